@@ -1,0 +1,5 @@
+export * from './access';
+export * from './endpoint';
+export * from './models';
+export { shell, LoginBodyModel } from './shell';
+export { routeAccess, type RouteName } from './routes';

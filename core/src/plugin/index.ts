@@ -1,0 +1,2 @@
+export * from './types';
+export { definePlugin, validatePlugins, satisfiesRange, PluginRegistrationError } from './define-plugin';
