@@ -1,0 +1,90 @@
+/** The wire's "no date" value (spec §3, §9). */
+export const EMPTY_DATE_VALUE = '1899-12-30';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD' for a calendar date, or '' when the day does not exist (31 April, 29 Feb 2023, day 0). */
+export function toIsoDate(year: number, month: number, day: number): string {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return '';
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return '';
+  if (day > daysInMonth(year, month)) return '';
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  // day 0 of the next month is the last day of this one; UTC avoids DST shifts
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** True for '' and for the empty marker 1899-12-30 (also when a time part follows it). */
+export function isEmptyDate(s: string | null | undefined): boolean {
+  if (s == null) return true;
+  const t = s.trim();
+  return t === '' || t.slice(0, 10) === EMPTY_DATE_VALUE;
+}
+
+/** Valid when empty or a real calendar date 'YYYY-MM-DD' (a trailing time part is ignored, as the date picker trims to 10). */
+export function isValidDate(s: string | null | undefined): boolean {
+  if (s == null) return true;
+  const t = s.trim();
+  if (t === '') return true;
+  const m = ISO_DATE.exec(t.slice(0, 10));
+  if (!m) return false;
+  if (t.length > 10 && !/^[T ]\d{2}:\d{2}/.test(t.slice(10))) return false;
+  return toIsoDate(Number(m[1]), Number(m[2]), Number(m[3])) !== '';
+}
+
+/**
+ * Two-digit year as the year in the window from 89 years back to 10 years ahead
+ * of `today` (spec: more than 10 years ahead goes back a century). Today 2025:
+ * '35' → 2035, '36' → 1936. Near a century's end the window crosses it: today
+ * 2095, '05' → 2105.
+ */
+export function expandTwoDigitYear(yy: number, today: Date): number {
+  const current = today.getFullYear();
+  const year = Math.floor(current / 100) * 100 + yy;
+  if (year > current + 10) return year - 100;
+  if (year < current - 89) return year + 100;
+  return year;
+}
+
+/**
+ * The date field shorthand (spec §5), digits only; separators - / . and spaces are ignored,
+ * so a full '2025-03-07' also passes. Returns 'YYYY-MM-DD' or '' (never an impossible date).
+ * - 1–2 digits: day of today's month
+ * - 3 digits: M DD of today's year
+ * - 4 digits: MM DD of today's year, or YY MM (day 1) when the first two exceed 12
+ * - 5 digits: YY M DD · 6 digits: YY MM DD · 8 digits: YYYY MM DD
+ * - 7 or more than 8 digits: ''
+ */
+export function parseDateShorthand(input: string, today: Date): string {
+  const raw = (input ?? '').trim();
+  if (!/^[\d\s./-]*$/.test(raw)) return '';
+  const d = raw.replace(/[\s./-]/g, '');
+  const year = today.getFullYear();
+  const month = today.getMonth() + 1;
+  const num = (from: number, to: number): number => Number(d.slice(from, to));
+
+  switch (d.length) {
+    case 1:
+    case 2:
+      return toIsoDate(year, month, num(0, d.length));
+    case 3:
+      return toIsoDate(year, num(0, 1), num(1, 3));
+    case 4: {
+      const first = num(0, 2);
+      if (first > 12) return toIsoDate(expandTwoDigitYear(first, today), num(2, 4), 1);
+      return toIsoDate(year, first, num(2, 4));
+    }
+    case 5:
+      return toIsoDate(expandTwoDigitYear(num(0, 2), today), num(2, 3), num(3, 5));
+    case 6:
+      return toIsoDate(expandTwoDigitYear(num(0, 2), today), num(2, 4), num(4, 6));
+    case 8:
+      return toIsoDate(num(0, 4), num(4, 6), num(6, 8));
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,48 @@
+/** Group separator we print: a plain space, as the spec writes '1 234,50'; parseNumber accepts every kind of space. */
+const GROUP = ' ';
+const MINUS = '-';
+
+function group(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
+}
+
+/**
+ * Swedish number format: space group separator, comma decimal, fixed decimals
+ * (default 2): formatNumber(1234.5) → '1 234,50'. Non-finite input prints ''.
+ */
+export function formatNumber(n: number | null | undefined, decimals = 2): string {
+  if (n == null || !Number.isFinite(n)) return '';
+  const fixed = Math.abs(n).toFixed(Math.max(0, Math.min(20, decimals)));
+  const [intPart = '0', frac] = fixed.split('.');
+  const negative = n < 0 && /[1-9]/.test(fixed);
+  return `${negative ? MINUS : ''}${group(intPart)}${frac ? `,${frac}` : ''}`;
+}
+
+/** Like formatNumber, but with only the decimals needed, up to 4: 2 → '2', 1.5 → '1,5', 1.23456 → '1,2346'. */
+export function formatNumberAuto(n: number | null | undefined): string {
+  if (n == null || !Number.isFinite(n)) return '';
+  const rounded = Number(n.toFixed(4));
+  const frac = String(Math.abs(rounded)).split('.')[1] ?? '';
+  // exponent notation (very small/large) has no '.'-part we can trust; 4 decimals then
+  const decimals = /e/i.test(String(rounded)) ? 4 : Math.min(4, frac.length);
+  return formatNumber(rounded, decimals);
+}
+
+/**
+ * Reads back what formatNumber and Intl sv-SE print: spaces, no-break and narrow
+ * no-break spaces as group separators, comma (or dot) as decimal, '-' or U+2212
+ * as minus. Returns null for anything else, including ''.
+ */
+export function parseNumber(s: string | null | undefined): number | null {
+  if (s == null) return null;
+  let t = String(s)
+    .replace(/[\s\u00a0\u202f\u2009]/g, '')
+    .replace(/\u2212/g, '-');
+  if (t === '') return null;
+  // accept either one comma or one dot as the decimal mark, never both
+  if (t.includes(',') && t.includes('.')) return null;
+  t = t.replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
