@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// One real server (built apps/server serving the built portal) on a fresh SQLite database per run.
+const port = Number(process.env.E2E_PORT ?? 18180);
+const dataDir = mkdtempSync(join(tmpdir(), 'lonna-e2e-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// flags from the toolchain note: root needs --no-sandbox; the closed network needs no background traffic
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: join(dataDir, 'results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    launchOptions: { executablePath: chromium, args },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/portalInfo`,
+    // /api/portalInfo answers 401 without a session: any HTTP answer means the server is up
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dataDir, 'lonna.sqlite'),
+      LONNA_E2E: '1',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,22 @@
+// Debian packages the test suite needs: Chromium (Playwright), PostgreSQL (server tests), poppler (PDF checks).
+import { existsSync, readdirSync } from 'node:fs';
+import { isRoot, log, mustRun } from './lib.mjs';
+
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function ensureSystemDeps() {
+  const missing = [];
+  if (!existsSync(chromiumPath())) missing.push('chromium');
+  if (!hasPostgres() && !process.env.PG_URL) missing.push('postgresql');
+  if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
+  if (missing.length === 0) return;
+  if (!isRoot()) {
+    throw new Error(`missing Debian packages: ${missing.join(' ')} — install them with: sudo apt-get install -y ${missing.join(' ')}`);
+  }
+  log(`installing Debian packages: ${missing.join(' ')}`);
+  await mustRun('apt-get', ['update', '-qq'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  await mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
