@@ -1,1 +1,19 @@
-export {};
+// @lonna/core/ui — the widget kit. Styles: `@import "@lonna/core/ui/styles.css"` after Tailwind.
+export { cx } from './cx';
+export { uiMessages, addUiMessages, UI_NAMESPACE } from './i18n';
+export * from './icons';
+export { Button, focusRing, type ButtonProps, type ButtonVariant } from './button';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { Dialog, DEFAULT_DIALOG_WIDTH, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { FieldShell, inputClass, type FieldShellProps } from './field-shell';
+export { TextField, type TextFieldProps } from './text-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Title, type TitleProps } from './title';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { Select, type SelectProps, type SelectOption } from './select';
+export { Snackbar, type SnackbarProps, type SnackbarMessage, type SnackbarColor } from './snackbar';
+export { Menu, type MenuProps, type MenuEntry } from './menu';

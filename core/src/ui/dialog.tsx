@@ -1,0 +1,75 @@
+import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/runtime';
+import { cx } from './cx';
+import { CloseIcon } from './icons';
+import { IconButton } from './icon-button';
+
+export const DEFAULT_DIALOG_WIDTH = 590;
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** buttons in the footer, right-aligned (put the primary action last) */
+  actions?: ReactNode;
+  /** maximum width in px on larger screens (the spec's default 590) */
+  width?: number;
+  fullscreen?: boolean;
+  /** while busy the dialog cannot be dismissed: Escape, backdrop clicks and the close button are ignored */
+  busy?: boolean;
+  /** hide the corner close button (e.g. a confirm dialog whose only ways out are its buttons) */
+  hideCloseButton?: boolean;
+  className?: string;
+}
+
+/**
+ * Headless UI Dialog: modal, focus trapped, focus returned to the opener, labelled by its title.
+ * Small screens get the full width minus a margin; `fullscreen` fills the viewport.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  width = DEFAULT_DIALOG_WIDTH,
+  fullscreen = false,
+  busy = false,
+  hideCloseButton = false,
+  className,
+}: DialogProps) {
+  const t = useT();
+  const dismiss = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <HDialog open={open} onClose={dismiss} className="relative z-40">
+      <DialogBackdrop className="lonna-motion fixed inset-0 bg-backdrop transition-opacity duration-150 data-closed:opacity-0" transition />
+      <div className={cx('fixed inset-0 flex', fullscreen ? 'items-stretch' : 'items-center justify-center overflow-y-auto p-4')}>
+        <DialogPanel
+          transition
+          aria-busy={busy || undefined}
+          style={fullscreen ? undefined : { maxWidth: width }}
+          className={cx(
+            'lonna-motion flex w-full flex-col bg-surface text-on-surface shadow-overlay transition duration-150 data-closed:scale-95 data-closed:opacity-0',
+            fullscreen ? 'h-full' : 'max-h-[calc(100dvh-2rem)] rounded-card',
+            className,
+          )}
+        >
+          <div className="flex items-start gap-2 px-6 pt-5 pb-2">
+            <DialogTitle as="h2" className="flex-1 pt-2 text-lg font-semibold">
+              {title}
+            </DialogTitle>
+            {!hideCloseButton && (
+              <IconButton label={t('ui.close')} icon={<CloseIcon />} onClick={dismiss} disabled={busy} className="-mr-2" />
+            )}
+          </div>
+          <div className="flex-1 overflow-y-auto px-6 py-2">{children}</div>
+          {actions && <div className="flex flex-wrap justify-end gap-2 px-6 pt-3 pb-5">{actions}</div>}
+        </DialogPanel>
+      </div>
+    </HDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Messages } from '../../plugin/types';
+
+const en = {
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  close: 'Close',
+  busy: 'Working …',
+  loading: 'Loading …',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  closeMessage: 'Close the message',
+  required: 'required',
+  search: 'Search',
+  noResults: 'No matches',
+  selectedCount: '{{count}} selected',
+  chooseDate: 'Choose date',
+  datePlaceholder: 'YYYY-MM-DD',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  week: 'Week',
+  weekShort: 'wk',
+  holiday: 'Public holiday',
+  today: 'Today',
+  chooseFile: 'Choose file',
+  changeFile: 'Change file',
+  removeFile: 'Remove the file',
+  noFile: 'No file chosen',
+  scan: 'Scan',
+  scanning: 'Scanning …',
+  UnsavedChanges: {
+    Title: 'Unsaved changes',
+    Text: 'You have changes that are not saved. Do you want to leave anyway? Your changes will be lost.',
+    Leave: 'Leave',
+    Stay: 'Stay',
+  },
+  gallery: {
+    title: 'Widget gallery',
+    intro: 'Every shared widget with example data, in the light and the dark theme.',
+    darkTheme: 'Dark theme',
+    lightTheme: 'Light theme',
+  },
+} satisfies Messages;
+
+export default en;

@@ -1,0 +1,44 @@
+import type { Messages } from '../../plugin/types';
+
+const fr = {
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  close: 'Fermer',
+  busy: 'Traitement en cours …',
+  loading: 'Chargement …',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  closeMessage: 'Fermer le message',
+  required: 'obligatoire',
+  search: 'Rechercher',
+  noResults: 'Aucun résultat',
+  selectedCount: '{{count}} sélectionnés',
+  chooseDate: 'Choisir une date',
+  datePlaceholder: 'AAAA-MM-JJ',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  week: 'Semaine',
+  weekShort: 'sem.',
+  holiday: 'Jour férié',
+  today: 'Aujourd’hui',
+  chooseFile: 'Choisir un fichier',
+  changeFile: 'Changer de fichier',
+  removeFile: 'Supprimer le fichier',
+  noFile: 'Aucun fichier choisi',
+  scan: 'Numériser',
+  scanning: 'Numérisation …',
+  UnsavedChanges: {
+    Title: 'Modifications non enregistrées',
+    Text: 'Certaines modifications ne sont pas enregistrées. Voulez-vous quand même quitter la page ? Elles seront perdues.',
+    Leave: 'Quitter',
+    Stay: 'Rester',
+  },
+  gallery: {
+    title: 'Galerie des composants',
+    intro: 'Tous les composants partagés avec des données d’exemple, en thème clair et sombre.',
+    darkTheme: 'Thème sombre',
+    lightTheme: 'Thème clair',
+  },
+} satisfies Messages;
+
+export default fr;

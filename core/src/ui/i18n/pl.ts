@@ -1,0 +1,44 @@
+import type { Messages } from '../../plugin/types';
+
+const pl = {
+  cancel: 'Anuluj',
+  confirm: 'Potwierdź',
+  close: 'Zamknij',
+  busy: 'Przetwarzanie …',
+  loading: 'Ładowanie …',
+  showPassword: 'Pokaż hasło',
+  hidePassword: 'Ukryj hasło',
+  closeMessage: 'Zamknij komunikat',
+  required: 'wymagane',
+  search: 'Szukaj',
+  noResults: 'Brak wyników',
+  selectedCount: '{{count}} szt.',
+  chooseDate: 'Wybierz datę',
+  datePlaceholder: 'RRRR-MM-DD',
+  previousMonth: 'Poprzedni miesiąc',
+  nextMonth: 'Następny miesiąc',
+  week: 'Tydzień',
+  weekShort: 'tydz.',
+  holiday: 'Dzień świąteczny',
+  today: 'Dzisiaj',
+  chooseFile: 'Wybierz plik',
+  changeFile: 'Zmień plik',
+  removeFile: 'Usuń plik',
+  noFile: 'Nie wybrano pliku',
+  scan: 'Skanuj',
+  scanning: 'Skanowanie …',
+  UnsavedChanges: {
+    Title: 'Niezapisane zmiany',
+    Text: 'Masz niezapisane zmiany. Czy mimo to chcesz opuścić stronę? Zmiany zostaną utracone.',
+    Leave: 'Opuść',
+    Stay: 'Zostań',
+  },
+  gallery: {
+    title: 'Galeria komponentów',
+    intro: 'Wszystkie wspólne komponenty z przykładowymi danymi, w jasnym i ciemnym motywie.',
+    darkTheme: 'Motyw ciemny',
+    lightTheme: 'Motyw jasny',
+  },
+} satisfies Messages;
+
+export default pl;

@@ -1,0 +1,45 @@
+import type { Messages } from '../../plugin/types';
+
+/** Swedish (default). Keys are read as 'ui.<key>'. */
+const sv = {
+  cancel: 'Avbryt',
+  confirm: 'Bekräfta',
+  close: 'Stäng',
+  busy: 'Arbetar …',
+  loading: 'Laddar …',
+  showPassword: 'Visa lösenord',
+  hidePassword: 'Dölj lösenord',
+  closeMessage: 'Stäng meddelandet',
+  required: 'obligatoriskt',
+  search: 'Sök',
+  noResults: 'Inga träffar',
+  selectedCount: '{{count}} st',
+  chooseDate: 'Välj datum',
+  datePlaceholder: 'ÅÅÅÅ-MM-DD',
+  previousMonth: 'Föregående månad',
+  nextMonth: 'Nästa månad',
+  week: 'Vecka',
+  weekShort: 'v.',
+  holiday: 'Helgdag',
+  today: 'I dag',
+  chooseFile: 'Välj fil',
+  changeFile: 'Byt fil',
+  removeFile: 'Ta bort filen',
+  noFile: 'Ingen fil vald',
+  scan: 'Skanna',
+  scanning: 'Skannar …',
+  UnsavedChanges: {
+    Title: 'Osparade ändringar',
+    Text: 'Du har ändringar som inte är sparade. Vill du lämna sidan ändå? Ändringarna går förlorade.',
+    Leave: 'Lämna',
+    Stay: 'Stanna kvar',
+  },
+  gallery: {
+    title: 'Komponentbibliotek',
+    intro: 'Alla gemensamma komponenter med exempeldata, i ljust och mörkt tema.',
+    darkTheme: 'Mörkt tema',
+    lightTheme: 'Ljust tema',
+  },
+} satisfies Messages;
+
+export default sv;
