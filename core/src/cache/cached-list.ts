@@ -1,0 +1,76 @@
+import { cache, inMemoryCache, type CacheAdapter, type Query } from '@farfetched/core';
+import { createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
+import { createEndpointQuery, type CallParams } from '../api/endpoint-query';
+import type { ApiError } from '../api/api-error';
+import { companyChanged, loggedOut } from '../session/model';
+
+/** Spec §4/§9: lists refresh after 15 minutes or on a forced refresh. */
+export const LIST_MAX_AGE = '15m';
+
+export interface CachedList<E extends EndpointDescriptor> {
+  name: string;
+  query: Query<CallParams<E>, ReplyOf<E>, unknown>;
+  /** the list, empty until loaded */
+  $items: Store<ReplyOf<E> | null>;
+  $pending: Store<boolean>;
+  /** true once the list was asked for and answered */
+  $loaded: Store<boolean>;
+  $error: Store<ApiError | unknown | null>;
+  /** a page needs the list: loads it once, from the cache while it is fresh */
+  needed: EventCallable<CallParams<E>>;
+  /** forced refresh: skips the cache */
+  refreshed: EventCallable<void>;
+  /** the list's own cache adapter (tests fork a fresh one per scope) */
+  cacheAdapter: CacheAdapter;
+}
+
+const registry: CachedList<EndpointDescriptor>[] = [];
+/** every cached list that exists, for the portal's registry and tests */
+export function allCachedLists(): readonly CachedList<EndpointDescriptor>[] {
+  return registry;
+}
+
+/** caches are dropped on company change and logout */
+export const listsPurged = createEvent();
+sample({ clock: [companyChanged, loggedOut], fn: () => undefined, target: listsPurged });
+
+/**
+ * A list held by the client: a farfetched query with a 15-minute in-memory
+ * cache, purged on company change and logout. Nothing loads until a page
+ * fires `needed`; `refreshed` reloads past the cache.
+ */
+export function createCachedList<E extends EndpointDescriptor>(config: { name: string; endpoint: E; silent?: boolean }): CachedList<E> {
+  const query = createEndpointQuery(config.endpoint, { name: config.name, silent: config.silent ?? true });
+  const adapter = inMemoryCache({ maxAge: LIST_MAX_AGE });
+  const purged = createEvent();
+  cache(query, { adapter, staleAfter: LIST_MAX_AGE, purge: purged });
+
+  const needed = createEvent<CallParams<E>>();
+  const refreshed = createEvent();
+  const $lastParams = createStore<CallParams<E> | null>(null, { serialize: 'ignore' }).on(needed, (_, p) => p);
+
+  sample({ clock: needed, target: query.refresh });
+  sample({ clock: listsPurged, target: [purged, query.reset] });
+  sample({ clock: refreshed, target: purged });
+  sample({ clock: refreshed, source: $lastParams, fn: (p) => p ?? undefined, target: query.start });
+
+  const list: CachedList<E> = {
+    name: config.name,
+    query: query as CachedList<E>['query'],
+    $items: query.$data as Store<ReplyOf<E> | null>,
+    $pending: query.$pending,
+    $loaded: query.$succeeded,
+    $error: query.$error,
+    needed,
+    refreshed,
+    cacheAdapter: adapter,
+  };
+  registry.push(list as unknown as CachedList<EndpointDescriptor>);
+  return list;
+}
+
+/** `fork({ values: freshListCaches() })`: each test scope gets empty caches. */
+export function freshListCaches(): [Store<unknown>, unknown][] {
+  return registry.map((l) => [l.cacheAdapter.__.$instance as unknown as Store<unknown>, inMemoryCache({ maxAge: LIST_MAX_AGE })]);
+}

@@ -1,0 +1,55 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createEndpointQuery } from '../api/endpoint-query';
+import { shell } from '../contracts/shell';
+import { appStarted, companyChosen, loggedOut, sessionReceived, smsVerificationRequired } from '../session/model';
+import { canSwitchCompany } from '../session/rules';
+import { $account, $authenticated, $ftgInfo } from '../session/state';
+import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../session/storage';
+import { arrangeCompanies, COMPANY_SEARCH_THRESHOLD, parseFavourites, toggleFavourite } from './arrange';
+
+export const companyListQuery = createEndpointQuery(shell.companyList, { name: 'company.list' });
+
+/** the toolbar's switcher asked for the dialog */
+export const companyDialogOpened = createEvent();
+export const companyDialogClosed = createEvent();
+export const companySearchChanged = createEvent<string>();
+export const favouriteToggled = createEvent<string>();
+
+export const $canSwitchCompany = $account.map((a) => (a ? canSwitchCompany(a.Roll, a.FtgIdAccessList.length) : false));
+const $switchRequested = createStore(false)
+  .on(companyDialogOpened, () => true)
+  .reset(companyDialogClosed, sessionReceived, loggedOut, smsVerificationRequired);
+
+/** open when signed in without a company (the server did not auto-select), or when the user switches */
+export const $companyDialogOpen = combine(
+  $authenticated, $ftgInfo, $switchRequested,
+  (authenticated, ftg, requested) => authenticated && (ftg === null || requested),
+);
+/** the dialog may be closed only when a company is already chosen */
+export const $companyDialogClosable = $ftgInfo.map((f) => f !== null);
+
+export const $companySearch = createStore('').on(companySearchChanged, (_, s) => s).reset(companyDialogClosed, companyChosen, loggedOut);
+export const $favouriteCompanies = createStore<string[]>([]).on(favouriteToggled, (favs, id) => toggleFavourite(favs, id));
+
+export const $companies = companyListQuery.$data.map((l) => l ?? []);
+export const $companySearchVisible = $companies.map((l) => l.filter((c) => !c.Archived).length >= COMPANY_SEARCH_THRESHOLD);
+export const $arrangedCompanies = combine($companies, $favouriteCompanies, $companySearch, (list, favs, search) => arrangeCompanies(list, favs, search));
+export const $companyListPending = companyListQuery.$pending;
+
+// load the list whenever the dialog opens
+sample({ clock: $companyDialogOpen, filter: Boolean, fn: () => undefined, target: companyListQuery.refresh });
+
+// favourites live in local storage (they survive logout)
+sample({ clock: appStarted, fn: () => STORAGE_KEYS.favourites, target: readLocalFx });
+sample({
+  clock: readLocalFx.done,
+  filter: ({ params }) => params === STORAGE_KEYS.favourites,
+  fn: ({ result }) => parseFavourites(result),
+  target: $favouriteCompanies,
+});
+sample({
+  clock: favouriteToggled,
+  source: $favouriteCompanies,
+  fn: (favs) => ({ key: STORAGE_KEYS.favourites, value: JSON.stringify(favs) }),
+  target: writeLocalFx,
+});

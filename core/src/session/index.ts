@@ -1,0 +1,5 @@
+export * from './state';
+export * from './model';
+export { companySelectionSkipped, canSwitchCompany, defaultSalaryYear, resolveSalaryYear } from './rules';
+export { STORAGE_KEYS, KEPT_ON_LOGOUT, clearStorageFx, readStoredSessionFx, rememberLoginFx, rememberSessionCompanyFx, readLocalFx, writeLocalFx } from './storage';
+export { $accessContext } from './access-context';
