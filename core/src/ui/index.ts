@@ -17,3 +17,21 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { Select, type SelectProps, type SelectOption } from './select';
 export { Snackbar, type SnackbarProps, type SnackbarMessage, type SnackbarColor } from './snackbar';
 export { Menu, type MenuProps, type MenuEntry } from './menu';
+export { Calendar, type CalendarProps, type Holiday } from './calendar';
+export { calendarWeeks, dateOf, isoOf, type CalendarDay, type CalendarWeek } from './calendar-grid';
+export { dateFnsLocale, useDateFnsLocale } from './date-locale';
+export { DatePicker, DATE_INPUT_MAX, type DatePickerProps } from './date-picker';
+export { NumberField, formatFor, type NumberFieldProps } from './number-field';
+export { Dropdown, type DropdownProps, type DropdownOption, type SingleDropdownProps, type MultipleDropdownProps } from './dropdown';
+export {
+  dropdownListHeight,
+  selectionSummary,
+  matchesQuery,
+  DROPDOWN_ITEM_HEIGHT,
+  DROPDOWN_LIST_HEIGHT,
+  DROPDOWN_CAP_AFTER_ITEMS,
+  DROPDOWN_SUMMARY_AFTER,
+  DROPDOWN_VIRTUAL_AFTER,
+} from './dropdown-rules';
+export { FileUpload, showScanButton, type FileUploadProps } from './file-upload';
+export * from './form';

@@ -12,6 +12,8 @@ const en = {
   required: 'required',
   search: 'Search',
   noResults: 'No matches',
+  showOptions: 'Show options',
+  clearSelection: 'Clear the selection',
   selectedCount: '{{count}} selected',
   chooseDate: 'Choose date',
   datePlaceholder: 'YYYY-MM-DD',

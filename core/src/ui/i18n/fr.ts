@@ -12,6 +12,8 @@ const fr = {
   required: 'obligatoire',
   search: 'Rechercher',
   noResults: 'Aucun résultat',
+  showOptions: 'Afficher les options',
+  clearSelection: 'Effacer la sélection',
   selectedCount: '{{count}} sélectionnés',
   chooseDate: 'Choisir une date',
   datePlaceholder: 'AAAA-MM-JJ',

@@ -12,6 +12,8 @@ const pl = {
   required: 'wymagane',
   search: 'Szukaj',
   noResults: 'Brak wyników',
+  showOptions: 'Pokaż opcje',
+  clearSelection: 'Wyczyść wybór',
   selectedCount: '{{count}} szt.',
   chooseDate: 'Wybierz datę',
   datePlaceholder: 'RRRR-MM-DD',

@@ -13,6 +13,8 @@ const sv = {
   required: 'obligatoriskt',
   search: 'Sök',
   noResults: 'Inga träffar',
+  showOptions: 'Visa alternativ',
+  clearSelection: 'Rensa valet',
   selectedCount: '{{count}} st',
   chooseDate: 'Välj datum',
   datePlaceholder: 'ÅÅÅÅ-MM-DD',

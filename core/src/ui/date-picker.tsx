@@ -1,0 +1,149 @@
+import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { useT } from '../i18n/runtime';
+import { isEmptyDate, parseDateShorthand } from '../validation';
+import { focusRing } from './button';
+import { Calendar, type Holiday } from './calendar';
+import { cx } from './cx';
+import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
+import { CalendarIcon } from './icons';
+
+/** The date picker never holds more than 'YYYY-MM-DD' (spec §5: input trimmed to 10 characters). */
+export const DATE_INPUT_MAX = 10;
+
+export interface DatePickerProps {
+  label: ReactNode;
+  /** 'YYYY-MM-DD', '' or the wire's empty date 1899-12-30 (shown as empty) */
+  value: string;
+  /** a parsed 'YYYY-MM-DD', '' when cleared, or the raw text when it cannot be read (the date rule then reports it) */
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  holidays?: readonly Holiday[];
+  inputRef?: Ref<HTMLInputElement>;
+  /** reference date for shorthand and "today" (tests) */
+  today?: Date;
+  className?: string;
+}
+
+const shown = (value: string) => (isEmptyDate(value) ? '' : value.slice(0, DATE_INPUT_MAX));
+
+/**
+ * Type a date (shorthand like 24, 1124, 251124 is expanded on blur or Enter) or pick it
+ * from a Monday-first calendar with ISO week numbers and marked holidays.
+ */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  disabled,
+  id,
+  name,
+  holidays,
+  inputRef,
+  today,
+  className,
+}: DatePickerProps) {
+  const t = useT();
+  const autoId = useId();
+  const fieldId = id ?? `dp${autoId.replace(/:/g, '')}`;
+  const [text, setText] = useState(() => shown(value));
+  const [editing, setEditing] = useState(false);
+  const invalid = Boolean(error);
+
+  // follow outside changes while the user is not typing
+  useEffect(() => {
+    if (!editing) setText(shown(value));
+  }, [value, editing]);
+
+  const commit = () => {
+    const raw = text.trim();
+    if (raw === '') {
+      if (value !== '' && !isEmptyDate(value)) onChange('');
+      setText('');
+      return;
+    }
+    const parsed = parseDateShorthand(raw, today ?? new Date());
+    const next = parsed || raw;
+    setText(next);
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={fieldId}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('ui.datePlaceholder')}
+          value={text}
+          maxLength={DATE_INPUT_MAX}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(invalid && errorId(fieldId), hint !== undefined && hintId(fieldId))}
+          onFocus={() => setEditing(true)}
+          onChange={(e) => setText(e.target.value.slice(0, DATE_INPUT_MAX))}
+          onBlur={() => {
+            setEditing(false);
+            commit();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+          className={inputClass(invalid, 'pr-12 tabular-nums')}
+        />
+        <Popover className="absolute inset-y-0 right-0 flex items-center">
+          <PopoverButton
+            disabled={disabled}
+            aria-label={t('ui.chooseDate')}
+            className={cx(
+              'inline-flex size-11 items-center justify-center rounded-full text-on-surface hover:bg-primary-soft disabled:opacity-50',
+              focusRing,
+            )}
+          >
+            <CalendarIcon />
+          </PopoverButton>
+          <PopoverPanel
+            anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+            className="z-50 rounded-card border border-border bg-surface shadow-overlay"
+            aria-label={t('ui.chooseDate')}
+          >
+            <CalendarInPopover value={value} holidays={holidays} today={today} onSelect={(iso) => {
+              setText(iso);
+              onChange(iso);
+            }} />
+          </PopoverPanel>
+        </Popover>
+      </div>
+    </FieldShell>
+  );
+}
+
+/** Closes the popover after a pick; Headless UI returns focus to the calendar button. */
+function CalendarInPopover(props: { value: string; holidays?: readonly Holiday[]; today?: Date; onSelect: (iso: string) => void }) {
+  const close = useClose();
+  return (
+    <Calendar
+      value={shown(props.value)}
+      holidays={props.holidays}
+      today={props.today}
+      autoFocus
+      onSelect={(iso) => {
+        props.onSelect(iso);
+        close();
+      }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { formatNumber, formatNumberAuto, parseNumber } from '../validation';
+import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
+
+export interface NumberFieldProps {
+  label: ReactNode;
+  value: number | null;
+  /** the parsed number, null when empty; unreadable text keeps the last number and sets `invalid` through onInvalid */
+  onChange: (value: number | null) => void;
+  /** 2 (default) fixed decimals, another fixed count, or 'auto' (only the decimals needed, up to 4) */
+  decimals?: number | 'auto';
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  /** unit shown after the number, e.g. 'kr' or 'h' */
+  suffix?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** called with the raw text when it cannot be read as a number */
+  onInvalid?: (text: string) => void;
+  className?: string;
+}
+
+export function formatFor(value: number | null, decimals: number | 'auto'): string {
+  if (value == null) return '';
+  return decimals === 'auto' ? formatNumberAuto(value) : formatNumber(value, decimals);
+}
+
+/**
+ * Swedish number input: shows '1 234,50' (space groups, comma decimal), lets the user type freely
+ * while focused, then parses and reformats on blur. Right-aligned so columns of sums line up.
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  decimals = 2,
+  error,
+  hint,
+  required,
+  disabled,
+  id,
+  name,
+  suffix,
+  inputRef,
+  onInvalid,
+  className,
+}: NumberFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? `nf${autoId.replace(/:/g, '')}`;
+  const [text, setText] = useState(() => formatFor(value, decimals));
+  const [editing, setEditing] = useState(false);
+  const invalid = Boolean(error);
+
+  useEffect(() => {
+    if (!editing) setText(formatFor(value, decimals));
+  }, [value, decimals, editing]);
+
+  const commit = () => {
+    setEditing(false);
+    if (text.trim() === '') {
+      setText('');
+      if (value !== null) onChange(null);
+      return;
+    }
+    const parsed = parseNumber(text);
+    if (parsed === null) {
+      onInvalid?.(text);
+      return;
+    }
+    // round to what is shown, so the model never holds more precision than the user saw
+    const shownText = formatFor(parsed, decimals);
+    const rounded = parseNumber(shownText) ?? parsed;
+    setText(shownText);
+    if (rounded !== value) onChange(rounded);
+  };
+
+  return (
+    <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={fieldId}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(suffix !== undefined && `${fieldId}-suffix`, invalid && errorId(fieldId), hint !== undefined && hintId(fieldId))}
+          onFocus={() => setEditing(true)}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+          className={inputClass(invalid, suffix ? 'pr-12 text-right tabular-nums' : 'text-right tabular-nums')}
+        />
+        {suffix && (
+          <span id={`${fieldId}-suffix`} className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">
+            {suffix}
+          </span>
+        )}
+      </div>
+    </FieldShell>
+  );
+}
