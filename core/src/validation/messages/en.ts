@@ -46,3 +46,5 @@ export const en: ValidationMessages = {
   DocumentFileExtensionError:
     'This file type is not supported. Allowed are PDF, Word, text, images, Excel, PowerPoint and OpenDocument.',
 };
+
+export default en;

@@ -46,3 +46,5 @@ export const fr: ValidationMessages = {
   DocumentFileExtensionError:
     'Ce type de fichier n’est pas pris en charge. Sont autorisés : PDF, Word, texte, images, Excel, PowerPoint et OpenDocument.',
 };
+
+export default fr;

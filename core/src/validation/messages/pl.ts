@@ -48,3 +48,5 @@ export const pl: ValidationMessages = {
   DocumentFileExtensionError:
     'Ten typ pliku nie jest obsługiwany. Dozwolone są: PDF, Word, tekst, obrazy, Excel, PowerPoint i OpenDocument.',
 };
+
+export default pl;

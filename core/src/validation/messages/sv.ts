@@ -48,3 +48,5 @@ export const sv = {
 
 export type ValidationMessageName = keyof typeof sv;
 export type ValidationMessages = Record<ValidationMessageName, string>;
+
+export default sv;
