@@ -3,6 +3,12 @@ import type { Locale, Rule, RuleContext, RuleFailure } from './types';
 
 const PREFIX = 'validation.';
 
+/** Numbers in messages use the locale's decimal mark: 'mellan 0,5 och 7,5', 'between 0.5 and 7.5'. */
+function paramText(value: string | number | undefined, locale: Locale): string {
+  if (typeof value !== 'number') return String(value ?? '');
+  return locale === 'en' ? String(value) : String(value).replace('.', ',');
+}
+
 /** The text of a failure in a locale, from the dictionaries directly (no rosetta); unknown keys come back as the key. */
 export function formatRuleFailure(failure: RuleFailure, locale: Locale = 'sv'): string {
   const name = failure.key.startsWith(PREFIX) ? failure.key.slice(PREFIX.length) : failure.key;
@@ -11,7 +17,7 @@ export function formatRuleFailure(failure: RuleFailure, locale: Locale = 'sv'): 
   if (template === undefined) return failure.key;
   const params = failure.params ?? {};
   // rosetta's {{param}} syntax, so the same templates work through useT()
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, p: string) => (p in params ? String(params[p]) : ''));
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, p: string) => (p in params ? paramText(params[p], locale) : ''));
 }
 
 /** The first failing rule, or null when every rule passes. */

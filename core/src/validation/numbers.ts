@@ -12,6 +12,8 @@ function group(intDigits: string): string {
  */
 export function formatNumber(n: number | null | undefined, decimals = 2): string {
   if (n == null || !Number.isFinite(n)) return '';
+  // toFixed switches to exponent notation from 1e21; such amounts do not occur, print them plainly
+  if (Math.abs(n) >= 1e21) return String(n);
   const fixed = Math.abs(n).toFixed(Math.max(0, Math.min(20, decimals)));
   const [intPart = '0', frac] = fixed.split('.');
   const negative = n < 0 && /[1-9]/.test(fixed);

@@ -40,6 +40,8 @@ describe('formatRuleFailure', () => {
     [{ key: 'validation.invalidImage', params: { formats: 'HEIC, HEIF, PNG, JPEG' } }, 'en', 'Invalid image format. Allowed formats: HEIC, HEIF, PNG, JPEG.'],
     [{ key: 'validation.imageTooLarge', params: { maxMb: 2 } }, 'fr', 'L’image est trop volumineuse (2 Mo au maximum).'],
     [{ key: 'validation.maxLength', params: { length: 50 } }, 'pl', 'Maksymalna liczba znaków: 50.'],
+    [{ key: 'validation.between', params: { min: 0.5, max: 7.5 } }, 'sv', 'Måste vara mellan 0,5 och 7,5.'],
+    [{ key: 'validation.between', params: { min: 0.5, max: 7.5 } }, 'en', 'Must be between 0.5 and 7.5.'],
     [{ key: 'validation.unknownRule' }, 'sv', 'validation.unknownRule'],
   ])('%j in %s → %j', (failure, locale, expected) => {
     expect(formatRuleFailure(failure, locale)).toBe(expected);
