@@ -1,0 +1,115 @@
+import type { AccountInfo } from '@lonna/core/server';
+import { PORTAL_BOOLEAN_SWITCHES, type FtgInfo, type PortalInfo, type Role } from '@lonna/core/contracts';
+import type { CompaniesTable, Db } from '../db/types';
+import { TtlCache } from '../http/ttl-cache';
+
+/** What the host knows about a company for access decisions and the AuthResponse. */
+export interface CompanyRecord {
+  ftgInfo: FtgInfo;
+  plus: boolean;
+  hasWebLon: boolean;
+  hasWebLonPlus: boolean;
+  enforceBankIdAuth: boolean;
+  licenceOptions: string[];
+  portal: PortalInfo;
+}
+
+const FTG_FLAGS = [
+  'Archived', 'requireSMSVerification', 'Momspliktig', 'UseLSS', 'UsePerSchema', 'UseFKSignering', 'KalUseLonReady', 'KalUseAttest',
+  ...[1, 2, 3, 4, 5, 6].flatMap((n) => [`OpenResEnhet${n}`, `RegResEnh${n}`, `RegisterResEnh${n}`]),
+] as const;
+
+export function toFtgInfo(row: CompaniesTable): FtgInfo {
+  const info: Record<string, unknown> = {
+    FtgId: row.FtgId, Namn: row.Namn, Orgnr: row.Orgnr, FtgKey: row.FtgKey, PictureId: row.PictureId,
+    BrukareNamnTyp: row.BrukareNamnTyp,
+  };
+  for (const f of FTG_FLAGS) info[f] = Boolean((row as unknown as Record<string, number>)[f]);
+  for (const n of [1, 2, 3, 4, 5, 6]) info[`ResEnhet${n}Namn`] = (row as unknown as Record<string, string>)[`ResEnhet${n}Namn`];
+  return info as FtgInfo;
+}
+
+/** PortalInfo defaults: everything off, shift swaps disabled, username/password sign-in. */
+export function defaultPortalInfo(): PortalInfo {
+  const p: Record<string, unknown> = Object.fromEntries(PORTAL_BOOLEAN_SWITCHES.map((k) => [k, false]));
+  p.PassbyteTyp = 'X';
+  p.NearAccidentsReportsAdmins = [];
+  p.AvvikandeStamplingGransMinuter = 0;
+  p.LoginTyp = 'A';
+  return p as PortalInfo;
+}
+
+/** switch rows hold JSON values: true, "C", 15, ["FTG"] */
+export function portalFromRows(rows: { Name: string; Value: string }[]): PortalInfo {
+  const p = defaultPortalInfo() as unknown as Record<string, unknown>;
+  for (const r of rows) if (r.Name in p) p[r.Name] = JSON.parse(r.Value);
+  return p as unknown as PortalInfo;
+}
+
+/**
+ * Accounts and companies as access decisions need them, cached for a couple of
+ * seconds: a changed role, access list or switch is honoured within `ttlMs`.
+ */
+export class Directory {
+  private readonly accounts: TtlCache<AccountInfo | null>;
+  private readonly companies: TtlCache<CompanyRecord | null>;
+  private readonly allCompanies: TtlCache<string[]>;
+  constructor(private readonly db: Db, ttlMs = 2000) {
+    this.accounts = new TtlCache(ttlMs);
+    this.companies = new TtlCache(ttlMs);
+    this.allCompanies = new TtlCache(ttlMs);
+  }
+
+  /** `db`: pass the transaction when called inside one (SQLite has a single connection) */
+  account(login: string, db: Db = this.db): Promise<AccountInfo | null> {
+    return this.accounts.load(login, () => this.loadAccount(db, login));
+  }
+
+  company(ftgId: string, db: Db = this.db): Promise<CompanyRecord | null> {
+    return this.companies.load(ftgId, () => this.loadCompany(db, ftgId));
+  }
+
+  invalidate(): void {
+    this.accounts.clear();
+    this.companies.clear();
+    this.allCompanies.clear();
+  }
+
+  private async loadAccount(db: Db, login: string): Promise<AccountInfo | null> {
+    const row = await db.selectFrom('accounts').selectAll().where('Login', '=', login).where('Disabled', '=', 0).executeTakeFirst();
+    if (!row) return null;
+    const role = row.Roll as Role;
+    const [options, companies, departments] = await Promise.all([
+      db.selectFrom('account_options').select('Option').where('Login', '=', login).orderBy('Option').execute(),
+      role === 'LIC' || role === 'ADM'
+        ? this.allCompanies.load('*', async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId))
+        : db.selectFrom('account_companies').select('FtgId').where('Login', '=', login).orderBy('FtgId').execute().then((r) => r.map((x) => x.FtgId)),
+      db.selectFrom('account_departments').select(['FtgId', 'Avdelning']).where('Login', '=', login).execute(),
+    ]);
+    const deps: Record<string, string[]> = {};
+    for (const d of departments) (deps[d.FtgId] ??= []).push(d.Avdelning);
+    return {
+      Login: row.Login, Namn: row.Namn, Roll: role, Signatur: row.Signatur, PersNr: row.PersNr, FtgId: row.FtgId,
+      AnstNr: row.AnstNr, Brukare: row.Brukare, LoginTyp: row.LoginTyp as AccountInfo['LoginTyp'], AccessOption: row.AccessOption,
+      userOptions: options.map((o) => o.Option), companies, departments: deps,
+    };
+  }
+
+  private async loadCompany(db: Db, ftgId: string): Promise<CompanyRecord | null> {
+    const row = await db.selectFrom('companies').selectAll().where('FtgId', '=', ftgId).executeTakeFirst();
+    if (!row) return null;
+    const [options, switches] = await Promise.all([
+      db.selectFrom('company_licence_options').select('Option').where('FtgId', '=', ftgId).orderBy('Option').execute(),
+      db.selectFrom('portal_switches').select(['Name', 'Value']).where('FtgId', '=', ftgId).execute(),
+    ]);
+    return {
+      ftgInfo: toFtgInfo(row),
+      plus: Boolean(row.Plus),
+      hasWebLon: Boolean(row.HasWebLon),
+      hasWebLonPlus: Boolean(row.HasWebLonPlus),
+      enforceBankIdAuth: Boolean(row.EnforceBankIDAuth),
+      licenceOptions: options.map((o) => o.Option),
+      portal: portalFromRows(switches),
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import type { SessionInfo, StartSessionInput } from '@lonna/core/server';
+import type { Db, SessionsTable } from '../db/types';
+import { TtlCache } from '../http/ttl-cache';
+import { hashToken, newSessionToken } from './tokens';
+
+export interface SessionConfig {
+  /** idle lifetime when the account's InactivityTimer is 0 ("never") */
+  defaultIdleMs: number;
+  absoluteMs: number;
+  /** how long a looked-up session row may be reused without asking the database */
+  cacheMs: number;
+}
+export const DEFAULT_SESSION_CONFIG: SessionConfig = { defaultIdleMs: 8 * 3600_000, absoluteMs: 12 * 3600_000, cacheMs: 2000 };
+
+export type SessionLookup =
+  | { status: 'ok'; tokenHash: string; session: SessionInfo; row: SessionsTable }
+  | { status: 'idle' | 'expired' | 'none' };
+
+// last_seen is written at most this often (a write per request would dominate the cost of a read)
+const TOUCH_EVERY_MS = 30_000;
+
+export class SessionStore {
+  private readonly cache: TtlCache<SessionsTable | null>;
+  constructor(private readonly db: Db, readonly cfg: SessionConfig) {
+    this.cache = new TtlCache(cfg.cacheMs);
+  }
+
+  async create(input: StartSessionInput, ip: string, db: Db = this.db, now = Date.now()): Promise<{ token: string; tokenHash: string; session: SessionInfo }> {
+    const token = newSessionToken();
+    const row: SessionsTable = {
+      token_hash: hashToken(token),
+      login: input.login,
+      ftg_id: input.ftgId,
+      salary_year: input.salaryYear,
+      auth_method: input.authMethod,
+      auth_time: new Date(now).toISOString(),
+      created_at: now,
+      last_seen: now,
+      idle_ms: input.idleMinutes > 0 ? input.idleMinutes * 60_000 : this.cfg.defaultIdleMs,
+      expires_at: now + this.cfg.absoluteMs,
+      ip,
+    };
+    await db.insertInto('sessions').values(row).execute();
+    return { token, tokenHash: row.token_hash, session: toInfo(row) };
+  }
+
+  async lookup(token: string, now = Date.now()): Promise<SessionLookup> {
+    const tokenHash = hashToken(token);
+    const row = await this.cache.load(tokenHash, async () =>
+      (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
+    );
+    if (!row) return { status: 'none' };
+    if (now >= Number(row.expires_at)) {
+      await this.delete(tokenHash);
+      return { status: 'expired' };
+    }
+    if (now - Number(row.last_seen) > Number(row.idle_ms)) {
+      await this.delete(tokenHash);
+      return { status: 'idle' };
+    }
+    if (now - Number(row.last_seen) > TOUCH_EVERY_MS) {
+      row.last_seen = now;
+      await this.db.updateTable('sessions').set({ last_seen: now }).where('token_hash', '=', tokenHash).execute();
+    }
+    return { status: 'ok', tokenHash, session: toInfo(row), row };
+  }
+
+  async update(tokenHash: string, patch: { ftgId?: string | null; salaryYear?: number; idleMinutes?: number }, db: Db = this.db): Promise<void> {
+    const set: Partial<SessionsTable> = {};
+    if (patch.ftgId !== undefined) set.ftg_id = patch.ftgId;
+    if (patch.salaryYear !== undefined) set.salary_year = patch.salaryYear;
+    if (patch.idleMinutes !== undefined) set.idle_ms = patch.idleMinutes > 0 ? patch.idleMinutes * 60_000 : this.cfg.defaultIdleMs;
+    if (Object.keys(set).length === 0) return;
+    await db.updateTable('sessions').set(set).where('token_hash', '=', tokenHash).execute();
+    this.cache.delete(tokenHash);
+  }
+
+  async delete(tokenHash: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    this.cache.delete(tokenHash);
+  }
+
+  async deleteForLogin(login: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('login', '=', login).execute();
+    this.cache.clear();
+  }
+
+  async pruneExpired(now = Date.now()): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  }
+
+  forget(tokenHash: string): void {
+    this.cache.delete(tokenHash);
+  }
+}
+
+function toInfo(row: SessionsTable): SessionInfo {
+  return {
+    login: row.login,
+    ftgId: row.ftg_id,
+    salaryYear: Number(row.salary_year),
+    authMethod: row.auth_method === 'BANKID' ? 'BANKID' : 'PASSWORD',
+    authTime: row.auth_time,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+  };
+}

@@ -1,0 +1,143 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HEADERS } from '@lonna/core/contracts';
+import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
+import { Directory } from './auth/directory';
+import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './auth/session-store';
+import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './auth/throttle';
+import { openDatabase, type DbHandle } from './db/connect';
+import { runMigrations } from './db/migrate';
+import type { Db } from './db/types';
+import { resolveBuildId } from './http/build-id';
+import type { Host } from './http/host';
+import { serverMessages } from './http/messages';
+import { registerEndpoints } from './http/register-endpoints';
+import { registerStaticFiles } from './http/static-files';
+import { createTranslator, pickLocale } from './http/translator';
+import { shellServerPlugin } from './shell';
+
+/** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
+export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
+
+export interface BuildServerOptions {
+  /** '' or unset → SQLite at <repo>/data/lonna.sqlite; a path or file: URL → SQLite; postgres:// → PostgreSQL */
+  databaseUrl?: string;
+  /** PostgreSQL: put every table in this schema (tests use a fresh one per run) */
+  pgSchema?: string;
+  /** seed demo data into an empty database (default true) */
+  seed?: boolean;
+  firstSalaryYear?: number;
+  /** null: no portal; default <repo>/apps/portal/dist */
+  portalDist?: string | null;
+  buildId?: string;
+  validateReplies?: boolean;
+  logger?: boolean;
+  throttle?: Partial<ThrottleConfig>;
+  session?: Partial<SessionConfig>;
+  /** honour X-Forwarded-* (behind a proxy that terminates TLS) */
+  trustProxy?: boolean;
+  maintenance?: boolean;
+  /** more server plugins after the shell */
+  plugins?: (deps: { directory: Directory }) => ServerPlugin<Db>[];
+  now?: () => Date;
+}
+
+export interface LonnaServer {
+  app: FastifyInstance;
+  host: Host;
+  database: DbHandle;
+  plugins: ServerPlugin<Db>[];
+  seeded: boolean;
+}
+
+export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaServer> {
+  const now = opts.now ?? (() => new Date());
+  const database = openDatabase(opts.databaseUrl ?? '', { defaultSqlitePath: join(REPO_ROOT, 'data', 'lonna.sqlite'), pgSchema: opts.pgSchema });
+  const { db, dialect } = database;
+  const directory = new Directory(db);
+  const throttle = { ...DEFAULT_THROTTLE, ...opts.throttle };
+  const firstSalaryYear = opts.firstSalaryYear ?? 2019;
+  const plugins = [shellServerPlugin({ directory, throttle, firstSalaryYear, now }), ...(opts.plugins?.({ directory }) ?? [])];
+
+  await runMigrations(db, dialect, plugins);
+  let seeded = false;
+  if (opts.seed !== false) {
+    const existing = await db.selectFrom('companies').select('FtgId').limit(1).executeTakeFirst();
+    if (!existing) {
+      await db.transaction().execute(async (trx) => {
+        for (const p of plugins) await p.seed?.(trx as Db, { dialect });
+      });
+      seeded = true;
+    }
+  }
+
+  const portalDist = opts.portalDist === undefined ? join(REPO_ROOT, 'apps', 'portal', 'dist') : opts.portalDist;
+  const host: Host = {
+    db, dialect, directory, throttle, firstSalaryYear, now,
+    sessions: new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session }),
+    translate: createTranslator({ server: serverMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
+    buildId: opts.buildId ?? resolveBuildId(portalDist),
+    validateReplies: opts.validateReplies ?? false,
+  };
+
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api')) return;
+    reply.header(HEADERS.buildId, host.buildId);
+    reply.header('cache-control', 'no-store');
+    const locale = () => pickLocale(req.headers['accept-language']);
+    if (opts.maintenance) throw new ApiError(503, DV_CODES.maintenance, host.translate(locale(), 'server.maintenance'));
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !sameSiteCall(req)) {
+      throw new ApiError(403, DV_CODES.csrf, host.translate(locale(), 'server.csrf'));
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own input errors: malformed JSON, wrong content type, body too large
+      const key = error.code?.startsWith('FST_ERR_CTP') ? 'server.badJson' : 'server.badInput';
+      const body = new ApiError(error.statusCode, DV_CODES.badInput, host.translate(locale, key, { field: 'body', reason: error.message }), 'body');
+      return reply.code(error.statusCode === 404 ? 400 : error.statusCode).send(body.toBody());
+    }
+    req.log.error(error);
+    if (!opts.logger) console.error(error);
+    return reply.code(500).send(new ApiError(500, DV_CODES.internal, host.translate(locale, 'server.internal')).toBody());
+  });
+
+  registerEndpoints(app, host, plugins);
+  await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
+
+  // housekeeping: expired sessions and old sign-in attempts, plus the plugins' jobs
+  const timers = [
+    setInterval(() => void host.sessions.pruneExpired().catch(() => undefined), 10 * 60_000),
+    setInterval(() => void pruneAttempts(db, throttle).catch(() => undefined), 10 * 60_000),
+    ...plugins.flatMap((p) => (p.jobs ?? []).map((j) => setInterval(() => void j.run(db).catch((e) => app.log.error(e)), j.everyMs))),
+  ];
+  timers.forEach((t) => t.unref());
+  app.addHook('onClose', async () => {
+    timers.forEach(clearInterval);
+    await database.destroy();
+  });
+
+  return { app, host, database, plugins, seeded };
+}
+
+/** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */
+function sameSiteCall(req: import('fastify').FastifyRequest): boolean {
+  if (req.headers[HEADERS.apiMarker] !== '1') return false;
+  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@lonna/core';
+import type { SqlDialect } from '@lonna/core/server';
+import type { Db } from '../db/types';
+import type { Directory } from '../auth/directory';
+import type { SessionStore } from '../auth/session-store';
+import type { ThrottleConfig } from '../auth/throttle';
+import type { Translate } from './translator';
+
+/** Everything request handling shares; built once by buildServer. */
+export interface Host {
+  db: Db;
+  dialect: SqlDialect;
+  sessions: SessionStore;
+  directory: Directory;
+  translate: Translate;
+  throttle: ThrottleConfig;
+  firstSalaryYear: number;
+  buildId: string;
+  /** tests: check every reply against its runtypes model */
+  validateReplies: boolean;
+  /** clock for tests */
+  now(): Date;
+}
+
+export type { Locale };

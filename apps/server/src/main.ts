@@ -1,0 +1,26 @@
+import { buildServer } from './build-server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './shell/seed/demo';
+
+const port = Number(process.env.PORT ?? 8080);
+const hostName = process.env.HOST ?? '0.0.0.0';
+const started = Date.now();
+
+const server = await buildServer({
+  databaseUrl: process.env.DATABASE_URL ?? '',
+  firstSalaryYear: Number(process.env.LONNA_FIRST_SALARY_YEAR ?? 2019),
+  trustProxy: process.env.LONNA_TRUST_PROXY === '1',
+  maintenance: process.env.LONNA_MAINTENANCE === '1',
+  logger: process.env.LONNA_LOG === '1',
+});
+await server.app.listen({ port, host: hostName });
+
+const url = `http://localhost:${port}/`;
+console.log(`Lönna is running at ${url} (${server.database.description}; build ${server.host.buildId}; ready in ${Date.now() - started} ms${server.seeded ? ', demo data seeded' : ''})`);
+console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.Login.padEnd(14)} ${a.Roll}  ${a.Namn}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.app.close().then(() => process.exit(0));
+  });
+}

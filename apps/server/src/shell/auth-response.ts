@@ -1,0 +1,69 @@
+import { DEFAULT_USER_APP_SETTINGS, type AuthResponse, type UserAppSettings } from '@lonna/core/contracts';
+import type { AccountInfo, SessionInfo } from '@lonna/core/server';
+import type { Directory } from '../auth/directory';
+import type { Db } from '../db/types';
+import { salaryYears } from '../domain/salary-years';
+
+export async function loadUserAppSettings(db: Db, login: string): Promise<UserAppSettings> {
+  const row = await db.selectFrom('user_app_settings').selectAll().where('Login', '=', login).executeTakeFirst();
+  if (!row) return { ...DEFAULT_USER_APP_SETTINGS };
+  return {
+    DateFilterPeriodType: row.DateFilterPeriodType as UserAppSettings['DateFilterPeriodType'],
+    InitialDateFilter: row.InitialDateFilter as UserAppSettings['InitialDateFilter'],
+    PaginationPerPage: Number(row.PaginationPerPage),
+    InactivityTimer: Number(row.InactivityTimer),
+    Theme: row.Theme as UserAppSettings['Theme'],
+  };
+}
+
+/** The company a sign-in selects by itself (spec §4), or null when the user must choose. */
+export async function autoSelectedCompany(directory: Directory, db: Db, account: AccountInfo): Promise<string | null> {
+  let candidate: string | null = null;
+  if (['PER', 'AVD', 'LSS', 'BRU'].includes(account.Roll)) {
+    candidate = account.companies.includes(account.FtgId) ? account.FtgId : (account.companies.length === 1 ? account.companies[0]! : null);
+  } else if (account.Roll === 'FTG' && account.companies.length === 1) {
+    candidate = account.companies[0]!;
+  }
+  if (candidate === null) return null;
+  // a company behind SMS verification is never entered without the SMS step
+  const company = await directory.company(candidate, db);
+  return company && !company.ftgInfo.requireSMSVerification ? candidate : null;
+}
+
+export interface AuthResponseInput {
+  db: Db;
+  directory: Directory;
+  firstSalaryYear: number;
+  today: Date;
+  account: AccountInfo;
+  session: SessionInfo;
+  companyId: string | null;
+  year: number | null;
+}
+
+export async function buildAuthResponse(i: AuthResponseInput): Promise<AuthResponse> {
+  const [settings, company] = await Promise.all([
+    loadUserAppSettings(i.db, i.account.Login),
+    i.companyId ? i.directory.company(i.companyId, i.db) : Promise.resolve(null),
+  ]);
+  const a = i.account;
+  return {
+    requireSMSVerification: false,
+    UserAccount: {
+      Namn: a.Namn, Login: a.Login, Roll: a.Roll, Signatur: a.Signatur, PersNr: a.PersNr, FtgId: company ? company.ftgInfo.FtgId : a.FtgId,
+      FtgIdAccessList: [...a.companies], AnstNr: a.AnstNr, Brukare: a.Brukare, LoginTyp: a.LoginTyp, AccessOption: a.AccessOption,
+      UserOption: a.userOptions.map((Option) => ({ Option })),
+    },
+    UserAppSettings: settings,
+    FtgInfo: company ? company.ftgInfo : null,
+    SalaryYears: company ? salaryYears(i.firstSalaryYear, i.today) : [],
+    SessionSalaryYear: company && i.year ? i.year : 0,
+    Auth: { Method: i.session.authMethod, Time: i.session.authTime },
+    HasLicensOption: company ? [...company.licenceOptions] : [],
+    HasWebLon: company ? company.hasWebLon : false,
+    HasWebLonPlus: company ? company.hasWebLonPlus : false,
+    HasPlus: company ? company.plus : false,
+    EnforceBankIDAuth: company ? company.enforceBankIdAuth : false,
+    AutoLogoutDueToInactivity: false,
+  };
+}

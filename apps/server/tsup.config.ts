@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// One file to run: workspace code (@lonna/*) is bundled, node_modules stay external.
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@lonna\//],
+  external: ['better-sqlite3', 'pg', 'kysely', 'fastify', /^@fastify\//, 'runtypes', 'ws'],
+});

@@ -1,0 +1,40 @@
+/** The error catalogue of the wire (spec §8 and the wire agreement). */
+export const DV_CODES = {
+  badInput: 40000,
+  wrongPassword: 40100,
+  noSession: 40101,
+  /** the session ended because it was idle longer than its inactivity limit */
+  inactivityLogout: 40102,
+  forbidden: 40300,
+  companyNotAllowed: 40301,
+  csrf: 40310,
+  smsRequired: 40320,
+  unknownLogin: 40400,
+  notFound: 40401,
+  tooManyAttempts: 42900,
+  internal: 50000,
+  maintenance: 50300,
+} as const;
+export type DvCode = (typeof DV_CODES)[keyof typeof DV_CODES];
+
+/**
+ * Thrown by handlers (usually through `ctx.fail`); the host turns it into
+ * `{ dvCode, message, field? }` with `status`. `message` is already translated.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly dvCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): { dvCode: number; message: string; field?: string } {
+    return this.field === undefined
+      ? { dvCode: this.dvCode, message: this.message }
+      : { dvCode: this.dvCode, message: this.message, field: this.field };
+  }
+}
