@@ -13,9 +13,14 @@ export function toIsoDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Gregorian month length; arithmetic rather than Date, which maps years 0–99 to 1900–1999. */
 export function daysInMonth(year: number, month: number): number {
-  // day 0 of the next month is the last day of this one; UTC avoids DST shifts
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** True for '' and for the empty marker 1899-12-30 (also when a time part follows it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyDate, isValidDate, parseDateShorthand } from '../../src/validation';
+import { daysInMonth, isEmptyDate, isLeapYear, isValidDate, parseDateShorthand, toIsoDate } from '../../src/validation';
 
 // fixed "today": Friday 2025-03-14 (local time)
 const today = new Date(2025, 2, 14, 12, 0, 0);
@@ -103,5 +103,46 @@ describe('isEmptyDate', () => {
     ['2025-01-01', false],
   ])('%j → %s', (input, expected) => {
     expect(isEmptyDate(input)).toBe(expected);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    [2024, true],
+    [2025, false],
+    [2000, true],
+    [1900, false],
+    [2100, false],
+    [1600, true],
+    [4, true],
+  ])('%s is a leap year: %s', (year, leap) => {
+    expect(isLeapYear(year)).toBe(leap);
+    expect(daysInMonth(year, 2)).toBe(leap ? 29 : 28);
+  });
+
+  it.each([
+    [2025, 1, 31],
+    [2025, 4, 30],
+    [2025, 6, 30],
+    [2025, 7, 31],
+    [2025, 9, 30],
+    [2025, 11, 30],
+    [2025, 12, 31],
+  ])('%s-%s has %s days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+
+  it.each<[number, number, number, string]>([
+    [2024, 2, 29, '2024-02-29'],
+    [2023, 2, 29, ''],
+    [50, 2, 29, ''], // years below 100 are real years, not 19xx
+    [52, 2, 29, '0052-02-29'],
+    [2025, 0, 1, ''],
+    [2025, 13, 1, ''],
+    [2025, 1, 0, ''],
+    [2025, 1.5, 1, ''],
+    [0, 1, 1, ''],
+  ])('toIsoDate(%s, %s, %s) → %j', (y, m, d, expected) => {
+    expect(toIsoDate(y, m, d)).toBe(expected);
   });
 });
