@@ -45,12 +45,11 @@ export function Dialog({
     if (!busy) onClose();
   };
   return (
-    <HDialog open={open} onClose={dismiss} className="relative z-40">
+    <HDialog open={open} onClose={dismiss} aria-busy={busy || undefined} className="relative z-40">
       <DialogBackdrop className="lonna-motion fixed inset-0 bg-backdrop transition-opacity duration-150 data-closed:opacity-0" transition />
       <div className={cx('fixed inset-0 flex', fullscreen ? 'items-stretch' : 'items-center justify-center overflow-y-auto p-4')}>
         <DialogPanel
           transition
-          aria-busy={busy || undefined}
           style={fullscreen ? undefined : { maxWidth: width }}
           className={cx(
             'lonna-motion flex w-full flex-col bg-surface text-on-surface shadow-overlay transition duration-150 data-closed:scale-95 data-closed:opacity-0',

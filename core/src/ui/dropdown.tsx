@@ -123,7 +123,8 @@ export function Dropdown(props: DropdownProps) {
             className={inputClass(invalid, 'pr-12')}
           />
           <ComboboxButton
-            aria-label={t('ui.showOptions')}
+            // Headless UI names the listbox after this button, so it carries the field's label when it is text
+            aria-label={typeof label === 'string' ? label : t('ui.showOptions')}
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-control text-muted outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             <ChevronDownIcon />

@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+import './setup';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { calendarWeeks, DatePicker, NumberField } from '../../src/ui';
+
+const TODAY = new Date(2025, 10, 21); // Friday 21 November 2025
+
+function DateHarness({ initial = '', onValue }: { initial?: string; onValue?: (v: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DatePicker
+      label="Datum"
+      value={value}
+      today={TODAY}
+      holidays={[{ Datum: '2025-12-25', Namn: 'Juldagen' }]}
+      onChange={(v) => {
+        setValue(v);
+        onValue?.(v);
+      }}
+    />
+  );
+}
+
+describe('calendarWeeks', () => {
+  it('starts weeks on Monday and numbers them by ISO 8601', () => {
+    const weeks = calendarWeeks(2025, 12);
+    expect(weeks[0]!.days[0]!.iso).toBe('2025-12-01'); // a Monday
+    expect(weeks.map((w) => w.week)).toEqual([49, 50, 51, 52, 1]);
+    const jan2021 = calendarWeeks(2021, 1);
+    expect(jan2021[0]!.days[0]!.iso).toBe('2020-12-28');
+    expect(jan2021[0]!.week).toBe(53);
+  });
+});
+
+describe('DatePicker', () => {
+  it('expands shorthand on blur', async () => {
+    const onValue = vi.fn();
+    render(<DateHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Datum') as HTMLInputElement;
+    await userEvent.type(input, '1224');
+    await userEvent.tab();
+    expect(input.value).toBe('2025-12-24');
+    expect(onValue).toHaveBeenLastCalledWith('2025-12-24');
+  });
+
+  it('expands shorthand on Enter, and six digits as YYMMDD', async () => {
+    render(<DateHarness />);
+    const input = screen.getByLabelText('Datum') as HTMLInputElement;
+    await userEvent.type(input, '260105{Enter}');
+    expect(input.value).toBe('2026-01-05');
+  });
+
+  it('keeps unreadable text so the date rule can report it', async () => {
+    const onValue = vi.fn();
+    render(<DateHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Datum') as HTMLInputElement;
+    await userEvent.type(input, '1234567');
+    await userEvent.tab();
+    expect(onValue).toHaveBeenLastCalledWith('1234567');
+  });
+
+  it('never holds more than 10 characters', async () => {
+    render(<DateHarness />);
+    const input = screen.getByLabelText('Datum') as HTMLInputElement;
+    expect(input.maxLength).toBe(10);
+    await userEvent.type(input, '2025-11-21T10:00');
+    expect(input.value).toBe('2025-11-21');
+  });
+
+  it('shows the wire empty date as empty', () => {
+    render(<DateHarness initial="1899-12-30" />);
+    expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens a Monday-first calendar with week numbers, marks holidays and picks with the keyboard', async () => {
+    const onValue = vi.fn();
+    render(<DateHarness initial="2025-12-22" onValue={onValue} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Välj datum' }));
+    const grid = await screen.findByRole('grid');
+    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[1]).toBe('må');
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Vecka 49', 'Vecka 50', 'Vecka 51', 'Vecka 52', 'Vecka 1']);
+    expect(screen.getByRole('button', { name: /torsdag 25 december 2025, Helgdag: Juldagen/ })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-iso')).toBe('2025-12-22'));
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement?.getAttribute('data-iso')).toBe('2025-12-30');
+    await userEvent.keyboard('{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith('2025-12-30');
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+});
+
+function NumberHarness({ decimals, onValue }: { decimals?: number | 'auto'; onValue?: (n: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(1234.5);
+  return (
+    <NumberField
+      label="Belopp"
+      value={value}
+      decimals={decimals}
+      suffix="kr"
+      onChange={(n) => {
+        setValue(n);
+        onValue?.(n);
+      }}
+    />
+  );
+}
+
+describe('NumberField', () => {
+  it('formats Swedish style and parses back what was typed', async () => {
+    const onValue = vi.fn();
+    render(<NumberHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Belopp') as HTMLInputElement;
+    expect(input.value).toBe('1 234,50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '98765,4');
+    await userEvent.tab();
+    expect(onValue).toHaveBeenLastCalledWith(98765.4);
+    expect(input.value).toBe('98 765,40');
+  });
+
+  it('round-trips its own output unchanged', async () => {
+    const onValue = vi.fn();
+    render(<NumberHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Belopp') as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(input.value).toBe('1 234,50');
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('rounds to the decimals it shows', async () => {
+    const onValue = vi.fn();
+    render(<NumberHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Belopp') as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, '2,345{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith(2.35);
+  });
+
+  it('uses only the needed decimals in auto mode', async () => {
+    render(<NumberHarness decimals="auto" />);
+    const input = screen.getByLabelText('Belopp') as HTMLInputElement;
+    expect(input.value).toBe('1 234,5');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7.125{Enter}');
+    expect(input.value).toBe('7,125');
+  });
+
+  it('clears to null and names its unit', async () => {
+    const onValue = vi.fn();
+    render(<NumberHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Belopp') as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('kr');
+  });
+});

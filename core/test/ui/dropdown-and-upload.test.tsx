@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import './setup';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { translate } from '../../src/i18n';
+import { Dropdown, dropdownListHeight, FileUpload, selectionSummary, showScanButton, type DropdownOption } from '../../src/ui';
+
+const people: DropdownOption[] = ['Anna', 'Bo', 'Cecilia', 'David', 'Eva', 'Fredrik', 'Göran'].map((n, i) => ({ value: String(i + 1), label: n }));
+const sv = (key: string, params?: Record<string, unknown>) => translate('sv', key, params);
+
+function Multi({ initial, options = people }: { initial: string[]; options?: DropdownOption[] }) {
+  const [value, setValue] = useState(initial);
+  return <Dropdown multiple label="Anställda" options={options} value={value} onChange={setValue} />;
+}
+
+describe('Dropdown rules', () => {
+  it('caps the list at 200px only with more than 5 items', () => {
+    expect(dropdownListHeight(5)).toBeUndefined();
+    expect(dropdownListHeight(6)).toBe(200);
+  });
+
+  it('names up to three choices and counts more as "n st"', () => {
+    expect(selectionSummary(['Anna', 'Bo', 'Cecilia'], sv)).toBe('Anna, Bo, Cecilia');
+    expect(selectionSummary(['Anna', 'Bo', 'Cecilia', 'David'], sv)).toBe('4 st');
+    expect(selectionSummary(['a', 'b', 'c', 'd'], (k, p) => translate('en', k, p))).toBe('4 selected');
+  });
+});
+
+describe('Dropdown', () => {
+  it('shows the chosen labels, or the count with "st" after three', () => {
+    const { unmount } = render(<Multi initial={['1', '2', '3']} />);
+    expect((screen.getByRole('combobox', { name: 'Anställda' }) as HTMLInputElement).value).toBe('Anna, Bo, Cecilia');
+    unmount();
+    render(<Multi initial={['1', '2', '3', '4']} />);
+    expect((screen.getByRole('combobox', { name: 'Anställda' }) as HTMLInputElement).value).toBe('4 st');
+  });
+
+  it('filters by typing and picks with the keyboard', async () => {
+    const onChange = vi.fn();
+    render(<Dropdown label="Anställd" options={people} value={null} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Anställd' });
+    await userEvent.type(input, 'cec');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Cecilia']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('3');
+  });
+
+  it('uses 48px rows and the 200px cap for long lists, natural height for short ones', async () => {
+    const { unmount } = render(<Dropdown label="Lång" options={people} value={null} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Lång' }));
+    const list = await screen.findByRole('listbox', { name: 'Lång' });
+    expect(list.getAttribute('data-list-height')).toBe('200');
+    expect(list.className).toContain('[--anchor-max-height:200px]');
+    expect((screen.getAllByRole('option')[0] as HTMLElement).style.height).toBe('48px');
+    unmount();
+    render(<Dropdown label="Kort" options={people.slice(0, 5)} value={null} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Kort' }));
+    const short = await screen.findByRole('listbox');
+    expect(short.getAttribute('data-list-height')).toBe('auto');
+  });
+
+  it('says so when nothing matches', async () => {
+    render(<Dropdown label="Anställd" options={people} value={null} onChange={() => {}} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Anställd' }), 'zz');
+    expect(await screen.findByText('Inga träffar')).toBeTruthy();
+  });
+});
+
+describe('FileUpload', () => {
+  it('shows Scan only when scanning is enabled and auto-scan is off', () => {
+    expect([showScanButton(true, false), showScanButton(true, true), showScanButton(false, false)]).toEqual([true, false, false]);
+    const file = new File(['x'], 'kvitto.png', { type: 'image/png' });
+    const { rerender } = render(<FileUpload label="Kvitto" file={file} onFileChange={() => {}} scanEnabled autoScan={false} />);
+    expect(screen.getByRole('button', { name: 'Skanna' })).toBeTruthy();
+    rerender(<FileUpload label="Kvitto" file={file} onFileChange={() => {}} scanEnabled autoScan />);
+    expect(screen.queryByRole('button', { name: 'Skanna' })).toBeNull();
+    rerender(<FileUpload label="Kvitto" file={file} onFileChange={() => {}} scanEnabled={false} autoScan={false} />);
+    expect(screen.queryByRole('button', { name: 'Skanna' })).toBeNull();
+  });
+
+  it('chooses through the custom button and removes with the remove button', async () => {
+    const onFileChange = vi.fn();
+    const { container, rerender } = render(<FileUpload label="Kvitto" file={null} onFileChange={onFileChange} />);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.hidden).toBe(true);
+    const click = vi.spyOn(input, 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Välj fil' }));
+    expect(click).toHaveBeenCalled();
+    const file = new File(['x'], 'kvitto.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    expect(onFileChange).toHaveBeenLastCalledWith(file);
+    rerender(<FileUpload label="Kvitto" file={file} onFileChange={onFileChange} />);
+    expect(screen.getByText('kvitto.pdf')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort filen' }));
+    expect(onFileChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('disables Scan until a file is chosen', () => {
+    render(<FileUpload label="Kvitto" file={null} onFileChange={() => {}} scanEnabled autoScan={false} />);
+    expect((screen.getByRole('button', { name: 'Skanna' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
