@@ -35,3 +35,5 @@ export {
 } from './dropdown-rules';
 export { FileUpload, showScanButton, type FileUploadProps } from './file-upload';
 export * from './form';
+export { Switch, type SwitchProps } from './switch';
+export { WidgetGallery } from './gallery/widget-gallery';
