@@ -1,0 +1,83 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ComponentType } from 'react';
+import { Router } from 'wouter';
+import { addMessages, registerMessages } from '../i18n/runtime';
+import { validatePlugins } from '../plugin/define-plugin';
+import type { PortalPlugin } from '../plugin/types';
+import { appStarted } from '../session/model';
+import { AppRoot } from '../shell/app-root';
+import { shellMessageLoaders, shellSv, SHELL_NAMESPACE } from '../shell/i18n';
+import { $forgotPasswordUrl } from '../shell/sign-in/model';
+import { shellPlugin } from '../shell/shell-plugin';
+import { addUiMessages } from '../ui/i18n';
+import { messages as validationMessages, VALIDATION_NAMESPACE } from '../validation/messages';
+import { CORE_VERSION } from '../version';
+import { ACCESS_NAMESPACE, accessMessageLoaders } from './access-i18n';
+import { PortalContext } from './context';
+import { useScopedLocation } from './location-hook';
+import { createPortalModel, type PortalModel } from './model';
+import './start';
+
+export interface PortalConfig {
+  /** the installed plugins (apps/portal/src/plugins.ts) */
+  plugins: readonly PortalPlugin[];
+  /** the external reset form behind "Forgot your password?" */
+  forgotPasswordUrl?: string;
+}
+
+export interface Portal {
+  scope: Scope;
+  Root: ComponentType;
+  /** fires appStarted in the portal's Scope: session check, storage, location, each plugin's `started` */
+  started: () => Promise<void>;
+  model: PortalModel;
+}
+
+let messagesRegistered = false;
+/** core's own namespaces: shell and ui in Swedish at once, the rest lazily */
+function registerCoreMessages() {
+  if (messagesRegistered) return;
+  messagesRegistered = true;
+  addMessages(SHELL_NAMESPACE, 'sv', shellSv);
+  registerMessages(SHELL_NAMESPACE, shellMessageLoaders);
+  addUiMessages();
+  for (const [locale, m] of Object.entries(validationMessages)) addMessages(VALIDATION_NAMESPACE, locale as keyof typeof validationMessages, m as never);
+  registerMessages(ACCESS_NAMESPACE, accessMessageLoaders);
+}
+
+/**
+ * Assemble the portal: validate the plugins (clear errors for a duplicate id or
+ * an incompatible core range), register their messages, derive routes and
+ * drawer from access predicates, and return the Scope and the React root.
+ */
+export function createPortal(config: PortalConfig): Portal {
+  const plugins = [shellPlugin, ...config.plugins];
+  validatePlugins(plugins, CORE_VERSION);
+  registerCoreMessages();
+  for (const p of config.plugins) if (p.messages) registerMessages(p.id, p.messages);
+
+  const model = createPortalModel(plugins);
+  const scope = fork({ values: config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl]] : [] });
+
+  function Root() {
+    return (
+      <Provider value={scope}>
+        <PortalContext.Provider value={model}>
+          <Router hook={useScopedLocation}>
+            <AppRoot />
+          </Router>
+        </PortalContext.Provider>
+      </Provider>
+    );
+  }
+
+  return {
+    scope,
+    Root,
+    model,
+    started: async () => {
+      await allSettled(appStarted, { scope });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export { createPortal, type Portal, type PortalConfig } from './create-portal';
+export { createPortalModel, routeAllowed, findRoute, type PortalModel, type PushEvent } from './model';
+export { usePortal, PortalContext } from './context';
+export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, REDIRECTS, DASHBOARD_PATH, watchLocationFx, pushHistoryFx } from './router';
+export { useScopedLocation } from './location-hook';
+export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, PageErrorBoundary } from './lazy-page';
+export { groupDrawer, collectRoutes, collectDrawer, DRAWER_GROUP_ORDER, type PortalRoute, type PortalDrawerItem, type DrawerGroup } from './registry';

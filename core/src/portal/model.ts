@@ -1,0 +1,137 @@
+import { combine, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { explainAccess, isPublic, type AccessContext, type AccessExplanation } from '../contracts/access';
+import type { PerListaItem } from '../contracts/models';
+import { lists } from '../cache/shell-lists';
+import { employeeSelected, $selectedEmployee } from '../filters/model';
+import { $locale, translate } from '../i18n/runtime';
+import type { PortalPlugin } from '../plugin/types';
+import { appStarted, loggedOut, sessionEndedInvoluntarily } from '../session/model';
+import { $accessContext } from '../session/access-context';
+import { $account, $authenticated, $portalInfo } from '../session/state';
+import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
+import { collectDrawer, collectPush, collectRoutes, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
+import { $path, DASHBOARD_PATH, matchPath, redirected } from './router';
+
+export interface PushEvent {
+  event: string;
+  resource?: string;
+  payload?: unknown;
+}
+
+export function routeAllowed(r: PortalRoute, ctx: AccessContext | null): boolean {
+  if (r.standalone || isPublic(r.access)) return true;
+  if (!ctx) return false;
+  return explainAccess(routeAccessOf(r), ctx).allowed;
+}
+
+export function findRoute(routes: readonly PortalRoute[], path: string): PortalRoute | null {
+  return routes.find((r) => matchPath(r.path, path)) ?? null;
+}
+
+/**
+ * Everything the portal derives from its plugins: the routes and drawer the
+ * user may see (live over $accessContext), the navigation guard and the push
+ * registry. Built once by createPortal; tests build it with fork.
+ */
+export function createPortalModel(plugins: readonly PortalPlugin[]) {
+  const allRoutes = collectRoutes(plugins);
+  const drawerItems = collectDrawer(plugins);
+  const pushHandlers = collectPush(plugins);
+
+  const $routes = $accessContext.map((ctx) => allRoutes.filter((r) => routeAllowed(r, ctx)));
+  const $drawer = combine($accessContext, (ctx): DrawerGroup[] => {
+    const visible = drawerItems.filter((d) => {
+      const route = allRoutes.find((r) => r.name === d.route && r.pluginId === d.pluginId);
+      return route ? routeAllowed(route, ctx) : false;
+    });
+    return groupDrawer(visible);
+  });
+  /** why a route is hidden — for support staff and tests */
+  const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
+    const r = allRoutes.find((x) => x.name === routeName);
+    return r ? explainAccess(routeAccessOf(r), ctx) : null;
+  };
+
+  /** authentication is complete (spec §4): account, company and portal info, and for PER an employee */
+  const $ready = combine($accessContext, $portalInfo, $account, $selectedEmployee, (ctx, portal, account, employee) =>
+    Boolean(ctx && portal && account && (account.Roll !== 'PER' || employee)),
+  );
+
+  // ---- PER: the own employee is the selected one; none means no access at all ----
+  const perEmployeeNeeded = sample({
+    clock: [$accessContext, $portalInfo],
+    source: { account: $account, ctx: $accessContext, portal: $portalInfo, employee: $selectedEmployee },
+    filter: ({ account, ctx, portal, employee }) => Boolean(account && ctx && portal && account.Roll === 'PER' && !employee),
+    fn: ({ account }) => ({ query: { AnstNr: (account as { AnstNr: string }).AnstNr, Locked: 'false' as const } }),
+  });
+  sample({ clock: perEmployeeNeeded, target: lists.employees.needed });
+  const perListAnswered = sample({
+    clock: lists.employees.query.finished.success,
+    source: $account,
+    filter: (account, { params }) => account?.Roll === 'PER' && (params as { query?: { AnstNr?: string } } | undefined)?.query?.AnstNr === account.AnstNr,
+    fn: (account, { result }) => (result as PerListaItem[]).find((e) => e.AnstNr === account?.AnstNr) ?? null,
+  });
+  sample({ clock: perListAnswered, filter: (e): e is PerListaItem => e !== null, target: employeeSelected });
+  sample({ clock: perListAnswered, filter: (e) => e === null, fn: () => ({ reason: 'noEmployee' as const }), target: sessionEndedInvoluntarily });
+
+  // ---- navigation guard (spec §4) ----
+  const guardRan = sample({
+    clock: [$path, $ready, $routes],
+    source: { path: $path, ready: $ready, routes: $routes },
+    filter: ({ ready }) => ready,
+  });
+  const current = guardRan.map(({ path, routes }) => ({ known: findRoute(allRoutes, path), allowed: findRoute(routes, path) }));
+  sample({ clock: current, filter: ({ known, allowed }) => known !== null && allowed === null, fn: () => DASHBOARD_PATH, target: redirected });
+
+  const needsEmployees = current.filter({ fn: ({ known, allowed }) => known !== null && allowed !== null && known.needsEmployees === true });
+  const $employeeCheckPending = createStore(false).on(needsEmployees, () => true).reset(loggedOut);
+  sample({ clock: needsEmployees, fn: () => ({ query: { Locked: 'false' as const } }), target: lists.employees.needed });
+  const registerKnown = sample({
+    clock: [needsEmployees, lists.employees.query.finished.success],
+    source: { pending: $employeeCheckPending, items: lists.employees.$items, loaded: lists.employees.$loaded, path: $path },
+    filter: ({ pending, loaded, path }) => pending && loaded && findRoute(allRoutes, path)?.needsEmployees === true,
+    fn: ({ items }) => (items as PerListaItem[] | null) ?? [],
+  });
+  $employeeCheckPending.on(registerKnown, () => false);
+  const registerEmpty = registerKnown.filter({ fn: (items) => items.length === 0 });
+  sample({
+    clock: registerEmpty,
+    source: $locale,
+    fn: (l) => ({
+      text: `${translate(l, 'shell.validations.perRegIsEmptyTitle')}: ${translate(l, 'shell.validations.perRegIsEmptyText')}`,
+      color: 'warning' as const,
+      timeout: NOTICE_SNACKBAR_TIMEOUT,
+    }),
+    target: snackbarShown,
+  });
+  sample({ clock: registerEmpty, fn: () => DASHBOARD_PATH, target: redirected });
+
+  // ---- push events: a later issue supplies the socket, the registry is here ----
+  const pushReceived = createEvent<PushEvent>();
+  for (const h of pushHandlers) {
+    sample({
+      clock: pushReceived,
+      filter: (e) => e.event === h.event && (h.resource === undefined || e.resource === h.resource),
+      fn: (e) => e.payload,
+      target: h.target as EventCallable<unknown>,
+    });
+  }
+
+  // ---- each plugin's own start ----
+  for (const p of plugins) {
+    if (p.started) sample({ clock: appStarted, target: p.started });
+  }
+
+  return {
+    plugins,
+    allRoutes,
+    $routes,
+    $drawer,
+    $ready,
+    $authenticated,
+    explain,
+    pushReceived,
+  };
+}
+
+export type PortalModel = ReturnType<typeof createPortalModel>;

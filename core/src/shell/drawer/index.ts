@@ -1,0 +1,2 @@
+export { NavigationDrawer } from './view';
+export * from './model';

@@ -1,0 +1,104 @@
+import { useUnit } from 'effector-react';
+import { Link } from 'wouter';
+import { useT } from '../../i18n/runtime';
+import { usePortal } from '../../portal/context';
+import { $path } from '../../portal/router';
+import { $ftgInfo } from '../../session/state';
+import { cx, ChevronLeftIcon, ChevronRightIcon, focusRing } from '../../ui';
+import { formatOrgnr } from '../../validation';
+import { BuildingIcon, HomeIcon } from '../icons';
+import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
+import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWER_MINI_WIDTH, DRAWER_WIDTH } from './model';
+
+/**
+ * The navigation drawer: 210 wide, 60 in mini form. Desktop toggles mini; phones
+ * keep the 60 px rail and open the full drawer over the page.
+ */
+export function NavigationDrawer() {
+  const t = useT();
+  const { $drawer } = usePortal();
+  const [groups, path, ftg, mini, phoneOpen, toggleMini, close] = useUnit([$drawer, $path, $ftgInfo, $drawerMini, $drawerOpenOnPhone, drawerMiniToggled, drawerClosed]);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const expanded = desktop ? !mini : phoneOpen;
+  const overlay = !desktop && phoneOpen;
+  const width = expanded ? DRAWER_WIDTH : DRAWER_MINI_WIDTH;
+
+  return (
+    <>
+      {overlay && <div className="fixed inset-0 z-30 bg-backdrop" aria-hidden="true" onClick={() => close()} />}
+      {/* the rail keeps its place in the layout while the overlay floats */}
+      <div style={{ width: desktop ? width : DRAWER_MINI_WIDTH }} className="shrink-0 transition-[width] duration-200" aria-hidden="true" />
+      <nav
+        id="app-drawer"
+        aria-label={t('shell.drawer.label')}
+        style={{ width }}
+        className={cx(
+          'fixed top-14 bottom-0 left-0 flex flex-col overflow-x-hidden overflow-y-auto border-r border-border bg-surface transition-[width] duration-200',
+          overlay ? 'z-40 shadow-overlay' : 'z-20',
+        )}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && overlay) close();
+        }}
+      >
+        {ftg && (
+          <div className={cx('border-b border-border px-3 py-3', !expanded && 'px-0 text-center')} title={expanded ? undefined : `${ftg.Namn} ${formatOrgnr(ftg.Orgnr)}`}>
+            {expanded ? (
+              <>
+                <p className="truncate text-sm font-semibold text-on-surface" data-testid="drawer-company">{ftg.Namn}</p>
+                <p className="text-xs text-muted tabular-nums">{formatOrgnr(ftg.Orgnr)}</p>
+              </>
+            ) : (
+              <BuildingIcon className="mx-auto size-5 text-muted" aria-label={ftg.Namn} />
+            )}
+          </div>
+        )}
+        <div className="flex-1 py-2">
+          {groups.map((g) => (
+            <div key={g.group} className="mb-2" role="group" aria-label={t(`shell.drawer.groups.${g.group}`)}>
+              {expanded && <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(`shell.drawer.groups.${g.group}`)}</p>}
+              <ul>
+                {g.items.map((item) => {
+                  const Icon = item.icon ?? HomeIcon;
+                  const active = path === item.path || path.startsWith(`${item.path}/`);
+                  const label = t(item.label);
+                  return (
+                    <li key={`${item.pluginId}:${item.route}`}>
+                      <Link
+                        href={item.path}
+                        aria-current={active ? 'page' : undefined}
+                        aria-label={expanded ? undefined : label}
+                        title={expanded ? undefined : label}
+                        className={cx(
+                          'mx-2 my-0.5 flex min-h-11 items-center gap-3 rounded-control px-3 text-sm',
+                          active ? 'bg-primary-soft font-semibold text-primary' : 'text-on-surface hover:bg-surface-2',
+                          !expanded && 'justify-center px-0',
+                          focusRing,
+                        )}
+                      >
+                        <Icon className="size-5 shrink-0" />
+                        {expanded && <span className="truncate">{label}</span>}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </div>
+        {desktop && (
+          <button
+            type="button"
+            onClick={() => toggleMini()}
+            aria-label={mini ? t('shell.drawer.expand') : t('shell.drawer.collapse')}
+            aria-expanded={!mini}
+            aria-controls="app-drawer"
+            className={cx('m-2 flex min-h-11 items-center justify-center gap-2 rounded-control text-sm text-muted hover:bg-surface-2', focusRing)}
+          >
+            {mini ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            {!mini && <span>{t('shell.drawer.collapse')}</span>}
+          </button>
+        )}
+      </nav>
+    </>
+  );
+}

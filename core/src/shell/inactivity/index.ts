@@ -1,0 +1,1 @@
+export { InactivityScreen } from './view';

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './view';
+export { languageChosen, LANGUAGES, flagUrl } from './model';

@@ -1,0 +1,78 @@
+import { useUnit } from 'effector-react';
+import { Suspense, useEffect } from 'react';
+import { Route, Switch } from 'wouter';
+import { useT } from '../../i18n/runtime';
+import { usePortal } from '../../portal/context';
+import { lazyPage, PageErrorBoundary } from '../../portal/lazy-page';
+import { $path } from '../../portal/router';
+import { activityTrackingStarted, userActive } from '../../session/model';
+import { Spinner } from '../../ui';
+import { CompanyDialog } from '../company-dialog';
+import { ConfirmHost } from '../confirm';
+import { NavigationDrawer } from '../drawer';
+import { NotFoundPage } from '../not-found';
+import { OfflineBanner, Toolbar } from '../toolbar';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** Reports user activity to the idle timer while the shell is on screen. */
+function useActivityTracking() {
+  const [started, active] = useUnit([activityTrackingStarted, userActive]);
+  useEffect(() => {
+    started();
+    const on = () => active();
+    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, on, { passive: true }));
+    return () => ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, on));
+  }, [started, active]);
+}
+
+function Pages() {
+  const { $routes, allRoutes } = usePortal();
+  const [routes, path] = useUnit([$routes, $path]);
+  const t = useT();
+  const allowed = new Set(routes.map((r) => r.name));
+  return (
+    <PageErrorBoundary resetKey={path}>
+      <Suspense fallback={<Spinner label={t('ui.loading')} showLabel />}>
+        <Switch>
+          {allRoutes
+            .filter((r) => !r.standalone)
+            .map((r) =>
+              allowed.has(r.name) ? (
+                <Route key={r.name} path={r.path} component={lazyPage(r.page)} />
+              ) : (
+                // known but not allowed: the navigation guard is redirecting to the dashboard
+                <Route key={r.name} path={r.path}>{null}</Route>
+              ),
+            )}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/** The signed-in shell (its own chunk): toolbar, drawer, pages, company dialog, confirm dialog. */
+export default function AuthenticatedShell() {
+  const t = useT();
+  const { $ready } = usePortal();
+  const ready = useUnit($ready);
+  useActivityTracking();
+  return (
+    <div className="min-h-dvh bg-surface-2 text-on-surface">
+      <a href="#main-content" className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t('shell.toolbar.skipToContent')}
+      </a>
+      <Toolbar />
+      <div className="flex pt-14">
+        <NavigationDrawer />
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <OfflineBanner />
+          <div className="px-3 py-5 sm:px-6">{ready ? <Pages /> : <Spinner label={t('shell.loading')} showLabel />}</div>
+        </main>
+      </div>
+      <CompanyDialog />
+      <ConfirmHost />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// the lazy entry of the UserAppSettings route
+export { default } from './view';

@@ -1,0 +1,27 @@
+import { routeAccess } from '../contracts/routes';
+import { definePlugin } from '../plugin/define-plugin';
+import { CORE_VERSION } from '../version';
+
+/** The shell's own routes, registered through the plugin API like any plugin's. */
+export const shellPlugin = definePlugin({
+  id: 'shell',
+  version: CORE_VERSION,
+  core: `^${CORE_VERSION}`,
+  title: 'shell.appName',
+  routes: [
+    {
+      name: 'UserAppSettings', path: routeAccess.UserAppSettings.path, access: routeAccess.UserAppSettings.access,
+      title: 'shell.routes.UserAppSettings', page: () => import('./settings'),
+    },
+    { name: 'AppQuestions', path: '/app/questions', access: { public: true }, standalone: true, title: 'shell.routes.AppQuestions', page: () => import('./static-pages/questions') },
+    { name: 'AppTerms', path: '/app/terms', access: { public: true }, standalone: true, title: 'shell.routes.AppTerms', page: () => import('./static-pages/terms') },
+    {
+      name: 'AppPolicyAndroid', path: '/app/portal/android/policy', access: { public: true }, standalone: true,
+      title: 'shell.routes.AppPolicyAndroid', page: () => import('./static-pages/policy-android'),
+    },
+    {
+      name: 'AppPolicyIos', path: '/app/portal/ios/policy', access: { public: true }, standalone: true,
+      title: 'shell.routes.AppPolicyIos', page: () => import('./static-pages/policy-ios'),
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+export { SignInScreen } from './view';
+export * from './model';

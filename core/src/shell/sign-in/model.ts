@@ -1,0 +1,89 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { $locale, translate } from '../../i18n/runtime';
+import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
+import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
+
+/** Spec §5 and §9: login required, at most 50; password required, at least 6. */
+export const LOGIN_COUNTER = 50;
+export const PASSWORD_MIN = 6;
+
+/** the sign-in methods laid out as tabs; the BankID tab joins with its own issue */
+export type SignInTab = 'password';
+export const SIGN_IN_TABS: readonly SignInTab[] = ['password'];
+
+export interface SignInFieldErrors {
+  login?: string;
+  password?: string;
+}
+
+export function validateSignIn(login: string, password: string): { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } {
+  const out: { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } = {};
+  if (!login.trim()) out.login = 'loginRequired';
+  else if (login.length > LOGIN_COUNTER) out.login = 'loginTooLong';
+  if (!password) out.password = 'passwordRequired';
+  else if (password.length < PASSWORD_MIN) out.password = 'passwordTooShort';
+  return out;
+}
+
+export const loginChanged = createEvent<string>();
+export const passwordChanged = createEvent<string>();
+export const signInSubmitted = createEvent();
+export const tabChosen = createEvent<string>();
+
+export const $login = createStore('').on(loginChanged, (_, v) => v);
+export const $password = createStore('').on(passwordChanged, (_, v) => v).reset(sessionReceived);
+const $submittedOnce = createStore(false).on(signInSubmitted, () => true).reset(sessionReceived);
+export const $tab = createStore<SignInTab>('password');
+
+sample({ clock: $rememberedLogin, source: $login, filter: (current) => current === '', fn: (_, remembered) => remembered, target: $login });
+
+const $localErrors = combine($login, $password, $submittedOnce, $locale, (login, password, submitted, locale): SignInFieldErrors => {
+  if (!submitted) return {};
+  const e = validateSignIn(login, password);
+  return {
+    login: e.login && translate(locale, `shell.signIn.${e.login}`),
+    password: e.password && translate(locale, `shell.signIn.${e.password}`),
+  };
+});
+
+/** 40100 (wrong password) and 40400 (unknown login) mark the fields with the server's message */
+const $serverErrors = createStore<SignInFieldErrors>({})
+  .on($loginError, (_, e) => {
+    if (!e) return {};
+    if (e.dvCode === 40100) return { password: e.message };
+    if (e.dvCode === 40400) return { login: e.message };
+    return {};
+  })
+  .reset(loginChanged, passwordChanged);
+
+export const $fieldErrors = combine($localErrors, $serverErrors, (local, server): SignInFieldErrors => ({
+  login: local.login ?? server.login,
+  password: local.password ?? server.password,
+}));
+
+/** 42900 (too many attempts) says until when; it is shown above the form */
+export const $formMessage = $loginError.map((e) => (e && e.dvCode === 42900 ? e.message : null));
+
+sample({
+  clock: signInSubmitted,
+  source: { Login: $login, Password: $password },
+  filter: ({ Login, Password }) => Object.keys(validateSignIn(Login, Password)).length === 0,
+  fn: ({ Login, Password }) => ({ Login: Login.trim(), Password }),
+  target: loginSubmitted,
+});
+
+// the last-used tab is remembered on the device
+sample({ clock: appStarted, fn: () => STORAGE_KEYS.signInTab, target: readLocalFx });
+sample({
+  clock: readLocalFx.done,
+  filter: ({ params, result }) => params === STORAGE_KEYS.signInTab && (SIGN_IN_TABS as readonly string[]).includes(result ?? ''),
+  fn: ({ result }) => result as SignInTab,
+  target: $tab,
+});
+const validTab = sample({ clock: tabChosen, filter: (t): t is SignInTab => (SIGN_IN_TABS as readonly string[]).includes(t) });
+sample({ clock: validTab, target: $tab });
+sample({ clock: validTab, fn: (t) => ({ key: STORAGE_KEYS.signInTab, value: t }), target: writeLocalFx });
+
+/** forgot-password form: set VITE_FORGOT_PASSWORD_URL at build time */
+export const DEFAULT_FORGOT_PASSWORD_URL = 'https://www.lonna.se/glomt-losenord';
+export const $forgotPasswordUrl = createStore(DEFAULT_FORGOT_PASSWORD_URL);

@@ -1,0 +1,1 @@
+export { SnackbarHost } from './view';

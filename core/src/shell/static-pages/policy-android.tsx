@@ -1,0 +1,6 @@
+import { PolicyPage } from './policy';
+
+/** /app/portal/android/policy */
+export default function AndroidPolicyPage() {
+  return <PolicyPage platform="android" />;
+}

@@ -1,0 +1,1 @@
+export { Toolbar, OfflineBanner } from './view';

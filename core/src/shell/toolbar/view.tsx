@@ -1,0 +1,92 @@
+import { useUnit } from 'effector-react';
+import { $offline } from '../../api/network-state';
+import { $canSwitchCompany, companyDialogOpened } from '../../company/model';
+import { useT } from '../../i18n/runtime';
+import { salaryYearChosen } from '../../session/model';
+import { $ftgInfo, $salaryYear, $salaryYears } from '../../session/state';
+import { cx, focusRing } from '../../ui';
+import { BrandMark } from '../brand';
+import { $drawerOpenOnPhone, drawerMiniToggled, drawerToggled, $drawerMini } from '../drawer/model';
+import { BuildingIcon, MenuIcon, OfflineIcon } from '../icons';
+import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
+import { UserMenu } from '../user-menu';
+
+function SalaryYearPicker() {
+  const t = useT();
+  const [years, year, choose] = useUnit([$salaryYears, $salaryYear, salaryYearChosen]);
+  if (years.length < 2) return year ? <span className="hidden text-sm text-muted sm:inline">{t('shell.toolbar.salaryYear')} {year}</span> : null;
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span className="sr-only sm:not-sr-only sm:text-muted">{t('shell.toolbar.salaryYear')}</span>
+      <select
+        value={year ?? ''}
+        onChange={(e) => choose(Number(e.target.value))}
+        className={cx('min-h-11 rounded-control border border-border bg-surface px-2 text-on-surface', focusRing)}
+      >
+        {[...years].sort((a, b) => b - a).map((y) => (
+          <option key={y} value={y}>{y}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function CompanySwitcher() {
+  const t = useT();
+  const [ftg, canSwitch, open] = useUnit([$ftgInfo, $canSwitchCompany, companyDialogOpened]);
+  if (!ftg) return null;
+  if (!canSwitch) return <span className="hidden max-w-48 truncate text-sm text-muted md:inline">{ftg.Namn}</span>;
+  return (
+    <button
+      type="button"
+      onClick={() => open()}
+      aria-label={`${t('shell.company.switch')}: ${ftg.Namn}`}
+      className={cx('flex min-h-11 max-w-56 items-center gap-2 rounded-control px-2 text-sm text-on-surface hover:bg-primary-soft', focusRing)}
+    >
+      <BuildingIcon className="size-5 shrink-0" />
+      <span className="hidden truncate sm:inline">{ftg.Namn}</span>
+    </button>
+  );
+}
+
+export function OfflineBanner() {
+  const t = useT();
+  const offline = useUnit($offline);
+  return (
+    <div role="status" aria-live="polite">
+      {offline && (
+        <p className="flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm text-on-warning">
+          <OfflineIcon className="size-4 shrink-0" />
+          {t('shell.toolbar.offline')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Top bar: menu button, brand, company and salary-year switchers, user menu. */
+export function Toolbar() {
+  const t = useT();
+  const [toggleOverlay, toggleMini, phoneOpen, mini] = useUnit([drawerToggled, drawerMiniToggled, $drawerOpenOnPhone, $drawerMini]);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center gap-1 border-b border-border bg-surface px-2 text-on-surface sm:gap-2">
+      <button
+        type="button"
+        onClick={() => (desktop ? toggleMini() : toggleOverlay())}
+        aria-label={t('shell.toolbar.menu')}
+        aria-controls="app-drawer"
+        aria-expanded={desktop ? !mini : phoneOpen}
+        className={cx('flex size-11 items-center justify-center rounded-control hover:bg-primary-soft', focusRing)}
+      >
+        <MenuIcon />
+      </button>
+      <BrandMark size={28} />
+      <span className="hidden text-base font-semibold sm:inline">{t('shell.appName')}</span>
+      <div className="flex-1" />
+      <CompanySwitcher />
+      <SalaryYearPicker />
+      <UserMenu />
+    </header>
+  );
+}

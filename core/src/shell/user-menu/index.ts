@@ -1,0 +1,1 @@
+export { UserMenu, USER_MENU_MAX_HEIGHT } from './view';

@@ -1,0 +1,36 @@
+import { useUnit } from 'effector-react';
+import { useT } from '../../i18n/runtime';
+import { navigated } from '../../portal/router';
+import { logoutClicked } from '../../session/model';
+import { $account } from '../../session/state';
+import { $theme, themeToggled } from '../../theme/model';
+import { Menu, MoonIcon, SunIcon } from '../../ui';
+import { LogoutIcon, SettingsIcon, UserIcon } from '../icons';
+
+/** Spec §9: the user menu is at most 300 high. */
+export const USER_MENU_MAX_HEIGHT = 300;
+
+export function UserMenu() {
+  const t = useT();
+  const [account, theme, navigate, toggleTheme, logout] = useUnit([$account, $theme, navigated, themeToggled, logoutClicked]);
+  const name = account?.Namn ?? '';
+  return (
+    <Menu
+      buttonLabel={t('shell.userMenu.label', { name })}
+      maxHeight={USER_MENU_MAX_HEIGHT}
+      button={
+        <>
+          <UserIcon />
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+        </>
+      }
+      items={[
+        { label: t('shell.userMenu.settings'), icon: <SettingsIcon />, onSelect: () => navigate('/userAppSettings') },
+        theme === 'dark'
+          ? { label: t('shell.userMenu.themeLight'), icon: <SunIcon />, onSelect: () => toggleTheme() }
+          : { label: t('shell.userMenu.themeDark'), icon: <MoonIcon />, onSelect: () => toggleTheme() },
+        { label: t('shell.userMenu.logout'), icon: <LogoutIcon />, onSelect: () => logout() },
+      ]}
+    />
+  );
+}
