@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shell } from '@lonna/core/contracts';
+import { handle, type ServerPlugin } from '@lonna/core/server';
+import { buildServer } from '../src/build-server';
+import type { Db } from '../src/db/types';
+import { isValidLuhn } from '../src/domain/luhn';
+import { seedBigCompany } from '../src/shell/seed/demo';
+import { call, DIALECTS, signIn, startTestServer, type TestServer } from './support/test-server';
+
+describe.each(DIALECTS)('demo data on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it('has at least 12 companies: one archived, one behind SMS, an LSS care company, with and without Plus', async () => {
+    const rows = await server.host.db.selectFrom('companies').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((r) => r.Archived)).toHaveLength(1);
+    expect(rows.filter((r) => r.requireSMSVerification)).toHaveLength(1);
+    const omsorgen = rows.find((r) => r.Namn === 'Omsorgen Personlig Assistans AB')!;
+    expect(omsorgen).toMatchObject({ UseLSS: 1, Plus: 1, UseFKSignering: 1, BrukareNamnTyp: 'BRUKARE' });
+    expect(rows.some((r) => !r.Plus)).toBe(true);
+    for (const r of rows) expect(isValidLuhn(r.Orgnr.replace('-', '')), r.Orgnr).toBe(true);
+  });
+
+  it('varies the PortalInfo switches between companies', async () => {
+    const cookie = await signIn(server, 'lic@demo.se', '1001');
+    const a = (await call(server, 'GET', '/api/portalInfo', { cookie })).json();
+    const b = (await call(server, 'GET', '/api/portalInfo', { cookie, headers: { 'dv-selected-company': '1003' } })).json();
+    expect(a.EnableBemanningView).toBe(true);
+    expect(a.AcceptedDebitAccount).toBe(true);
+    expect(a.PassbyteTyp).toBe('C');
+    expect(b.EnableBemanningView).toBe(false);
+    expect(b.PassbyteTyp).toBe('X');
+  });
+
+  it('gives every company 15–40 employees with valid personnummer and a schedule', async () => {
+    const { db } = server.host;
+    const counts = await db.selectFrom('employees').select(['FtgId', db.fn.countAll<number>().as('n')]).groupBy('FtgId').execute();
+    for (const c of counts) {
+      expect(Number(c.n)).toBeGreaterThanOrEqual(15);
+      expect(Number(c.n)).toBeLessThanOrEqual(40);
+    }
+    const emps = await db.selectFrom('employees').select(['PersNr', 'FtgId', 'AnstNr']).execute();
+    for (const e of emps) expect(isValidLuhn(e.PersNr.slice(2)), e.PersNr).toBe(true);
+    const withSchedule = await db.selectFrom('employee_schedules').select(['FtgId', 'AnstNr']).distinct().execute();
+    expect(withSchedule.length).toBe(emps.length);
+  });
+
+  it('gives accounts their options and care recipients to the LSS company', async () => {
+    const { db } = server.host;
+    const opts = await db.selectFrom('account_options').select(['Login', 'Option']).execute();
+    expect(opts.some((o) => o.Option === 'CPBEM')).toBe(true);
+    expect(opts.some((o) => o.Option === 'HRTIL')).toBe(true);
+    expect((await db.selectFrom('brukare').select('Brukare').where('FtgId', '=', '1001').execute()).length).toBeGreaterThan(0);
+  });
+
+  it('seeds a 5,000-employee company for the bench', async () => {
+    const id = await seedBigCompany(server.host.db, 5000);
+    const n = await server.host.db.selectFrom('employees').select(server.host.db.fn.countAll<number>().as('n')).where('FtgId', '=', id).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(5000);
+  }, 60_000);
+});
+
+describe('start-up', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'lonna-start-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('seeds only an empty database, and a second start on the same file is fast', async () => {
+    const file = join(dir, 'lonna.sqlite');
+    const first = await buildServer({ databaseUrl: file, portalDist: null });
+    expect(first.seeded).toBe(true);
+    await first.app.close();
+    const t0 = Date.now();
+    const second = await buildServer({ databaseUrl: `file://${file}`, portalDist: null });
+    await second.app.ready();
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(second.seeded).toBe(false);
+    const migrations = await second.host.db.selectFrom('lonna_migrations').selectAll().execute();
+    expect(migrations.map((m) => `${m.plugin}/${m.name}`)).toEqual(['shell/001-initial']);
+    const companies = await second.host.db.selectFrom('companies').select('FtgId').execute();
+    expect(companies.length).toBe(13);
+    await second.app.close();
+  });
+
+  it('refuses to start with an endpoint that has no access predicate', async () => {
+    const rogue = {
+      id: 'rogue', version: '1.0.0', $$type: '@lonna/ServerPlugin',
+      endpoints: [handle({ ...shell.tidkoder, id: 'rogue.list', path: '/api/rogue', access: undefined as never }, () => [])],
+    } as unknown as ServerPlugin<Db>;
+    await expect(buildServer({ databaseUrl: ':memory:', portalDist: null, plugins: () => [rogue] })).rejects.toThrow(/no access predicate/);
+  });
+
+  it('serves the portal with history fallback, the flags, and JSON 404s under /api', async () => {
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lönna</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'build-id.txt'), 'build-42\n');
+    const { app } = await buildServer({ databaseUrl: ':memory:', portalDist: dist, seed: false });
+    const page = await app.inject({ url: '/leaveplanner/17' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Lönna</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing/here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().dvCode).toBe(40401);
+    expect(api.headers['dv-build-id']).toBe('build-42');
+    for (const code of ['se', 'us', 'fr', 'pl']) {
+      const flag = await app.inject({ url: `/countryflags/${code}.png` });
+      expect(flag.statusCode).toBe(200);
+      expect(flag.headers['content-type']).toBe('image/png');
+      expect(flag.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    }
+    await app.close();
+  });
+
+  it('answers 503 50300 in maintenance mode', async () => {
+    const { app } = await buildServer({ databaseUrl: ':memory:', portalDist: null, seed: false, maintenance: true });
+    const res = await app.inject({ url: '/api/me', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ dvCode: 50300, message: 'The service is temporarily unavailable for maintenance.' });
+    await app.close();
+  });
+});
