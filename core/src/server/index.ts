@@ -10,6 +10,8 @@ export type {
   HandlerContext,
   HandlerInput,
   HandleOptions,
+  Locale,
+  Messages,
   ServerMigration,
   ServerJob,
   ServerPlugin,

@@ -1,6 +1,9 @@
 import type { AccessContext, Role } from '../contracts/access';
 import type { BodyOf, EndpointDescriptor, ParamsOf, QueryOf, ReplyOf, PaginationInfo } from '../contracts';
-import type { Locale, Messages } from '../plugin/types';
+
+/** The UI languages (the same four as the client's `Locale`; kept here so the server needs no browser types). */
+export type Locale = 'sv' | 'en' | 'fr' | 'pl';
+export type Messages = { [key: string]: string | Messages };
 
 export type SqlDialect = 'sqlite' | 'postgres';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@lonna/core';
+import type { Locale } from '@lonna/core/server';
 import type { SqlDialect } from '@lonna/core/server';
 import type { Db } from '../db/types';
 import type { Directory } from '../auth/directory';

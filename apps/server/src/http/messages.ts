@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@lonna/core';
+import type { Locale, Messages } from '@lonna/core/server';
 
 /** The host's own error texts (namespace `server`). */
 export const serverMessages: Record<Locale, Messages> = {

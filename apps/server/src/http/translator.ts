@@ -1,5 +1,5 @@
 import { formatMessage } from '@lonna/core/server';
-import type { Locale, Messages } from '@lonna/core';
+import type { Locale, Messages } from '@lonna/core/server';
 
 // the same four locales as the client (type-only import keeps the browser runtime out of the server)
 const LOCALES: readonly Locale[] = ['sv', 'en', 'fr', 'pl'];

@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@lonna/core';
+import type { Locale, Messages } from '@lonna/core/server';
 
 /** The shell's server messages (namespace `shell`). */
 export const shellMessages: Record<Locale, Messages> = {
