@@ -1,12 +1,12 @@
-import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
+import { Dialog as HDialog, DialogPanel } from '@headlessui/react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
 import { isEmptyDate, parseDateShorthand } from '../validation';
-import { focusRing } from './button';
 import { Calendar, type Holiday } from './calendar';
-import { cx } from './cx';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
 import { CalendarIcon } from './icons';
+import { IconButton } from './icon-button';
 
 /** The date picker never holds more than 'YYYY-MM-DD' (spec §5: input trimmed to 10 characters). */
 export const DATE_INPUT_MAX = 10;
@@ -56,7 +56,16 @@ export function DatePicker({
   const fieldId = id ?? `dp${autoId.replace(/:/g, '')}`;
   const [text, setText] = useState(() => shown(value));
   const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
   const invalid = Boolean(error);
+  // the calendar is a small modal dialog (the WAI-ARIA date picker dialog pattern) placed under the field
+  const { refs, floatingStyles } = useFloating({
+    open,
+    placement: 'bottom-end',
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+  });
 
   // follow outside changes while the user is not typing
   useEffect(() => {
@@ -78,7 +87,7 @@ export function DatePicker({
 
   return (
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
-      <div className="relative">
+      <div ref={refs.setReference} className="relative">
         <input
           ref={inputRef}
           id={fieldId}
@@ -104,46 +113,26 @@ export function DatePicker({
           }}
           className={inputClass(invalid, 'pr-12 tabular-nums')}
         />
-        <Popover className="absolute inset-y-0 right-0 flex items-center">
-          <PopoverButton
-            disabled={disabled}
-            aria-label={t('ui.chooseDate')}
-            className={cx(
-              'inline-flex size-11 items-center justify-center rounded-full text-on-surface hover:bg-primary-soft disabled:opacity-50',
-              focusRing,
-            )}
-          >
-            <CalendarIcon />
-          </PopoverButton>
-          <PopoverPanel
-            anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
-            className="z-50 rounded-card border border-border bg-surface shadow-overlay"
-            aria-label={t('ui.chooseDate')}
-          >
-            <CalendarInPopover value={value} holidays={holidays} today={today} onSelect={(iso) => {
-              setText(iso);
-              onChange(iso);
-            }} />
-          </PopoverPanel>
-        </Popover>
+        <div className="absolute inset-y-0 right-0 flex items-center">
+          <IconButton label={t('ui.chooseDate')} icon={<CalendarIcon />} onClick={() => setOpen(true)} disabled={disabled} aria-haspopup="dialog" aria-expanded={open} noTooltip />
+        </div>
       </div>
+      <HDialog open={open} onClose={() => setOpen(false)} aria-label={t('ui.chooseDate')} className="fixed inset-0 z-50">
+        <DialogPanel ref={refs.setFloating} style={floatingStyles} className="rounded-card border border-border bg-surface shadow-overlay">
+          <Calendar
+            value={shown(value)}
+            holidays={holidays}
+            today={today}
+            autoFocus
+            onSelect={(iso) => {
+              setText(iso);
+              if (iso !== value) onChange(iso);
+              // closing returns focus to the calendar button (Headless UI restores the opener's focus)
+              setOpen(false);
+            }}
+          />
+        </DialogPanel>
+      </HDialog>
     </FieldShell>
-  );
-}
-
-/** Closes the popover after a pick; Headless UI returns focus to the calendar button. */
-function CalendarInPopover(props: { value: string; holidays?: readonly Holiday[]; today?: Date; onSelect: (iso: string) => void }) {
-  const close = useClose();
-  return (
-    <Calendar
-      value={shown(props.value)}
-      holidays={props.holidays}
-      today={props.today}
-      autoFocus
-      onSelect={(iso) => {
-        props.onSelect(iso);
-        close();
-      }}
-    />
   );
 }

@@ -45,7 +45,7 @@ export function Dialog({
     if (!busy) onClose();
   };
   return (
-    <HDialog open={open} onClose={dismiss} aria-busy={busy || undefined} className="relative z-40">
+    <HDialog open={open} onClose={dismiss} aria-busy={busy || undefined} className="fixed inset-0 z-40">
       <DialogBackdrop className="lonna-motion fixed inset-0 bg-backdrop transition-opacity duration-150 data-closed:opacity-0" transition />
       <div className={cx('fixed inset-0 flex', fullscreen ? 'items-stretch' : 'items-center justify-center overflow-y-auto p-4')}>
         <DialogPanel

@@ -132,6 +132,8 @@ export function Dropdown(props: DropdownProps) {
         </div>
         <ComboboxOptions
           anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+          // non-modal: the page stays readable (its heading and the field's own label are not hidden while open)
+          modal={false}
           data-list-height={maxHeight ?? 'auto'}
           // Headless UI's anchor computes max-height from --anchor-max-height (capped by the free space);
           // the literal class is for Tailwind's scanner, the inline variable for everything else
