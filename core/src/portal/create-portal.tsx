@@ -11,7 +11,8 @@ import { shellMessageLoaders, shellSv, SHELL_NAMESPACE } from '../shell/i18n';
 import { $forgotPasswordUrl } from '../shell/sign-in/model';
 import { shellPlugin } from '../shell/shell-plugin';
 import { addUiMessages } from '../ui/i18n';
-import { messages as validationMessages, VALIDATION_NAMESPACE } from '../validation/messages';
+import { VALIDATION_NAMESPACE } from '../validation/messages';
+import { sv as validationSv } from '../validation/messages/sv';
 import { CORE_VERSION } from '../version';
 import { ACCESS_NAMESPACE, accessMessageLoaders } from './access-i18n';
 import { PortalContext } from './context';
@@ -42,7 +43,13 @@ function registerCoreMessages() {
   addMessages(SHELL_NAMESPACE, 'sv', shellSv);
   registerMessages(SHELL_NAMESPACE, shellMessageLoaders);
   addUiMessages();
-  for (const [locale, m] of Object.entries(validationMessages)) addMessages(VALIDATION_NAMESPACE, locale as keyof typeof validationMessages, m as never);
+  addMessages(VALIDATION_NAMESPACE, 'sv', validationSv as never);
+  registerMessages(VALIDATION_NAMESPACE, {
+    sv: async () => ({ default: validationSv as never }),
+    en: () => import('../validation/messages/en').then((m) => ({ default: m.en as never })),
+    fr: () => import('../validation/messages/fr').then((m) => ({ default: m.fr as never })),
+    pl: () => import('../validation/messages/pl').then((m) => ({ default: m.pl as never })),
+  });
   registerMessages(ACCESS_NAMESPACE, accessMessageLoaders);
 }
 

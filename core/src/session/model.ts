@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { debounce, throttle } from 'patronum';
+import { debounce } from 'patronum/debounce';
+import { throttle } from 'patronum/throttle';
 import { createEndpointMutation, createEndpointQuery } from '../api/endpoint-query';
 import { isApiError } from '../api/api-error';
 import { sessionRejected } from '../api/catalogue';

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { delay } from 'patronum';
+import { delay } from 'patronum/delay';
 
 export type SnackbarColor = 'info' | 'success' | 'error' | 'warning';
 

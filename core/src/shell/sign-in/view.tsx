@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
 import { $loginPending, $smsPending, smsVerificationCancelled } from '../../session/model';
-import { Button, PasswordField, Tabs, TextField, Title } from '../../ui';
+import { Button, Tabs, TextField, Title } from '../../ui';
+import { SignInPasswordField } from './password-input';
 import { LanguagePicker } from '../language-picker';
 import { BrandMark } from '../brand';
 import {
@@ -36,7 +37,7 @@ function PasswordForm() {
         required
         error={errors.login}
       />
-      <PasswordField
+      <SignInPasswordField
         id="sign-in-password"
         name="password"
         label={t('shell.signIn.password')}

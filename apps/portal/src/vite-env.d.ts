@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_FORGOT_PASSWORD_URL?: string;
+  readonly VITE_GALLERY?: string;
+}

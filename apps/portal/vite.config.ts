@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API = process.env.LONNA_API_URL ?? 'http://localhost:8080';
+
+/** dist/build-id.txt: a hash over every emitted file, so the server's dv-build-id changes with each deploy. */
+function buildIdFile(): Plugin {
+  return {
+    name: 'lonna-build-id',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) {
+        const item = bundle[name]!;
+        hash.update(name);
+        hash.update(item.type === 'chunk' ? item.code : typeof item.source === 'string' ? item.source : Buffer.from(item.source));
+      }
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: hash.digest('hex').slice(0, 16) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), buildIdFile()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API, changeOrigin: false },
+      '/countryflags': { target: API, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API, changeOrigin: false },
+      '/countryflags': { target: API, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});

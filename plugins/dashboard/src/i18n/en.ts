@@ -1,0 +1,27 @@
+export default {
+  title: 'Overview',
+  nav: { dashboard: 'Overview' },
+  greeting: {
+    morning: 'Good morning, {{name}}!',
+    day: 'Hello, {{name}}!',
+    evening: 'Good evening, {{name}}!',
+    night: 'Hello, {{name}}! You are up late.',
+  },
+  company: 'Company',
+  orgnr: 'Organisation number',
+  salaryYear: 'Salary year',
+  role: 'Role',
+  roles: {
+    LIC: 'Licence user',
+    ADM: 'System administrator',
+    FTG: 'Company administrator',
+    AVD: 'Department administrator',
+    LSS: 'Customer manager',
+    BRU: 'Care recipient',
+    PER: 'Employee',
+  },
+  shortcutsTitle: 'Shortcuts',
+  shortcutsIntro: 'This is what you can do in the portal.',
+  noShortcuts: 'More features appear here when your company has enabled them.',
+  open: 'Open {{name}}',
+};

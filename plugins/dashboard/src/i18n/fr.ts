@@ -1,0 +1,27 @@
+export default {
+  title: 'Vue d’ensemble',
+  nav: { dashboard: 'Vue d’ensemble' },
+  greeting: {
+    morning: 'Bonjour, {{name}} !',
+    day: 'Bonjour, {{name}} !',
+    evening: 'Bonsoir, {{name}} !',
+    night: 'Bonsoir, {{name}} ! Vous veillez tard.',
+  },
+  company: 'Entreprise',
+  orgnr: 'Numéro d’organisation',
+  salaryYear: 'Année de paie',
+  role: 'Rôle',
+  roles: {
+    LIC: 'Utilisateur de licence',
+    ADM: 'Administrateur système',
+    FTG: 'Administrateur d’entreprise',
+    AVD: 'Administrateur de service',
+    LSS: 'Responsable client',
+    BRU: 'Bénéficiaire',
+    PER: 'Salarié',
+  },
+  shortcutsTitle: 'Raccourcis',
+  shortcutsIntro: 'Voici ce que vous pouvez faire dans le portail.',
+  noShortcuts: 'D’autres fonctions apparaîtront ici lorsque votre entreprise les aura activées.',
+  open: 'Ouvrir {{name}}',
+};

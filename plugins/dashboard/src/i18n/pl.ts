@@ -1,0 +1,27 @@
+export default {
+  title: 'Przegląd',
+  nav: { dashboard: 'Przegląd' },
+  greeting: {
+    morning: 'Dzień dobry, {{name}}!',
+    day: 'Cześć, {{name}}!',
+    evening: 'Dobry wieczór, {{name}}!',
+    night: 'Cześć, {{name}}! Późno już.',
+  },
+  company: 'Firma',
+  orgnr: 'Numer organizacji',
+  salaryYear: 'Rok płacowy',
+  role: 'Rola',
+  roles: {
+    LIC: 'Użytkownik licencji',
+    ADM: 'Administrator systemu',
+    FTG: 'Administrator firmy',
+    AVD: 'Administrator działu',
+    LSS: 'Opiekun klienta',
+    BRU: 'Podopieczny',
+    PER: 'Pracownik',
+  },
+  shortcutsTitle: 'Skróty',
+  shortcutsIntro: 'Oto, co możesz zrobić w portalu.',
+  noShortcuts: 'Więcej funkcji pojawi się tutaj, gdy Twoja firma je włączy.',
+  open: 'Otwórz {{name}}',
+};

@@ -1,0 +1,27 @@
+export default {
+  title: 'Översikt',
+  nav: { dashboard: 'Översikt' },
+  greeting: {
+    morning: 'God morgon, {{name}}!',
+    day: 'Hej, {{name}}!',
+    evening: 'God kväll, {{name}}!',
+    night: 'Hej, {{name}}! Du är uppe sent.',
+  },
+  company: 'Företag',
+  orgnr: 'Organisationsnummer',
+  salaryYear: 'Löneår',
+  role: 'Roll',
+  roles: {
+    LIC: 'Licensanvändare',
+    ADM: 'Systemadministratör',
+    FTG: 'Företagsadministratör',
+    AVD: 'Avdelningsadministratör',
+    LSS: 'Kundansvarig',
+    BRU: 'Brukare',
+    PER: 'Anställd',
+  },
+  shortcutsTitle: 'Genvägar',
+  shortcutsIntro: 'Det här kan du göra i portalen.',
+  noShortcuts: 'Fler funktioner visas här när ditt företag har aktiverat dem.',
+  open: 'Öppna {{name}}',
+};

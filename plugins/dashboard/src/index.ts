@@ -1,0 +1,28 @@
+import { definePlugin } from '@lonna/core';
+import { routeAccess } from '@lonna/core/contracts';
+import pkg from '../package.json';
+import { DashboardIcon } from './icons';
+
+/** The first plugin: registered through the plugin API like any other. */
+export default definePlugin({
+  id: 'dashboard',
+  version: pkg.version,
+  core: '^1.0.0',
+  title: 'dashboard.title',
+  routes: [
+    {
+      name: 'Dashboard',
+      path: routeAccess.Dashboard.path,
+      access: routeAccess.Dashboard.access,
+      title: 'dashboard.title',
+      page: () => import('./pages/dashboard'),
+    },
+  ],
+  drawer: [{ route: 'Dashboard', label: 'dashboard.nav.dashboard', icon: DashboardIcon, group: 'home', order: 0 }],
+  messages: {
+    sv: () => import('./i18n/sv'),
+    en: () => import('./i18n/en'),
+    fr: () => import('./i18n/fr'),
+    pl: () => import('./i18n/pl'),
+  },
+});

@@ -1,0 +1,2 @@
+// the lazy entry of the Dashboard route
+export { default } from './view';

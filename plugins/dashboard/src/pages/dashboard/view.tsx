@@ -1,0 +1,64 @@
+import { usePortal, useT } from '@lonna/core';
+import { cx, focusRing, Title } from '@lonna/core/ui';
+import { formatOrgnr } from '@lonna/core/validation';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { $greeting, $summary, dashboardOpened } from './model';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="truncate text-base font-medium text-on-surface tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Greeting, company and salary year, and a card for every drawer route the user can reach. */
+export default function DashboardPage() {
+  const t = useT();
+  const { $drawer } = usePortal();
+  const [greeting, summary, groups, opened] = useUnit([$greeting, $summary, $drawer, dashboardOpened]);
+  useEffect(() => opened(), [opened]);
+  const shortcuts = groups.flatMap((g) => g.items).filter((i) => i.route !== 'Dashboard');
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <section aria-labelledby="dashboard-greeting" className="rounded-card border border-border bg-surface p-5 sm:p-6">
+        <Title level={1} id="dashboard-greeting">{t(greeting.key, { name: greeting.name })}</Title>
+        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact label={t('dashboard.company')} value={summary.company} />
+          <Fact label={t('dashboard.orgnr')} value={summary.orgnr ? formatOrgnr(summary.orgnr) : '–'} />
+          <Fact label={t('dashboard.salaryYear')} value={summary.salaryYear ? String(summary.salaryYear) : '–'} />
+          <Fact label={t('dashboard.role')} value={summary.role ? t(`dashboard.roles.${summary.role}`) : '–'} />
+        </dl>
+      </section>
+      <section aria-labelledby="dashboard-shortcuts">
+        <Title level={2} id="dashboard-shortcuts">{t('dashboard.shortcutsTitle')}</Title>
+        <p className="mt-1 mb-3 text-sm text-muted">{t('dashboard.shortcutsIntro')}</p>
+        {shortcuts.length === 0 ? (
+          <p className="rounded-card border border-dashed border-border p-5 text-sm text-muted">{t('dashboard.noShortcuts')}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {shortcuts.map((s) => {
+              const Icon = s.icon;
+              const label = t(s.label);
+              return (
+                <li key={`${s.pluginId}:${s.route}`}>
+                  <Link
+                    href={s.path}
+                    aria-label={t('dashboard.open', { name: label })}
+                    className={cx('flex min-h-16 items-center gap-3 rounded-card border border-border bg-surface p-4 text-on-surface hover:border-primary hover:bg-primary-soft', focusRing)}
+                  >
+                    {Icon && <Icon className="size-6 shrink-0 text-primary" />}
+                    <span className="font-medium">{label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
