@@ -1,4 +1,4 @@
-import type { Locale } from '@lonna/core';
+import type { Locale } from '@lonna/core/server';
 import type { RfaCode } from './rfa';
 
 /**

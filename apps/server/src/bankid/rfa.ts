@@ -1,4 +1,4 @@
-import type { Locale } from '@lonna/core';
+import type { Locale } from '@lonna/core/server';
 import { RFA_MESSAGES } from './rfa-messages';
 import type { CollectResponse, RpErrorCode } from './rp-types';
 
