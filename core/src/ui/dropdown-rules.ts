@@ -23,11 +23,20 @@ export function selectionSummary(labels: readonly string[], t: Translate): strin
 
 /** Case- and accent-insensitive "contains" match, ignoring surrounding spaces of the query. */
 export function matchesQuery(label: string, query: string): boolean {
-  const q = fold(query.trim());
-  return q === '' || fold(label).includes(q);
+  const q = foldForSearch(query.trim());
+  return q === '' || foldForSearch(label).includes(q);
 }
 
-function fold(s: string): string {
+/** The options whose label contains the query; labels are folded once per option list, not per keystroke. */
+export function createOptionFilter<T extends { label: string }>(options: readonly T[]): (query: string) => readonly T[] {
+  const folded = options.map((o) => foldForSearch(o.label));
+  return (query) => {
+    const q = foldForSearch(query.trim());
+    return q === '' ? options : options.filter((_, i) => folded[i]!.includes(q));
+  };
+}
+
+export function foldForSearch(s: string): string {
   // drop accents (é → e) but keep the ring and the diaeresis: å, ä, ö are letters of their own in Swedish
   return s
     .toLocaleLowerCase('sv')

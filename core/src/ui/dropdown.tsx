@@ -6,7 +6,7 @@ import {
   DROPDOWN_ITEM_HEIGHT,
   DROPDOWN_VIRTUAL_AFTER,
   dropdownListHeight,
-  matchesQuery,
+  createOptionFilter,
   selectionSummary,
 } from './dropdown-rules';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
@@ -50,6 +50,9 @@ export type DropdownProps = SingleDropdownProps | MultipleDropdownProps;
 
 // Headless UI types single vs multiple value through generics that one component serving both
 // modes cannot satisfy; the props below are checked by our own DropdownProps instead.
+/** the value of the disabled "no matches" row a virtual list shows instead of an empty list */
+const NO_MATCH = '\u0000no-match';
+
 const AnyCombobox = Combobox as unknown as ComponentType<Record<string, unknown> & { children: ReactNode }>;
 
 /**
@@ -66,14 +69,18 @@ export function Dropdown(props: DropdownProps) {
   const invalid = Boolean(error);
 
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
-  const filtered = useMemo(() => (query ? options.filter((o) => matchesQuery(o.label, query)) : options), [options, query]);
+  const filterOptions = useMemo(() => createOptionFilter(options), [options]);
+  const filtered = useMemo(() => filterOptions(query), [filterOptions, query]);
   const selected: DropdownOption[] = props.multiple
     ? props.value.map((v) => byValue.get(v)).filter((o): o is DropdownOption => Boolean(o))
     : props.value != null && byValue.has(props.value)
       ? [byValue.get(props.value)!]
       : [];
   const summary = selectionSummary(selected.map((o) => o.label), t);
-  const virtual = filtered.length > DROPDOWN_VIRTUAL_AFTER;
+  // decided by the whole list, not the matches, so the mode never flips while the list is open
+  const virtual = options.length > DROPDOWN_VIRTUAL_AFTER;
+  const noMatch: DropdownOption = { value: NO_MATCH, label: t('ui.noResults'), disabled: true };
+  const virtualOptions = virtual && filtered.length === 0 ? [noMatch] : filtered;
   const maxHeight = dropdownListHeight(filtered.length);
 
   const onChange = (next: DropdownOption | DropdownOption[] | null) => {
@@ -87,7 +94,8 @@ export function Dropdown(props: DropdownProps) {
       value={option}
       disabled={option.disabled}
       style={{ height: DROPDOWN_ITEM_HEIGHT }}
-      className="group flex w-full cursor-pointer items-center gap-3 px-3 text-sm text-on-surface select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary-soft"
+      // h-12 too: in virtual mode Headless UI replaces the inline style with its positioning
+      className="group flex h-12 w-full shrink-0 cursor-pointer items-center gap-3 px-3 text-sm text-on-surface select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary-soft"
     >
       <CheckIcon className="invisible size-5 shrink-0 text-primary group-data-selected:visible" />
       <span className="flex min-w-0 flex-col">
@@ -107,7 +115,7 @@ export function Dropdown(props: DropdownProps) {
         by="value"
         name={name}
         onClose={() => setQuery('')}
-        virtual={virtual ? { options: filtered as DropdownOption[], disabled: (o: DropdownOption) => Boolean(o.disabled) } : undefined}
+        virtual={virtual ? { options: virtualOptions, disabled: (o: DropdownOption | null) => Boolean(o?.disabled) } : undefined}
       >
         <div className="relative">
           <ComboboxInput

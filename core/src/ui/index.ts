@@ -27,6 +27,8 @@ export {
   dropdownListHeight,
   selectionSummary,
   matchesQuery,
+  createOptionFilter,
+  foldForSearch,
   DROPDOWN_ITEM_HEIGHT,
   DROPDOWN_LIST_HEIGHT,
   DROPDOWN_CAP_AFTER_ITEMS,

@@ -103,3 +103,22 @@ describe('FileUpload', () => {
     expect((screen.getByRole('button', { name: 'Skanna' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('Dropdown search', () => {
+  it('ignores case and accents but keeps å, ä and ö apart from a and o', async () => {
+    const { createOptionFilter } = await import('../../src/ui');
+    const filter = createOptionFilter([{ label: 'André Åberg' }, { label: 'Anders Aberg' }, { label: 'Örjan Olsson' }]);
+    expect(filter('andre').map((o) => o.label)).toEqual(['André Åberg']);
+    expect(filter('ÅBERG').map((o) => o.label)).toEqual(['André Åberg']);
+    expect(filter('aberg').map((o) => o.label)).toEqual(['Anders Aberg']);
+    expect(filter(' ').length).toBe(3);
+  });
+
+  it('renders only the visible rows of a 5,000-row register', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ value: String(i), label: `Anställd ${i}` }));
+    render(<Dropdown label="Register" options={many} value={null} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('listbox');
+    expect(screen.queryAllByRole('option').length).toBeLessThan(100);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/runtime';
 import { rules } from '../../validation';
 import { Button } from '../button';
@@ -24,7 +24,7 @@ import { TextField } from '../text-field';
 import { Title } from '../title';
 import { Tooltip } from '../tooltip';
 import { GallerySection } from './gallery-section';
-import { EMPLOYEES, HOLIDAYS, TIME_CODES } from './sample-data';
+import { EMPLOYEES, HOLIDAYS, manyEmployees, TIME_CODES } from './sample-data';
 
 /**
  * Every widget with example state, for development and for the Playwright + axe suite
@@ -137,6 +137,8 @@ function ChoiceSection() {
   const [employee, setEmployee] = useState<string | null>('1002');
   const [team, setTeam] = useState<string[]>(['1001', '1003', '1004', '1006']);
   const [code, setCode] = useState<string | null>(null);
+  const [anyone, setAnyone] = useState<string | null>(null);
+  const register = useMemo(() => manyEmployees(), []);
   const [language, setLanguage] = useState('sv');
   const [remember, setRemember] = useState(true);
   const [autoScan, setAutoScan] = useState(true);
@@ -146,6 +148,7 @@ function ChoiceSection() {
         <Dropdown label="Anställd" options={EMPLOYEES} value={employee} onChange={setEmployee} />
         <Dropdown multiple label="Arbetslag" options={EMPLOYEES} value={team} onChange={setTeam} />
         <Dropdown label="Tidkod" options={TIME_CODES} value={code} onChange={setCode} placeholder="Sök tidkod" />
+        <Dropdown label="Personalregister (5 000)" options={register} value={anyone} onChange={setAnyone} placeholder="Sök namn" />
         <Select
           label="Språk"
           value={language}
