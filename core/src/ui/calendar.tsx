@@ -83,13 +83,13 @@ export function Calendar({ value, onSelect, holidays, today = new Date(), autoFo
       <table ref={gridRef} role="grid" aria-label={monthTitle} onKeyDown={onKeyDown} className="border-collapse text-sm">
         <thead>
           <tr>
-            <th scope="col" className="size-10 text-xs font-medium text-muted">
+            <th scope="col" className="size-9 text-xs font-medium text-muted sm:size-10">
               <abbr title={t('ui.week')} className="no-underline">
                 {t('ui.weekShort')}
               </abbr>
             </th>
             {weekdays.map((w) => (
-              <th key={w.long} scope="col" className="size-10 text-xs font-medium text-muted">
+              <th key={w.long} scope="col" className="size-9 text-xs font-medium text-muted sm:size-10">
                 <abbr title={w.long} className="no-underline">
                   {w.short}
                 </abbr>
@@ -100,7 +100,7 @@ export function Calendar({ value, onSelect, holidays, today = new Date(), autoFo
         <tbody>
           {weeks.map((week) => (
             <tr key={week.days[0]!.iso}>
-              <th scope="row" className="size-10 text-center text-xs font-normal text-muted tabular-nums">
+              <th scope="row" className="size-9 text-center text-xs font-normal text-muted tabular-nums sm:size-10">
                 <span className="sr-only">{t('ui.week')} </span>
                 {week.week}
               </th>
@@ -123,7 +123,7 @@ export function Calendar({ value, onSelect, holidays, today = new Date(), autoFo
                         if (day.iso !== activeIso) setActive(day.date);
                       }}
                       className={cx(
-                        'relative size-10 rounded-full tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-focus',
+                        'relative size-9 rounded-full tabular-nums sm:size-10 outline-none focus-visible:ring-2 focus-visible:ring-focus',
                         selected ? 'bg-primary font-semibold text-on-primary' : 'hover:bg-primary-soft',
                         !selected && holiday && 'font-semibold text-error',
                         !selected && !holiday && (isSameMonth(day.date, active) ? 'text-on-surface' : 'text-muted'),

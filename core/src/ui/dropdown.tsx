@@ -128,6 +128,8 @@ export function Dropdown(props: DropdownProps) {
             aria-describedby={describedBy(invalid && errorId(fieldId), hint !== undefined && hintId(fieldId))}
             displayValue={() => summary}
             onChange={(e) => setQuery(e.target.value)}
+            // the field shows the choice; selecting it on focus lets typing start a fresh search
+            onFocus={(e) => e.target.select()}
             className={inputClass(invalid, 'pr-12')}
           />
           <ComboboxButton

@@ -122,3 +122,32 @@ describe('Dropdown search', () => {
     expect(screen.queryAllByRole('option').length).toBeLessThan(100);
   });
 });
+
+describe('Dropdown multiple', () => {
+  it('toggles choices with the keyboard and keeps the list open', async () => {
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState<string[]>(['1']);
+      return (
+        <Dropdown
+          multiple
+          label="Arbetslag"
+          options={people}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            onChange(v);
+          }}
+        />
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Arbetslag' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'bo');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['1', '2']);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Bo' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
