@@ -17,6 +17,7 @@ import { registerEndpoints } from './http/register-endpoints';
 import { registerStaticFiles } from './http/static-files';
 import { createTranslator, pickLocale } from './http/translator';
 import { shellServerPlugin } from './shell';
+import { EmployeeRegister } from './shell/employee-register';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +61,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const directory = new Directory(db);
   const throttle = { ...DEFAULT_THROTTLE, ...opts.throttle };
   const firstSalaryYear = opts.firstSalaryYear ?? 2019;
-  const plugins = [shellServerPlugin({ directory, throttle, firstSalaryYear, now }), ...(opts.plugins?.({ directory }) ?? [])];
+  const register = new EmployeeRegister(opts.session?.cacheMs ?? 2000);
+  const plugins = [shellServerPlugin({ directory, register, throttle, firstSalaryYear, now }), ...(opts.plugins?.({ directory }) ?? [])];
 
   await runMigrations(db, dialect, plugins);
   let seeded = false;

@@ -1,9 +1,11 @@
 import type { Directory } from '../auth/directory';
 import type { ThrottleConfig } from '../auth/throttle';
+import type { EmployeeRegister } from './employee-register';
 
 /** What the shell's handlers need from the host besides the handler context. */
 export interface ShellDeps {
   directory: Directory;
+  register: EmployeeRegister;
   throttle: ThrottleConfig;
   firstSalaryYear: number;
   now(): Date;

@@ -1,7 +1,8 @@
-import { EMPTY_DATE, shell, type PerListaItem } from '@lonna/core/contracts';
+import { shell } from '@lonna/core/contracts';
 import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import type { Db, EmployeesTable } from '../../db/types';
 import type { ShellDeps } from '../deps';
+import { currentPeriods } from '../employee-register';
 
 /** PerPage is capped here; the client asks for the whole register by leaving Page and PerPage out. */
 export const MAX_PER_PAGE = 5000;
@@ -29,18 +30,6 @@ async function visibleEmployee(ctx: HandlerContext<Db>, anstNr: string): Promise
   return row!;
 }
 
-/** the schedule period in force on `day`: the latest FromDatum not after it */
-function currentPeriods(rows: { AnstNr: string; FromDatum: string; UseArbSchema: number; ArbSchema: string }[], day: string) {
-  const byEmployee = new Map<string, { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }>();
-  for (const r of rows) {
-    if (r.FromDatum > day) continue;
-    const seen = byEmployee.get(r.AnstNr);
-    if (!seen || seen.FromDatum < r.FromDatum) byEmployee.set(r.AnstNr, { FromDatum: r.FromDatum, UseArbSchema: Boolean(r.UseArbSchema), ArbSchema: r.ArbSchema });
-  }
-  return byEmployee;
-}
-const NO_SCHEDULE = { FromDatum: EMPTY_DATE, UseArbSchema: false, ArbSchema: '' };
-
 export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
   return [
     handle<typeof shell.perlista, Db>(shell.perlista, async ({ query }, ctx) => {
@@ -48,46 +37,25 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       const paged = query.Page !== undefined || query.PerPage !== undefined;
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.PerPage ?? DEFAULT_PER_PAGE)));
       const page = Math.max(1, Number(query.Page ?? 1));
-      if (s === 'none') {
-        ctx.setPagination({ Page: 1, PerPage: paged ? perPage : 0, Total: 0, TotalPages: 0 });
-        return [];
+      let list = s === 'none' ? [] : await deps.register.load(ctx.db, ctx.companyId!, today(deps));
+      if (s !== 'none') {
+        const search = query.Search?.trim().toLowerCase();
+        const locked = query.Locked === undefined ? undefined : query.Locked === 'true';
+        const anstNr = s.anstNr ?? query.AnstNr;
+        if (anstNr !== undefined || s.departments || locked !== undefined || search || query.AnstNr !== undefined) {
+          list = list.filter((e) =>
+            (anstNr === undefined || e.item.AnstNr === anstNr)
+            && (query.AnstNr === undefined || e.item.AnstNr === query.AnstNr)
+            && (!s.departments || s.departments.includes(e.item.Avdelning))
+            && (locked === undefined || e.locked === locked)
+            && (!search || e.search.includes(search)));
+        }
       }
-      let q = ctx.db.selectFrom('employees').where('FtgId', '=', ctx.companyId!);
-      if (s.anstNr !== undefined) q = q.where('AnstNr', '=', s.anstNr);
-      if (s.departments) q = s.departments.length > 0 ? q.where('Avdelning', 'in', [...s.departments]) : q.where('AnstNr', '=', '\u0000');
-      if (query.AnstNr !== undefined) q = q.where('AnstNr', '=', query.AnstNr);
-      if (query.Locked !== undefined) q = q.where('Locked', '=', query.Locked === 'true' ? 1 : 0);
-      if (query.Search) {
-        // wildcards are dropped rather than escaped: LIKE escaping differs between SQLite and PostgreSQL
-        const like = `%${query.Search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-        q = q.where((eb) => eb.or([
-          eb(eb.fn('lower', ['FoNamn']), 'like', eb.val(like)),
-          eb(eb.fn('lower', ['EfNamn']), 'like', eb.val(like)),
-          eb('AnstNr', 'like', eb.val(like)),
-        ]));
-      }
-      const total = Number((await q.select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      let rowsQ = q.selectAll().orderBy('EfNamn').orderBy('FoNamn').orderBy('AnstNr');
-      if (paged) rowsQ = rowsQ.limit(perPage).offset((page - 1) * perPage);
-      const rows = await rowsQ.execute();
+      const total = list.length;
       const size = paged ? perPage : Math.max(total, 1);
       ctx.setPagination({ Page: paged ? page : 1, PerPage: size, Total: total, TotalPages: Math.ceil(total / size) });
-      if (rows.length === 0) return [];
-
-      let schedQ = ctx.db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema']).where('FtgId', '=', ctx.companyId!);
-      // a page asks for its own rows; the whole register reads the company's schedules in one go
-      if (paged || rows.length < 500) schedQ = schedQ.where('AnstNr', 'in', rows.map((r) => r.AnstNr));
-      const periods = currentPeriods(await schedQ.execute(), today(deps));
-      return rows.map((r): PerListaItem => ({
-        AnstNr: r.AnstNr, FoNamn: r.FoNamn, EfNamn: r.EfNamn, Avdelning: r.Avdelning, Aktiv: Boolean(r.Aktiv), ProfilePictureId: r.ProfilePictureId,
-        PerStatus: {
-          UseBrukare: Boolean(r.UseBrukare), Brukare: r.Brukare,
-          UseResEnhet1: Boolean(r.UseResEnhet1), ResEnhet1: r.ResEnhet1, UseResEnhet2: Boolean(r.UseResEnhet2), ResEnhet2: r.ResEnhet2,
-          UseResEnhet3: Boolean(r.UseResEnhet3), ResEnhet3: r.ResEnhet3,
-        },
-        TidKodGrupp: r.TidKodGrupp, LonKodGrupp: r.LonKodGrupp,
-        PerSchema: periods.get(r.AnstNr) ?? NO_SCHEDULE,
-      }));
+      const rows = paged ? list.slice((page - 1) * perPage, page * perPage) : list;
+      return rows.map((e) => e.item);
     }),
 
     handle<typeof shell.perschema, Db>(shell.perschema, async ({ params }, ctx) => {
@@ -109,7 +77,7 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       const emp = await visibleEmployee(ctx, params.AnstNr);
       const rows = await ctx.db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema'])
         .where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', params.AnstNr).execute();
-      const current = currentPeriods(rows, today(deps)).get(params.AnstNr) ?? NO_SCHEDULE;
+      const current = currentPeriods(rows, today(deps))(params.AnstNr);
       return { AnstNr: emp.AnstNr, FoNamn: emp.FoNamn, EfNamn: emp.EfNamn, UseArbSchema: current.UseArbSchema, ArbSchema: current.ArbSchema };
     }),
   ];
