@@ -1,11 +1,16 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, sample, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { addMessages, registerMessages } from '../i18n/runtime';
 import { validatePlugins } from '../plugin/define-plugin';
 import type { PortalPlugin } from '../plugin/types';
+import { watchConnectivityFx } from '../api/network-state';
+import { $favouriteCompanies } from '../company/model';
 import { appStarted } from '../session/model';
+import { languageChosen } from '../shell/language-picker/model';
+import { $tab } from '../shell/sign-in/model';
+import { $theme } from '../theme/model';
 import { AppRoot } from '../shell/app-root';
 import { shellMessageLoaders, shellSv, SHELL_NAMESPACE } from '../shell/i18n';
 import { $forgotPasswordUrl } from '../shell/sign-in/model';
@@ -18,7 +23,7 @@ import { ACCESS_NAMESPACE, accessMessageLoaders } from './access-i18n';
 import { PortalContext } from './context';
 import { useScopedLocation } from './location-hook';
 import { createPortalModel, type PortalModel } from './model';
-import './start';
+import { watchLocationFx } from './router';
 
 export interface PortalConfig {
   /** the installed plugins (apps/portal/src/plugins.ts) */
@@ -33,7 +38,19 @@ export interface Portal {
   /** fires appStarted in the portal's Scope: session check, storage, location, each plugin's `started` */
   started: () => Promise<void>;
   model: PortalModel;
+  /** the start-up models (see startupUnits) */
+  units: typeof startupUnits;
 }
+
+// the browser's location and connectivity join the Scope once the app starts
+sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx] });
+
+/**
+ * Models that do start-up work on appStarted (theme, language, favourites, the
+ * last sign-in tab). Their views live in lazy chunks, so the portal holds them
+ * here: that keeps them — and their appStarted wiring — in the first chunk.
+ */
+const startupUnits = { $theme, $favouriteCompanies, $signInTab: $tab, languageChosen };
 
 let messagesRegistered = false;
 /** core's own namespaces: shell and ui in Swedish at once, the rest lazily */
@@ -83,6 +100,7 @@ export function createPortal(config: PortalConfig): Portal {
     scope,
     Root,
     model,
+    units: startupUnits,
     started: async () => {
       await allSettled(appStarted, { scope });
     },
