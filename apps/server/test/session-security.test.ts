@@ -139,6 +139,8 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       expect(await idleMs()).toBe(60 * 60_000);
       await call(server, 'PUT', '/api/userAppSettings', { cookie, body: { DateFilterPeriodType: 'M', InitialDateFilter: 'CURRENT', PaginationPerPage: 25, InactivityTimer: 0, Theme: 'white' } });
       expect(await idleMs()).toBe(8 * 3600_000);
+      const saved = (await call(server, 'GET', '/api/userAppSettings', { cookie })).json();
+      expect(saved).toMatchObject({ InactivityTimer: 0, Theme: 'white' });
     });
 
     it('clearSession forgets the chosen company but keeps the sign-in', async () => {

@@ -1,5 +1,5 @@
 import type { AccountInfo } from '@lonna/core/server';
-import { PORTAL_BOOLEAN_SWITCHES, type FtgInfo, type PortalInfo, type Role } from '@lonna/core/contracts';
+import { DEFAULT_USER_APP_SETTINGS, PORTAL_BOOLEAN_SWITCHES, type FtgInfo, type PortalInfo, type Role, type UserAppSettings } from '@lonna/core/contracts';
 import type { CompaniesTable, Db } from '../db/types';
 import { TtlCache } from '../http/ttl-cache';
 
@@ -54,7 +54,9 @@ export class Directory {
   private readonly accounts: TtlCache<AccountInfo | null>;
   private readonly companies: TtlCache<CompanyRecord | null>;
   private readonly allCompanies: TtlCache<string[]>;
+  private readonly settings: TtlCache<UserAppSettings>;
   constructor(private readonly db: Db, ttlMs = 2000) {
+    this.settings = new TtlCache(ttlMs);
     this.accounts = new TtlCache(ttlMs);
     this.companies = new TtlCache(ttlMs);
     this.allCompanies = new TtlCache(ttlMs);
@@ -69,7 +71,18 @@ export class Directory {
     return this.companies.load(ftgId, () => this.loadCompany(db, ftgId));
   }
 
+  /** the account's UserAppSettings (spec defaults when never saved) */
+  userAppSettings(login: string, db: Db = this.db): Promise<UserAppSettings> {
+    return this.settings.load(login, () => loadUserAppSettings(db, login));
+  }
+
+  /** after a write on this instance, so the writer reads its own change */
+  forgetUserAppSettings(login: string): void {
+    this.settings.delete(login);
+  }
+
   invalidate(): void {
+    this.settings.clear();
     this.accounts.clear();
     this.companies.clear();
     this.allCompanies.clear();
@@ -112,4 +125,16 @@ export class Directory {
       portal: portalFromRows(switches),
     };
   }
+}
+
+async function loadUserAppSettings(db: Db, login: string): Promise<UserAppSettings> {
+  const row = await db.selectFrom('user_app_settings').selectAll().where('Login', '=', login).executeTakeFirst();
+  if (!row) return { ...DEFAULT_USER_APP_SETTINGS };
+  return {
+    DateFilterPeriodType: row.DateFilterPeriodType as UserAppSettings['DateFilterPeriodType'],
+    InitialDateFilter: row.InitialDateFilter as UserAppSettings['InitialDateFilter'],
+    PaginationPerPage: Number(row.PaginationPerPage),
+    InactivityTimer: Number(row.InactivityTimer),
+    Theme: row.Theme as UserAppSettings['Theme'],
+  };
 }

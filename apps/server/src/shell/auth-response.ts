@@ -1,20 +1,8 @@
-import { DEFAULT_USER_APP_SETTINGS, type AuthResponse, type UserAppSettings } from '@lonna/core/contracts';
+import type { AuthResponse } from '@lonna/core/contracts';
 import type { AccountInfo, SessionInfo } from '@lonna/core/server';
 import type { Directory } from '../auth/directory';
 import type { Db } from '../db/types';
 import { salaryYears } from '../domain/salary-years';
-
-export async function loadUserAppSettings(db: Db, login: string): Promise<UserAppSettings> {
-  const row = await db.selectFrom('user_app_settings').selectAll().where('Login', '=', login).executeTakeFirst();
-  if (!row) return { ...DEFAULT_USER_APP_SETTINGS };
-  return {
-    DateFilterPeriodType: row.DateFilterPeriodType as UserAppSettings['DateFilterPeriodType'],
-    InitialDateFilter: row.InitialDateFilter as UserAppSettings['InitialDateFilter'],
-    PaginationPerPage: Number(row.PaginationPerPage),
-    InactivityTimer: Number(row.InactivityTimer),
-    Theme: row.Theme as UserAppSettings['Theme'],
-  };
-}
 
 /** The company a sign-in selects by itself (spec §4), or null when the user must choose. */
 export async function autoSelectedCompany(directory: Directory, db: Db, account: AccountInfo): Promise<string | null> {
@@ -43,7 +31,7 @@ export interface AuthResponseInput {
 
 export async function buildAuthResponse(i: AuthResponseInput): Promise<AuthResponse> {
   const [settings, company] = await Promise.all([
-    loadUserAppSettings(i.db, i.account.Login),
+    i.directory.userAppSettings(i.account.Login, i.db),
     i.companyId ? i.directory.company(i.companyId, i.db) : Promise.resolve(null),
   ]);
   const a = i.account;

@@ -2,7 +2,6 @@ import { shell } from '@lonna/core/contracts';
 import { DV_CODES, handle, type EndpointBinding } from '@lonna/core/server';
 import type { Db } from '../../db/types';
 import { salaryYears } from '../../domain/salary-years';
-import { loadUserAppSettings } from '../auth-response';
 import type { ShellDeps } from '../deps';
 
 // the frontend log keeps the newest rows only (it is a diagnostics aid, not an archive)
@@ -27,7 +26,7 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
 
     handle<typeof shell.salaryYears, Db>(shell.salaryYears, () => salaryYears(deps.firstSalaryYear, deps.now())),
 
-    handle<typeof shell.getUserAppSettings, Db>(shell.getUserAppSettings, (_, ctx) => loadUserAppSettings(ctx.db, ctx.account!.Login)),
+    handle<typeof shell.getUserAppSettings, Db>(shell.getUserAppSettings, (_, ctx) => deps.directory.userAppSettings(ctx.account!.Login, ctx.db)),
 
     handle<typeof shell.putUserAppSettings, Db>(shell.putUserAppSettings, async ({ body }, ctx) => {
       const settings = {
@@ -38,6 +37,7 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
         .onConflict((oc) => oc.column('Login').doUpdateSet(settings)).execute();
       // the server's idle limit follows the user's inactivity timer
       await ctx.sessions.update({ idleMinutes: body.InactivityTimer });
+      deps.directory.forgetUserAppSettings(ctx.account!.Login);
       return settings;
     }),
 

@@ -5,7 +5,7 @@ import { dummyHash, verifyPassword } from '../../auth/password';
 import { lockedUntil, recordAttempt } from '../../auth/throttle';
 import type { Db } from '../../db/types';
 import { defaultSalaryYear, salaryYears } from '../../domain/salary-years';
-import { autoSelectedCompany, buildAuthResponse, loadUserAppSettings } from '../auth-response';
+import { autoSelectedCompany, buildAuthResponse } from '../auth-response';
 import type { ShellDeps } from '../deps';
 
 /** HH:MM in Swedish local time (the lock message names the time the user can retry). */
@@ -49,7 +49,7 @@ export function sessionEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       await recordAttempt(db, login, ctx.ip, true, now);
       await audit(db, 'login.ok', login, ctx.ip);
       const account = (await deps.directory.account(login, db))!;
-      const settings = await loadUserAppSettings(db, login);
+      const settings = await deps.directory.userAppSettings(login, db);
       const companyId = await autoSelectedCompany(deps.directory, db, account);
       const year = defaultSalaryYear(salaryYears(deps.firstSalaryYear, deps.now()), deps.now());
       const session = await ctx.sessions.start({
