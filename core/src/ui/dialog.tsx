@@ -52,21 +52,27 @@ export function Dialog({
           transition
           style={fullscreen ? undefined : { maxWidth: width }}
           className={cx(
-            'lonna-motion flex w-full flex-col bg-surface text-on-surface shadow-overlay transition duration-150 data-closed:scale-95 data-closed:opacity-0',
+            'lonna-motion relative flex w-full flex-col bg-surface text-on-surface shadow-overlay transition duration-150 data-closed:scale-95 data-closed:opacity-0',
             fullscreen ? 'h-full' : 'max-h-[calc(100dvh-2rem)] rounded-card',
             className,
           )}
         >
-          <div className="flex items-start gap-2 px-6 pt-5 pb-2">
-            <DialogTitle as="h2" className="flex-1 pt-2 text-lg font-semibold">
-              {title}
-            </DialogTitle>
-            {!hideCloseButton && (
-              <IconButton label={t('ui.close')} icon={<CloseIcon />} onClick={dismiss} disabled={busy} className="-mr-2" />
-            )}
-          </div>
+          <DialogTitle as="h2" className={cx('px-6 pt-6 pb-2 text-lg font-semibold', !hideCloseButton && 'pr-16')}>
+            {title}
+          </DialogTitle>
           <div className="flex-1 overflow-y-auto px-6 py-2">{children}</div>
           {actions && <div className="flex flex-wrap justify-end gap-2 px-6 pt-3 pb-5">{actions}</div>}
+          {/* last in the DOM so that opening the dialog focuses its first field, not the corner button */}
+          {!hideCloseButton && (
+            <IconButton
+              label={t('ui.close')}
+              icon={<CloseIcon />}
+              onClick={dismiss}
+              disabled={busy}
+              noTooltip
+              className="absolute top-3 right-3"
+            />
+          )}
         </DialogPanel>
       </div>
     </HDialog>

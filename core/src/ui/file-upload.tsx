@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
 import { Button } from './button';
 import { cx } from './cx';
@@ -26,6 +26,8 @@ export interface FileUploadProps {
   hint?: ReactNode;
   disabled?: boolean;
   id?: string;
+  /** receives the choose-file button, so a form can focus the control when a file is missing */
+  inputRef?: Ref<HTMLButtonElement>;
   className?: string;
 }
 
@@ -53,6 +55,7 @@ export function FileUpload({
   hint,
   disabled,
   id,
+  inputRef: buttonRef,
   className,
 }: FileUploadProps) {
   const t = useT();
@@ -88,6 +91,7 @@ export function FileUpload({
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button
+          ref={buttonRef}
           variant="secondary"
           icon={<UploadIcon />}
           disabled={disabled || scanning}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
 import { ChevronDownIcon } from './icons';
 
@@ -19,6 +19,7 @@ export interface SelectProps {
   disabled?: boolean;
   id?: string;
   name?: string;
+  inputRef?: Ref<HTMLSelectElement>;
   className?: string;
 }
 
@@ -26,7 +27,7 @@ export interface SelectProps {
  * A styled native <select>: the platform picker is the most usable one on phones and with
  * screen readers. For search or multiple choice use Dropdown.
  */
-export function Select({ label, value, options, onChange, error, hint, required, disabled, id, name, className }: SelectProps) {
+export function Select({ label, value, options, onChange, error, hint, required, disabled, id, name, inputRef, className }: SelectProps) {
   const autoId = useId();
   const fieldId = id ?? `sel${autoId.replace(/:/g, '')}`;
   const invalid = Boolean(error);
@@ -34,6 +35,7 @@ export function Select({ label, value, options, onChange, error, hint, required,
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">
         <select
+          ref={inputRef}
           id={fieldId}
           name={name}
           value={value}

@@ -25,6 +25,8 @@ export interface TextFieldProps {
   onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (e: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: InputHTMLAttributes<HTMLInputElement>['onKeyDown'];
+  /** start here when the surrounding Dialog opens (Headless UI's data-autofocus) */
+  autoFocus?: boolean;
   /** a button or icon inside the right edge of the field (password toggle, calendar button) */
   endAdornment?: ReactNode;
   className?: string;
@@ -43,6 +45,7 @@ export function TextField({
   hint,
   inputRef,
   endAdornment,
+  autoFocus,
   className,
   maxLength,
   onBlur,
@@ -68,6 +71,7 @@ export function TextField({
           type={type}
           value={value}
           maxLength={counter ?? maxLength}
+          data-autofocus={autoFocus || undefined}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy(invalid && errorId(fieldId), hint !== undefined && hintId(fieldId), counter !== undefined && counterId(fieldId))}

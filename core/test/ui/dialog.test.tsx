@@ -122,3 +122,28 @@ describe('ConfirmDialog', () => {
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Avbryt'));
   });
 });
+
+describe('Dialog focus', () => {
+  it('opens with focus on the dialog, and Tab reaches the first field before the close button', async () => {
+    render(
+      <Dialog open title="Ny rad" onClose={() => {}}>
+        <input aria-label="Datum" />
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Datum'));
+  });
+
+  it('starts on a field marked data-autofocus', async () => {
+    render(
+      <Dialog open title="Ny rad" onClose={() => {}}>
+        <input aria-label="Datum" />
+        <input aria-label="Timmar" data-autofocus />
+      </Dialog>,
+    );
+    await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Timmar')));
+  });
+});
