@@ -48,11 +48,13 @@ export function Dialog({
     <HDialog open={open} onClose={dismiss} aria-busy={busy || undefined} className="fixed inset-0 z-40">
       <DialogBackdrop className="lonna-motion fixed inset-0 bg-backdrop transition-opacity duration-150 data-closed:opacity-0" transition />
       <div className={cx('fixed inset-0 flex', fullscreen ? 'items-stretch' : 'items-center justify-center overflow-y-auto p-4')}>
+        {/* the panel only scales in: fading it would blend its text with the backdrop for 150 ms, which
+            a contrast scan taken mid-animation reports as a failure */}
         <DialogPanel
           transition
           style={fullscreen ? undefined : { maxWidth: width }}
           className={cx(
-            'lonna-motion relative flex w-full flex-col bg-surface text-on-surface shadow-overlay transition duration-150 data-closed:scale-95 data-closed:opacity-0',
+            'lonna-motion relative flex w-full flex-col bg-surface text-on-surface shadow-overlay transition-transform duration-150 data-closed:scale-95',
             fullscreen ? 'h-full' : 'max-h-[calc(100dvh-2rem)] rounded-card',
             className,
           )}
