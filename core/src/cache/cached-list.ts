@@ -48,12 +48,13 @@ export function createCachedList<E extends EndpointDescriptor>(config: { name: s
 
   const needed = createEvent<CallParams<E>>();
   const refreshed = createEvent();
-  const $lastParams = createStore<CallParams<E> | null>(null, { serialize: 'ignore' }).on(needed, (_, p) => p);
+  // wrapped: a list without parameters is needed with `undefined`, which a store cannot hold bare
+  const $lastParams = createStore<{ params: CallParams<E> } | null>(null, { serialize: 'ignore' }).on(needed, (_, params) => ({ params }));
 
   sample({ clock: needed, target: query.refresh });
   sample({ clock: listsPurged, target: [purged, query.reset] });
   sample({ clock: refreshed, target: purged });
-  sample({ clock: refreshed, source: $lastParams, fn: (p) => p ?? undefined, target: query.start });
+  sample({ clock: refreshed, source: $lastParams, fn: (last) => last?.params as CallParams<E>, target: query.start });
 
   const list: CachedList<E> = {
     name: config.name,

@@ -36,7 +36,8 @@ export const $companySearchVisible = $companies.map((l) => l.filter((c) => !c.Ar
 export const $arrangedCompanies = combine($companies, $favouriteCompanies, $companySearch, (list, favs, search) => arrangeCompanies(list, favs, search));
 export const $companyListPending = companyListQuery.$pending;
 
-// load the list whenever the dialog opens
+// the list is the signed-in user's: dropped on logout, loaded when the dialog opens
+sample({ clock: loggedOut, target: companyListQuery.reset });
 sample({ clock: $companyDialogOpen, filter: Boolean, fn: () => undefined, target: companyListQuery.refresh });
 
 // favourites live in local storage (they survive logout)

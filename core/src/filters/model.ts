@@ -52,12 +52,12 @@ export const $calendarDisplayMode = createStore<CalendarDisplayMode>(DEFAULT_FIL
 export const $showAutoCalc = createStore(DEFAULT_FILTERS.showAutoCalc).on(showAutoCalcToggled, (_, v) => v);
 export const $showKonterat = createStore(DEFAULT_FILTERS.showKonterat).on(showKonteratToggled, (_, v) => v);
 export const $staffingCalendarType = createStore<StaffingCalendarType>(DEFAULT_FILTERS.staffingCalendarType).on(staffingCalendarTypeChanged, (_, v) => v);
-export const $staffingHours = createStore(DEFAULT_FILTERS.staffingHours).on(staffingHoursChanged, (_, v) =>
-  v.from >= 0 && v.to <= 24 && v.from < v.to ? v : undefined,
+export const $staffingHours = createStore(DEFAULT_FILTERS.staffingHours).on(staffingHoursChanged, (current, v) =>
+  v.from >= 0 && v.to <= 24 && v.from < v.to ? v : current,
 );
 /** a locked date filter keeps its period when pages change theirs */
 export const $dateFilter = createStore<DateFilter>(DEFAULT_FILTERS.dateFilter).on(dateFilterChanged, (f, patch) =>
-  f.Locked && (patch.From !== undefined || patch.To !== undefined) && patch.Locked !== false ? undefined : { ...f, ...patch },
+  f.Locked && (patch.From !== undefined || patch.To !== undefined) && patch.Locked !== false ? f : { ...f, ...patch },
 );
 
 for (const s of [$showInactiveEmployees, $calendarDisplayMode, $showAutoCalc, $showKonterat, $staffingCalendarType, $staffingHours, $dateFilter]) {

@@ -103,7 +103,7 @@ sample({
 });
 // a company without portal info yet: load it (the drawer and routes depend on it)
 $portalInfo.on(sessionReceived, (info, r) => (r.FtgInfo ? info : null));
-sample({ clock: sessionReceived, filter: (r) => r.FtgInfo !== null, fn: () => undefined, target: portalInfoQuery.refresh });
+sample({ clock: sessionReceived, filter: (r) => r.FtgInfo !== null, fn: () => undefined, target: portalInfoQuery.start });
 sample({ clock: portalInfoQuery.finished.success, fn: ({ result }) => result, target: $portalInfo });
 
 sample({
@@ -172,7 +172,7 @@ sample({ clock: selectFailed, fn: ({ error }) => (isApiError(error) ? error.mess
 
 // ---- logout ----
 sample({ clock: [logoutClicked, sessionRejected, sessionEndedInvoluntarily], target: loggedOut });
-sample({ clock: loggedOut, target: [clearStorageFx, logoutMutation.start] });
+sample({ clock: loggedOut, target: [clearStorageFx, logoutMutation.start, portalInfoQuery.reset] });
 for (const s of [$account, $ftgInfo, $portalInfo, $salaryYears, $salaryYear, $userAppSettings, $licence, $authMethod, $selectedCompanyId]) {
   (s as unknown as { reset: (e: typeof loggedOut) => void }).reset(loggedOut);
 }

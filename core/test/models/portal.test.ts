@@ -1,0 +1,189 @@
+import { allSettled, createWatch } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeAccess } from '../../src/contracts/routes';
+import { $selectedEmployee } from '../../src/filters';
+import { addMessages } from '../../src/i18n/runtime';
+import { definePlugin } from '../../src/plugin';
+import { $path, createPortalModel, locationChanged, matchPath, navigated, redirectFor } from '../../src/portal';
+import { $authenticated, appStarted, companyChosen, sessionEndedInvoluntarily } from '../../src/session';
+import sv from '../../src/shell/i18n/sv';
+import { authResponseFixture, employeeFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
+import { recordSnackbars, scopeWith, settle } from './helpers';
+
+addMessages('shell', 'sv', sv);
+
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00') }));
+afterEach(() => vi.useRealTimers());
+
+const page = async () => ({ default: () => null });
+const home = definePlugin({
+  id: 'home', version: '1.0.0', core: '^1.0.0', title: 'home.title',
+  routes: [{ name: 'Dashboard', path: '/dashboard', access: routeAccess.Dashboard.access, page }],
+  drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
+});
+const time = definePlugin({
+  id: 'time', version: '1.0.0', core: '^1.0.0', title: 'time.title',
+  routes: [
+    { name: 'Attestera', path: '/attest', access: routeAccess.Attestera.access, needsEmployees: true, page },
+    { name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page },
+    { name: 'LeavePlannerOverview', path: '/leaveplanner/overview', access: routeAccess.LeavePlannerOverview.access, page },
+  ],
+  drawer: [
+    { route: 'Attestera', label: 'time.nav.attest', group: 'time', order: 20 },
+    { route: 'ApproveTime', label: 'time.nav.approve', group: 'time', order: 10 },
+  ],
+});
+const admin = definePlugin({
+  id: 'admin', version: '1.0.0', core: '^1.0.0', title: 'admin.title', enabledWhen: { roles: ['LIC', 'ADM'] },
+  routes: [{ name: 'AdminUsers', path: '/admin/users', access: routeAccess.AdminUsers.access, page }],
+  drawer: [{ route: 'AdminUsers', label: 'admin.nav', group: 'admin' }],
+});
+
+const companyA = ftgInfoFixture({ FtgId: '1001', KalUseAttest: true, KalUseLonReady: true });
+const companyB = ftgInfoFixture({ FtgId: '2002', Namn: 'Bageriet HB', KalUseAttest: false, KalUseLonReady: true });
+
+function serverFor(role: 'ADM' | 'FTG' | 'PER', employees: unknown[] = [employeeFixture('12')]) {
+  return fakeApi({
+    'GET /api/me': () => ({ body: authResponseFixture(role, { FtgInfo: companyA }) }),
+    'GET /api/portalInfo': (c) => ({ body: portalInfoFixture({ EnableGodkannaView: c.context.companyId === '1001' }) }),
+    'PATCH /api/me/updateSessionUserAccount': () => ({ body: authResponseFixture(role, { FtgInfo: companyB }) }),
+    'GET /api/perlista': () => ({ body: employees }),
+    'GET /api/logout': () => ({ body: { ok: true } }),
+  });
+}
+
+const names = (groups: { items: { route: string }[] }[]) => groups.flatMap((g) => g.items.map((i) => i.route));
+
+describe('routes and drawer follow the access predicates live', () => {
+  it('hides everything before sign-in', () => {
+    const model = createPortalModel([home, time, admin]);
+    const scope = scopeWith(serverFor('ADM'));
+    expect(scope.getState(model.$routes)).toEqual([]);
+    expect(scope.getState(model.$drawer)).toEqual([]);
+  });
+
+  it('re-evaluates on company switch, without a reload', async () => {
+    const model = createPortalModel([home, time, admin]);
+    const scope = scopeWith(serverFor('ADM'));
+    await settle(appStarted, scope);
+    expect(names(scope.getState(model.$drawer))).toEqual(['Dashboard', 'ApproveTime', 'Attestera', 'AdminUsers']);
+    await settle(companyChosen, scope, '2002');
+    expect(scope.getState(model.$routes).map((r) => r.name)).toEqual(['Dashboard', 'AdminUsers']);
+    expect(names(scope.getState(model.$drawer))).toEqual(['Dashboard', 'AdminUsers']);
+  });
+
+  it('a plugin gate (enabledWhen) hides the whole plugin', async () => {
+    const model = createPortalModel([home, time, admin]);
+    const scope = scopeWith(serverFor('FTG'));
+    await settle(appStarted, scope);
+    expect(scope.getState(model.$routes).map((r) => r.name)).not.toContain('AdminUsers');
+  });
+
+  it('explainAccess says why a route is hidden', () => {
+    const model = createPortalModel([home, time, admin]);
+    const why = model.explain('LeavePlannerOverview', { role: 'FTG', plus: true, licenceOptions: [], userOptions: [], portal: {}, company: {}, hasEmployeeNumber: false });
+    expect(why).toEqual({ allowed: false, missing: [{ key: 'access.needsUserOption', params: { option: 'HRTIL' } }] });
+  });
+});
+
+describe('redirects and paths', () => {
+  it.each([['/', '/dashboard'], ['/questions', '/app/questions'], ['/questions/', '/app/questions'], ['/dashboard', null]])('%s → %s', (from, to) => {
+    expect(redirectFor(from)).toBe(to);
+  });
+  it('matches wouter patterns', () => {
+    expect(matchPath('/leaveplanner/:Id', '/leaveplanner/12')).toBe(true);
+    expect(matchPath('/leaveplanner/:Id', '/leaveplanner')).toBe(false);
+    expect(matchPath('/bemanna', '/bemanna/')).toBe(true);
+  });
+  it('the start path / lands on /dashboard', async () => {
+    createPortalModel([home]);
+    const scope = scopeWith(serverFor('FTG'));
+    await settle(locationChanged, scope, '/');
+    expect(scope.getState($path)).toBe('/dashboard');
+  });
+});
+
+describe('navigation guard (spec §4)', () => {
+  it('a denied route sends the user to the dashboard', async () => {
+    const model = createPortalModel([home, time, admin]);
+    const scope = scopeWith(serverFor('FTG'));
+    await settle(appStarted, scope);
+    await settle(companyChosen, scope, '2002');
+    await settle(navigated, scope, '/attest');
+    expect(scope.getState($path)).toBe('/dashboard');
+    expect(scope.getState(model.$ready)).toBe(true);
+  });
+
+  it('switching to a company where the current route is denied leaves it', async () => {
+    createPortalModel([home, time]);
+    const scope = scopeWith(serverFor('FTG'));
+    await settle(appStarted, scope);
+    await settle(navigated, scope, '/approveTime');
+    expect(scope.getState($path)).toBe('/approveTime');
+    await settle(companyChosen, scope, '2002'); // EnableGodkannaView is off there
+    expect(scope.getState($path)).toBe('/dashboard');
+  });
+
+  it('an allowed route stays; an unknown path is left to the not-found page', async () => {
+    createPortalModel([home, time]);
+    const scope = scopeWith(serverFor('FTG'));
+    await settle(appStarted, scope);
+    await settle(navigated, scope, '/attest');
+    expect(scope.getState($path)).toBe('/attest');
+    await settle(navigated, scope, '/no/such/page');
+    expect(scope.getState($path)).toBe('/no/such/page');
+  });
+
+  it('an empty employee register: a 15 s notice, then the dashboard', async () => {
+    createPortalModel([home, time]);
+    const scope = scopeWith(serverFor('FTG', []));
+    const shown = recordSnackbars(scope);
+    await settle(appStarted, scope);
+    await settle(navigated, scope, '/attest');
+    expect(scope.getState($path)).toBe('/dashboard');
+    expect(shown.at(-1)).toEqual({ text: `${sv.validations.perRegIsEmptyTitle}: ${sv.validations.perRegIsEmptyText}`, color: 'warning', timeout: 15_000 });
+  });
+
+  it('PER: the own employee becomes the selected one', async () => {
+    const model = createPortalModel([home, time]);
+    const api = serverFor('PER', [employeeFixture('12')]);
+    const scope = scopeWith(api);
+    await settle(appStarted, scope);
+    expect(scope.getState($selectedEmployee)?.AnstNr).toBe('12');
+    expect(scope.getState(model.$ready)).toBe(true);
+    expect(api.callsTo('GET /api/perlista')[0]!.request.query).toEqual({ AnstNr: '12', Locked: 'false' });
+  });
+
+  it('PER with an empty employee list is signed out with a message', async () => {
+    createPortalModel([home, time]);
+    const scope = scopeWith(serverFor('PER', []));
+    const ended: string[] = [];
+    createWatch({ unit: sessionEndedInvoluntarily, scope, fn: (e) => ended.push(e.reason) });
+    const shown = recordSnackbars(scope);
+    await settle(appStarted, scope);
+    expect(ended).toEqual(['noEmployee']);
+    expect(scope.getState($authenticated)).toBe(false);
+    expect(shown.at(-1)?.text).toBe(sv.sessionEnded.noEmployee);
+  });
+});
+
+describe('push registry', () => {
+  it('routes a push event to the handlers that declared it', async () => {
+    const { createEvent } = await import('effector');
+    const rowsChanged = createEvent<unknown>();
+    const unread = createEvent<unknown>();
+    const p = definePlugin({
+      id: 'push', version: '1.0.0', core: '^1.0.0', title: 'push.title',
+      push: [{ event: 'resource-updated', resource: 'tidrader', target: rowsChanged }, { event: 'new-message', target: unread }],
+    });
+    const model = createPortalModel([p]);
+    const scope = scopeWith(fakeApi({}));
+    const got: string[] = [];
+    createWatch({ unit: rowsChanged, scope, fn: () => got.push('rows') });
+    createWatch({ unit: unread, scope, fn: () => got.push('unread') });
+    await allSettled(model.pushReceived, { scope, params: { event: 'resource-updated', resource: 'perreg' } });
+    await allSettled(model.pushReceived, { scope, params: { event: 'resource-updated', resource: 'tidrader' } });
+    await allSettled(model.pushReceived, { scope, params: { event: 'new-message' } });
+    expect(got).toEqual(['rows', 'unread']);
+  });
+});
