@@ -142,6 +142,15 @@ export function Calendar({ value, onSelect, holidays, today = new Date(), autoFo
           ))}
         </tbody>
       </table>
+      <div className="mt-2 flex justify-end">
+        <button
+          type="button"
+          onClick={() => onSelect(todayIso)}
+          className="min-h-11 rounded-control px-3 text-sm font-semibold text-primary outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-focus"
+        >
+          {t('ui.today')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { localeChanged } from '../../src/i18n';
 import { calendarWeeks, DatePicker, NumberField } from '../../src/ui';
 
 const TODAY = new Date(2025, 10, 21); // Friday 21 November 2025
@@ -90,6 +93,31 @@ describe('DatePicker', () => {
     await userEvent.keyboard('{Enter}');
     expect(onValue).toHaveBeenLastCalledWith('2025-12-30');
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('picks today with the "I dag" button', async () => {
+    const onValue = vi.fn();
+    render(<DateHarness onValue={onValue} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Välj datum' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I dag' }));
+    expect(onValue).toHaveBeenLastCalledWith('2025-11-21');
+  });
+});
+
+describe('DatePicker language', () => {
+  it('names months and weekdays in the UI language, still starting on Monday', async () => {
+    const scope = fork();
+    await allSettled(localeChanged, { scope, params: 'en' });
+    render(
+      <Provider value={scope}>
+        <DatePicker label="Date" value="2025-12-22" onChange={() => {}} today={TODAY} />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    const grid = await screen.findByRole('grid', { name: 'December 2025' });
+    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['wk', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(screen.getByRole('button', { name: 'Monday 22 December 2025' })).toBeTruthy();
   });
 });
 
