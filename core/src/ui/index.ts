@@ -21,7 +21,7 @@ export { Calendar, type CalendarProps, type Holiday } from './calendar';
 export { calendarWeeks, dateOf, isoOf, type CalendarDay, type CalendarWeek } from './calendar-grid';
 export { dateFnsLocale, useDateFnsLocale } from './date-locale';
 export { DatePicker, DATE_INPUT_MAX, type DatePickerProps } from './date-picker';
-export { NumberField, formatFor, type NumberFieldProps } from './number-field';
+export { NumberField, formatNumberForField, type NumberFieldProps } from './number-field';
 export { Dropdown, type DropdownProps, type DropdownOption, type SingleDropdownProps, type MultipleDropdownProps } from './dropdown';
 export {
   dropdownListHeight,

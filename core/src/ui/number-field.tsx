@@ -23,7 +23,7 @@ export interface NumberFieldProps {
   className?: string;
 }
 
-export function formatFor(value: number | null, decimals: number | 'auto'): string {
+export function formatNumberForField(value: number | null, decimals: number | 'auto'): string {
   if (value == null) return '';
   return decimals === 'auto' ? formatNumberAuto(value) : formatNumber(value, decimals);
 }
@@ -50,12 +50,12 @@ export function NumberField({
 }: NumberFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `nf${autoId.replace(/:/g, '')}`;
-  const [text, setText] = useState(() => formatFor(value, decimals));
+  const [text, setText] = useState(() => formatNumberForField(value, decimals));
   const [editing, setEditing] = useState(false);
   const invalid = Boolean(error);
 
   useEffect(() => {
-    if (!editing) setText(formatFor(value, decimals));
+    if (!editing) setText(formatNumberForField(value, decimals));
   }, [value, decimals, editing]);
 
   const commit = () => {
@@ -71,7 +71,7 @@ export function NumberField({
       return;
     }
     // round to what is shown, so the model never holds more precision than the user saw
-    const shownText = formatFor(parsed, decimals);
+    const shownText = formatNumberForField(parsed, decimals);
     const rounded = parseNumber(shownText) ?? parsed;
     setText(shownText);
     if (rounded !== value) onChange(rounded);
