@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:https';
+import { createSecureContext } from 'node:tls';
 import {
   BankIdRpError, type AuthRequest, type BankIdClient, type CollectResponse, type OrderResponse, type SignRequest,
 } from './rp-types';
@@ -27,6 +28,8 @@ export interface RpClientOptions {
 export function createRpClient(opts: RpClientOptions): BankIdClient & { close(): void } {
   const base = new URL(opts.baseUrl.replace(/\/+$/, ''));
   if (base.protocol !== 'https:') throw new TypeError('BankID: the base URL must be https');
+  // fail at start-up, not at the first sign-in: a wrong passphrase or a broken file throws here
+  createSecureContext({ pfx: opts.pfx, passphrase: opts.passphrase, ca: opts.ca });
   const agent = new Agent({
     pfx: opts.pfx,
     passphrase: opts.passphrase,
