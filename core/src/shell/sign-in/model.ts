@@ -1,7 +1,8 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $locale, translate } from '../../i18n/runtime';
 import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
+import { snackbarShown } from '../../snackbar/model';
 
 /** Spec §5 and §9: login required, at most 50; password required, at least 6. */
 export const LOGIN_COUNTER = 50;
@@ -71,6 +72,28 @@ sample({
   fn: ({ Login, Password }) => ({ Login: Login.trim(), Password }),
   target: loginSubmitted,
 });
+
+/** the ids of the sign-in inputs, in form order */
+export const SIGN_IN_FIELD_IDS = { login: 'sign-in-login', password: 'sign-in-password' } as const;
+
+/** Spec §4 form submission: scroll to the first invalid field, show its message, focus it. */
+export const focusFieldFx = createEffect((id: string) => {
+  const el = typeof document === 'undefined' ? null : document.getElementById(id);
+  el?.scrollIntoView?.({ block: 'center' });
+  el?.focus();
+});
+const firstInvalid = sample({
+  clock: signInSubmitted,
+  source: { Login: $login, Password: $password, locale: $locale },
+  filter: ({ Login, Password }) => Object.keys(validateSignIn(Login, Password)).length > 0,
+  fn: ({ Login, Password, locale }) => {
+    const e = validateSignIn(Login, Password);
+    const field = e.login ? 'login' : 'password';
+    return { id: SIGN_IN_FIELD_IDS[field], text: translate(locale, `shell.signIn.${(e.login ?? e.password) as string}`) };
+  },
+});
+sample({ clock: firstInvalid, fn: ({ text }) => ({ text, color: 'error' as const }), target: snackbarShown });
+sample({ clock: firstInvalid, fn: ({ id }) => id, target: focusFieldFx });
 
 // the last-used tab is remembered on the device
 sample({ clock: appStarted, fn: () => STORAGE_KEYS.signInTab, target: readLocalFx });
