@@ -51,4 +51,5 @@ sample({
   fn: (c, answer) => ({ id: (c as OpenConfirm).id, answer }),
   target: resolveFx,
 });
-$confirm.reset(confirmAnswered);
+// closed after the answer was read (resetting on confirmAnswered itself would hide the open question from the sample above)
+$confirm.reset(resolveFx);
