@@ -58,10 +58,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const now = opts.now ?? (() => new Date());
   const database = openDatabase(opts.databaseUrl ?? '', { defaultSqlitePath: join(REPO_ROOT, 'data', 'lonna.sqlite'), pgSchema: opts.pgSchema });
   const { db, dialect } = database;
-  const directory = new Directory(db);
+  const directory = new Directory(db, opts.session?.cacheMs ?? 2000);
   const throttle = { ...DEFAULT_THROTTLE, ...opts.throttle };
   const firstSalaryYear = opts.firstSalaryYear ?? 2019;
-  const register = new EmployeeRegister(opts.session?.cacheMs ?? 2000);
+  const register = new EmployeeRegister();
   const plugins = [shellServerPlugin({ directory, register, throttle, firstSalaryYear, now }), ...(opts.plugins?.({ directory }) ?? [])];
 
   await runMigrations(db, dialect, plugins);

@@ -85,7 +85,7 @@ describe('start-up', () => {
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect(second.seeded).toBe(false);
     const migrations = await second.host.db.selectFrom('lonna_migrations').selectAll().execute();
-    expect(migrations.map((m) => `${m.plugin}/${m.name}`)).toEqual(['shell/001-initial']);
+    expect(migrations.map((m) => `${m.plugin}/${m.name}`)).toEqual(['shell/001-initial', 'shell/002-register-version']);
     const companies = await second.host.db.selectFrom('companies').select('FtgId').execute();
     expect(companies.length).toBe(13);
     await second.app.close();

@@ -268,6 +268,18 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       expect(search.length).toBeGreaterThan(0);
     });
 
+    it('perlista follows changes to the register (triggers bump the register version)', async () => {
+      const cookie = await signIn(server, 'ftg@demo.se', '1002');
+      const first = (await call(server, 'GET', '/api/perlista', { cookie })).json() as { AnstNr: string; FoNamn: string }[];
+      const target = first[0]!;
+      await server.host.db.updateTable('employees').set({ FoNamn: 'Ändrad' }).where('FtgId', '=', '1002').where('AnstNr', '=', target.AnstNr).execute();
+      const after = (await call(server, 'GET', '/api/perlista', { cookie })).json() as { AnstNr: string; FoNamn: string }[];
+      expect(after.find((e) => e.AnstNr === target.AnstNr)!.FoNamn).toBe('Ändrad');
+      await server.host.db.deleteFrom('employee_schedules').where('FtgId', '=', '1002').where('AnstNr', '=', target.AnstNr).execute();
+      const noSchedule = (await call(server, 'GET', '/api/perlista', { cookie })).json() as { AnstNr: string; PerSchema: { FromDatum: string } }[];
+      expect(noSchedule.find((e) => e.AnstNr === target.AnstNr)!.PerSchema.FromDatum).toBe('1899-12-30');
+    });
+
     it('bemuppgift honours Deleted=false', async () => {
       const cookie = await signIn(server, 'ftg@demo.se', '1001');
       const all = (await call(server, 'GET', '/api/bemanna/bemuppgift', { cookie })).json() as { Deleted: boolean }[];

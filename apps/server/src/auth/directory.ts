@@ -1,5 +1,6 @@
 import type { AccountInfo } from '@lonna/core/server';
 import { DEFAULT_USER_APP_SETTINGS, PORTAL_BOOLEAN_SWITCHES, type FtgInfo, type PortalInfo, type Role, type UserAppSettings } from '@lonna/core/contracts';
+import type { Selectable } from 'kysely';
 import type { CompaniesTable, Db } from '../db/types';
 import { TtlCache } from '../http/ttl-cache';
 
@@ -12,6 +13,8 @@ export interface CompanyRecord {
   enforceBankIdAuth: boolean;
   licenceOptions: string[];
   portal: PortalInfo;
+  /** changes whenever the company's employee register changes */
+  registerVersion: number;
 }
 
 const FTG_FLAGS = [
@@ -19,7 +22,7 @@ const FTG_FLAGS = [
   ...[1, 2, 3, 4, 5, 6].flatMap((n) => [`OpenResEnhet${n}`, `RegResEnh${n}`, `RegisterResEnh${n}`]),
 ] as const;
 
-export function toFtgInfo(row: CompaniesTable): FtgInfo {
+export function toFtgInfo(row: Selectable<CompaniesTable>): FtgInfo {
   const info: Record<string, unknown> = {
     FtgId: row.FtgId, Namn: row.Namn, Orgnr: row.Orgnr, FtgKey: row.FtgKey, PictureId: row.PictureId,
     BrukareNamnTyp: row.BrukareNamnTyp,
@@ -123,6 +126,7 @@ export class Directory {
       enforceBankIdAuth: Boolean(row.EnforceBankIDAuth),
       licenceOptions: options.map((o) => o.Option),
       portal: portalFromRows(switches),
+      registerVersion: Number(row.RegisterVersion),
     };
   }
 }

@@ -7,7 +7,7 @@ export interface SessionConfig {
   /** idle lifetime when the account's InactivityTimer is 0 ("never") */
   defaultIdleMs: number;
   absoluteMs: number;
-  /** how long a looked-up session row may be reused without asking the database */
+  /** how long a looked-up session row (and account, company and settings) may be reused without asking the database */
   cacheMs: number;
 }
 export const DEFAULT_SESSION_CONFIG: SessionConfig = { defaultIdleMs: 8 * 3600_000, absoluteMs: 12 * 3600_000, cacheMs: 2000 };

@@ -18,6 +18,8 @@ export interface CompaniesTable {
   RegisterResEnh1: Flag; RegisterResEnh2: Flag; RegisterResEnh3: Flag; RegisterResEnh4: Flag; RegisterResEnh5: Flag; RegisterResEnh6: Flag;
   ResEnhet1Namn: string; ResEnhet2Namn: string; ResEnhet3Namn: string; ResEnhet4Namn: string; ResEnhet5Namn: string; ResEnhet6Namn: string;
   Plus: Flag; HasWebLon: Flag; HasWebLonPlus: Flag; EnforceBankIDAuth: Flag;
+  /** bumped by triggers on every change to employees and employee_schedules (migration 002) */
+  RegisterVersion: Generated<number>;
 }
 export interface CompanyLicenceOptionsTable { FtgId: string; Option: string }
 /** one row per PortalInfo switch that differs from its default */

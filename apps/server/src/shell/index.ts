@@ -7,6 +7,7 @@ import { listEndpoints } from './endpoints/lists';
 import { sessionEndpoints } from './endpoints/session';
 import { shellMessages } from './messages';
 import { initial } from './migrations/001-initial';
+import { registerVersion } from './migrations/002-register-version';
 import { seedDemo } from './seed/demo';
 
 /** The shell's server half: sign-in, session, company choice, settings and the shared lists. */
@@ -14,7 +15,7 @@ export function shellServerPlugin(deps: ShellDeps): ServerPlugin<Db> {
   return defineServerPlugin<Db>({
     id: 'shell',
     version: '1.0.0',
-    migrations: { '001-initial': initial },
+    migrations: { '001-initial': initial, '002-register-version': registerVersion },
     endpoints: [...sessionEndpoints(deps), ...companyEndpoints(deps), ...listEndpoints(), ...employeeEndpoints(deps)],
     seed: (db) => seedDemo(db, deps.now()),
     messages: shellMessages,

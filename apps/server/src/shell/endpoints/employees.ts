@@ -37,7 +37,8 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       const paged = query.Page !== undefined || query.PerPage !== undefined;
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.PerPage ?? DEFAULT_PER_PAGE)));
       const page = Math.max(1, Number(query.Page ?? 1));
-      let list = s === 'none' ? [] : await deps.register.load(ctx.db, ctx.companyId!, today(deps));
+      const version = s === 'none' ? 0 : (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
+      let list = s === 'none' ? [] : await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
       if (s !== 'none') {
         const search = query.Search?.trim().toLowerCase();
         const locked = query.Locked === undefined ? undefined : query.Locked === 'true';

@@ -31,7 +31,7 @@ async function insertChunked<T extends keyof Database & string>(db: Db, table: T
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-function companyRow(c: DemoCompany): CompaniesTable {
+function companyRow(c: DemoCompany): Insertable<CompaniesTable> {
   const row: Record<string, unknown> = {
     FtgId: c.FtgId, Namn: c.Namn, Orgnr: orgnr(c.orgnr9), FtgKey: `FTG${c.FtgId}`, PictureId: '00000000-0000-0000-0000-000000000000',
     Archived: c.archived ? 1 : 0, requireSMSVerification: c.sms ? 1 : 0, BrukareNamnTyp: c.brukareNamnTyp ?? 'BRUKARE',
@@ -45,7 +45,7 @@ function companyRow(c: DemoCompany): CompaniesTable {
     row[`RegisterResEnh${n}`] = name ? 1 : 0;
     row[`ResEnhet${n}Namn`] = name ?? '';
   }
-  return row as unknown as CompaniesTable;
+  return row as unknown as Insertable<CompaniesTable>;
 }
 
 /** Employees with realistic names, valid personnummer, departments and one or two schedule periods. */
