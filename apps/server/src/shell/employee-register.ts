@@ -29,11 +29,20 @@ export function currentPeriods(rows: { AnstNr: string; FromDatum: string; UseArb
  * read through the 2-second company cache): it is reloaded only after a change.
  * Who may see which rows is decided per request, never cached here.
  */
-export class EmployeeRegister {
-  private readonly cache = new TtlCache<RegisterEntry[]>(10 * 60_000, 64);
+export interface Register {
+  all: RegisterEntry[];
+  /** Locked=false, the list the client asks for: prepared once, not filtered per request */
+  unlocked: RegisterEntry[];
+}
 
-  load(db: Db, ftgId: string, version: number, day: string): Promise<RegisterEntry[]> {
-    return this.cache.load(`${ftgId}|${version}|${day}`, () => read(db, ftgId, day));
+export class EmployeeRegister {
+  private readonly cache = new TtlCache<Register>(10 * 60_000, 64);
+
+  load(db: Db, ftgId: string, version: number, day: string): Promise<Register> {
+    return this.cache.load(`${ftgId}|${version}|${day}`, async () => {
+      const all = await read(db, ftgId, day);
+      return { all, unlocked: all.filter((e) => !e.locked) };
+    });
   }
 }
 

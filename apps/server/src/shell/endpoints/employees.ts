@@ -2,7 +2,7 @@ import { shell } from '@lonna/core/contracts';
 import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import type { Db, EmployeesTable } from '../../db/types';
 import type { ShellDeps } from '../deps';
-import { currentPeriods } from '../employee-register';
+import { currentPeriods, type RegisterEntry } from '../employee-register';
 
 /** PerPage is capped here; the client asks for the whole register by leaving Page and PerPage out. */
 export const MAX_PER_PAGE = 5000;
@@ -37,13 +37,15 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       const paged = query.Page !== undefined || query.PerPage !== undefined;
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.PerPage ?? DEFAULT_PER_PAGE)));
       const page = Math.max(1, Number(query.Page ?? 1));
-      const version = s === 'none' ? 0 : (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
-      let list = s === 'none' ? [] : await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
+      let list: RegisterEntry[] = [];
       if (s !== 'none') {
-        const search = query.Search?.trim().toLowerCase();
+        const version = (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
+        const register = await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
         const locked = query.Locked === undefined ? undefined : query.Locked === 'true';
+        list = locked === false ? register.unlocked : register.all;
+        const search = query.Search?.trim().toLowerCase();
         const anstNr = s.anstNr ?? query.AnstNr;
-        if (anstNr !== undefined || s.departments || locked !== undefined || search || query.AnstNr !== undefined) {
+        if (anstNr !== undefined || s.departments || locked === true || search || query.AnstNr !== undefined) {
           list = list.filter((e) =>
             (anstNr === undefined || e.item.AnstNr === anstNr)
             && (query.AnstNr === undefined || e.item.AnstNr === query.AnstNr)
