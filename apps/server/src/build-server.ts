@@ -102,6 +102,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    if (!req.url.startsWith('/api') && error.statusCode && error.statusCode < 500) {
+      // static files: a directory or a bad path is simply not found
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own input errors: malformed JSON, wrong content type, body too large
       const key = error.code?.startsWith('FST_ERR_CTP') ? 'server.badJson' : 'server.badInput';

@@ -110,6 +110,10 @@ describe('start-up', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Lönna</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    const root = await app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Lönna</title>');
+    expect((await app.inject({ url: '/assets/' })).statusCode).toBe(404);
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);

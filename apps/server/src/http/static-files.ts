@@ -19,6 +19,8 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
       // Vite's hashed chunks never change; everything else is revalidated
       setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
+    // the static handler refuses directories; the root is the app like every other route
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', portalDist!));
   }
 
   app.setNotFoundHandler((req, reply) => {
