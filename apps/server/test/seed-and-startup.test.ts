@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shell } from '@lonna/core/contracts';
-import { handle, type ServerPlugin } from '@lonna/core/server';
+import { defineEndpoint, OkModel, shell } from '@lonna/core/contracts';
+import { Record as Rec, String as Str } from 'runtypes';
+import { defineServerPlugin, handle, type ServerPlugin } from '@lonna/core/server';
 import { buildServer } from '../src/build-server';
 import type { Db } from '../src/db/types';
 import { isValidLuhn } from '../src/domain/luhn';
@@ -135,6 +136,39 @@ describe('start-up', () => {
     const res = await app.inject({ url: '/api/me', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ dvCode: 50300, message: 'The service is temporarily unavailable for maintenance.' });
+    await app.close();
+  });
+});
+
+describe('writes and cookies', () => {
+  it('a call that fails after writing leaves nothing behind (one transaction per call)', async () => {
+    const probe = defineEndpoint({ id: 'probe.failingWrite', method: 'POST', path: '/api/probe', body: Rec({ message: Str }), reply: OkModel, access: { public: true } });
+    const plugin = defineServerPlugin<Db>({
+      id: 'probe', version: '1.0.0',
+      endpoints: [handle<typeof probe, Db>(probe, async ({ body }, ctx) => {
+        await ctx.db.insertInto('frontend_log').values({ at: Date.now(), login: '', ip: ctx.ip, message: body.message, stack: '', url: '', context: '' }).execute();
+        return ctx.fail(409, 40900, 'server.internal');
+      })],
+    });
+    const { app, host } = await buildServer({ databaseUrl: ':memory:', portalDist: null, seed: false, plugins: () => [plugin] });
+    const res = await app.inject({ method: 'POST', url: '/api/probe', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: '{"message":"x"}' });
+    expect(res.statusCode).toBe(409);
+    const n = await host.db.selectFrom('frontend_log').select(host.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(0);
+    await app.close();
+  });
+
+  it('under HTTPS (behind a trusted proxy) the cookie is __Host-lonna_session and Secure', async () => {
+    const { app } = await buildServer({ databaseUrl: ':memory:', portalDist: null, trustProxy: true });
+    const res = await app.inject({
+      method: 'POST', url: '/api/authenticate', payload: JSON.stringify({ Login: 'lss@demo.se', Password: 'demo1234' }),
+      headers: { 'dv-api': '1', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    });
+    const c = res.cookies.find((x) => x.name === '__Host-lonna_session')!;
+    expect(c.secure).toBe(true);
+    expect(c.path).toBe('/');
+    const me = await app.inject({ url: '/api/me', headers: { cookie: `__Host-lonna_session=${c.value}`, 'x-forwarded-proto': 'https' } });
+    expect(me.statusCode).toBe(200);
     await app.close();
   });
 });
