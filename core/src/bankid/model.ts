@@ -1,4 +1,4 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum/delay';
 import { interval } from 'patronum/interval';
 import { isApiError } from '../api/api-error';
@@ -83,7 +83,7 @@ export const $bankIdAccounts = createStore<BankIdAccount[]>([]);
 /** a message key under 'bankid.' when the widget itself has something to say */
 export const $bankIdErrorKey = createStore<string | null>(null);
 export const $bankIdAttempts = createStore(0);
-export const $bankIdInProgress = combine($bankIdPhase, (p) => p === 'starting' || p === 'pending' || p === 'ending' || p === 'signingIn');
+export const $bankIdInProgress = $bankIdPhase.map((p) => p === 'starting' || p === 'pending' || p === 'ending' || p === 'signingIn');
 
 // Every reaction hangs off these two, whose payload already holds the order
 // being replaced: store resets must not race the read of the old orderRef.

@@ -14,6 +14,7 @@ export const PersNrModel = Str.withConstraint((s) => /^\d{12}$/.test(s) || 'a pe
 export const OrderRefModel = Str.withConstraint((s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s) || 'an order reference');
 const opaqueToken = Str.withConstraint((s) => /^[A-Za-z0-9_-]{20,100}$/.test(s) || 'an opaque token');
 const login = Str.withConstraint((s) => (s.trim().length > 0 && s.length <= 50) || 'required, at most 50 characters');
+const companyId = Str.withConstraint((s) => /^[A-Za-z0-9_-]{1,20}$/.test(s) || 'invalid company id');
 
 /** 0 re-authenticates the signed-in account (personal number on file), 1 BankID on another device (QR), 2 BankID on this device */
 export const BankIdStartTypeModel = Union(Literal(0), Literal(1), Literal(2));
@@ -67,7 +68,7 @@ export const SmsCodeModel = Str.withConstraint((s) => /^[A-Za-z0-9]{4}$/.test(s)
 /** What the code is for: finishing a login of an S account, or selecting a company that requires SMS verification. */
 export const SmsCodeRequestModel = Union(
   Rec({ Purpose: Literal('login'), Login: login, Password: Str.withConstraint((s) => (s.length >= 6 && s.length <= 200) || 'at least 6 characters') }),
-  Rec({ Purpose: Literal('company'), FtgId: Str.withConstraint((s) => /^[A-Za-z0-9_-]{1,20}$/.test(s) || 'invalid company id') }),
+  Rec({ Purpose: Literal('company'), FtgId: companyId }),
 );
 export type SmsCodeRequest = Static<typeof SmsCodeRequestModel>;
 
@@ -83,7 +84,7 @@ export type SmsCodeSent = Static<typeof SmsCodeSentModel>;
 
 export const SmsCodeValidateModel = Union(
   Rec({ Purpose: Literal('login'), Login: login, AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
-  Rec({ Purpose: Literal('company'), FtgId: Str, AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
+  Rec({ Purpose: Literal('company'), FtgId: companyId, AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
 );
 export const SmsTokenModel = Rec({ SMSToken: Str });
 
