@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { HEADERS } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
 import { Directory } from './auth/directory';
@@ -67,13 +68,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   await runMigrations(db, dialect, plugins);
   let seeded = false;
   if (opts.seed !== false) {
-    const existing = await db.selectFrom('companies').select('FtgId').limit(1).executeTakeFirst();
-    if (!existing) {
-      await db.transaction().execute(async (trx) => {
-        for (const p of plugins) await p.seed?.(trx as Db, { dialect });
-      });
-      seeded = true;
-    }
+    // one transaction; on PostgreSQL a lock so two instances starting together seed once
+    seeded = await db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7152)`.execute(trx);
+      if (await trx.selectFrom('companies').select('FtgId').limit(1).executeTakeFirst()) return false;
+      for (const p of plugins) await p.seed?.(trx as Db, { dialect });
+      return true;
+    });
   }
 
   const portalDist = opts.portalDist === undefined ? join(REPO_ROOT, 'apps', 'portal', 'dist') : opts.portalDist;
