@@ -38,3 +38,11 @@ export class ApiError extends Error {
       : { dvCode: this.dvCode, message: this.message, field: this.field };
   }
 }
+
+/**
+ * A reply whose JSON text the handler already has (a big list kept serialized
+ * in a cache): the host sends `json` as is instead of serializing `value` again.
+ */
+export class JsonReply<T> {
+  constructor(readonly value: T, readonly json: string) {}
+}

@@ -1,6 +1,6 @@
 // @lonna/core/server — what a server plugin sees. Types plus two tiny helpers;
 // no Fastify and no database driver here: the host (apps/server) supplies both.
-export { ApiError, DV_CODES, type DvCode } from './api-error';
+export { ApiError, DV_CODES, JsonReply, type DvCode } from './api-error';
 export { formatMessage } from './format-message';
 export { defineServerPlugin, handle, ServerPluginError } from './define-server-plugin';
 export type {

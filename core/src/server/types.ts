@@ -1,5 +1,6 @@
 import type { AccessContext, Role } from '../contracts/access';
 import type { BodyOf, EndpointDescriptor, ParamsOf, QueryOf, ReplyOf, PaginationInfo } from '../contracts';
+import type { JsonReply } from './api-error';
 
 /** The UI languages (the same four as the client's `Locale`; kept here so the server needs no browser types). */
 export type Locale = 'sv' | 'en' | 'fr' | 'pl';
@@ -89,7 +90,8 @@ export interface HandlerInput<E> {
   body: BodyOf<E>;
 }
 
-export type Handler<E, DB = unknown> = (input: HandlerInput<E>, ctx: HandlerContext<DB>) => Promise<ReplyOf<E>> | ReplyOf<E>;
+type Reply<E> = ReplyOf<E> | JsonReply<ReplyOf<E>>;
+export type Handler<E, DB = unknown> = (input: HandlerInput<E>, ctx: HandlerContext<DB>) => Promise<Reply<E>> | Reply<E>;
 
 export interface HandleOptions {
   /**

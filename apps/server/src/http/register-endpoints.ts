@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApiError, DV_CODES,
+  ApiError, DV_CODES, JsonReply,
   type AccountInfo, type EndpointBinding, type HandlerContext, type ServerPlugin, type SessionControl, type SessionInfo,
 } from '@lonna/core/server';
 import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor } from '@lonna/core/contracts';
@@ -148,10 +148,13 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
     ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
     : await binding.handler(input, contextFor(host.db));
 
+  const value = result instanceof JsonReply ? result.value : result;
   if (host.validateReplies && !d.raw) {
-    const check = d.reply.validate(result);
+    const check = d.reply.validate(value);
     if (!check.success) throw new Error(`Reply of ${d.id} does not match its model: ${check.message}`);
+    if (result instanceof JsonReply && result.json !== JSON.stringify(value)) throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
   }
+  if (result instanceof JsonReply) return reply.type('application/json; charset=utf-8').send(result.json);
   return result;
 }
 

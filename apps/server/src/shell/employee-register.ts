@@ -4,6 +4,8 @@ import { TtlCache } from '../http/ttl-cache';
 
 export interface RegisterEntry {
   item: PerListaItem;
+  /** JSON.stringify(item), made once per register version */
+  json: string;
   locked: boolean;
   /** lower-case "first last number" for the Search filter */
   search: string;
@@ -33,6 +35,19 @@ export interface Register {
   all: RegisterEntry[];
   /** Locked=false, the list the client asks for: prepared once, not filtered per request */
   unlocked: RegisterEntry[];
+  /** the JSON text of whole lists, made on first use */
+  text: Map<RegisterEntry[], string>;
+}
+
+/** `[a,b,…]` from the entries' ready JSON (the whole 5,000-row list is made once per version) */
+export function registerJson(register: Register, list: RegisterEntry[]): string {
+  if (list !== register.all && list !== register.unlocked) return `[${list.map((e) => e.json).join(',')}]`;
+  let text = register.text.get(list);
+  if (text === undefined) {
+    text = `[${list.map((e) => e.json).join(',')}]`;
+    register.text.set(list, text);
+  }
+  return text;
 }
 
 export class EmployeeRegister {
@@ -41,7 +56,7 @@ export class EmployeeRegister {
   load(db: Db, ftgId: string, version: number, day: string): Promise<Register> {
     return this.cache.load(`${ftgId}|${version}|${day}`, async () => {
       const all = await read(db, ftgId, day);
-      return { all, unlocked: all.filter((e) => !e.locked) };
+      return { all, unlocked: all.filter((e) => !e.locked), text: new Map() };
     });
   }
 }
@@ -57,10 +72,8 @@ async function read(db: Db, ftgId: string, day: string): Promise<RegisterEntry[]
   const period = currentPeriods(schedules, day);
   const keyed = rows.map((r) => ({ r, key: `${swedishSortKey(r.EfNamn)}\u0000${swedishSortKey(r.FoNamn)}\u0000${r.AnstNr.padStart(10, '0')}` }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return keyed.map(({ r }) => ({
-    locked: Boolean(r.Locked),
-    search: `${r.FoNamn} ${r.EfNamn} ${r.AnstNr}`.toLowerCase(),
-    item: {
+  return keyed.map(({ r }) => {
+    const item: PerListaItem = {
       AnstNr: r.AnstNr, FoNamn: r.FoNamn, EfNamn: r.EfNamn, Avdelning: r.Avdelning, Aktiv: Boolean(r.Aktiv), ProfilePictureId: r.ProfilePictureId,
       PerStatus: {
         UseBrukare: Boolean(r.UseBrukare), Brukare: r.Brukare,
@@ -69,8 +82,9 @@ async function read(db: Db, ftgId: string, day: string): Promise<RegisterEntry[]
       },
       TidKodGrupp: r.TidKodGrupp, LonKodGrupp: r.LonKodGrupp,
       PerSchema: period(r.AnstNr),
-    },
-  }));
+    };
+    return { item, json: JSON.stringify(item), locked: Boolean(r.Locked), search: `${r.FoNamn} ${r.EfNamn} ${r.AnstNr}`.toLowerCase() };
+  });
 }
 
 /**

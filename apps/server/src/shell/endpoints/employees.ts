@@ -1,8 +1,8 @@
 import { shell } from '@lonna/core/contracts';
-import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
+import { DV_CODES, handle, JsonReply, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import type { Db, EmployeesTable } from '../../db/types';
 import type { ShellDeps } from '../deps';
-import { currentPeriods, type RegisterEntry } from '../employee-register';
+import { currentPeriods, registerJson, type Register, type RegisterEntry } from '../employee-register';
 
 /** PerPage is capped here; the client asks for the whole register by leaving Page and PerPage out. */
 export const MAX_PER_PAGE = 5000;
@@ -38,9 +38,10 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.PerPage ?? DEFAULT_PER_PAGE)));
       const page = Math.max(1, Number(query.Page ?? 1));
       let list: RegisterEntry[] = [];
+      let register: Register | null = null;
       if (s !== 'none') {
         const version = (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
-        const register = await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
+        register = await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
         const locked = query.Locked === undefined ? undefined : query.Locked === 'true';
         list = locked === false ? register.unlocked : register.all;
         const search = query.Search?.trim().toLowerCase();
@@ -58,7 +59,8 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       const size = paged ? perPage : Math.max(total, 1);
       ctx.setPagination({ Page: paged ? page : 1, PerPage: size, Total: total, TotalPages: Math.ceil(total / size) });
       const rows = paged ? list.slice((page - 1) * perPage, page * perPage) : list;
-      return rows.map((e) => e.item);
+      // the entries carry their JSON text: a 5,000-row reply is joined, not serialized again
+      return new JsonReply(rows.map((e) => e.item), register ? registerJson(register, rows) : '[]');
     }),
 
     handle<typeof shell.perschema, Db>(shell.perschema, async ({ params }, ctx) => {
