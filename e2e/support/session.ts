@@ -22,3 +22,8 @@ export async function expectDashboardFor(page: Page, company: string): Promise<v
   await expect(page.getByRole('heading', { level: 1, name: /^(Hej|God morgon|God kväll|God eftermiddag)/ })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(company);
 }
+
+/** The signed-in shell is up: its main navigation is there (the sign-in screen has a main landmark too). */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+}

@@ -64,7 +64,7 @@ test.describe('sign-in and company selection', () => {
     const password = page.getByLabel(/^Lösenord/);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
-    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
   });
 
   test('an unknown login is refused with the server message', async ({ page }) => {
@@ -75,6 +75,6 @@ test.describe('sign-in and company selection', () => {
   test('an SMS account is told it needs SMS verification', async ({ page }) => {
     await signIn(page, 'sms@demo.se');
     await expect(page.getByText(/SMS/).first()).toBeVisible();
-    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
   });
 });
