@@ -12,6 +12,7 @@ import { AppRoot } from '../../src/shell/app-root';
 import sv from '../../src/shell/i18n/sv';
 import { shellPlugin } from '../../src/shell/shell-plugin';
 import type { fakeApi } from '../../src/testing';
+import { useUnsavedChangesGuard } from '../../src/ui';
 
 addMessages('shell', 'sv', sv);
 addMessages('test', 'sv', { nav: { dashboard: 'Översikt', attest: 'Attestera' }, hello: 'Välkommen till översikten' });
@@ -19,11 +20,17 @@ addMessages('test', 'sv', { nav: { dashboard: 'Översikt', attest: 'Attestera' }
 function Dashboard() {
   return <h1>Välkommen till översikten</h1>;
 }
+function DirtyForm() {
+  useUnsavedChangesGuard(true);
+  return <h1>Ett formulär med ändringar</h1>;
+}
+
 /** a stand-in for the dashboard plugin (core's tests do not depend on plugin packages) */
 export const testPlugin = definePlugin({
   id: 'test', version: '1.0.0', core: '^1.0.0', title: 'test.nav.dashboard',
   routes: [
     { name: 'Dashboard', path: '/dashboard', access: { companySelected: true }, page: async () => ({ default: Dashboard }) },
+    { name: 'TestForm', path: '/form', access: { companySelected: true }, page: async () => ({ default: DirtyForm }) },
     { name: 'Attestera', path: '/attest', access: { all: [{ notRoles: ['PER'] }, { company: 'KalUseAttest' }] }, page: async () => ({ default: () => <h1>Attest</h1> }) },
   ],
   drawer: [

@@ -126,6 +126,22 @@ describe('the signed-in shell', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  it('leaving a dirty form through the drawer asks Leave or Stay', async () => {
+    const { scope } = await renderPortal(signedIn(), '/form');
+    await start(scope);
+    await screen.findByRole('heading', { name: 'Ett formulär med ändringar' });
+    fireEvent.click(screen.getByRole('link', { name: 'Översikt' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stanna kvar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stanna kvar' })).toBeNull());
+    expect(scope.getState($path)).toBe('/form');
+    fireEvent.click(screen.getByRole('link', { name: 'Översikt' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lämna' }));
+    await waitFor(() => expect(scope.getState($path)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Välkommen till översikten' })).toBeTruthy();
+  });
+});
+
 describe('pages without login', () => {
   it.each([
     ['/app/questions', 'Vanliga frågor'],

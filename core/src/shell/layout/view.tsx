@@ -1,17 +1,18 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { useT } from '../../i18n/runtime';
 import { usePortal } from '../../portal/context';
 import { lazyPage, PageErrorBoundary } from '../../portal/lazy-page';
 import { $path } from '../../portal/router';
 import { activityTrackingStarted, userActive } from '../../session/model';
-import { Spinner } from '../../ui';
+import { Spinner, UnsavedChangesProvider } from '../../ui';
 import { CompanyDialog } from '../company-dialog';
 import { ConfirmHost } from '../confirm';
 import { NavigationDrawer } from '../drawer';
 import { NotFoundPage } from '../not-found';
 import { OfflineBanner, Toolbar } from '../toolbar';
+import { useGuardedScopedLocation } from './guarded-location';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -59,20 +60,25 @@ export default function AuthenticatedShell() {
   const ready = useUnit($ready);
   useActivityTracking();
   return (
-    <div className="min-h-dvh bg-surface-2 text-on-surface">
-      <a href="#main-content" className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        {t('shell.toolbar.skipToContent')}
-      </a>
-      <Toolbar />
-      <div className="flex pt-14">
-        <NavigationDrawer />
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          <OfflineBanner />
-          <div className="px-3 py-5 sm:px-6">{ready ? <Pages /> : <Spinner label={t('shell.loading')} showLabel />}</div>
-        </main>
-      </div>
-      <CompanyDialog />
-      <ConfirmHost />
-    </div>
+    // forms in pages mark themselves dirty; the guarded router asks Leave or Stay before leaving them
+    <UnsavedChangesProvider>
+      <Router hook={useGuardedScopedLocation}>
+        <div className="min-h-dvh bg-surface-2 text-on-surface">
+          <a href="#main-content" className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+            {t('shell.toolbar.skipToContent')}
+          </a>
+          <Toolbar />
+          <div className="flex pt-14">
+            <NavigationDrawer />
+            <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+              <OfflineBanner />
+              <div className="px-3 py-5 sm:px-6">{ready ? <Pages /> : <Spinner label={t('shell.loading')} showLabel />}</div>
+            </main>
+          </div>
+          <CompanyDialog />
+          <ConfirmHost />
+        </div>
+      </Router>
+    </UnsavedChangesProvider>
   );
 }

@@ -4,7 +4,7 @@ import { $canSwitchCompany, companyDialogOpened } from '../../company/model';
 import { useT } from '../../i18n/runtime';
 import { salaryYearChosen } from '../../session/model';
 import { $ftgInfo, $salaryYear, $salaryYears } from '../../session/state';
-import { cx, focusRing } from '../../ui';
+import { cx, focusRing, useConfirmLeave } from '../../ui';
 import { BrandMark } from '../brand';
 import { $drawerOpenOnPhone, drawerMiniToggled, drawerToggled, $drawerMini } from '../drawer/model';
 import { BuildingIcon, MenuIcon, OfflineIcon } from '../icons';
@@ -34,12 +34,13 @@ function SalaryYearPicker() {
 function CompanySwitcher() {
   const t = useT();
   const [ftg, canSwitch, open] = useUnit([$ftgInfo, $canSwitchCompany, companyDialogOpened]);
+  const confirmLeave = useConfirmLeave();
   if (!ftg) return null;
   if (!canSwitch) return <span className="hidden max-w-48 truncate text-sm text-muted md:inline">{ftg.Namn}</span>;
   return (
     <button
       type="button"
-      onClick={() => open()}
+      onClick={() => void confirmLeave().then((leave) => leave && open())}
       aria-label={`${t('shell.company.switch')}: ${ftg.Namn}`}
       className={cx('flex min-h-11 max-w-56 items-center gap-2 rounded-control px-2 text-sm text-on-surface hover:bg-primary-soft', focusRing)}
     >

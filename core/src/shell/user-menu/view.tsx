@@ -4,7 +4,7 @@ import { navigated } from '../../portal/router';
 import { logoutClicked } from '../../session/model';
 import { $account } from '../../session/state';
 import { $theme, themeToggled } from '../../theme/model';
-import { Menu, MoonIcon, SunIcon } from '../../ui';
+import { Menu, MoonIcon, SunIcon, useConfirmLeave } from '../../ui';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../icons';
 
 /** Spec §9: the user menu is at most 300 high. */
@@ -13,6 +13,9 @@ export const USER_MENU_MAX_HEIGHT = 300;
 export function UserMenu() {
   const t = useT();
   const [account, theme, navigate, toggleTheme, logout] = useUnit([$account, $theme, navigated, themeToggled, logoutClicked]);
+  const confirmLeave = useConfirmLeave();
+  // leaving for settings or signing out abandons a dirty form: ask first
+  const guarded = (action: () => void) => () => void confirmLeave().then((leave) => leave && action());
   const name = account?.Namn ?? '';
   return (
     <Menu
@@ -25,11 +28,11 @@ export function UserMenu() {
         </>
       }
       items={[
-        { label: t('shell.userMenu.settings'), icon: <SettingsIcon />, onSelect: () => navigate('/userAppSettings') },
+        { label: t('shell.userMenu.settings'), icon: <SettingsIcon />, onSelect: guarded(() => navigate('/userAppSettings')) },
         theme === 'dark'
           ? { label: t('shell.userMenu.themeLight'), icon: <SunIcon />, onSelect: () => toggleTheme() }
           : { label: t('shell.userMenu.themeDark'), icon: <MoonIcon />, onSelect: () => toggleTheme() },
-        { label: t('shell.userMenu.logout'), icon: <LogoutIcon />, onSelect: () => logout() },
+        { label: t('shell.userMenu.logout'), icon: <LogoutIcon />, onSelect: guarded(() => logout()) },
       ]}
     />
   );
