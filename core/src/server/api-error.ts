@@ -44,5 +44,6 @@ export class ApiError extends Error {
  * in a cache): the host sends `json` as is instead of serializing `value` again.
  */
 export class JsonReply<T> {
-  constructor(readonly value: T, readonly json: string) {}
+  /** `json`: the text, or its UTF-8 bytes (a big cached reply then skips encoding too) */
+  constructor(readonly value: T, readonly json: string | Uint8Array) {}
 }

@@ -152,7 +152,7 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
   if (host.validateReplies && !d.raw) {
     const check = d.reply.validate(value);
     if (!check.success) throw new Error(`Reply of ${d.id} does not match its model: ${check.message}`);
-    if (result instanceof JsonReply && result.json !== JSON.stringify(value)) throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
+    if (result instanceof JsonReply && Buffer.from(result.json).toString('utf8') !== JSON.stringify(value)) throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
   }
   if (result instanceof JsonReply) return reply.type('application/json; charset=utf-8').send(result.json);
   return result;

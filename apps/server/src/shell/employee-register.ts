@@ -35,19 +35,19 @@ export interface Register {
   all: RegisterEntry[];
   /** Locked=false, the list the client asks for: prepared once, not filtered per request */
   unlocked: RegisterEntry[];
-  /** the JSON text of whole lists, made on first use */
-  text: Map<RegisterEntry[], string>;
+  /** the JSON bytes of whole lists, made on first use */
+  text: Map<RegisterEntry[], Buffer>;
 }
 
-/** `[a,b,…]` from the entries' ready JSON (the whole 5,000-row list is made once per version) */
-export function registerJson(register: Register, list: RegisterEntry[]): string {
+/** `[a,b,…]` from the entries' ready JSON (the whole 5,000-row list is made, and encoded, once per version) */
+export function registerJson(register: Register, list: RegisterEntry[]): string | Buffer {
   if (list !== register.all && list !== register.unlocked) return `[${list.map((e) => e.json).join(',')}]`;
-  let text = register.text.get(list);
-  if (text === undefined) {
-    text = `[${list.map((e) => e.json).join(',')}]`;
-    register.text.set(list, text);
+  let bytes = register.text.get(list);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`[${list.map((e) => e.json).join(',')}]`, 'utf8');
+    register.text.set(list, bytes);
   }
-  return text;
+  return bytes;
 }
 
 export class EmployeeRegister {
