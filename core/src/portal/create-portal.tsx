@@ -24,6 +24,7 @@ import { PortalContext } from './context';
 import { useScopedLocation } from './location-hook';
 import { createPortalModel, type PortalModel } from './model';
 import { watchLocationFx } from './router';
+import { watchClientErrorsFx } from './error-logger';
 
 export interface PortalConfig {
   /** the installed plugins (apps/portal/src/plugins.ts) */
@@ -43,7 +44,7 @@ export interface Portal {
 }
 
 // the browser's location and connectivity join the Scope once the app starts
-sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx] });
+sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx, watchClientErrorsFx] });
 
 /**
  * Models that do start-up work on appStarted (theme, language, favourites, the

@@ -184,3 +184,15 @@ describe('the catalogue in a Scope', () => {
     expect(seen).toEqual(['bbb']);
   });
 });
+
+describe('client error reports', () => {
+  it('go to /api/frontendlogger, at most ten per page load', async () => {
+    const { clientErrorCaught } = await import('../../src/portal/error-logger');
+    const api = fakeApi({ 'POST /api/frontendlogger': () => ({ body: { ok: true } }) });
+    const scope = scopeWith(api);
+    for (let i = 0; i < 12; i++) await settle(clientErrorCaught, scope, { message: `Fel ${i}`, url: 'http://localhost/dashboard' });
+    const calls = api.callsTo('POST /api/frontendlogger');
+    expect(calls).toHaveLength(10);
+    expect(calls[0]!.request.body).toMatchObject({ message: 'Fel 0', url: 'http://localhost/dashboard' });
+  });
+});

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
-import { Button, Select, Title } from '../../ui';
+import { Button, Select, Title, useUnsavedChangesGuard } from '../../ui';
 import {
   $dirty, $draft, $saving, INACTIVITY_CHOICES, inactivityChanged, ROWS_PER_PAGE, rowsPerPageChanged, settingsPageOpened, settingsSaved, themeFieldChanged,
 } from './model';
@@ -17,6 +17,7 @@ export default function SettingsPage() {
     $draft, $dirty, $saving, settingsPageOpened, themeFieldChanged, rowsPerPageChanged, inactivityChanged, settingsSaved,
   ]);
   useEffect(() => opened(), [opened]);
+  useUnsavedChangesGuard(dirty && !saving);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     save();
