@@ -17,6 +17,7 @@ import { serverMessages } from './http/messages';
 import { registerEndpoints } from './http/register-endpoints';
 import { registerStaticFiles } from './http/static-files';
 import { createTranslator, pickLocale } from './http/translator';
+import { accountServerPlugin } from './account';
 import { shellServerPlugin } from './shell';
 import { EmployeeRegister } from './shell/employee-register';
 
@@ -63,7 +64,12 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const throttle = { ...DEFAULT_THROTTLE, ...opts.throttle };
   const firstSalaryYear = opts.firstSalaryYear ?? 2019;
   const register = new EmployeeRegister();
-  const plugins = [shellServerPlugin({ directory, register, throttle, firstSalaryYear, now }), ...(opts.plugins?.({ directory }) ?? [])];
+  const plugins = [
+    shellServerPlugin({ directory, register, throttle, firstSalaryYear, now }),
+    // host is built below; the callback runs only while serving requests
+    accountServerPlugin({ directory, throttle, now, forgetSession: (tokenHash) => host.sessions.forget(tokenHash) }),
+    ...(opts.plugins?.({ directory }) ?? []),
+  ];
 
   await runMigrations(db, dialect, plugins);
   let seeded = false;

@@ -28,6 +28,8 @@ export interface EndpointDescriptor<
   paged?: boolean;
   /** the reply is not JSON (a picture, a PDF): `reply` is then ignored */
   raw?: boolean;
+  /** request body limit in bytes when larger than the server's default (uploads) */
+  bodyLimit?: number;
 }
 
 export type ParamsOf<E> = E extends EndpointDescriptor<infer P, any, any, any> ? Static<P> : never;

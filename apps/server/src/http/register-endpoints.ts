@@ -27,7 +27,7 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
       const owner = routes.get(key);
       if (owner) throw new Error(`${key} is bound by both "${owner}" and "${plugin.id}".`);
       routes.set(key, plugin.id);
-      app.route({ method: d.method, url: d.path, handler: (req, reply) => run(host, binding, req, reply) });
+      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, binding, req, reply) });
       registered.push(d);
     }
   }
