@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@lonna/core/contracts';
+import { Directory } from '../src/auth/directory';
 import { hashToken } from '../src/auth/tokens';
 import { call, DIALECTS, sessionCookie, signIn, startTestServer, type TestServer } from './support/test-server';
 
@@ -228,6 +229,38 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       const res = await call(server, 'GET', '/api/perreg/99999', { cookie });
       expect(res.statusCode).toBe(404);
       expect(res.json().dvCode).toBe(40401);
+    });
+  });
+
+  describe('concurrency', () => {
+    it('a lookup inside a transaction never waits for a load queued behind that transaction', async () => {
+      const { db } = server.host;
+      const directory = new Directory(db, 60_000);
+      let outside: Promise<unknown> = Promise.resolve();
+      const done = await Promise.race([
+        db.transaction().execute(async (trx) => {
+          outside = directory.company('1004'); // a load on the shared database (on SQLite: queued behind trx)
+          const inside = await directory.company('1004', trx as typeof db);
+          return inside?.ftgInfo.FtgId;
+        }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('deadlock')), 5000)),
+      ]);
+      expect(done).toBe('1004');
+      await outside;
+    });
+
+    it('writes in transactions and cold-cache reads interleave without waiting on each other', async () => {
+      const ftg = await signIn(server, 'ftg@demo.se', '1001');
+      const lic = await signIn(server, 'lic@demo.se', '1002');
+      const calls = Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0
+          ? call(server, 'PATCH', '/api/me/updateSessionUserAccount', { cookie: ftg, body: { FtgId: i % 2 ? '1002' : '1003' } })
+          : call(server, 'GET', i % 2 ? '/api/me' : '/api/portalInfo', { cookie: i % 5 ? lic : ftg, headers: { [HEADERS.company]: '1002' } }));
+      const results = await Promise.race([
+        Promise.all(calls),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('requests are stuck')), 10_000)),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
     });
   });
 

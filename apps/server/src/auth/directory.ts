@@ -67,16 +67,16 @@ export class Directory {
 
   /** `db`: pass the transaction when called inside one (SQLite has a single connection) */
   account(login: string, db: Db = this.db): Promise<AccountInfo | null> {
-    return this.accounts.load(login, () => this.loadAccount(db, login));
+    return this.accounts.load(login, () => this.loadAccount(db, login), db === this.db);
   }
 
   company(ftgId: string, db: Db = this.db): Promise<CompanyRecord | null> {
-    return this.companies.load(ftgId, () => this.loadCompany(db, ftgId));
+    return this.companies.load(ftgId, () => this.loadCompany(db, ftgId), db === this.db);
   }
 
   /** the account's UserAppSettings (spec defaults when never saved) */
   userAppSettings(login: string, db: Db = this.db): Promise<UserAppSettings> {
-    return this.settings.load(login, () => loadUserAppSettings(db, login));
+    return this.settings.load(login, () => loadUserAppSettings(db, login), db === this.db);
   }
 
   /** after a write on this instance, so the writer reads its own change */
@@ -98,7 +98,7 @@ export class Directory {
     const [options, companies, departments] = await Promise.all([
       db.selectFrom('account_options').select('Option').where('Login', '=', login).orderBy('Option').execute(),
       role === 'LIC' || role === 'ADM'
-        ? this.allCompanies.load('*', async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId))
+        ? this.allCompanies.load('*', async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId), db === this.db)
         : db.selectFrom('account_companies').select('FtgId').where('Login', '=', login).orderBy('FtgId').execute().then((r) => r.map((x) => x.FtgId)),
       db.selectFrom('account_departments').select(['FtgId', 'Avdelning']).where('Login', '=', login).execute(),
     ]);

@@ -30,10 +30,19 @@ export class TtlCache<V> {
     this.map.clear();
   }
 
-  /** load through the cache; concurrent misses share one load */
-  async load(key: string, loader: () => Promise<V>): Promise<V> {
+  /**
+   * Load through the cache; concurrent misses share one load. `share: false`
+   * for a load inside a transaction: on SQLite the transaction holds the only
+   * connection, so waiting for another request's load (queued behind it) would deadlock.
+   */
+  async load(key: string, loader: () => Promise<V>, share = true): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
+    if (!share) {
+      const value = await loader();
+      this.set(key, value);
+      return value;
+    }
     let pending = this.inflight.get(key);
     if (!pending) {
       pending = loader().finally(() => this.inflight.delete(key));
