@@ -1,0 +1,29 @@
+import type { Role } from '@lonna/core';
+import type { HandlerContext } from '@lonna/core/server';
+import { TIME_CODES, type DayStatus } from '../src/contracts';
+import { asTimeDb, type HostDb } from './db';
+import { rowsEditable } from './status';
+
+/**
+ * Claim a day for a write: the day must be editable for the caller's role and
+ * still at the version the caller read. The version moves on in the same
+ * statement (compare-and-swap), so of two writers with the same version one
+ * wins and the other gets 409 — inside the call's transaction, nothing of the
+ * loser is written.
+ */
+export async function claimDay(ctx: HandlerContext<HostDb>, anstNr: string, datum: string, expected: number | 'any'): Promise<void> {
+  const db = asTimeDb(ctx.db);
+  const key = { FtgId: ctx.companyId!, AnstNr: anstNr, Datum: datum };
+  await db.insertInto('time_days').values({ ...key, Status: 'OPEN', Version: 0, ApprovedBy: '', ApprovedAt: 0, AttestedBy: '', AttestedAt: 0, ExportedAt: 0 })
+    .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing()).execute();
+  const day = await db.selectFrom('time_days').select(['Status', 'Version']).where('FtgId', '=', key.FtgId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).executeTakeFirstOrThrow();
+  const status = day.Status as DayStatus;
+  if (!rowsEditable(status, ctx.account!.Roll as Role)) {
+    ctx.fail(409, TIME_CODES.locked, `time.errors.locked${status === 'APPROVED' ? 'Approved' : status === 'ATTESTED' ? 'Attested' : 'Locked'}`, { date: datum });
+  }
+  const current = Number(day.Version);
+  if (expected !== 'any' && current !== expected) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: datum });
+  const moved = await db.updateTable('time_days').set({ Version: current + 1 })
+    .where('FtgId', '=', key.FtgId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).where('Version', '=', current).executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: datum });
+}

@@ -1,0 +1,27 @@
+import { defineServerPlugin, type ServerPlugin } from '@lonna/core/server';
+import pkg from '../package.json';
+import type { HostDb } from './db';
+import type { TimeDeps } from './deps';
+import { approvalEndpoints } from './endpoints/approval';
+import { outputEndpoints } from './endpoints/output';
+import { punchEndpoints } from './endpoints/punches';
+import { rowEndpoints } from './endpoints/rows';
+import { timeServerMessages } from './messages';
+import { initial } from './migrations/001-initial';
+import { seedDemoTime } from './seed/demo-time';
+
+export type { TimeDeps } from './deps';
+export { seedDemoTime } from './seed/demo-time';
+
+/** The time plugin's server half: time rows, punches, schedule, approve, attest, PDFs and PAXml. */
+export function timeServerPlugin(options: Partial<TimeDeps> = {}): ServerPlugin<HostDb> {
+  const deps: TimeDeps = { now: options.now ?? (() => new Date()), changed: options.changed ?? (() => undefined) };
+  return defineServerPlugin<HostDb>({
+    id: 'time',
+    version: pkg.version,
+    migrations: { '001-initial': initial },
+    endpoints: [...rowEndpoints(deps), ...punchEndpoints(deps), ...approvalEndpoints(deps), ...outputEndpoints(deps)],
+    seed: (db) => seedDemoTime(db, deps.now()),
+    messages: timeServerMessages,
+  });
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Server-rendered PDFs (pdfkit). DejaVu Sans when the system has it (every
+ * Polish letter); otherwise the built-in Helvetica, whose WinAnsi encoding
+ * still covers Swedish and French.
+ */
+const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu'];
+const regular = FONT_DIRS.map((d) => `${d}/DejaVuSans.ttf`).find((f) => existsSync(f));
+const bold = FONT_DIRS.map((d) => `${d}/DejaVuSans-Bold.ttf`).find((f) => existsSync(f));
+
+export interface PdfTable {
+  title: string;
+  /** lines under the title: company, employee, period */
+  meta: string[];
+  columns: { label: string; width: number; align?: 'left' | 'right' }[];
+  rows: string[][];
+  /** a bold last line (totals) */
+  footer?: string[];
+  /** text below the table (totals per code, signatures) */
+  after?: string[];
+  generated: string;
+}
+
+export function renderTablePdf(t: PdfTable): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: t.title, Producer: 'Lönna', Creator: 'Lönna' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const font = (b: boolean) => doc.font(b ? (bold ?? 'Helvetica-Bold') : (regular ?? 'Helvetica'));
+
+  font(true).fontSize(16).text(t.title);
+  font(false).fontSize(9).fillColor('#444444');
+  for (const m of t.meta) doc.text(m);
+  doc.fillColor('#000000').moveDown(0.8);
+
+  const left = doc.page.margins.left;
+  const bottom = doc.page.height - doc.page.margins.bottom - 20;
+  const line = (cells: string[], isBold: boolean) => {
+    font(isBold).fontSize(8.5);
+    const heights = cells.map((c, i) => doc.heightOfString(c || ' ', { width: t.columns[i]!.width - 4 }));
+    const h = Math.max(...heights) + 4;
+    if (doc.y + h > bottom) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((c, i) => {
+      const col = t.columns[i]!;
+      doc.text(c, x + 2, y + 2, { width: col.width - 4, align: col.align ?? 'left' });
+      x += col.width;
+    });
+    doc.x = left;
+    doc.y = y + h;
+  };
+  const width = t.columns.reduce((s, c) => s + c.width, 0);
+  const header = () => {
+    const y = doc.y;
+    doc.rect(left, y, width, 16).fill('#eef1f5').fillColor('#000000');
+    doc.y = y;
+    line(t.columns.map((c) => c.label), true);
+  };
+  header();
+  t.rows.forEach((r, i) => {
+    if (i % 2 === 1) doc.rect(left, doc.y, width, 13).fill('#fafafa').fillColor('#000000');
+    line(r, false);
+  });
+  if (t.footer) {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke('#888888');
+    line(t.footer, true);
+  }
+  if (t.after?.length) {
+    doc.moveDown(1);
+    font(false).fontSize(9);
+    for (const a of t.after) doc.text(a, left);
+  }
+  font(false).fontSize(7).fillColor('#666666').text(t.generated, left, doc.page.height - doc.page.margins.bottom - 10, { lineBreak: false });
+  doc.end();
+  return done;
+}

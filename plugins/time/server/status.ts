@@ -1,0 +1,33 @@
+import type { Role } from '@lonna/core';
+import type { BulkAction, DayStatus } from '../src/contracts';
+
+/**
+ * Day status transitions (spec: not approved, approved, not attested,
+ * attested, locked), the flow of Swedish payroll portals:
+ *   OPEN ──approve──▶ APPROVED ──attest──▶ ATTESTED ──PAXml export──▶ LOCKED
+ * With KalUseLonReady off the company has no approval step: attest takes OPEN
+ * days directly and unattest returns them to OPEN. LOCKED never changes back
+ * (the rows are in payroll).
+ */
+export function nextStatus(from: DayStatus, action: BulkAction, company: { KalUseLonReady: boolean }): DayStatus | null {
+  switch (action) {
+    case 'approve': return from === 'OPEN' ? 'APPROVED' : null;
+    case 'unapprove': return from === 'APPROVED' ? 'OPEN' : null;
+    case 'attest': return from === 'APPROVED' || (from === 'OPEN' && !company.KalUseLonReady) ? 'ATTESTED' : null;
+    case 'unattest': return from === 'ATTESTED' ? (company.KalUseLonReady ? 'APPROVED' : 'OPEN') : null;
+  }
+}
+
+/**
+ * Whether a role may change the rows of a day in this status: an open day by
+ * anyone who sees the employee; an approved day only by an administrator
+ * (the employee unapproves first); attested and locked days by nobody.
+ */
+export function rowsEditable(status: DayStatus, role: Role): boolean {
+  if (status === 'OPEN') return true;
+  if (status === 'APPROVED') return role !== 'PER';
+  return false;
+}
+
+/** only attested days go to payroll */
+export const exportable = (status: DayStatus) => status === 'ATTESTED';

@@ -1,0 +1,219 @@
+import { Array as Arr, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
+import { defineEndpoint } from '@lonna/core/contracts';
+import type { Access, Predicate, Role } from '@lonna/core';
+import { routeAccess } from '@lonna/core/contracts';
+
+/**
+ * The time plugin's wire: models, endpoints and the access rules of its routes.
+ * Every endpoint takes the access rule of the route it serves, so the drawer,
+ * the router and the server refuse the very same callers.
+ */
+
+// ---- access: the spec names ApproveTime, Attestera and AttestlistaPrint; the rest are decided here (README) ----
+/** who reports time: everyone with an employee register view; BRU (the care recipient) does not report time */
+export const TIME_ROLES: readonly Role[] = ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'];
+const timeRoles: Predicate = { roles: TIME_ROLES };
+
+export const timeAccess = {
+  Kalendarie: { path: '/calendar', access: { all: [timeRoles, { portal: 'EnableKalendarie' }] } },
+  Tidrapport: { path: '/timereporting', access: { all: [timeRoles, { portal: 'EnableTidrapport' }] } },
+  Stamplingar: { path: '/stamplingar', access: { all: [timeRoles, { portal: 'EnableStamplingar' }] } },
+  Schedule: { path: '/schedule', access: { all: [timeRoles, { any: [{ portal: 'EnableKalendarie' }, { portal: 'EnableTidrapport' }] }] } },
+  ApproveTime: routeAccess.ApproveTime,
+  Attestera: routeAccess.Attestera,
+  TidrapportPrint: { path: '/rapporter/tidrapport', access: { all: [timeRoles, { portal: 'EnableTidrapport' }, { portal: 'EnableUtskrifter' }] } },
+  AttestlistaPrint: routeAccess.AttestlistaPrint,
+} as const satisfies Record<string, { path: string; access: Access }>;
+export type TimeRouteName = keyof typeof timeAccess;
+
+// ---- constraints ----
+const isoDate = Str.withConstraint((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) || 'a date YYYY-MM-DD');
+const anstNr = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'digits only');
+const code = (max: number) => Str.withConstraint((s) => s.length <= max || `at most ${max} characters`);
+const rowId = Str.withConstraint((s) => /^[A-Za-z0-9-]{1,40}$/.test(s) || 'invalid id');
+const version = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0) || 'a whole number');
+const intText = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'digits only');
+/** '' or a clock time; the shared rule isValidTime decides the rest on the server */
+const clock = Str.withConstraint((s) => s.length <= 5 || 'at most 5 characters');
+const anstNrList = Arr(anstNr).withConstraint((a) => (a.length >= 1 && a.length <= 5000) || 'one to 5000 employees');
+
+/** A period is at most 93 days (a quarter), To on or after From. */
+const periodOk = (p: { From: string; To: string }) => (p.From <= p.To && daysBetween(p.From, p.To) <= 93) || 'To on or after From, at most 93 days';
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+// ---- models ----
+/** OPEN not approved · APPROVED approved (klarmarkerad) · ATTESTED attested · LOCKED transferred to payroll */
+export const DayStatusModel = Union(Literal('OPEN'), Literal('APPROVED'), Literal('ATTESTED'), Literal('LOCKED'));
+export type DayStatus = Static<typeof DayStatusModel>;
+/** MANUAL typed in · PUNCH made from a clock punch */
+export const RowSourceModel = Union(Literal('MANUAL'), Literal('PUNCH'));
+
+const resultUnits = {
+  ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str,
+};
+
+export const TimeRowModel = Rec({
+  Id: Str,
+  AnstNr: Str,
+  Datum: Str,
+  TidKod: Str,
+  /** hours (or days for day codes); computed from Start and Slut when they are given */
+  Timmar: Num,
+  Start: Str,
+  Slut: Str,
+  Brukare: Str,
+  ...resultUnits,
+  /** the accounting distribution (konto) the row is booked to; '' = the employee's default */
+  Konto: Str,
+  Text: Str,
+  Source: RowSourceModel,
+  UpdatedBy: Str,
+  UpdatedAt: Num,
+});
+export type TimeRow = Static<typeof TimeRowModel>;
+
+export const ScheduleDayModel = Rec({
+  ArbSchema: Str,
+  Start: Str,
+  Slut: Str,
+  /** break in minutes */
+  Rast: Num,
+  Timmar: Num,
+});
+export type ScheduleDay = Static<typeof ScheduleDayModel>;
+
+export const DayHolidayModel = Rec({ Namn: Str, Typ: Union(Literal('HOLIDAY'), Literal('EVE')) });
+
+export const TimeDayModel = Rec({
+  Datum: Str,
+  /** ISO 8601 week number */
+  Vecka: Num,
+  Status: DayStatusModel,
+  /** bumped on every change of the day: a write carries the version it read (409 when stale) */
+  Version: Num,
+  Holiday: Union(DayHolidayModel, Null),
+  /** the work schedule of the day; null = no scheduled work (day off, holiday) */
+  Schedule: Union(ScheduleDayModel, Null),
+  Rows: Arr(TimeRowModel),
+  ApprovedBy: Str,
+  AttestedBy: Str,
+});
+export type TimeDay = Static<typeof TimeDayModel>;
+
+export const CodeTotalModel = Rec({ TidKod: Str, Timmar: Num });
+export const TimeReportModel = Rec({
+  AnstNr: Str,
+  From: Str,
+  To: Str,
+  Days: Arr(TimeDayModel),
+  Totals: Arr(CodeTotalModel),
+  ScheduledHours: Num,
+});
+export type TimeReport = Static<typeof TimeReportModel>;
+
+const rowFields = {
+  TidKod: code(10),
+  Timmar: Optional(Union(Num, Null)),
+  Start: Optional(clock),
+  Slut: Optional(clock),
+  Brukare: Optional(code(20)),
+  ResEnhet1: Optional(code(20)), ResEnhet2: Optional(code(20)), ResEnhet3: Optional(code(20)),
+  ResEnhet4: Optional(code(20)), ResEnhet5: Optional(code(20)), ResEnhet6: Optional(code(20)),
+  Konto: Optional(code(10)),
+  Text: Optional(code(200)),
+};
+export const NewRowBodyModel = Rec({ AnstNr: anstNr, Datum: isoDate, DayVersion: version, ...rowFields });
+export const EditRowBodyModel = Rec({ DayVersion: version, ...rowFields });
+export type RowInput = Static<typeof EditRowBodyModel>;
+
+export const PunchModel = Rec({
+  Id: Str,
+  AnstNr: Str,
+  Datum: Str,
+  In: Str,
+  /** '' while the punch is open (clocked in) */
+  Ut: Str,
+  Brukare: Str,
+  ResEnhet1: Str,
+  /** the time row made when the punch closed; '' while open */
+  RowId: Str,
+  /** minutes the punch differs from the schedule beyond the portal's limit (0 = within) */
+  AvvikelseMinuter: Num,
+  Version: Num,
+});
+export type Punch = Static<typeof PunchModel>;
+export const PunchListModel = Rec({ Open: Union(PunchModel, Null), Punches: Arr(PunchModel) });
+
+export const PunchInBodyModel = Rec({ AnstNr: anstNr, Brukare: Optional(code(20)), ResEnhet1: Optional(code(20)) });
+export const PunchOutBodyModel = Rec({ AnstNr: anstNr });
+export const PunchEditBodyModel = Rec({ Version: version, In: clock, Ut: clock });
+
+export const BulkBodyModel = Rec({
+  AnstNr: anstNrList,
+  From: isoDate,
+  To: isoDate,
+  Action: Union(Literal('approve'), Literal('unapprove'), Literal('attest'), Literal('unattest')),
+}).withConstraint(periodOk);
+export type BulkAction = Static<typeof BulkBodyModel>['Action'];
+export const BulkResultModel = Rec({ Changed: Num, Skipped: Num });
+
+/** One employee's line in the approve and attest lists. */
+export const StatusLineModel = Rec({
+  AnstNr: Str,
+  Namn: Str,
+  Avdelning: Str,
+  Timmar: Num,
+  Open: Num,
+  Approved: Num,
+  Attested: Num,
+  Locked: Num,
+});
+export type StatusLine = Static<typeof StatusLineModel>;
+
+export const ExportBodyModel = Rec({ AnstNr: anstNrList, From: isoDate, To: isoDate }).withConstraint(periodOk);
+
+export const AuditEntryModel = Rec({ At: Num, Login: Str, Datum: Str, Entity: Str, Action: Str, Old: Str, New: Str });
+
+const employeeQuery = Rec({ AnstNr: anstNr, From: isoDate, To: isoDate }).withConstraint(periodOk);
+const listQuery = Rec({ From: isoDate, To: isoDate }).And(Partial({ Page: intText, PerPage: intText, Avdelning: code(10) })).withConstraint(periodOk);
+
+const A = timeAccess;
+export const time = {
+  report: defineEndpoint({ id: 'time.report', method: 'GET', path: '/api/tidrapport', query: employeeQuery, reply: TimeReportModel, access: A.Tidrapport.access }),
+  addRow: defineEndpoint({ id: 'time.addRow', method: 'POST', path: '/api/tidrapport/rader', body: NewRowBodyModel, reply: TimeDayModel, access: A.Tidrapport.access }),
+  editRow: defineEndpoint({
+    id: 'time.editRow', method: 'PUT', path: '/api/tidrapport/rader/:Id', params: Rec({ Id: rowId }), body: EditRowBodyModel, reply: TimeDayModel, access: A.Tidrapport.access,
+  }),
+  deleteRow: defineEndpoint({
+    id: 'time.deleteRow', method: 'DELETE', path: '/api/tidrapport/rader/:Id', params: Rec({ Id: rowId }), query: Rec({ DayVersion: intText }), reply: TimeDayModel, access: A.Tidrapport.access,
+  }),
+  audit: defineEndpoint({ id: 'time.audit', method: 'GET', path: '/api/tidrapport/logg', query: employeeQuery, reply: Arr(AuditEntryModel), access: A.Tidrapport.access }),
+  calendar: defineEndpoint({ id: 'time.calendar', method: 'GET', path: '/api/kalendarie', query: employeeQuery, reply: TimeReportModel, access: A.Kalendarie.access }),
+  schedule: defineEndpoint({ id: 'time.schedule', method: 'GET', path: '/api/schema', query: employeeQuery, reply: TimeReportModel, access: A.Schedule.access }),
+  punches: defineEndpoint({ id: 'time.punches', method: 'GET', path: '/api/stamplingar', query: employeeQuery, reply: PunchListModel, access: A.Stamplingar.access }),
+  punchIn: defineEndpoint({ id: 'time.punchIn', method: 'POST', path: '/api/stamplingar/in', body: PunchInBodyModel, reply: PunchModel, access: A.Stamplingar.access }),
+  punchOut: defineEndpoint({ id: 'time.punchOut', method: 'POST', path: '/api/stamplingar/ut', body: PunchOutBodyModel, reply: PunchModel, access: A.Stamplingar.access }),
+  editPunch: defineEndpoint({
+    id: 'time.editPunch', method: 'PUT', path: '/api/stamplingar/:Id', params: Rec({ Id: rowId }), body: PunchEditBodyModel, reply: PunchModel, access: A.Stamplingar.access,
+  }),
+  deletePunch: defineEndpoint({ id: 'time.deletePunch', method: 'DELETE', path: '/api/stamplingar/:Id', params: Rec({ Id: rowId }), reply: Rec({ ok: Literal(true) }), access: A.Stamplingar.access }),
+  approveList: defineEndpoint({ id: 'time.approveList', method: 'GET', path: '/api/godkann', paged: true, query: listQuery, reply: Arr(StatusLineModel), access: A.ApproveTime.access }),
+  approve: defineEndpoint({ id: 'time.approve', method: 'POST', path: '/api/godkann', body: BulkBodyModel, reply: BulkResultModel, access: A.ApproveTime.access }),
+  attestList: defineEndpoint({ id: 'time.attestList', method: 'GET', path: '/api/attest', paged: true, query: listQuery, reply: Arr(StatusLineModel), access: A.Attestera.access }),
+  attest: defineEndpoint({ id: 'time.attest', method: 'POST', path: '/api/attest', body: BulkBodyModel, reply: BulkResultModel, access: A.Attestera.access }),
+  exportPaxml: defineEndpoint({ id: 'time.exportPaxml', method: 'POST', path: '/api/attest/paxml', body: ExportBodyModel, reply: Str, raw: true, access: A.Attestera.access }),
+  printTimeReport: defineEndpoint({ id: 'time.printTimeReport', method: 'GET', path: '/print/tidrapport', query: employeeQuery, reply: Str, raw: true, access: A.TidrapportPrint.access }),
+  printAttestList: defineEndpoint({
+    id: 'time.printAttestList', method: 'GET', path: '/print/attestlista', query: Rec({ From: isoDate, To: isoDate }).And(Partial({ Avdelning: code(10) })).withConstraint(periodOk), reply: Str, raw: true, access: A.AttestlistaPrint.access,
+  }),
+} as const;
+
+/** dvCodes of this plugin (409: the resource changed or is locked; the session stays). */
+export const TIME_CODES = { conflict: 40900, locked: 40910 } as const;
+
+/** The push event a change of time rows raises (the socket is another issue; the view also refreshes on focus). */
+export const TIDRADER_RESOURCE = 'tidrader';
+export const ResourceUpdatedModel = Rec({ resource: Literal(TIDRADER_RESOURCE), FtgId: Str, AnstNr: Str, From: Str, To: Str });
+export type ResourceUpdated = Static<typeof ResourceUpdatedModel>;

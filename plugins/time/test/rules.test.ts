@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { checkRow, timeVariant, type RowRuleContext } from '../server/row-rules';
+import { nextStatus, rowsEditable } from '../server/status';
+import { deviation } from '../server/endpoints/punches';
+import { hoursBetween, isoWeek } from '../server/dates';
+import { holidayOn } from '../server/holidays';
+import { paxml } from '../server/paxml';
+
+const ctx = (over: Partial<RowRuleContext> = {}): RowRuleContext => ({
+  variant: 'hours', flags: {}, unit: 'h', careRecipients: new Set(['B001']), resultUnits: new Map([[1, new Set(['P100'])]]), accounts: new Set(['5800']), ...over,
+});
+const problem = (r: ReturnType<typeof checkRow>) => ('problem' in r ? `${r.problem.field}:${r.problem.rule}` : 'ok');
+
+describe('time variants (spec §5: hours, hours or start and end, start and end)', () => {
+  it('picks the variant from the portal switches', () => {
+    expect(timeVariant({})).toBe('hours');
+    expect(timeVariant({ AllowKlockslag: true })).toBe('hoursOrClock');
+    expect(timeVariant({ AllowKlockslag: true, UseMandatoryKlockslag: true })).toBe('clock');
+  });
+
+  it('hours: requires hours and refuses clock times', () => {
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB' }, ctx()))).toBe('Timmar:required');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '16:00' }, ctx()))).toBe('Start:clockNotAllowed');
+    expect(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 7.456 }, ctx())).toMatchObject({ row: { Timmar: 7.46, Start: '', Slut: '' } });
+  });
+
+  it('hours or clock: either; hours from the span, or fewer for a break, never more', () => {
+    const c = ctx({ variant: 'hoursOrClock' });
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB' }, c))).toBe('Timmar:hoursOrClock');
+    expect(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '0800', Slut: '1630' }, c)).toMatchObject({ row: { Start: '08:00', Slut: '16:30', Timmar: 8.5 } });
+    expect(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '8', Slut: '1630', Timmar: 8 }, c)).toMatchObject({ row: { Timmar: 8 } });
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '8', Slut: '12', Timmar: 5 }, c))).toBe('Timmar:moreThanSpan');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '8' }, c))).toBe('Slut:required');
+    expect(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 3 }, c)).toMatchObject({ row: { Timmar: 3 } });
+  });
+
+  it('clock: requires start and end; a night shift runs past midnight', () => {
+    const c = ctx({ variant: 'clock' });
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 8 }, c))).toBe('Start:required');
+    expect(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '22:00', Slut: '07:00' }, c)).toMatchObject({ row: { Timmar: 9 } });
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '25:00', Slut: '07:00' }, c))).toBe('Start:invalidTime');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Start: '07:00', Slut: '7' }, c))).toBe('Slut:endEqualsStart');
+  });
+
+  it('day codes count days and take no clock times', () => {
+    const c = ctx({ unit: 'dag', variant: 'clock' });
+    expect(checkRow({ DayVersion: 0, TidKod: 'SEM', Timmar: 1 }, c)).toMatchObject({ row: { Timmar: 1 } });
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'SEM', Timmar: 2 }, c))).toBe('Timmar:atMostOneDay');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'SEM', Timmar: 1, Start: '8', Slut: '9' }, c))).toBe('Start:noClockForDays');
+  });
+
+  it('refuses unknown codes, zero and negative hours, and more than 24 h', () => {
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'XYZ', Timmar: 1 }, ctx({ unit: undefined })))).toBe('TidKod:unknownCode');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 0 }, ctx()))).toBe('Timmar:positive');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: -2 }, ctx()))).toBe('Timmar:positive');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 25 }, ctx()))).toBe('Timmar:atMost24');
+  });
+});
+
+describe('mandatory fields', () => {
+  it('care recipient: required with UseLSS and UseMandatoryBrukare, refused without UseLSS, checked against the list', () => {
+    const lss = { UseLSS: true, UseMandatoryBrukare: true };
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1 }, ctx({ flags: lss })))).toBe('Brukare:required');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, Brukare: 'B999' }, ctx({ flags: lss })))).toBe('Brukare:unknownCareRecipient');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' }, ctx()))).toBe('Brukare:notUsed');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1 }, ctx({ flags: { UseLSS: true } })))).toBe('ok');
+  });
+
+  it('result units: shown when open and registered, required when also mandatory', () => {
+    const open = { OpenResEnhet1: true, RegResEnh1: true };
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1 }, ctx({ flags: open })))).toBe('ok');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1 }, ctx({ flags: { ...open, UseMandatoryResEnhet1: true } })))).toBe('ResEnhet1:required');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, ResEnhet1: 'P100' }, ctx({ flags: { ...open, UseMandatoryResEnhet1: true } })))).toBe('ok');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, ResEnhet2: 'X' }, ctx({ flags: open })))).toBe('ResEnhet2:notUsed');
+  });
+
+  it('account: only from the company’s register', () => {
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, Konto: '9999' }, ctx()))).toBe('Konto:unknownAccount');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, Konto: '5800' }, ctx()))).toBe('ok');
+  });
+});
+
+describe('status transitions and locks', () => {
+  const lonReady = { KalUseLonReady: true };
+  const noApproval = { KalUseLonReady: false };
+  it('approve → attest → (export) with the approval step', () => {
+    expect(nextStatus('OPEN', 'approve', lonReady)).toBe('APPROVED');
+    expect(nextStatus('APPROVED', 'attest', lonReady)).toBe('ATTESTED');
+    expect(nextStatus('OPEN', 'attest', lonReady)).toBeNull();
+    expect(nextStatus('ATTESTED', 'unattest', lonReady)).toBe('APPROVED');
+    expect(nextStatus('APPROVED', 'unapprove', lonReady)).toBe('OPEN');
+    expect(nextStatus('ATTESTED', 'unapprove', lonReady)).toBeNull();
+  });
+  it('attests open days directly when the company has no approval step', () => {
+    expect(nextStatus('OPEN', 'attest', noApproval)).toBe('ATTESTED');
+    expect(nextStatus('ATTESTED', 'unattest', noApproval)).toBe('OPEN');
+  });
+  it('never moves a locked day', () => {
+    for (const a of ['approve', 'unapprove', 'attest', 'unattest'] as const) expect(nextStatus('LOCKED', a, lonReady)).toBeNull();
+  });
+  it('locks rows: approved for PER only, attested and locked for all', () => {
+    expect(rowsEditable('OPEN', 'PER')).toBe(true);
+    expect(rowsEditable('APPROVED', 'PER')).toBe(false);
+    expect(rowsEditable('APPROVED', 'FTG')).toBe(true);
+    expect(rowsEditable('ATTESTED', 'LIC')).toBe(false);
+    expect(rowsEditable('LOCKED', 'ADM')).toBe(false);
+  });
+});
+
+describe('calendar and punches', () => {
+  it('numbers ISO weeks the Swedish way', () => {
+    expect(isoWeek('2026-01-01')).toBe(1);
+    expect(isoWeek('2027-01-01')).toBe(53);
+    expect(isoWeek('2026-11-21')).toBe(47);
+  });
+  it('knows the holidays of §3.6', () => {
+    expect(holidayOn('2026-04-03')?.Namn).toBe('Långfredagen');
+    expect(holidayOn('2026-06-19')).toMatchObject({ Namn: 'Midsommarafton', Typ: 'EVE' });
+    expect(holidayOn('2027-11-06')?.Namn).toBe('Alla helgons dag');
+    expect(holidayOn('2026-11-20')).toBeNull();
+  });
+  it('measures night shifts', () => {
+    expect(hoursBetween('22:00', '06:30')).toBe(8.5);
+  });
+  it('warns about punches that deviate from the schedule beyond the limit', () => {
+    const s = { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 };
+    expect(deviation({ In: '08:10', Ut: '17:05' }, s, 15)).toBe(0);
+    expect(deviation({ In: '07:30', Ut: '17:00' }, s, 15)).toBe(30);
+    expect(deviation({ In: '08:00', Ut: '' }, s, 15)).toBe(0);
+    expect(deviation({ In: '10:00', Ut: '12:00' }, null, 15)).toBe(120);
+  });
+});
+
+describe('PAXml', () => {
+  it('writes a PAXml 2.0 file with escaped text and dimensions', () => {
+    const xml = paxml({ Orgnr: '556712-3401', Namn: 'Omsorgen & Co' }, [
+      { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '17:00', ResEnheter: [{ dim: 1, id: 'P100' }], Text: 'a<b' },
+    ], new Date('2026-11-01T10:00:00Z'));
+    expect(xml).toContain('<version>2.0</version>');
+    expect(xml).toContain('<foretagorgnr>5567123401</foretagorgnr>');
+    expect(xml).toContain('<foretagnamn>Omsorgen &amp; Co</foretagnamn>');
+    expect(xml).toContain('<tidtrans anstid="7">');
+    expect(xml).toContain('<timmar>8.00</timmar>');
+    expect(xml).toContain('<resenhet dim="1" id="P100"/>');
+    expect(xml).toContain('<kommentar>a&lt;b</kommentar>');
+  });
+});
