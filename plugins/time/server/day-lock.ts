@@ -2,7 +2,7 @@ import type { Role } from '@lonna/core';
 import type { HandlerContext } from '@lonna/core/server';
 import { TIME_CODES, type DayStatus } from '../src/contracts';
 import { asTimeDb, type HostDb } from './db';
-import { rowsEditable } from './status';
+import { rowsEditable } from '../src/domain/status';
 
 /**
  * Claim a day for a write: the day must be editable for the caller's role and

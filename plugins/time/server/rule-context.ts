@@ -1,6 +1,6 @@
 import type { HandlerContext } from '@lonna/core/server';
 import { asTimeDb, type HostDb } from './db';
-import { resultUnitOpen, timeVariant, type RowRuleContext } from './row-rules';
+import { resultUnitOpen, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
 import type { EmployeeInfo } from './scope';
 
 /** The company flags and portal switches of the call, in one record (the rules read both). */

@@ -1,6 +1,6 @@
 import type { ScheduleDay } from '../src/contracts';
-import { daysBetween, isoWeekday, mondayOf } from './dates';
-import { holidayOn } from './holidays';
+import { daysBetween, isoWeekday, mondayOf } from '../src/domain/dates';
+import { holidayOn } from '../src/domain/holidays';
 import type { TimeDb } from './db';
 
 export interface SchedulePeriod { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }

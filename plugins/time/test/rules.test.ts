@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkRow, timeVariant, type RowRuleContext } from '../server/row-rules';
-import { nextStatus, rowsEditable } from '../server/status';
+import { checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
+import { nextStatus, rowsEditable } from '../src/domain/status';
 import { deviation } from '../server/endpoints/punches';
-import { hoursBetween, isoWeek } from '../server/dates';
-import { holidayOn } from '../server/holidays';
+import { hoursBetween, isoWeek } from '../src/domain/dates';
+import { holidayOn } from '../src/domain/holidays';
 import { paxml } from '../server/paxml';
 
 const ctx = (over: Partial<RowRuleContext> = {}): RowRuleContext => ({

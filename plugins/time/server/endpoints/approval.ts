@@ -3,7 +3,7 @@ import { time, type BulkAction, type DayStatus } from '../../src/contracts';
 import { auditMany, type AuditInput } from '../audit';
 import { asTimeDb, type HostDb } from '../db';
 import type { TimeDeps } from '../deps';
-import { nextStatus } from '../status';
+import { nextStatus } from '../../src/domain/status';
 import { statusLines } from '../status-lines';
 import { visibleEmployees } from '../scope';
 

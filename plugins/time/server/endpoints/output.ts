@@ -2,7 +2,7 @@ import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lo
 import { time } from '../../src/contracts';
 import { auditMany } from '../audit';
 import { stockholm } from '../clock';
-import { isoWeekday } from '../dates';
+import { isoWeekday } from '../../src/domain/dates';
 import { asTimeDb, type HostDb } from '../db';
 import type { TimeDeps } from '../deps';
 import { paxml, type PaxmlRow } from '../paxml';

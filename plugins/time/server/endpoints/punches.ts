@@ -4,7 +4,7 @@ import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lo
 import { TIME_CODES, time, type Punch, type ScheduleDay } from '../../src/contracts';
 import { auditChange } from '../audit';
 import { stockholm } from '../clock';
-import { hhmmOf, hoursBetween, minutesOf } from '../dates';
+import { hhmmOf, hoursBetween, minutesOf } from '../../src/domain/dates';
 import { claimDay } from '../day-lock';
 import { asTimeDb, type HostDb, type TimePunchesTable } from '../db';
 import type { TimeDeps } from '../deps';

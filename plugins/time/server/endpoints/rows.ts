@@ -5,7 +5,7 @@ import { auditChange } from '../audit';
 import { claimDay } from '../day-lock';
 import { asTimeDb, type HostDb, type TimeRowsTable } from '../db';
 import { loadDay, loadReport, rowOut } from '../report';
-import { checkRow, MAX_DAY_HOURS, type CleanRow } from '../row-rules';
+import { checkRow, MAX_DAY_HOURS, type CleanRow } from '../../src/domain/row-rules';
 import { ruleContext } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee, type EmployeeInfo } from '../scope';

@@ -1,6 +1,6 @@
 import type { DayStatus } from '../../src/contracts';
 import { stockholm } from '../clock';
-import { addDays, eachDay } from '../dates';
+import { addDays, eachDay } from '../../src/domain/dates';
 import { asTimeDb, type HostDb, type TimeDaysTable, type TimeRowsTable } from '../db';
 import { loadSchedules } from '../schedule';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@lonna/core/contracts';
 import { time, TimeDayModel, TimeReportModel, PunchModel, PunchListModel, StatusLineModel } from '../../src/contracts';
-import { addDays } from '../../server/dates';
+import { addDays } from '../../src/domain/dates';
 import { call, DIALECTS, json, signIn, startTimeServer, today, type TestServer } from './support';
 
 const C1 = { [HEADERS.company]: '1001' };

@@ -1,5 +1,5 @@
 import type { Role } from '@lonna/core';
-import type { BulkAction, DayStatus } from '../src/contracts';
+import type { BulkAction, DayStatus } from '../contracts';
 
 /**
  * Day status transitions (spec: not approved, approved, not attested,

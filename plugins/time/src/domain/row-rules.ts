@@ -1,5 +1,5 @@
 import { careRecipientRequired, isValidTime, normalizeTime, resultUnitRequired, type ResultUnitNumber } from '@lonna/core/validation';
-import type { RowInput } from '../src/contracts';
+import type { RowInput } from '../contracts';
 import { hoursBetween } from './dates';
 
 /**
