@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { HEADERS } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
 import { Directory } from './auth/directory';
+import { createSecurity, type Security, type SecurityOptions } from './auth/security/setup';
 import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './auth/session-store';
 import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './auth/throttle';
 import { openDatabase, type DbHandle } from './db/connect';
@@ -46,6 +47,8 @@ export interface BuildServerOptions {
   /** more server plugins after the shell */
   plugins?: (deps: { directory: Directory }) => ServerPlugin<Db>[];
   now?: () => Date;
+  /** sign-in security (BankID, SMS, mail, reset): environment and test hooks */
+  security?: SecurityOptions;
 }
 
 export interface LonnaServer {
@@ -54,6 +57,8 @@ export interface LonnaServer {
   database: DbHandle;
   plugins: ServerPlugin<Db>[];
   seeded: boolean;
+  /** the BankID simulator and the development outboxes (null when not in use) */
+  security: Pick<Security, 'simulator' | 'smsOutbox' | 'mailOutbox'>;
 }
 
 export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaServer> {
@@ -64,8 +69,11 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const throttle = { ...DEFAULT_THROTTLE, ...opts.throttle };
   const firstSalaryYear = opts.firstSalaryYear ?? 2019;
   const register = new EmployeeRegister();
+  const sessions = new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session });
+  const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, opts.security);
   const plugins = [
-    shellServerPlugin({ directory, register, throttle, firstSalaryYear, now }),
+    shellServerPlugin({ directory, register, throttle, firstSalaryYear, now, policy: security.policy }),
+    security.plugin,
     // host is built below; the callback runs only while serving requests
     accountServerPlugin({ directory, throttle, now, forgetSession: (tokenHash) => host.sessions.forget(tokenHash) }),
     ...(opts.plugins?.({ directory }) ?? []),
@@ -86,7 +94,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const portalDist = opts.portalDist === undefined ? join(REPO_ROOT, 'apps', 'portal', 'dist') : opts.portalDist;
   const host: Host = {
     db, dialect, directory, throttle, firstSalaryYear, now,
-    sessions: new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session }),
+    sessions,
     translate: createTranslator({ server: serverMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
     validateReplies: opts.validateReplies ?? false,
@@ -124,6 +132,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     return reply.code(500).send(new ApiError(500, DV_CODES.internal, host.translate(locale, 'server.internal')).toBody());
   });
 
+  security.mount(app);
   registerEndpoints(app, host, plugins);
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
 
@@ -139,7 +148,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     await database.destroy();
   });
 
-  return { app, host, database, plugins, seeded };
+  return { app, host, database, plugins, seeded, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */

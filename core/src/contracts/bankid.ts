@@ -1,6 +1,8 @@
 import { Array as Arr, Boolean as Bool, Literal, Optional, Record as Rec, Static, String as Str, Union } from 'runtypes';
 import { defineEndpoint } from './endpoint';
-import { AuthResponseModel, RoleModel } from './models';
+import { AuthResponseModel, OkModel, RoleModel } from './models';
+import { asConstraint } from '../validation/format';
+import { rules } from '../validation/rules';
 
 /**
  * BankID sign-in and the SMS two-step: the wire of issue 4. The server wiring
@@ -83,10 +85,27 @@ export const SmsCodeSentModel = Rec({
 export type SmsCodeSent = Static<typeof SmsCodeSentModel>;
 
 export const SmsCodeValidateModel = Union(
-  Rec({ Purpose: Literal('login'), Login: login, AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
+  // sign-in: the password again, so the code alone never opens an account
+  Rec({ Purpose: Literal('login'), Login: login, Password: Str.withConstraint((s) => (s.length >= 6 && s.length <= 200) || 'at least 6 characters'), AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
   Rec({ Purpose: Literal('company'), FtgId: companyId, AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
 );
 export const SmsTokenModel = Rec({ SMSToken: Str });
+
+// ---- sign-in options and the own password reset ----
+
+/** What the sign-in screen needs from the server before anyone is signed in. */
+export const SignInOptionsModel = Rec({
+  /** where "Forgot password?" leads: LONNA_FORGOT_PASSWORD_URL, or '' for the portal's own reset page */
+  ForgotPasswordUrl: Str,
+});
+export type SignInOptions = Static<typeof SignInOptionsModel>;
+
+export const ForgotPasswordBodyModel = Rec({ Login: login });
+/** the token travels in the link's fragment, never in a query string (no Referer, no access logs) */
+export const ResetPasswordBodyModel = Rec({
+  Token: opaqueToken,
+  NewPassword: Str.withConstraint(asConstraint(rules.password())).withConstraint((s) => s.length <= 200 || 'at most 200 characters'),
+});
 
 export const bankid = {
   start: defineEndpoint({
@@ -114,5 +133,13 @@ export const bankid = {
   validateSmsCode: defineEndpoint({
     id: 'bankid.validateSmsCode', method: 'POST', path: '/api/authenticate/validateSMSVerificationCode',
     body: SmsCodeValidateModel, reply: SmsTokenModel, access: { public: true },
+  }),
+  signInOptions: defineEndpoint({ id: 'bankid.signInOptions', method: 'GET', path: '/api/signInOptions', reply: SignInOptionsModel, access: { public: true } }),
+  /** always answers ok, known login or not: the answer must not tell who has an account */
+  forgotPassword: defineEndpoint({
+    id: 'bankid.forgotPassword', method: 'POST', path: '/api/password/forgot', body: ForgotPasswordBodyModel, reply: OkModel, access: { public: true },
+  }),
+  resetPassword: defineEndpoint({
+    id: 'bankid.resetPassword', method: 'POST', path: '/api/password/reset', body: ResetPasswordBodyModel, reply: OkModel, access: { public: true },
   }),
 } as const;

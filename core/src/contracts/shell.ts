@@ -31,8 +31,8 @@ export const shell = {
   clearSession: defineEndpoint({ id: 'shell.clearSession', method: 'GET', path: '/api/me/clearSession', reply: OkModel, access: { signedIn: true } }),
   updateSessionUserAccount: defineEndpoint({
     id: 'shell.updateSessionUserAccount', method: 'PATCH', path: '/api/me/updateSessionUserAccount',
-    /** the session-level account fields a user may change: the chosen company */
-    body: Rec({ FtgId: companyId }), reply: AuthResponseModel, access: { signedIn: true },
+    /** the session-level account fields a user may change: the chosen company (SMSToken: the passed SMS step of a company that requires it) */
+    body: Rec({ FtgId: companyId, SMSToken: Optional(Str) }), reply: AuthResponseModel, access: { signedIn: true },
   }),
   logout: defineEndpoint({ id: 'shell.logout', method: 'GET', path: '/api/logout', reply: OkModel, access: { public: true } }),
   frontendLogger: defineEndpoint({ id: 'shell.frontendLogger', method: 'POST', path: '/api/frontendlogger', body: FrontendLogModel, reply: OkModel, access: { public: true } }),

@@ -11,3 +11,5 @@ export { createBankIdAuthService, AUTH_SERVICE_DEFAULTS, type BankIdAuthService,
 export { createSigningService, documentHash, type SigningService, type SignatureRecord, type SignStatus, type SignOrder, type StartSignInput } from './signing-service';
 export { readBankIdConfig, createBankIdClient, BankIdConfigError, type BankIdConfig, type BankIdMode, type BankIdSetup } from './config';
 export { registerBankIdDevRoutes, type DevRoutesOptions } from './dev-routes';
+export { DbPendingOrderStore } from './db-order-store';
+export { registerBankIdBinding, bindingOf, BINDING_COOKIE } from './binding-cookie';

@@ -1,4 +1,5 @@
 import type { Directory } from '../auth/directory';
+import type { SignInPolicy } from '../auth/security/policy';
 import type { ThrottleConfig } from '../auth/throttle';
 import type { EmployeeRegister } from './employee-register';
 
@@ -8,5 +9,7 @@ export interface ShellDeps {
   register: EmployeeRegister;
   throttle: ThrottleConfig;
   firstSalaryYear: number;
+  /** login types, the SMS step and EnforceBankIDAuth (auth/security) */
+  policy: SignInPolicy;
   now(): Date;
 }

@@ -7,3 +7,5 @@ export { OutboxSmsProvider, type OutboxEntry } from './outbox-provider';
 export { normalisePhone, maskPhone } from './phone';
 export { createSmsProviderFromEnv, type SmsSetup } from './config';
 export { SMS_MESSAGES, smsMessage } from './messages';
+export { registerSmsDevRoutes } from './dev-routes';
+export { DbSmsCodeStore } from './db-code-store';
