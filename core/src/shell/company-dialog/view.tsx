@@ -4,21 +4,25 @@ import {
   $arrangedCompanies, $companyDialogClosable, $companyDialogOpen, $companyListPending, $companySearch, $companySearchVisible,
   $favouriteCompanies, companyDialogClosed, companySearchChanged, COMPANY_LIST_MAX_HEIGHT, favouriteToggled,
 } from '../../company';
+import { canEditCompanyPicture } from '../../contracts/account';
 import type { CompanyListEntry } from '../../contracts/models';
+import { CompanyAvatar } from '../company-avatar';
 import { useT } from '../../i18n/runtime';
 import { $companySelectError, $companySelectPending, $smsPending, companyChosen } from '../../session/model';
-import { $ftgInfo } from '../../session/state';
+import { $ftgInfo, $role } from '../../session/state';
 import { cx, Dialog, focusRing, SearchIcon, Spinner, Tabs, TextField } from '../../ui';
 import { formatOrgnr } from '../../validation';
 import { StarIcon } from '../icons';
 
 function CompanyRow({ c }: { c: CompanyListEntry }) {
   const t = useT();
-  const [favourites, current, choose, toggle, pending] = useUnit([$favouriteCompanies, $ftgInfo, companyChosen, favouriteToggled, $companySelectPending]);
+  const [favourites, current, role, choose, toggle, pending] = useUnit([$favouriteCompanies, $ftgInfo, $role, companyChosen, favouriteToggled, $companySelectPending]);
   const favourite = favourites.includes(c.FtgId);
   const selected = current?.FtgId === c.FtgId;
   return (
     <li className="flex items-center gap-1 border-b border-border last:border-b-0">
+      {/* the picture calls act on the selected company, so only its row offers the edit overlay */}
+      <CompanyAvatar ftgId={c.FtgId} name={c.Namn} pictureId={c.PictureId} size={40} canEdit={selected && canEditCompanyPicture(role)} className="ml-2" />
       <button
         type="button"
         disabled={pending}

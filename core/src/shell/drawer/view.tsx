@@ -3,10 +3,12 @@ import { Link } from 'wouter';
 import { useT } from '../../i18n/runtime';
 import { usePortal } from '../../portal/context';
 import { $path } from '../../portal/router';
-import { $ftgInfo } from '../../session/state';
+import { canEditCompanyPicture } from '../../contracts/account';
+import { $ftgInfo, $role } from '../../session/state';
 import { cx, ChevronLeftIcon, ChevronRightIcon, focusRing } from '../../ui';
 import { formatOrgnr } from '../../validation';
-import { BuildingIcon, HomeIcon } from '../icons';
+import { CompanyAvatar } from '../company-avatar';
+import { HomeIcon } from '../icons';
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
 import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWER_MINI_WIDTH, DRAWER_WIDTH } from './model';
 
@@ -17,7 +19,7 @@ import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWE
 export function NavigationDrawer() {
   const t = useT();
   const { $drawer } = usePortal();
-  const [groups, path, ftg, mini, phoneOpen, toggleMini, close] = useUnit([$drawer, $path, $ftgInfo, $drawerMini, $drawerOpenOnPhone, drawerMiniToggled, drawerClosed]);
+  const [groups, path, ftg, role, mini, phoneOpen, toggleMini, close] = useUnit([$drawer, $path, $ftgInfo, $role, $drawerMini, $drawerOpenOnPhone, drawerMiniToggled, drawerClosed]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const expanded = desktop ? !mini : phoneOpen;
   const overlay = !desktop && phoneOpen;
@@ -43,12 +45,15 @@ export function NavigationDrawer() {
         {ftg && (
           <div className={cx('border-b border-border px-3 py-3', !expanded && 'px-0 text-center')} title={expanded ? undefined : `${ftg.Namn} ${formatOrgnr(ftg.Orgnr)}`}>
             {expanded ? (
-              <>
-                <p className="truncate text-sm font-semibold text-on-surface" data-testid="drawer-company">{ftg.Namn}</p>
-                <p className="text-xs text-muted tabular-nums">{formatOrgnr(ftg.Orgnr)}</p>
-              </>
+              <div className="flex items-center gap-3">
+                <CompanyAvatar ftgId={ftg.FtgId} name={ftg.Namn} pictureId={ftg.PictureId} size={40} canEdit={canEditCompanyPicture(role)} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold text-on-surface" data-testid="drawer-company">{ftg.Namn}</p>
+                  <p className="text-xs text-muted tabular-nums">{formatOrgnr(ftg.Orgnr)}</p>
+                </div>
+              </div>
             ) : (
-              <BuildingIcon className="mx-auto size-5 text-muted" aria-label={ftg.Namn} />
+              <CompanyAvatar ftgId={ftg.FtgId} name={ftg.Namn} pictureId={ftg.PictureId} size={36} label={ftg.Namn} className="mx-auto" />
             )}
           </div>
         )}

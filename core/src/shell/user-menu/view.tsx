@@ -5,6 +5,7 @@ import { logoutClicked } from '../../session/model';
 import { $account } from '../../session/state';
 import { $theme, themeToggled } from '../../theme/model';
 import { Menu, MoonIcon, SunIcon, useConfirmLeave } from '../../ui';
+import { ChangePasswordDialog, changePasswordOpened, KeyIcon } from '../change-password';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../icons';
 
 /** Spec §9: the user menu is at most 300 high. */
@@ -12,28 +13,32 @@ export const USER_MENU_MAX_HEIGHT = 300;
 
 export function UserMenu() {
   const t = useT();
-  const [account, theme, navigate, toggleTheme, logout] = useUnit([$account, $theme, navigated, themeToggled, logoutClicked]);
+  const [account, theme, navigate, toggleTheme, logout, openChangePassword] = useUnit([$account, $theme, navigated, themeToggled, logoutClicked, changePasswordOpened]);
   const confirmLeave = useConfirmLeave();
   // leaving for settings or signing out abandons a dirty form: ask first
   const guarded = (action: () => void) => () => void confirmLeave().then((leave) => leave && action());
   const name = account?.Namn ?? '';
   return (
-    <Menu
-      buttonLabel={t('shell.userMenu.label', { name })}
-      maxHeight={USER_MENU_MAX_HEIGHT}
-      button={
-        <>
-          <UserIcon />
-          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
-        </>
-      }
-      items={[
-        { label: t('shell.userMenu.settings'), icon: <SettingsIcon />, onSelect: guarded(() => navigate('/userAppSettings')) },
-        theme === 'dark'
-          ? { label: t('shell.userMenu.themeLight'), icon: <SunIcon />, onSelect: () => toggleTheme() }
-          : { label: t('shell.userMenu.themeDark'), icon: <MoonIcon />, onSelect: () => toggleTheme() },
-        { label: t('shell.userMenu.logout'), icon: <LogoutIcon />, onSelect: guarded(() => logout()) },
-      ]}
-    />
+    <>
+      <Menu
+        buttonLabel={t('shell.userMenu.label', { name })}
+        maxHeight={USER_MENU_MAX_HEIGHT}
+        button={
+          <>
+            <UserIcon />
+            <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          </>
+        }
+        items={[
+          { label: t('shell.userMenu.settings'), icon: <SettingsIcon />, onSelect: guarded(() => navigate('/userAppSettings')) },
+          { label: t('shell.userMenu.changePassword'), icon: <KeyIcon />, onSelect: () => openChangePassword() },
+          theme === 'dark'
+            ? { label: t('shell.userMenu.themeLight'), icon: <SunIcon />, onSelect: () => toggleTheme() }
+            : { label: t('shell.userMenu.themeDark'), icon: <MoonIcon />, onSelect: () => toggleTheme() },
+          { label: t('shell.userMenu.logout'), icon: <LogoutIcon />, onSelect: guarded(() => logout()) },
+        ]}
+      />
+      <ChangePasswordDialog />
+    </>
   );
 }
