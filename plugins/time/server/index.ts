@@ -6,7 +6,7 @@ import { approvalEndpoints } from './endpoints/approval';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
 import { rowEndpoints } from './endpoints/rows';
-import { timeServerMessages } from './messages';
+import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
 import { seedDemoTime } from './seed/demo-time';
 
@@ -22,6 +22,6 @@ export function timeServerPlugin(options: Partial<TimeDeps> = {}): ServerPlugin<
     migrations: { '001-initial': initial },
     endpoints: [...rowEndpoints(deps), ...punchEndpoints(deps), ...approvalEndpoints(deps), ...outputEndpoints(deps)],
     seed: (db) => seedDemoTime(db, deps.now()),
-    messages: timeServerMessages,
+    messages: timeSharedMessages,
   });
 }

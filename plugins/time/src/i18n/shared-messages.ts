@@ -1,7 +1,7 @@
 import type { Locale, Messages } from '@lonna/core/server';
 
-/** The time plugin's server messages (namespace `time`): errors, row rules, field names and PDF texts. */
-export const timeServerMessages: Record<Locale, Messages> = {
+/** Texts both halves show (namespace `time`): server errors, the row rules, field names and the PDF texts. */
+export const timeSharedMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
       forbiddenEmployee: 'Du har inte behörighet till den anställdes tider.',

@@ -1,0 +1,2 @@
+// the lazy entry of the ApproveTime route
+export { default } from './view';

@@ -1,0 +1,5 @@
+import { approveListQuery, approveMutation } from '../../api';
+import { createStatusListModel } from '../../shared/status-list-model';
+
+/** ApproveTime: approval of days (KalUseLonReady) by the employee or a supervisor, over a period and a list of employees. */
+export const approveModel = createStatusListModel({ query: approveListQuery, mutation: approveMutation });

@@ -1,0 +1,21 @@
+import { $ftgInfo, useT } from '@lonna/core';
+import { Button, Title } from '@lonna/core/ui';
+import { useUnit } from 'effector-react';
+import { StatusList } from '../../shared/status-list';
+import { approveModel as m } from './model';
+
+export default function ApprovePage() {
+  const t = useT();
+  const [selected, busy, act, ftg] = useUnit([m.$selected, m.$busy, m.actionClicked, $ftgInfo]);
+  const none = selected.size === 0;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <Title level={1}>{t('time.approve.title')}</Title>
+      <p className="text-sm text-muted">{t('time.approve.intro')}</p>
+      <StatusList model={m} attestStep={Boolean(ftg?.KalUseAttest)} actions={<>
+        <Button variant="text" disabled={none} busy={busy} onClick={() => act('unapprove')}>{t('time.approve.unapprove')}</Button>
+        <Button disabled={none} busy={busy} onClick={() => act('approve')}>{t('time.approve.approve')}</Button>
+      </>} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// the lazy entry of the Attestera route
+export { default } from './view';

@@ -1,0 +1,2 @@
+// the lazy entry of the Kalendarie route
+export { default } from './view';

@@ -1,0 +1,78 @@
+import { $calendarDisplayMode, $ftgInfo, useT } from '@lonna/core';
+import { cx, Spinner, Title } from '@lonna/core/ui';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { DayStatus, TimeDay } from '../../contracts';
+import { isoWeekday } from '../../domain/dates';
+import { EmployeePicker } from '../../shared/employee-picker';
+import { formatHours } from '../../shared/format';
+import { PeriodBar } from '../../shared/period-bar';
+import { useRefreshOnFocus } from '../../shared/use-refresh';
+import { $calendar, $loading, calendarClosed, calendarOpened } from './model';
+
+const BAR: Record<DayStatus, string> = { OPEN: 'bg-border', APPROVED: 'bg-info', ATTESTED: 'bg-success', LOCKED: 'bg-on-surface' };
+const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
+
+function Cell({ day, attestStep }: { day: TimeDay; attestStep: boolean }) {
+  const t = useT();
+  const hours = day.Rows.reduce((s, r) => s + r.Timmar, 0);
+  const statusKey = day.Status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : day.Status;
+  const off = Boolean(day.Holiday) || isoWeekday(day.Datum) >= 6;
+  return (
+    <li className={cx('flex min-h-16 flex-col gap-0.5 overflow-hidden rounded-control border border-border p-1 text-xs sm:min-h-24 sm:p-2', off ? 'bg-surface-2' : 'bg-surface')}
+      aria-label={[day.Datum, day.Holiday?.Namn, day.Rows.length || day.Status !== 'OPEN' ? t(`time.status.${statusKey}`) : '', hours ? `${formatHours(hours)} h` : ''].filter(Boolean).join(', ')}>
+      <span className={cx('font-semibold', day.Holiday ? 'text-accent' : 'text-on-surface')}>{Number(day.Datum.slice(8))}</span>
+      {day.Holiday && <span className="hidden truncate text-accent sm:block">{day.Holiday.Namn}</span>}
+      {day.Schedule && <span className="hidden text-muted tabular-nums sm:block">{day.Schedule.Start}–{day.Schedule.Slut}</span>}
+      {hours > 0 && <span className="font-medium tabular-nums">{formatHours(hours)}</span>}
+      {(day.Rows.length > 0 || day.Status !== 'OPEN') && (
+        <span className="mt-auto flex items-center gap-1">
+          <span aria-hidden="true" className={cx('h-1.5 w-full rounded-full sm:w-3', BAR[day.Status])} />
+          <span className="hidden truncate text-muted sm:inline">{t(`time.status.${statusKey}`)}</span>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** Kalendarie, display mode DATE: the month as a Monday-first grid with status, holidays and schedule. */
+export default function CalendarPage() {
+  const t = useT();
+  const [calendar, loading, ftg, mode, opened, closed] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, calendarOpened, calendarClosed]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  useRefreshOnFocus();
+  const attestStep = Boolean(ftg?.KalUseAttest);
+  const lead = calendar ? isoWeekday(calendar.From) - 1 : 0;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4" data-display-mode={mode}>
+      <Title level={1}>{t('time.calendar.title')}</Title>
+      <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4">
+        <EmployeePicker />
+        <PeriodBar />
+      </section>
+      {loading && !calendar && <div className="flex justify-center p-8"><Spinner /></div>}
+      {calendar && (
+        <>
+          <div aria-hidden="true" className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted">
+            {[1, 2, 3, 4, 5, 6, 7].map((d) => <span key={d}>{t(`time.calendar.weekday${d}`)}</span>)}
+          </div>
+          <ol className="grid grid-cols-7 gap-1" aria-label={t('time.calendar.month')}>
+            {Array.from({ length: lead }, (_, i) => <li key={`lead-${i}`} aria-hidden="true" />)}
+            {calendar.Days.map((d) => <Cell key={d.Datum} day={d} attestStep={attestStep} />)}
+          </ol>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label={t('time.calendar.legend')}>
+            {STATUSES.map((s) => (
+              <li key={s} className="flex items-center gap-1.5">
+                <span aria-hidden="true" className={cx('size-3 rounded-full', BAR[s])} />
+                {t(`time.status.${s === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : s}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

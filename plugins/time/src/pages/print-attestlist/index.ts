@@ -1,0 +1,2 @@
+// the lazy entry of the AttestlistaPrint route
+export { default } from './view';

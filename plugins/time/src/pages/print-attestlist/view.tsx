@@ -1,0 +1,35 @@
+import { lists, useT } from '@lonna/core';
+import { Button, Select, Title } from '@lonna/core/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { PrintIcon } from '../../icons';
+import { $downloading, downloadFx } from '../../shared/download';
+import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
+import { $period, timeViewOpened } from '../../shared/model';
+import { PeriodBar } from '../../shared/period-bar';
+
+/** AttestlistaPrint: the attest list of a period (optionally one department) as a PDF. */
+export default function AttestListPrintPage() {
+  const t = useT();
+  const [period, busy, download, opened, departments, needDepartments] = useUnit([$period, $downloading, downloadFx, timeViewOpened, lists.departments.$items, lists.departments.needed]);
+  const [department, setDepartment] = useState('');
+  useEffect(() => {
+    opened();
+    needDepartments();
+  }, [opened, needDepartments]);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <Title level={1}>{t('time.print.attestListTitle')}</Title>
+      <section className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4" aria-label={t('time.common.filters')}>
+        <PeriodBar />
+        <Select label={t('time.bulk.department')} value={department} onChange={setDepartment}
+          options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />
+      </section>
+      <Button className="self-start" icon={<PrintIcon className="size-5" />} busy={busy} disabled={!period}
+        onClick={() => period && download({ method: 'GET', path: '/print/attestlista', query: { From: period.From, To: period.To, ...(department ? { Avdelning: department } : {}) }, kind: 'print' })}>
+        {t('time.print.download')}
+      </Button>
+      <DownloadFailureDialog />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// the lazy entry of the TidrapportPrint route
+export { default } from './view';

@@ -1,0 +1,2 @@
+// the lazy entry of the Stamplingar route
+export { default } from './view';

@@ -1,0 +1,76 @@
+import { $account, $portalInfo, lists } from '@lonna/core';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { deletePunchMutation, editPunchMutation, punchesQuery, punchInMutation, punchOutMutation } from '../../api';
+import type { Punch } from '../../contracts';
+import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
+
+/** Stamplingar: the clock (punch in and out) and the list of punches with corrections. */
+export const punchesOpened = createEvent();
+export const punchesClosed = createEvent();
+const $active = createStore(false).on(punchesOpened, () => true).on(punchesClosed, () => false);
+const $request = combine($anstNr, $period, (AnstNr, p) => (AnstNr && p ? { AnstNr, From: p.From, To: p.To } : null));
+
+sample({ clock: punchesOpened, target: timeViewOpened });
+sample({ clock: punchesOpened, fn: () => undefined, target: [lists.careRecipients.needed, lists.resultUnits.needed] });
+sample({
+  clock: [punchesOpened, $request.updates, refreshWanted, punchInMutation.finished.finally, punchOutMutation.finished.finally, editPunchMutation.finished.success, deletePunchMutation.finished.success],
+  source: { request: $request, active: $active },
+  filter: ({ request, active }) => request !== null && active,
+  fn: ({ request }) => ({ query: request! }),
+  target: punchesQuery.start,
+});
+
+export const $punches = createStore<{ Open: Punch | null; Punches: Punch[] } | null>(null)
+  .on(punchesQuery.finished.success, (_, { result }) => result)
+  .reset($request.updates);
+export const $loading = punchesQuery.$pending;
+
+/** punching is the employee's own clock: shown when the view is on the user themself */
+export const $ownClock = combine($account, $anstNr, (a, anstNr) => Boolean(a?.AnstNr) && a!.AnstNr === anstNr);
+export const $isEmployee = $account.map((a) => a?.Roll === 'PER');
+export const $timeLocked = combine($portalInfo, $isEmployee, (p, per) => Boolean(p?.LockStamplingTid) && per);
+export const $deleteLocked = combine($portalInfo, $isEmployee, (p, per) => Boolean(p?.LockStamplingDelete) && per);
+
+// ---- the clock ----
+export const clockFieldChanged = createEvent<{ Brukare?: string; ResEnhet1?: string }>();
+export const $clockForm = createStore({ Brukare: '', ResEnhet1: '' }).on(clockFieldChanged, (f, p) => ({ ...f, ...p }));
+// the employee's usual care recipient and result unit are the first choice
+sample({
+  clock: [lists.employees.$items, $anstNr],
+  source: { items: lists.employees.$items, anstNr: $anstNr },
+  fn: ({ items, anstNr }) => {
+    const e = (items ?? []).find((x) => x.AnstNr === anstNr);
+    return { Brukare: e?.PerStatus.UseBrukare ? e.PerStatus.Brukare : '', ResEnhet1: e?.PerStatus.UseResEnhet1 ? e.PerStatus.ResEnhet1 : '' };
+  },
+  target: $clockForm,
+});
+export const punchInClicked = createEvent();
+export const punchOutClicked = createEvent();
+sample({
+  clock: punchInClicked,
+  source: { anstNr: $anstNr, form: $clockForm },
+  fn: ({ anstNr, form }) => ({ body: { AnstNr: anstNr, ...(form.Brukare ? { Brukare: form.Brukare } : {}), ...(form.ResEnhet1 ? { ResEnhet1: form.ResEnhet1 } : {}) } }),
+  target: punchInMutation.start,
+});
+sample({ clock: punchOutClicked, source: $anstNr, fn: (AnstNr) => ({ body: { AnstNr } }), target: punchOutMutation.start });
+export const $clockPending = combine(punchInMutation.$pending, punchOutMutation.$pending, (a, b) => a || b);
+
+// ---- corrections ----
+export const punchOpened = createEvent<Punch>();
+export const punchFieldChanged = createEvent<{ In?: string; Ut?: string }>();
+export const punchEditClosed = createEvent();
+export const punchSaved = createEvent();
+export const punchDeleted = createEvent();
+export const $punchEdit = createStore<{ punch: Punch; In: string; Ut: string } | null>(null)
+  .on(punchOpened, (_, punch) => ({ punch, In: punch.In, Ut: punch.Ut }))
+  .on(punchFieldChanged, (e, p) => (e ? { ...e, ...p } : e))
+  .reset(punchEditClosed, editPunchMutation.finished.success, deletePunchMutation.finished.success, punchesClosed);
+sample({
+  clock: punchSaved,
+  source: $punchEdit,
+  filter: Boolean,
+  fn: (e) => ({ params: { Id: e.punch.Id }, body: { Version: e.punch.Version, In: e.In, Ut: e.Ut } }),
+  target: editPunchMutation.start,
+});
+sample({ clock: punchDeleted, source: $punchEdit, filter: Boolean, fn: (e) => ({ params: { Id: e.punch.Id } }), target: deletePunchMutation.start });
+export const $punchSaving = combine(editPunchMutation.$pending, deletePunchMutation.$pending, (a, b) => a || b);

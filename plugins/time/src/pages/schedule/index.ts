@@ -1,0 +1,2 @@
+// the lazy entry of the Schedule route
+export { default } from './view';

@@ -1,0 +1,67 @@
+import { useT } from '@lonna/core';
+import { cx, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import type { TimeDay } from '../../contracts';
+import { EmployeePicker } from '../../shared/employee-picker';
+import { formatDay, formatHours } from '../../shared/format';
+import { PeriodBar } from '../../shared/period-bar';
+import { $loading, $schedule, scheduleClosed, scheduleOpened } from './model';
+
+/** Schedule: one row per ISO week, a cell per day with the planned times, holidays marked. */
+export default function SchedulePage() {
+  const t = useT();
+  const locale = useDateFnsLocale();
+  const [schedule, loading, opened, closed] = useUnit([$schedule, $loading, scheduleOpened, scheduleClosed]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  const weeks = useMemo(() => {
+    const out: TimeDay[][] = [];
+    for (let i = 0; i < (schedule?.Days.length ?? 0); i += 7) out.push(schedule!.Days.slice(i, i + 7));
+    return out;
+  }, [schedule]);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <Title level={1}>{t('time.schedule.title')}</Title>
+      <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4">
+        <EmployeePicker />
+        <PeriodBar />
+      </section>
+      {loading && !schedule && <div className="flex justify-center p-8"><Spinner /></div>}
+      {schedule && (
+        <>
+          <p className="text-sm text-muted">{t('time.schedule.total', { hours: formatHours(schedule.ScheduledHours) })}</p>
+          <ol className="flex flex-col gap-3">
+            {weeks.map((w) => {
+              const hours = w.reduce((s, d) => s + (d.Schedule?.Timmar ?? 0), 0);
+              return (
+                <li key={w[0]!.Datum} className="rounded-card border border-border bg-surface">
+                  <h2 className="flex items-center justify-between border-b border-border px-3 py-2 font-semibold">
+                    <span>{t('time.common.week', { week: w[0]!.Vecka })}</span>
+                    <span className="text-sm font-normal text-muted tabular-nums">{formatHours(hours)} h</span>
+                  </h2>
+                  <ul className="grid grid-cols-1 divide-y divide-border sm:grid-cols-7 sm:divide-x sm:divide-y-0">
+                    {w.map((d) => (
+                      <li key={d.Datum} className={cx('flex items-center justify-between gap-2 px-3 py-2 sm:flex-col sm:items-start', d.Schedule ? '' : 'bg-surface-2')}>
+                        <span className="text-sm font-medium capitalize">{formatDay(d.Datum, locale)}</span>
+                        {d.Holiday && <span className="text-xs text-accent">{d.Holiday.Namn}</span>}
+                        <span className="text-sm tabular-nums">
+                          {d.Schedule ? `${d.Schedule.Start}–${d.Schedule.Slut}` : t('time.schedule.off')}
+                        </span>
+                        {d.Schedule && (
+                          <span className="text-xs text-muted">{t('time.schedule.breakAndHours', { minutes: d.Schedule.Rast, hours: formatHours(d.Schedule.Timmar), schema: d.Schedule.ArbSchema })}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useT } from '@lonna/core';
+import { cx, IconButton, useDateFnsLocale } from '@lonna/core/ui';
+import type { Role } from '@lonna/core';
+import type { TimeDay, TimeRow } from '../../contracts';
+import { rowsEditable } from '../../domain/status';
+import { LockIcon, PlusIcon } from '../../icons';
+import { formatDay, formatHours } from '../../shared/format';
+import { StatusChip } from '../../shared/status-chip';
+
+export interface DayCardProps {
+  day: TimeDay;
+  role: Role;
+  attestStep: boolean;
+  showAutoCalc: boolean;
+  showKonterat: boolean;
+  codeName: (code: string) => string;
+  onAdd: (datum: string) => void;
+  onOpen: (row: TimeRow) => void;
+}
+
+const dimensions = (r: TimeRow) => [r.Brukare, r.ResEnhet1, r.ResEnhet2, r.ResEnhet3, r.ResEnhet4, r.ResEnhet5, r.ResEnhet6].filter(Boolean).join(' · ');
+
+/**
+ * One day of the time report: date, ISO week on Mondays, holiday, schedule,
+ * status and the day's rows. Rows open the editor; a locked day says why.
+ * The same card serves the desktop (rows in columns) and the phone (stacked).
+ */
+export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, onAdd, onOpen }: DayCardProps) {
+  const t = useT();
+  const locale = useDateFnsLocale();
+  const editable = rowsEditable(day.Status, role);
+  const total = day.Rows.reduce((s, r) => s + r.Timmar, 0);
+  const quiet = !day.Schedule && day.Rows.length === 0;
+  const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
+  const headingId = `day-${day.Datum}`;
+  return (
+    <li aria-labelledby={headingId} className={cx('rounded-card border border-border', quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface')}>
+      <div className={cx('flex flex-wrap items-center gap-x-3 gap-y-1 px-3', quiet ? 'py-1.5' : 'py-2')}>
+        <h3 id={headingId} className="min-w-24 font-semibold text-on-surface capitalize">{formatDay(day.Datum, locale)}</h3>
+        {(weekday === 1) && <span className="text-xs text-muted">{t('time.common.week', { week: day.Vecka })}</span>}
+        {day.Holiday && <span className="text-xs font-medium text-accent">{day.Holiday.Namn}</span>}
+        {day.Schedule && (
+          <span className="text-xs text-muted">
+            {t('time.timereport.scheduleShort', { start: day.Schedule.Start, end: day.Schedule.Slut, hours: formatHours(day.Schedule.Timmar) })}
+          </span>
+        )}
+        <span className="ml-auto flex items-center gap-2">
+          {day.Rows.length > 0 && <span className="text-sm font-semibold tabular-nums text-on-surface">{formatHours(total)} h</span>}
+          {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}
+          {editable ? (
+            <IconButton label={t('time.timereport.addRowOn', { date: formatDay(day.Datum, locale) })} icon={<PlusIcon className="size-5" />} onClick={() => onAdd(day.Datum)} />
+          ) : (
+            <span className="inline-flex size-11 items-center justify-center text-muted" title={t('time.timereport.lockedDay')}>
+              <LockIcon className="size-5" />
+              <span className="sr-only">{t('time.timereport.lockedDay')}</span>
+            </span>
+          )}
+        </span>
+      </div>
+      {day.Rows.length > 0 && (
+        <ul className="divide-y divide-border border-t border-border">
+          {day.Rows.map((r) => {
+            const punch = r.Source === 'PUNCH';
+            const content = (
+              <>
+                <span className="flex min-w-0 flex-col sm:w-48">
+                  <span className="font-medium text-on-surface">{r.TidKod}<span className="font-normal text-muted"> · {codeName(r.TidKod)}</span></span>
+                  {punch && <span className="text-xs text-muted">{t('time.timereport.fromPunch')}</span>}
+                </span>
+                <span className="text-sm tabular-nums text-muted sm:w-28">{r.Start && r.Slut ? `${r.Start}–${r.Slut}` : ''}</span>
+                <span className="min-w-0 flex-1 truncate text-sm text-muted">{[dimensions(r), r.Text].filter(Boolean).join(' — ')}</span>
+                {showKonterat && <span className="text-sm text-muted sm:w-20">{r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')}</span>}
+                <span className="ml-auto text-sm font-semibold tabular-nums text-on-surface">{formatHours(r.Timmar)} h</span>
+              </>
+            );
+            return (
+              <li key={r.Id}>
+                {editable && !punch ? (
+                  <button type="button" onClick={() => onOpen(r)} aria-label={t('time.timereport.editRow', { code: r.TidKod, hours: formatHours(r.Timmar) })}
+                    className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus">
+                    {content}
+                  </button>
+                ) : (
+                  <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2">{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {showAutoCalc && day.Rows.length === 0 && day.Schedule && (
+        <p className="border-t border-dashed border-border px-3 py-2 text-sm text-muted italic">
+          {t('time.timereport.autoCalc', { start: day.Schedule.Start, end: day.Schedule.Slut, hours: formatHours(day.Schedule.Timmar) })}
+        </p>
+      )}
+    </li>
+  );
+}

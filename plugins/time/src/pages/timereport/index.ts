@@ -1,0 +1,2 @@
+// the lazy entry of the Tidrapport route
+export { default } from './view';

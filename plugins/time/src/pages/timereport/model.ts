@@ -1,0 +1,181 @@
+import { $account, $accessContext, $ftgInfo, $locale, $portalInfo, evaluateAccess, lists, snackbarShown, translate } from '@lonna/core';
+import type { ApiError } from '@lonna/core';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, reportQuery } from '../../api';
+import { TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
+import { clientRuleContext } from '../../domain/client-rules';
+import { checkRow, type CleanRow } from '../../domain/row-rules';
+import { rowsEditable } from '../../domain/status';
+import { downloadFx } from '../../shared/download';
+import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
+
+/** The time report: one employee's days in the period, and the row editor. */
+
+export const timeReportOpened = createEvent();
+export const timeReportClosed = createEvent();
+const $active = createStore(false).on(timeReportOpened, () => true).on(timeReportClosed, () => false);
+
+const $request = combine($anstNr, $period, (AnstNr, period) => (AnstNr && period ? { AnstNr, From: period.From, To: period.To } : null));
+
+sample({ clock: timeReportOpened, target: timeViewOpened });
+sample({
+  clock: timeReportOpened,
+  fn: () => undefined,
+  target: [lists.timeCodes.needed, lists.careRecipients.needed, lists.resultUnits.needed, lists.accounts.needed],
+});
+sample({
+  clock: [timeReportOpened, $request.updates, refreshWanted],
+  source: { request: $request, active: $active },
+  filter: ({ request, active }) => request !== null && active,
+  fn: ({ request }) => ({ query: request! }),
+  target: reportQuery.start,
+});
+
+const replaceDay = (report: TimeReport | null, day: TimeDay): TimeReport | null => {
+  if (!report || !report.Days.some((d) => d.Datum === day.Datum)) return report;
+  const Days = report.Days.map((d) => (d.Datum === day.Datum ? day : d));
+  const totals = new Map<string, number>();
+  for (const d of Days) for (const r of d.Rows) totals.set(r.TidKod, (totals.get(r.TidKod) ?? 0) + r.Timmar);
+  return { ...report, Days, Totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([TidKod, Timmar]) => ({ TidKod, Timmar: Math.round(Timmar * 100) / 100 })) };
+};
+
+export const $report = createStore<TimeReport | null>(null)
+  .on(reportQuery.finished.success, (_, { result }) => result)
+  .on([addRowMutation.finished.success, editRowMutation.finished.success, deleteRowMutation.finished.success], (r, { result }) => replaceDay(r, result));
+// another employee or period: never show the previous one's days under the new heading
+sample({ clock: $request.updates, fn: () => null, target: $report });
+export const $loading = reportQuery.$pending;
+
+export const $flags = combine($ftgInfo, $portalInfo, (f, p) => ({ ...(f ?? {}), ...(p ?? {}) }) as Record<string, unknown>);
+export const $attestStep = $ftgInfo.map((f) => Boolean(f?.KalUseAttest));
+export const $role = $account.map((a) => a?.Roll ?? 'PER');
+export const $canApprove = $accessContext.map((c) => (c ? evaluateAccess(timeAccess.ApproveTime.access, c) : false));
+export const $canPrint = $accessContext.map((c) => (c ? evaluateAccess(timeAccess.TidrapportPrint.access, c) : false));
+
+// ---- the row editor ----
+export interface RowForm {
+  TidKod: string; Timmar: number | null; Start: string; Slut: string; Brukare: string;
+  ResEnhet1: string; ResEnhet2: string; ResEnhet3: string; ResEnhet4: string; ResEnhet5: string; ResEnhet6: string;
+  Konto: string; Text: string;
+}
+export interface Editor { datum: string; row: TimeRow | null; form: RowForm; confirmDelete: boolean; conflict: boolean }
+export interface FieldError { field: string; message?: string; rule?: string; params?: Record<string, unknown> }
+
+const emptyForm = (brukare: string, resEnhet1: string): RowForm => ({
+  TidKod: 'ARB', Timmar: null, Start: '', Slut: '', Brukare: brukare, ResEnhet1: resEnhet1, ResEnhet2: '', ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '', Konto: '', Text: '',
+});
+const formOf = (r: TimeRow): RowForm => ({
+  TidKod: r.TidKod, Timmar: r.Timmar, Start: r.Start, Slut: r.Slut, Brukare: r.Brukare, ResEnhet1: r.ResEnhet1, ResEnhet2: r.ResEnhet2, ResEnhet3: r.ResEnhet3,
+  ResEnhet4: r.ResEnhet4, ResEnhet5: r.ResEnhet5, ResEnhet6: r.ResEnhet6, Konto: r.Konto, Text: r.Text,
+});
+
+export const rowAdded = createEvent<string>();
+export const rowOpened = createEvent<TimeRow>();
+export const formChanged = createEvent<Partial<RowForm>>();
+export const editorClosed = createEvent();
+export const saved = createEvent();
+export const deleteAsked = createEvent<boolean>();
+export const deleteConfirmed = createEvent();
+
+/** the employee's default care recipient and result unit fill a new row */
+const $defaults = combine(lists.employees.$items, $anstNr, (items, anstNr) => {
+  const e = (items ?? []).find((x) => x.AnstNr === anstNr);
+  return { brukare: e?.PerStatus.UseBrukare ? e.PerStatus.Brukare : '', resEnhet1: e?.PerStatus.UseResEnhet1 ? e.PerStatus.ResEnhet1 : '' };
+});
+
+export const $editor = createStore<Editor | null>(null)
+  .on(formChanged, (e, patch) => (e ? { ...e, form: { ...e.form, ...patch } } : e))
+  .on(deleteAsked, (e, confirmDelete) => (e ? { ...e, confirmDelete } : e))
+  .reset(editorClosed, timeReportClosed);
+sample({ clock: rowAdded, source: $defaults, fn: (d, datum): Editor => ({ datum, row: null, form: emptyForm(d.brukare, d.resEnhet1), confirmDelete: false, conflict: false }), target: $editor });
+sample({ clock: rowOpened, fn: (row): Editor => ({ datum: row.Datum, row, form: formOf(row), confirmDelete: false, conflict: false }), target: $editor });
+
+export const $fieldError = createStore<FieldError | null>(null)
+  .reset(rowAdded, rowOpened, editorClosed, formChanged, timeReportClosed);
+
+const $lists = combine({
+  timeCodes: lists.timeCodes.$items, careRecipients: lists.careRecipients.$items, resultUnits: lists.resultUnits.$items, accounts: lists.accounts.$items,
+});
+
+export const $editorDay = combine($editor, $report, (e, r) => (e && r ? r.Days.find((d) => d.Datum === e.datum) ?? null : null));
+export const $editorLocked = combine($editorDay, $role, (d, role) => (d ? !rowsEditable(d.Status, role) : false));
+
+/** the client runs the server's own row rules first: the user hears about a mistake without a round trip */
+const checked = sample({
+  clock: saved,
+  source: { editor: $editor, flags: $flags, lists: $lists },
+  filter: ({ editor }) => editor !== null,
+  fn: ({ editor, flags, lists: l }) => checkRow({ DayVersion: 0, ...editor!.form }, clientRuleContext(flags, l as never, editor!.form.TidKod)),
+});
+sample({ clock: checked, filter: (r) => 'problem' in r, fn: (r) => (r as { problem: FieldError }).problem, target: $fieldError });
+
+const valid = sample({
+  clock: checked,
+  source: { editor: $editor, day: $editorDay, anstNr: $anstNr },
+  filter: ({ editor, day }, r) => editor !== null && day !== null && 'row' in r,
+  fn: ({ editor, day, anstNr }, r) => ({ editor: editor!, version: day!.Version, anstNr, row: (r as { row: CleanRow }).row }),
+});
+sample({
+  clock: valid,
+  filter: ({ editor }) => editor.row === null,
+  fn: ({ editor, version, anstNr, row }) => ({ body: { AnstNr: anstNr, Datum: editor.datum, DayVersion: version, ...row } }),
+  target: addRowMutation.start,
+});
+sample({
+  clock: valid,
+  filter: ({ editor }) => editor.row !== null,
+  fn: ({ editor, version, row }) => ({ params: { Id: editor.row!.Id }, body: { DayVersion: version, ...row } }),
+  target: editRowMutation.start,
+});
+sample({
+  clock: deleteConfirmed,
+  source: { editor: $editor, day: $editorDay },
+  filter: ({ editor, day }) => editor?.row != null && day !== null,
+  fn: ({ editor, day }) => ({ params: { Id: editor!.row!.Id }, query: { DayVersion: String(day!.Version) } }),
+  target: deleteRowMutation.start,
+});
+
+sample({ clock: [addRowMutation.finished.success, editRowMutation.finished.success, deleteRowMutation.finished.success], target: editorClosed });
+
+// ---- failures: the form keeps what the user typed ----
+const failed = sample({
+  clock: [addRowMutation.finished.failure, editRowMutation.finished.failure, deleteRowMutation.finished.failure],
+  fn: ({ error }) => error as ApiError,
+});
+/** 409: someone else changed the day, or it got locked. Reload the day; the dialog says so and keeps the input. */
+sample({ clock: failed, filter: (e) => e.status === 409, fn: () => undefined, target: refreshWanted });
+$editor.on(failed, (e, error) => (e && error.status === 409 && error.dvCode === TIME_CODES.conflict ? { ...e, conflict: true, confirmDelete: false } : e));
+sample({ clock: failed, filter: (e) => e.status === 400 && Boolean(e.field), fn: (e): FieldError => ({ field: e.field!, message: e.message }), target: $fieldError });
+sample({
+  clock: failed,
+  filter: (e) => !(e.status === 400 && e.field) && e.message !== '',
+  fn: (e) => ({ text: e.message, color: 'error' as const }),
+  target: snackbarShown,
+});
+export const $saving = combine(addRowMutation.$pending, editRowMutation.$pending, deleteRowMutation.$pending, (a, b, c) => a || b || c);
+
+// ---- period actions ----
+export const periodApproved = createEvent();
+export const printClicked = createEvent();
+sample({
+  clock: periodApproved,
+  source: $request,
+  filter: Boolean,
+  fn: (r) => ({ body: { AnstNr: [r.AnstNr], From: r.From, To: r.To, Action: 'approve' as const } }),
+  target: approveMutation.start,
+});
+sample({ clock: approveMutation.finished.success, fn: () => undefined, target: refreshWanted });
+sample({
+  clock: approveMutation.finished.success,
+  source: $locale,
+  fn: (l, { result }) => ({ text: translate(l, 'time.bulk.done', { changed: result.Changed, skipped: result.Skipped }), color: result.Changed > 0 ? 'success' as const : 'info' as const }),
+  target: snackbarShown,
+});
+export const $approving = approveMutation.$pending;
+sample({
+  clock: printClicked,
+  source: $request,
+  filter: Boolean,
+  fn: (r) => ({ method: 'GET' as const, path: '/print/tidrapport', query: r, kind: 'print' as const }),
+  target: downloadFx,
+});

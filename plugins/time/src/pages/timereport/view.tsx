@@ -1,0 +1,95 @@
+import { $showAutoCalc, $showKonterat, lists, showAutoCalcToggled, showKonteratToggled, useT } from '@lonna/core';
+import { Button, Spinner, Switch, Title } from '@lonna/core/ui';
+import { useUnit } from 'effector-react';
+import { useCallback, useEffect } from 'react';
+import { ApproveIcon, PrintIcon } from '../../icons';
+import { $downloading } from '../../shared/download';
+import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
+import { EmployeePicker } from '../../shared/employee-picker';
+import { formatHours } from '../../shared/format';
+import { PeriodBar } from '../../shared/period-bar';
+import { useRefreshOnFocus } from '../../shared/use-refresh';
+import { DayCard } from './day-card';
+import {
+  $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened, timeReportClosed, timeReportOpened,
+} from './model';
+import { RowEditor } from './row-editor';
+
+/** Tidrapport: the most used screen. Day cards on every screen size; the editor goes fullscreen on a phone. */
+export default function TimeReportPage() {
+  const t = useT();
+  const [report, loading, role, attestStep, canApprove, canPrint, approving, downloading, autoCalc, konterat, codes] = useUnit([
+    $report, $loading, $role, $attestStep, $canApprove, $canPrint, $approving, $downloading, $showAutoCalc, $showKonterat, lists.timeCodes.$items,
+  ]);
+  const [opened, closed, add, open, approve, print, toggleAuto, toggleKonterat] = useUnit([
+    timeReportOpened, timeReportClosed, rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled,
+  ]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  useRefreshOnFocus();
+  const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
+  const reported = report?.Totals.reduce((s, x) => s + x.Timmar, 0) ?? 0;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <Title level={1}>{t('time.timereport.title')}</Title>
+        <div className="flex flex-wrap gap-2">
+          {canApprove && (
+            <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
+              {t('time.timereport.approvePeriod')}
+            </Button>
+          )}
+          {canPrint && (
+            <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print} disabled={!report}>
+              {t('time.common.print')}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4">
+        <EmployeePicker />
+        <PeriodBar />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Switch label={t('time.timereport.showAutoCalc')} checked={autoCalc} onChange={toggleAuto} />
+          <Switch label={t('time.timereport.showKonterat')} checked={konterat} onChange={toggleKonterat} />
+        </div>
+      </section>
+
+      {report && (
+        <section aria-labelledby="time-totals" className="rounded-card border border-border bg-surface p-3 sm:p-4">
+          <h2 id="time-totals" className="sr-only">{t('time.timereport.totals')}</h2>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('time.timereport.reported')}</dt>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="time-reported-total">{formatHours(reported)} h</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('time.timereport.scheduled')}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{formatHours(report.ScheduledHours)} h</dd>
+            </div>
+            {report.Totals.map((x) => (
+              <div key={x.TidKod}>
+                <dt className="truncate text-xs font-semibold tracking-wide text-muted uppercase">{x.TidKod} · {codeName(x.TidKod)}</dt>
+                <dd className="tabular-nums">{formatHours(x.Timmar)} h</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {loading && !report && <div className="flex justify-center p-8"><Spinner label={t('time.common.loading')} /></div>}
+      {report && (
+        <ol aria-label={t('time.timereport.days')} className="flex flex-col gap-2" aria-busy={loading}>
+          {report.Days.map((d) => (
+            <DayCard key={d.Datum} day={d} role={role} attestStep={attestStep} showAutoCalc={autoCalc} showKonterat={konterat} codeName={codeName} onAdd={add} onOpen={open} />
+          ))}
+        </ol>
+      )}
+      <RowEditor />
+      <DownloadFailureDialog />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { lists, useT } from '@lonna/core';
+import { Checkbox, Select, Spinner } from '@lonna/core/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import { formatHours } from './format';
+import { PeriodBar } from './period-bar';
+import type { StatusListModel } from './status-list-model';
+import { useRefreshOnFocus } from './use-refresh';
+
+/**
+ * The list both approve and attest show: one line per employee with hours and
+ * days per status, checkboxes for the bulk actions (the buttons come from the view).
+ */
+export function StatusList({ model, actions, attestStep }: { model: StatusListModel; actions: ReactNode; attestStep: boolean }) {
+  const t = useT();
+  const [lines, selected, department, loading, departments] = useUnit([model.$lines, model.$selected, model.$department, model.$loading, lists.departments.$items]);
+  const [opened, closed, toggle, toggleAll, chooseDepartment, needDepartments] = useUnit([model.opened, model.closed, model.toggled, model.allToggled, model.departmentChosen, lists.departments.needed]);
+  useEffect(() => {
+    opened();
+    needDepartments();
+    return () => closed();
+  }, [opened, closed, needDepartments]);
+  useRefreshOnFocus();
+  const all = lines !== null && lines.length > 0 && selected.size === lines.length;
+  return (
+    <>
+      <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:flex-row sm:items-end sm:justify-between sm:p-4">
+        <PeriodBar />
+        <Select label={t('time.bulk.department')} value={department} onChange={chooseDepartment} className="sm:w-64"
+          options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />
+      </section>
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-card border border-border bg-surface p-2">
+        <Checkbox label={t('time.bulk.selectAll')} checked={all} onChange={toggleAll} disabled={!lines?.length} />
+        <span className="text-sm text-muted" role="status">{t('time.bulk.selected', { count: selected.size })}</span>
+        <span className="ml-auto flex flex-wrap gap-2">{actions}</span>
+      </div>
+      {loading && !lines && <div className="flex justify-center p-8"><Spinner /></div>}
+      {lines && lines.length === 0 && <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted">{t('time.bulk.empty')}</p>}
+      {lines && lines.length > 0 && (
+        <ul className="divide-y divide-border rounded-card border border-border bg-surface" aria-busy={loading}>
+          {lines.map((l) => (
+            <li key={l.AnstNr} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+              <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => toggle(l.AnstNr)} className="min-w-56 flex-1" />
+              <span className="w-20 text-right font-semibold tabular-nums">{formatHours(l.Timmar)} h</span>
+              <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
+                <span>{t('time.status.OPEN')}: {l.Open}</span>
+                <span>{t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}</span>
+                <span>{t('time.status.ATTESTED')}: {l.Attested}</span>
+                <span>{t('time.status.LOCKED')}: {l.Locked}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { $account, $ftgInfo, $portalInfo, sendFx } from '@lonna/core';
+import { accountFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '@lonna/core/testing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { TimeDay, TimeReport } from '../src/contracts';
+import { $editor, $fieldError, $report, formChanged, rowAdded, saved, timeReportOpened } from '../src/pages/timereport/model';
+import { todayReadFx } from '../src/shared/model';
+
+const day = (Datum: string, Version = 0, rows: TimeDay['Rows'] = []): TimeDay => ({
+  Datum, Vecka: 47, Status: 'OPEN', Version, Holiday: null, Schedule: { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 }, Rows: rows, ApprovedBy: '', AttestedBy: '',
+});
+const report = (version: number): TimeReport => ({ AnstNr: '7', From: '2026-11-01', To: '2026-11-30', Days: [day('2026-11-18', version)], Totals: [], ScheduledHours: 8 });
+
+function setup(addReply: () => { status?: number; body?: unknown }) {
+  let version = 3;
+  const api = fakeApi({
+    'GET /api/tidrapport': () => ({ body: report(version) }),
+    'POST /api/tidrapport/rader': () => addReply(),
+  });
+  const scope = fork({
+    values: [
+      [$account, accountFixture('PER', { AnstNr: '7' })],
+      [$ftgInfo, ftgInfoFixture({ UseLSS: false })],
+      [$portalInfo, portalInfoFixture({ AllowKlockslag: false, UseMandatoryKlockslag: false })],
+    ],
+    handlers: [[sendFx, api.handler], [todayReadFx, () => '2026-11-18']],
+  });
+  return { scope, api, bump: () => { version += 1; } };
+}
+
+describe('time report model', () => {
+  it('loads the user’s own month and checks a row with the server’s rules before sending', async () => {
+    const { scope, api } = setup(() => ({ body: day('2026-11-18', 4) }));
+    await allSettled(timeReportOpened, { scope });
+    expect(api.callsTo('GET /api/tidrapport')[0]!.request.query).toEqual({ AnstNr: '7', From: '2026-11-01', To: '2026-11-30' });
+    expect(scope.getState($report)?.Days).toHaveLength(1);
+
+    await allSettled(rowAdded, { scope, params: '2026-11-18' });
+    await allSettled(saved, { scope });
+    expect(scope.getState($fieldError)).toMatchObject({ field: 'Timmar', rule: 'required' });
+    expect(api.callsTo('POST /api/tidrapport/rader')).toHaveLength(0);
+
+    await allSettled(formChanged, { scope, params: { Timmar: 4, Start: '08:00', Slut: '12:00' } });
+    await allSettled(saved, { scope });
+    expect(scope.getState($fieldError)).toMatchObject({ field: 'Start', rule: 'clockNotAllowed' });
+
+    await allSettled(formChanged, { scope, params: { Start: '', Slut: '' } });
+    await allSettled(saved, { scope });
+    expect(api.callsTo('POST /api/tidrapport/rader')[0]!.request.body).toMatchObject({ AnstNr: '7', Datum: '2026-11-18', DayVersion: 3, TidKod: 'ARB', Timmar: 4 });
+    expect(scope.getState($editor)).toBeNull();
+    expect(scope.getState($report)!.Days[0]!.Version).toBe(4);
+  });
+
+  it('keeps the user’s input on 409, says so and reloads the day', async () => {
+    const ctx = setup(() => ({ status: 409, body: { dvCode: 40900, message: 'Någon annan har ändrat dagen.' } }));
+    await allSettled(timeReportOpened, { scope: ctx.scope });
+    await allSettled(rowAdded, { scope: ctx.scope, params: '2026-11-18' });
+    await allSettled(formChanged, { scope: ctx.scope, params: { Timmar: 6, Text: 'Kväll' } });
+    ctx.bump();
+    await allSettled(saved, { scope: ctx.scope });
+    const editor = ctx.scope.getState($editor)!;
+    expect(editor.conflict).toBe(true);
+    expect(editor.form).toMatchObject({ Timmar: 6, Text: 'Kväll' });
+    expect(ctx.api.callsTo('GET /api/tidrapport')).toHaveLength(2);
+    expect(ctx.scope.getState($report)!.Days[0]!.Version).toBe(4);
+  });
+});
