@@ -11,7 +11,7 @@ import { initial } from './migrations/001-initial';
 import { seedDemoTime } from './seed/demo-time';
 
 export type { TimeDeps } from './deps';
-export { seedDemoTime } from './seed/demo-time';
+export { seedDemoTime, seedTime, type SeedCompany } from './seed/demo-time';
 
 /** The time plugin's server half: time rows, punches, schedule, approve, attest, PDFs and PAXml. */
 export function timeServerPlugin(options: Partial<TimeDeps> = {}): ServerPlugin<HostDb> {

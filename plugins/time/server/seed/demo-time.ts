@@ -11,8 +11,6 @@ import { loadSchedules } from '../schedule';
  * overtime and holidays sprinkled in. Last month is mostly attested (some of
  * it already locked in payroll), this month mostly open.
  */
-export const SEEDED_COMPANIES = ['1001', '1002'] as const;
-
 function prng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
@@ -26,19 +24,37 @@ let counter = 0;
 const id = (ftg: string) => `seed-${ftg}-${(++counter).toString(36).padStart(6, '0')}`;
 
 export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
+  await seedTime(host, today, [
+    { FtgId: '1001', clock: false, careRecipient: true, approvalStep: true },
+    { FtgId: '1002', clock: true, careRecipient: false, approvalStep: false },
+  ]);
+}
+
+export interface SeedCompany {
+  FtgId: string;
+  /** rows with start and end (the company allows clock times) */
+  clock: boolean;
+  /** rows carry the employee's care recipient (UseLSS) */
+  careRecipient: boolean;
+  /** KalUseLonReady: days are approved before they are attested */
+  approvalStep: boolean;
+}
+
+/** A month and a half of time for every active employee of the given companies (the demo, the bench). */
+export async function seedTime(host: HostDb, today: Date, companies: readonly SeedCompany[]): Promise<number> {
   const db = asTimeDb(host);
   const rnd = prng(61121);
+  let written = 0;
   const yesterday = addDays(stockholm(today).date, -1);
   const thisMonth = `${stockholm(today).date.slice(0, 7)}-01`;
   const from = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
   const at = today.getTime() - 86_400_000;
-  for (const F of SEEDED_COMPANIES) {
+  for (const { FtgId: F, clock, careRecipient, approvalStep } of companies) {
     const employees = await db.selectFrom('employees').select(['AnstNr', 'Brukare', 'ResEnhet1', 'Locked']).where('FtgId', '=', F).execute();
     const company = await db.selectFrom('result_units').select(['Niva', 'ResEnh']).where('FtgId', '=', F).execute();
     const level1 = company.filter((u) => Number(u.Niva) === 1).map((u) => u.ResEnh);
     const level2 = company.filter((u) => Number(u.Niva) === 2).map((u) => u.ResEnh);
     const schedules = await loadSchedules(db, F, 'all');
-    const clock = F === '1002';
     const rows: TimeRowsTable[] = [];
     const days: TimeDaysTable[] = [];
     for (const e of employees) {
@@ -46,15 +62,15 @@ export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
       const schedule = schedules.get(e.AnstNr);
       // how far this employee has come: last month attested (or approved), some of it in payroll already
       const roll = rnd();
-      const lastMonth: DayStatus = F === '1002' ? (roll < 0.75 ? 'ATTESTED' : 'OPEN') : roll < 0.6 ? 'ATTESTED' : roll < 0.85 ? 'APPROVED' : 'OPEN';
+      const lastMonth: DayStatus = !approvalStep ? (roll < 0.75 ? 'ATTESTED' : 'OPEN') : roll < 0.6 ? 'ATTESTED' : roll < 0.85 ? 'APPROVED' : 'OPEN';
       const lockedUntil = roll < 0.3 ? addDays(from, 14) : '';
-      const approvedUntil = F === '1001' && rnd() < 0.4 ? addDays(thisMonth, 6) : '';
+      const approvedUntil = approvalStep && rnd() < 0.4 ? addDays(thisMonth, 6) : '';
       const project = level1.length ? level1[Number(e.AnstNr) % level1.length]! : '';
       for (const Datum of eachDay(from, yesterday)) {
         const s = schedule?.on(Datum);
         if (!s) continue;
         const base = {
-          FtgId: F, AnstNr: e.AnstNr, Datum, Brukare: F === '1001' ? e.Brukare : '', ResEnhet1: project, ResEnhet2: level2.length && rnd() < 0.3 ? level2[0]! : '',
+          FtgId: F, AnstNr: e.AnstNr, Datum, Brukare: careRecipient ? e.Brukare : '', ResEnhet1: project, ResEnhet2: level2.length && rnd() < 0.3 ? level2[0]! : '',
           ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '', Konto: '', Source: 'MANUAL', CreatedAt: at, UpdatedAt: at, UpdatedBy: SEED_LOGIN,
         };
         const r = rnd();
@@ -64,7 +80,7 @@ export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
         else {
           rows.push({ ...base, Id: id(F), TidKod: 'ARB', Timmar: s.Timmar, Start: clock ? s.Start : '', Slut: clock ? s.Slut : '', Text: '' });
           if (rnd() < 0.1) {
-            rows.push({ ...base, Id: id(F), TidKod: 'OT50', Timmar: rnd() < 0.5 ? 1 : 1.5, Start: '', Slut: '', Text: F === '1002' ? 'Driftsättning' : 'Förlängt pass' });
+            rows.push({ ...base, Id: id(F), TidKod: 'OT50', Timmar: rnd() < 0.5 ? 1 : 1.5, Start: '', Slut: '', Text: clock ? 'Driftsättning' : 'Förlängt pass' });
           }
         }
         const status: DayStatus = Datum < thisMonth
@@ -72,7 +88,7 @@ export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
           : approvedUntil && Datum <= approvedUntil ? 'APPROVED' : 'OPEN';
         days.push({
           FtgId: F, AnstNr: e.AnstNr, Datum, Status: status, Version: 1,
-          ApprovedBy: status === 'OPEN' || F === '1002' ? '' : 'per@demo.se', ApprovedAt: status === 'OPEN' ? 0 : at,
+          ApprovedBy: status === 'OPEN' || !approvalStep ? '' : 'per@demo.se', ApprovedAt: status === 'OPEN' ? 0 : at,
           AttestedBy: status === 'ATTESTED' || status === 'LOCKED' ? 'ftg@demo.se' : '', AttestedAt: status === 'ATTESTED' || status === 'LOCKED' ? at : 0,
           ExportedAt: status === 'LOCKED' ? at : 0,
         });
@@ -80,5 +96,7 @@ export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
     }
     for (let i = 0; i < rows.length; i += 200) await db.insertInto('time_rows').values(rows.slice(i, i + 200)).execute();
     for (let i = 0; i < days.length; i += 200) await db.insertInto('time_days').values(days.slice(i, i + 200)).execute();
+    written += rows.length;
   }
+  return written;
 }

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { formatHours } from './format';
 import { PeriodBar } from './period-bar';
+import type { StatusLine } from '../contracts';
 import type { StatusListModel } from './status-list-model';
 import { useRefreshOnFocus } from './use-refresh';
 
@@ -36,22 +37,30 @@ export function StatusList({ model, actions, attestStep }: { model: StatusListMo
       </div>
       {loading && !lines && <div className="flex justify-center p-8"><Spinner /></div>}
       {lines && lines.length === 0 && <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted">{t('time.bulk.empty')}</p>}
-      {lines && lines.length > 0 && (
-        <ul className="divide-y divide-border rounded-card border border-border bg-surface" aria-busy={loading}>
-          {lines.map((l) => (
-            <li key={l.AnstNr} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
-              <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => toggle(l.AnstNr)} className="min-w-56 flex-1" />
-              <span className="w-20 text-right font-semibold tabular-nums">{formatHours(l.Timmar)} h</span>
-              <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
-                <span>{t('time.status.OPEN')}: {l.Open}</span>
-                <span>{t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}</span>
-                <span>{t('time.status.ATTESTED')}: {l.Attested}</span>
-                <span>{t('time.status.LOCKED')}: {l.Locked}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {lines && lines.length > 0 && <StatusLines lines={lines} selected={selected} onToggle={toggle} attestStep={attestStep} busy={loading} />}
     </>
+  );
+}
+
+/** The lines themselves (the attest bench renders 500 of them). */
+export function StatusLines({ lines, selected, onToggle, attestStep, busy }: {
+  lines: readonly StatusLine[]; selected: ReadonlySet<string>; onToggle: (anstNr: string) => void; attestStep: boolean; busy: boolean;
+}) {
+  const t = useT();
+  return (
+    <ul className="divide-y divide-border rounded-card border border-border bg-surface" aria-busy={busy}>
+      {lines.map((l) => (
+        <li key={l.AnstNr} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+          <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => onToggle(l.AnstNr)} className="min-w-56 flex-1" />
+          <span className="w-20 text-right font-semibold tabular-nums">{formatHours(l.Timmar)} h</span>
+          <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
+            <span>{t('time.status.OPEN')}: {l.Open}</span>
+            <span>{t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}</span>
+            <span>{t('time.status.ATTESTED')}: {l.Attested}</span>
+            <span>{t('time.status.LOCKED')}: {l.Locked}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,15 @@
+// The bench's server process: the real host (apps/server) with the time plugin, on a temp SQLite
+// file, plus a company of BENCH_EMPLOYEES employees with a month and a half of time each.
+//   node --import tsx bench/serve.mjs <sqlite file> <employees>
+const [file, employees] = process.argv.slice(2);
+const { buildServer } = await import('../../../apps/server/src/build-server.ts');
+const { seedBigCompany } = await import('../../../apps/server/src/shell/seed/demo.ts');
+const { timeServerPlugin, seedTime } = await import('../server/index.ts');
+
+const server = await buildServer({ databaseUrl: file, portalDist: null, buildId: 'bench', plugins: () => [timeServerPlugin()] });
+const started = Date.now();
+await seedBigCompany(server.host.db, Number(employees), new Date(), '9500');
+const rows = await seedTime(server.host.db, new Date(), [{ FtgId: '9500', clock: false, careRecipient: false, approvalStep: true }]);
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`SEEDED ${rows} rows in ${Date.now() - started} ms`);
+console.log(`READY ${server.app.server.address().port}`);
