@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createEndpointQuery } from '../api/endpoint-query';
 import { shell } from '../contracts/shell';
-import { appStarted, companyChosen, loggedOut, sessionReceived, smsVerificationRequired } from '../session/model';
+import { appStarted, companyChosen, loggedOut, sessionReceived } from '../session/model';
 import { canSwitchCompany } from '../session/rules';
 import { $account, $authenticated, $ftgInfo } from '../session/state';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../session/storage';
@@ -18,7 +18,7 @@ export const favouriteToggled = createEvent<string>();
 export const $canSwitchCompany = $account.map((a) => (a ? canSwitchCompany(a.Roll, a.FtgIdAccessList.length) : false));
 const $switchRequested = createStore(false)
   .on(companyDialogOpened, () => true)
-  .reset(companyDialogClosed, sessionReceived, loggedOut, smsVerificationRequired);
+  .reset(companyDialogClosed, sessionReceived, loggedOut);
 
 /** open when signed in without a company (the server did not auto-select), or when the user switches */
 export const $companyDialogOpen = combine(

@@ -18,7 +18,8 @@ export type SessionEndReason =
   | 'passwordChanged' | 'accessRemoved' | 'roleChanged' | 'criticalDataChanged' | 'companyRemoved'
   | 'inactivity' | 'noEmployee';
 
-export type SmsVerificationRequest = { kind: 'login'; Login: string } | { kind: 'company'; FtgId: string };
+/** the SMS step (spec §4): for a sign-in it holds the password until the retried login (memory only, never stored) */
+export type SmsVerificationRequest = { kind: 'login'; Login: string; Password: string } | { kind: 'company'; FtgId: string };
 
 export interface LoginForm {
   Login: string;
@@ -45,10 +46,12 @@ export const appStarted = createEvent();
 export const loginSubmitted = createEvent<LoginForm>();
 export const logoutClicked = createEvent();
 export const companyChosen = createEvent<string>();
+/** the company selection retried after the SMS step */
+export const companyChosenWithSms = createEvent<{ FtgId: string; SMSToken: string }>();
 export const salaryYearChosen = createEvent<number>();
 /** hook point: a server push or a screen ends the session for a reason the user must be told */
 export const sessionEndedInvoluntarily = createEvent<{ reason: SessionEndReason; message?: string }>();
-/** hook point for the SMS step (its dialog is a later issue) */
+/** the SMS step: core/src/shell/sms-dialog opens on this */
 export const smsVerificationRequired = createEvent<SmsVerificationRequest>();
 export const smsVerificationCancelled = createEvent();
 /** an authentication response arrived (login, /me, company switch) */
@@ -135,7 +138,10 @@ sample({ clock: rememberLoginFx.done, fn: ({ params }) => params.login, target: 
 sample({
   clock: loginAnswered,
   filter: ({ result }) => !('UserAccount' in result),
-  fn: ({ params }): SmsVerificationRequest => ({ kind: 'login', Login: (params as { body: LoginForm }).body.Login }),
+  fn: ({ params }): SmsVerificationRequest => {
+    const { Login, Password } = (params as { body: LoginForm }).body;
+    return { kind: 'login', Login, Password };
+  },
   target: smsVerificationRequired,
 });
 sample({
@@ -152,7 +158,8 @@ $smsPending.on(smsVerificationRequired, (_, r) => r).reset(smsVerificationCancel
 
 // ---- company selection ----
 sample({ clock: companyChosen, fn: (FtgId) => ({ body: { FtgId } }), target: selectCompanyMutation.start });
-$companySelectError.reset(companyChosen, sessionReceived);
+sample({ clock: companyChosenWithSms, fn: (body) => ({ body }), target: selectCompanyMutation.start });
+$companySelectError.reset(companyChosen, companyChosenWithSms, sessionReceived);
 const companySelected = selectCompanyMutation.finished.success;
 sample({ clock: companySelected, fn: ({ result }) => result, target: sessionReceived });
 sample({
@@ -169,6 +176,7 @@ sample({
   target: smsVerificationRequired,
 });
 sample({ clock: selectFailed, fn: ({ error }) => (isApiError(error) ? error.message : ''), target: $companySelectError });
+$smsPending.on(companySelected, () => null);
 
 // ---- logout ----
 sample({ clock: [logoutClicked, sessionRejected, sessionEndedInvoluntarily], target: loggedOut });

@@ -19,6 +19,11 @@ export const shellPlugin = definePlugin({
       name: 'AppPolicyAndroid', path: '/app/portal/android/policy', access: { public: true }, standalone: true,
       title: 'shell.routes.AppPolicyAndroid', page: () => import('./static-pages/policy-android'),
     },
+    // the own forgot-password flow (when no external reset form is configured)
+    {
+      name: 'ResetPassword', path: '/reset-password', access: { public: true }, standalone: true,
+      title: 'shell.routes.ResetPassword', page: () => import('./reset-password'),
+    },
     {
       name: 'AppPolicyIos', path: '/app/portal/ios/policy', access: { public: true }, standalone: true,
       title: 'shell.routes.AppPolicyIos', page: () => import('./static-pages/policy-ios'),

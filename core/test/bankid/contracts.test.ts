@@ -40,7 +40,9 @@ describe('BankID and SMS contracts', () => {
     expect(SmsCodeRequestModel.guard({ Purpose: 'login', Login: 'a@b.se', Password: 'demo1234' })).toBe(true);
     expect(SmsCodeRequestModel.guard({ Purpose: 'company', FtgId: 'FTG1' })).toBe(true);
     expect(SmsCodeRequestModel.guard({ Purpose: 'other' })).toBe(false);
-    const v = { Purpose: 'login', Login: 'a@b.se', AttemptId: 'y'.repeat(43) };
+    const v = { Purpose: 'login', Login: 'a@b.se', Password: 'demo1234', AttemptId: 'y'.repeat(43) };
+    // sign-in: the password travels with the code too
+    expect(SmsCodeValidateModel.guard({ Purpose: 'login', Login: 'a@b.se', AttemptId: 'y'.repeat(43), SMSCode: 'AB3D' })).toBe(false);
     expect(SmsCodeValidateModel.guard({ ...v, SMSCode: 'AB3D' })).toBe(true);
     expect(SmsCodeValidateModel.guard({ ...v, SMSCode: 'AB3' })).toBe(false);
     expect(SmsCodeValidateModel.guard({ ...v, SMSCode: 'AB3DE' })).toBe(false);

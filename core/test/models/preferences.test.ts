@@ -169,6 +169,6 @@ describe('createPortal', () => {
     const portal = createPortal({ plugins: [], forgotPasswordUrl: 'https://example.se/reset' });
     expect(typeof portal.Root).toBe('function');
     expect(typeof portal.started).toBe('function');
-    expect(portal.model.allRoutes.map((r) => r.name)).toEqual(['UserAppSettings', 'AppQuestions', 'AppTerms', 'AppPolicyAndroid', 'AppPolicyIos']);
+    expect(portal.model.allRoutes.map((r) => r.name)).toEqual(['UserAppSettings', 'AppQuestions', 'AppTerms', 'AppPolicyAndroid', 'ResetPassword', 'AppPolicyIos']);
   });
 });

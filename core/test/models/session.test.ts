@@ -115,7 +115,7 @@ describe('login', () => {
     const api = fakeApi({ 'POST /api/authenticate': () => ({ body: { requireSMSVerification: true } }) });
     const scope = scopeWith(api);
     await settle(loginSubmitted, scope, { Login: 'sms@demo.se', Password: 'demo1234' });
-    expect(scope.getState($smsPending)).toEqual({ kind: 'login', Login: 'sms@demo.se' });
+    expect(scope.getState($smsPending)).toEqual({ kind: 'login', Login: 'sms@demo.se', Password: 'demo1234' });
     expect(scope.getState($authenticated)).toBe(false);
   });
 });

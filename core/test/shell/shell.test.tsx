@@ -46,9 +46,11 @@ describe('sign-in screen', () => {
     expect(login.getAttribute('maxlength')).toBe('50');
     expect(screen.getByText('0 / 50')).toBeTruthy();
     expect(screen.getByLabelText(/^Lösenord/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Glömt lösenordet?' }).getAttribute('href')).toMatch(/^https:\/\//);
+    // no external reset form configured: the portal's own reset page
+    expect(screen.getByRole('link', { name: 'Glömt lösenordet?' }).getAttribute('href')).toBe('/reset-password');
     expect(screen.getByRole('combobox', { name: /Språk/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Användarnamn och lösenord' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'BankID' })).toBeTruthy();
   });
 
   it('an empty submit marks both fields, focuses the login field and shows the first message', async () => {

@@ -35,6 +35,20 @@ const en = {
   qrAlt: 'QR code for BankID',
   signFailed: 'Could not start signing. Please try again.',
   notAvailable: 'BankID is not available for the company.',
+  scanQr: 'Scan the QR code in the BankID app',
+  waiting: 'Waiting for BankID …',
+  signingIn: 'Signing in …',
+  startAgain: 'Try again',
+  accountsLabel: 'Accounts',
+  roles: {
+    LIC: 'Licence administrator',
+    ADM: 'Portal administrator',
+    FTG: 'Company administrator',
+    AVD: 'Department manager',
+    LSS: 'LSS coordinator',
+    BRU: 'Care recipient',
+    PER: 'Employee',
+  },
 } satisfies Messages;
 
 export default en;

@@ -35,6 +35,20 @@ const fr = {
   qrAlt: 'Code QR pour BankID',
   signFailed: 'Impossible de lancer la signature. Veuillez réessayer.',
   notAvailable: "BankID n'est pas disponible pour l'entreprise.",
+  scanQr: 'Scannez le code QR dans l’application BankID',
+  waiting: 'En attente de BankID …',
+  signingIn: 'Connexion en cours …',
+  startAgain: 'Réessayer',
+  accountsLabel: 'Comptes',
+  roles: {
+    LIC: 'Administrateur de licence',
+    ADM: 'Administrateur du portail',
+    FTG: 'Administrateur d’entreprise',
+    AVD: 'Chef de service',
+    LSS: 'Coordinateur LSS',
+    BRU: 'Bénéficiaire',
+    PER: 'Salarié',
+  },
 } satisfies Messages;
 
 export default fr;

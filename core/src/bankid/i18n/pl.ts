@@ -35,6 +35,20 @@ const pl = {
   qrAlt: 'Kod QR dla BankID',
   signFailed: 'Nie udało się rozpocząć podpisywania. Spróbuj ponownie.',
   notAvailable: 'BankID nie jest dostępny dla tej firmy.',
+  scanQr: 'Zeskanuj kod QR w aplikacji BankID',
+  waiting: 'Oczekiwanie na BankID …',
+  signingIn: 'Logowanie …',
+  startAgain: 'Spróbuj ponownie',
+  accountsLabel: 'Konta',
+  roles: {
+    LIC: 'Administrator licencji',
+    ADM: 'Administrator portalu',
+    FTG: 'Administrator firmy',
+    AVD: 'Kierownik działu',
+    LSS: 'Koordynator LSS',
+    BRU: 'Podopieczny',
+    PER: 'Pracownik',
+  },
 } satisfies Messages;
 
 export default pl;

@@ -35,6 +35,20 @@ const sv = {
   qrAlt: 'QR-kod för BankID',
   signFailed: 'Kunde inte starta signering. Försök igen.',
   notAvailable: 'BankID är inte tillgängligt för företaget.',
+  scanQr: 'Skanna QR-koden i BankID-appen',
+  waiting: 'Väntar på BankID …',
+  signingIn: 'Loggar in …',
+  startAgain: 'Försök igen',
+  accountsLabel: 'Konton',
+  roles: {
+    LIC: 'Licensadministratör',
+    ADM: 'Portaladministratör',
+    FTG: 'Företagsadministratör',
+    AVD: 'Avdelningschef',
+    LSS: 'LSS-samordnare',
+    BRU: 'Brukare',
+    PER: 'Anställd',
+  },
 } satisfies Messages;
 
 export default sv;

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   $arrangedCompanies, $companyDialogClosable, $companyDialogOpen, $companyListPending, $companySearch, $companySearchVisible,
   $favouriteCompanies, companyDialogClosed, companySearchChanged, COMPANY_LIST_MAX_HEIGHT, favouriteToggled,
@@ -12,7 +12,11 @@ import { $companySelectError, $companySelectPending, $smsPending, companyChosen 
 import { $ftgInfo, $role } from '../../session/state';
 import { cx, Dialog, focusRing, SearchIcon, Spinner, Tabs, TextField } from '../../ui';
 import { formatOrgnr } from '../../validation';
+import { withTimeout } from '../../portal/lazy-page';
 import { StarIcon } from '../icons';
+
+// the SMS step of a company that requires it: its own chunk, over this dialog
+const SmsDialog = lazy(() => withTimeout(import('../sms-dialog/view')));
 
 function CompanyRow({ c }: { c: CompanyListEntry }) {
   const t = useT();
@@ -85,9 +89,6 @@ export function CompanyDialog() {
   return (
     <Dialog open={open} onClose={() => closable && close()} title={t('shell.company.dialogTitle')} busy={pending} hideCloseButton={!closable}>
       <div className="flex flex-col gap-3">
-        {sms?.kind === 'company' && (
-          <p role="alert" className="rounded-control border border-warning bg-surface-2 p-3 text-sm">{t('shell.company.smsRequired')}</p>
-        )}
         {error && sms?.kind !== 'company' && (
           <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">{error}</p>
         )}
@@ -114,6 +115,11 @@ export function CompanyDialog() {
           ]}
         />
       </div>
+      {sms?.kind === 'company' && (
+        <Suspense fallback={null}>
+          <SmsDialog />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

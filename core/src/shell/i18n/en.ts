@@ -32,6 +32,7 @@ const en: ShellMessages = {
     subtitle: 'Payroll, time and expenses in one place',
     tabsLabel: 'Sign-in method',
     tabPassword: 'Username and password',
+    tabBankId: 'BankID',
     login: 'Username',
     password: 'Password',
     submit: 'Sign in',
@@ -41,8 +42,6 @@ const en: ShellMessages = {
     passwordRequired: 'Enter your password.',
     passwordTooShort: 'The password must have at least 6 characters.',
     failed: 'Sign-in failed. Please try again.',
-    smsRequired: 'This account requires verification with an SMS code. SMS sign-in is not enabled in this portal yet – contact your administrator.',
-    smsCancel: 'Back',
   },
   language: {
     label: 'Language',
@@ -68,7 +67,6 @@ const en: ShellMessages = {
     orgnr: 'Org. no. {{orgnr}}',
     loading: 'Fetching companies …',
     current: 'Selected company',
-    smsRequired: 'The company requires verification with an SMS code before it can be selected.',
     switch: 'Switch company',
     salaryYear: 'Salary year',
   },
@@ -168,6 +166,7 @@ const en: ShellMessages = {
     AppTerms: 'Terms of use',
     AppPolicyAndroid: 'Privacy policy for the Android app',
     AppPolicyIos: 'Privacy policy for the iOS app',
+    ResetPassword: 'Reset password',
   },
 };
 export default en;

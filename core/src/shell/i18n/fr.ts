@@ -32,6 +32,7 @@ const fr: ShellMessages = {
     subtitle: 'Paie, temps et remboursements au même endroit',
     tabsLabel: 'Mode de connexion',
     tabPassword: 'Identifiant et mot de passe',
+    tabBankId: 'BankID',
     login: 'Identifiant',
     password: 'Mot de passe',
     submit: 'Se connecter',
@@ -41,8 +42,6 @@ const fr: ShellMessages = {
     passwordRequired: 'Saisissez votre mot de passe.',
     passwordTooShort: 'Le mot de passe doit comporter au moins 6 caractères.',
     failed: 'La connexion a échoué. Veuillez réessayer.',
-    smsRequired: 'Ce compte exige une vérification par code SMS. La connexion par SMS n’est pas encore activée dans ce portail – contactez votre administrateur.',
-    smsCancel: 'Retour',
   },
   language: {
     label: 'Langue',
@@ -68,7 +67,6 @@ const fr: ShellMessages = {
     orgnr: 'N° d’org. {{orgnr}}',
     loading: 'Récupération des entreprises …',
     current: 'Entreprise sélectionnée',
-    smsRequired: 'L’entreprise exige une vérification par code SMS avant de pouvoir être sélectionnée.',
     switch: 'Changer d’entreprise',
     salaryYear: 'Année de paie',
   },
@@ -168,6 +166,7 @@ const fr: ShellMessages = {
     AppTerms: 'Conditions d’utilisation',
     AppPolicyAndroid: 'Politique de confidentialité de l’application Android',
     AppPolicyIos: 'Politique de confidentialité de l’application iOS',
+    ResetPassword: 'Réinitialiser le mot de passe',
   },
 };
 export default fr;

@@ -32,6 +32,7 @@ const pl: ShellMessages = {
     subtitle: 'Wynagrodzenia, czas pracy i zwroty kosztów w jednym miejscu',
     tabsLabel: 'Sposób logowania',
     tabPassword: 'Nazwa użytkownika i hasło',
+    tabBankId: 'BankID',
     login: 'Nazwa użytkownika',
     password: 'Hasło',
     submit: 'Zaloguj się',
@@ -41,8 +42,6 @@ const pl: ShellMessages = {
     passwordRequired: 'Podaj hasło.',
     passwordTooShort: 'Hasło musi mieć co najmniej 6 znaków.',
     failed: 'Logowanie nie powiodło się. Spróbuj ponownie.',
-    smsRequired: 'To konto wymaga weryfikacji kodem SMS. Logowanie przez SMS nie jest jeszcze włączone w tym portalu – skontaktuj się z administratorem.',
-    smsCancel: 'Wstecz',
   },
   language: {
     label: 'Język',
@@ -68,7 +67,6 @@ const pl: ShellMessages = {
     orgnr: 'Nr org. {{orgnr}}',
     loading: 'Pobieranie firm …',
     current: 'Wybrana firma',
-    smsRequired: 'Firma wymaga weryfikacji kodem SMS, zanim będzie można ją wybrać.',
     switch: 'Zmień firmę',
     salaryYear: 'Rok płacowy',
   },
@@ -168,6 +166,7 @@ const pl: ShellMessages = {
     AppTerms: 'Warunki korzystania',
     AppPolicyAndroid: 'Polityka prywatności aplikacji na Androida',
     AppPolicyIos: 'Polityka prywatności aplikacji na iOS',
+    ResetPassword: 'Resetowanie hasła',
   },
 };
 export default pl;

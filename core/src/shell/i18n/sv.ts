@@ -31,6 +31,7 @@ const sv = {
     subtitle: 'Lön, tid och ersättningar på ett ställe',
     tabsLabel: 'Inloggningssätt',
     tabPassword: 'Användarnamn och lösenord',
+    tabBankId: 'BankID',
     login: 'Användarnamn',
     password: 'Lösenord',
     submit: 'Logga in',
@@ -40,8 +41,6 @@ const sv = {
     passwordRequired: 'Ange ditt lösenord.',
     passwordTooShort: 'Lösenordet måste ha minst 6 tecken.',
     failed: 'Inloggningen misslyckades. Försök igen.',
-    smsRequired: 'Det här kontot kräver verifiering med en SMS-kod. SMS-inloggning är inte aktiverad i den här portalen ännu – kontakta din administratör.',
-    smsCancel: 'Tillbaka',
   },
   language: {
     label: 'Språk',
@@ -67,7 +66,6 @@ const sv = {
     orgnr: 'Org.nr {{orgnr}}',
     loading: 'Hämtar företag …',
     current: 'Valt företag',
-    smsRequired: 'Företaget kräver verifiering med SMS-kod innan det kan väljas.',
     switch: 'Byt företag',
     salaryYear: 'Löneår',
   },
@@ -167,6 +165,7 @@ const sv = {
     AppTerms: 'Användarvillkor',
     AppPolicyAndroid: 'Integritetspolicy för Android-appen',
     AppPolicyIos: 'Integritetspolicy för iOS-appen',
+    ResetPassword: 'Återställ lösenord',
   },
 };
 export default sv;

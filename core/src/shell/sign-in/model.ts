@@ -1,4 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEndpointQuery } from '../../api/endpoint-query';
+import { bankid } from '../../contracts/bankid';
 import { $locale, translate } from '../../i18n/runtime';
 import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
@@ -8,9 +10,9 @@ import { snackbarShown } from '../../snackbar/model';
 export const LOGIN_COUNTER = 50;
 export const PASSWORD_MIN = 6;
 
-/** the sign-in methods laid out as tabs; the BankID tab joins with its own issue */
-export type SignInTab = 'password';
-export const SIGN_IN_TABS: readonly SignInTab[] = ['password'];
+/** the sign-in methods as tabs (spec §2): national electronic ID first, then username and password */
+export type SignInTab = 'bankid' | 'password';
+export const SIGN_IN_TABS: readonly SignInTab[] = ['bankid', 'password'];
 
 export interface SignInFieldErrors {
   login?: string;
@@ -107,6 +109,13 @@ const validTab = sample({ clock: tabChosen, filter: (t): t is SignInTab => (SIGN
 sample({ clock: validTab, target: $tab });
 sample({ clock: validTab, fn: (t) => ({ key: STORAGE_KEYS.signInTab, value: t }), target: writeLocalFx });
 
-/** forgot-password form: set VITE_FORGOT_PASSWORD_URL at build time */
-export const DEFAULT_FORGOT_PASSWORD_URL = 'https://www.lonna.se/glomt-losenord';
-export const $forgotPasswordUrl = createStore(DEFAULT_FORGOT_PASSWORD_URL);
+/** the portal's own reset page (a standalone route), used when no external reset form is configured */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** an external reset form fixed at build time (VITE_FORGOT_PASSWORD_URL through createPortal); '' when none */
+export const $forgotPasswordUrl = createStore('');
+/** the server's LONNA_FORGOT_PASSWORD_URL, asked once on start */
+export const signInOptionsQuery = createEndpointQuery(bankid.signInOptions, { name: 'signIn.options', silent: true });
+sample({ clock: appStarted, fn: () => undefined, target: signInOptionsQuery.start });
+/** where "Forgot password?" leads: the build-time URL, else the server's, else the own reset page */
+export const $forgotPasswordHref = combine($forgotPasswordUrl, signInOptionsQuery.$data, (build, server) =>
+  build || server?.ForgotPasswordUrl || RESET_PASSWORD_PATH);

@@ -1,19 +1,25 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
-import { $loginPending, $smsPending, smsVerificationCancelled } from '../../session/model';
-import { Button, Tabs, TextField, Title } from '../../ui';
+import { withTimeout } from '../../portal/lazy-page';
+import { $loginPending, $smsPending } from '../../session/model';
+import { Button, Spinner, Tabs, TextField, Title } from '../../ui';
 import { SignInPasswordField } from './password-input';
 import { LanguagePicker } from '../language-picker';
 import { BrandMark } from '../brand';
 import {
-  $fieldErrors, $forgotPasswordUrl, $formMessage, $login, $password, $tab, LOGIN_COUNTER,
+  $fieldErrors, $forgotPasswordHref, $formMessage, $login, $password, $tab, LOGIN_COUNTER, RESET_PASSWORD_PATH,
   loginChanged, passwordChanged, signInSubmitted, tabChosen,
 } from './model';
 
+// BankID, its QR code and the SMS dialog are chunks of their own: the sign-in screen's first load stays small
+const BankIdTab = lazy(() => withTimeout(import('./bankid-tab')));
+const SmsDialog = lazy(() => withTimeout(import('../sms-dialog/view')));
+
 function PasswordForm() {
   const t = useT();
-  const [login, password, errors, pending, formMessage, forgotUrl] = useUnit([$login, $password, $fieldErrors, $loginPending, $formMessage, $forgotPasswordUrl]);
+  const [login, password, errors, pending, formMessage, forgotUrl] = useUnit([$login, $password, $fieldErrors, $loginPending, $formMessage, $forgotPasswordHref]);
+  const external = forgotUrl !== RESET_PASSWORD_PATH;
   const [onLogin, onPassword, submit] = useUnit([loginChanged, passwordChanged, signInSubmitted]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,29 +56,14 @@ function PasswordForm() {
       <Button type="submit" busy={pending} className="w-full">
         {t('shell.signIn.submit')}
       </Button>
-      <a href={forgotUrl} target="_blank" rel="noopener noreferrer" className="self-center rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+      <a href={forgotUrl} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className="self-center rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
         {t('shell.signIn.forgotPassword')}
       </a>
     </form>
   );
 }
 
-function SmsNotice() {
-  const t = useT();
-  const back = useUnit(smsVerificationCancelled);
-  return (
-    <div className="flex flex-col gap-4 pt-4">
-      <p role="alert" className="rounded-control border border-warning bg-surface-2 p-3 text-sm text-on-surface">
-        {t('shell.signIn.smsRequired')}
-      </p>
-      <Button variant="secondary" onClick={() => back()}>
-        {t('shell.signIn.smsCancel')}
-      </Button>
-    </div>
-  );
-}
-
-/** The sign-in screen: tabs laid out for the BankID tab its own issue adds; only what works is shown. */
+/** The sign-in screen: the BankID and password tabs (the last used is remembered), and the SMS step's dialog. */
 export function SignInScreen() {
   const t = useT();
   const [tab, chooseTab, sms] = useUnit([$tab, tabChosen, $smsPending]);
@@ -86,15 +77,27 @@ export function SignInScreen() {
             <p className="text-sm text-muted">{t('shell.signIn.subtitle')}</p>
           </div>
         </div>
-        {sms?.kind === 'login' ? (
-          <SmsNotice />
-        ) : (
-          <Tabs
-            label={t('shell.signIn.tabsLabel')}
-            selected={tab}
-            onChange={chooseTab}
-            tabs={[{ id: 'password', label: t('shell.signIn.tabPassword'), content: <PasswordForm /> }]}
-          />
+        <Tabs
+          label={t('shell.signIn.tabsLabel')}
+          selected={tab}
+          onChange={chooseTab}
+          tabs={[
+            {
+              id: 'bankid',
+              label: t('shell.signIn.tabBankId'),
+              content: (
+                <Suspense fallback={<div className="flex justify-center pt-6"><Spinner label={t('shell.loading')} /></div>}>
+                  <BankIdTab />
+                </Suspense>
+              ),
+            },
+            { id: 'password', label: t('shell.signIn.tabPassword'), content: <PasswordForm /> },
+          ]}
+        />
+        {sms?.kind === 'login' && (
+          <Suspense fallback={null}>
+            <SmsDialog />
+          </Suspense>
         )}
       </div>
       <LanguagePicker className="mt-6" />
