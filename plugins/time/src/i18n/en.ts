@@ -42,7 +42,7 @@ export default {
   },
   schedule: { title: 'Schedule', total: 'Scheduled time in the period: {{hours}} h', off: 'Off', breakAndHours: '{{schema}} · break {{minutes}} min · {{hours}} h' },
   bulk: {
-    department: 'Department', allDepartments: 'All departments', selectAll: 'Select all', selected: '{{count}} selected',
+    employees: 'Employees in the period', department: 'Department', allDepartments: 'All departments', selectAll: 'Select all', selected: '{{count}} selected',
     empty: 'No employees with time in the period.', done: '{{changed}} days changed, {{skipped}} skipped.',
   },
   approve: {

@@ -42,7 +42,7 @@ export default {
   },
   schedule: { title: 'Planning', total: 'Temps planifié sur la période : {{hours}} h', off: 'Repos', breakAndHours: '{{schema}} · pause {{minutes}} min · {{hours}} h' },
   bulk: {
-    department: 'Service', allDepartments: 'Tous les services', selectAll: 'Tout sélectionner', selected: '{{count}} sélectionné(s)',
+    employees: 'Salariés de la période', department: 'Service', allDepartments: 'Tous les services', selectAll: 'Tout sélectionner', selected: '{{count}} sélectionné(s)',
     empty: 'Aucun salarié avec des heures sur la période.', done: '{{changed}} jours modifiés, {{skipped}} ignorés.',
   },
   approve: {

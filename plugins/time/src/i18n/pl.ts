@@ -42,7 +42,7 @@ export default {
   },
   schedule: { title: 'Grafik', total: 'Czas według grafiku w okresie: {{hours}} h', off: 'Wolne', breakAndHours: '{{schema}} · przerwa {{minutes}} min · {{hours}} h' },
   bulk: {
-    department: 'Dział', allDepartments: 'Wszystkie działy', selectAll: 'Zaznacz wszystkich', selected: 'Zaznaczono: {{count}}',
+    employees: 'Pracownicy w okresie', department: 'Dział', allDepartments: 'Wszystkie działy', selectAll: 'Zaznacz wszystkich', selected: 'Zaznaczono: {{count}}',
     empty: 'Brak pracowników z czasem pracy w okresie.', done: 'Zmieniono dni: {{changed}}, pominięto: {{skipped}}.',
   },
   approve: {

@@ -42,7 +42,7 @@ export default {
   },
   schedule: { title: 'Schema', total: 'Schemalagd tid i perioden: {{hours}} h', off: 'Ledig', breakAndHours: '{{schema}} · rast {{minutes}} min · {{hours}} h' },
   bulk: {
-    department: 'Avdelning', allDepartments: 'Alla avdelningar', selectAll: 'Markera alla', selected: '{{count}} markerade',
+    employees: 'Anställda i perioden', department: 'Avdelning', allDepartments: 'Alla avdelningar', selectAll: 'Markera alla', selected: '{{count}} markerade',
     empty: 'Inga anställda med tider i perioden.', done: '{{changed}} dagar ändrades, {{skipped}} hoppades över.',
   },
   approve: {

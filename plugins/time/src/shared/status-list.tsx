@@ -48,7 +48,7 @@ export function StatusLines({ lines, selected, onToggle, attestStep, busy }: {
 }) {
   const t = useT();
   return (
-    <ul className="divide-y divide-border rounded-card border border-border bg-surface" aria-busy={busy}>
+    <ul aria-label={t('time.bulk.employees')} className="divide-y divide-border rounded-card border border-border bg-surface" aria-busy={busy}>
       {lines.map((l) => (
         <li key={l.AnstNr} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
           <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => onToggle(l.AnstNr)} className="min-w-56 flex-1" />

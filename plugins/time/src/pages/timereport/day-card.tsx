@@ -34,7 +34,7 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
   const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
   const headingId = `day-${day.Datum}`;
   return (
-    <li aria-labelledby={headingId} className={cx('rounded-card border border-border', quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface')}>
+    <li aria-labelledby={headingId} data-date={day.Datum} className={cx('rounded-card border border-border', quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface')}>
       <div className={cx('flex flex-wrap items-center gap-x-3 gap-y-1 px-3', quiet ? 'py-1.5' : 'py-2')}>
         <h3 id={headingId} className="min-w-24 font-semibold text-on-surface capitalize">{formatDay(day.Datum, locale)}</h3>
         {(weekday === 1) && <span className="text-xs text-muted">{t('time.common.week', { week: day.Vecka })}</span>}

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseCompany, expectShell, signIn } from '../support/session';
+
+/**
+ * The time plugin end to end (issue 6): an employee reports a day, punches in and out and prints
+ * the time report; an administrator approves, attests and exports PAXml. Tagged @phone: the
+ * phone project runs the same flows on a Pixel 7 viewport.
+ */
+
+/** today in Sweden, as the server stamps it */
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+
+/**
+ * per@demo.se is the only employee account: the desktop and phone runs of its flow take turns
+ * (an employee has one clock), through a lock directory shared by the runner's workers.
+ */
+async function asTheEmployee(run: () => Promise<void>): Promise<void> {
+  const lock = join(tmpdir(), `lonna-e2e-time-per-${process.ppid}`);
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (i > 600) throw new Error('waited 2 minutes for the other project’s employee flow');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    await run();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+const dayCard = (page: Page, date: string) => page.locator(`li[data-date="${date}"]`);
+
+test.describe('time @phone', () => {
+  test('an employee reports a day, punches in and out, and prints the time report', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const text = `e2e ${info.project.name}`;
+    await asTheEmployee(async () => {
+      await signIn(page, 'per@demo.se');
+      await expectShell(page);
+      await page.goto('/timereporting');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
+      const card = dayCard(page, today());
+      await expect(card).toBeVisible();
+
+      // a row of four hours (the employee's care recipient is filled in)
+      await card.getByRole('button', { name: /^Lägg till rad/ }).click();
+      const dialog = page.getByRole('dialog', { name: /Ny tidrad/ });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Spara' }).click();
+      await expect(dialog.getByText('Timmar är obligatoriskt.')).toBeVisible();
+      await dialog.getByLabel(/^Timmar/).fill('4');
+      await dialog.getByLabel(/^Text/).fill(text);
+      await dialog.getByRole('button', { name: 'Spara' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText(text);
+      await expect(card).toContainText('4,00 h');
+
+      // punch in and out: the punch becomes a time row
+      await page.goto('/stamplingar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Stämplingar' })).toBeVisible();
+      await page.getByRole('button', { name: 'Stämpla in' }).click();
+      await expect(page.getByText(/^Instämplad sedan \d\d:\d\d$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Stämpla ut' }).click();
+      await expect(page.getByText('Inte instämplad')).toBeVisible();
+      await page.goto('/timereporting');
+      await expect(dayCard(page, today())).toContainText('Från stämpling');
+
+      // the PDF holds the row (checked with pdftotext)
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Skriv ut' }).click();
+      const file = join(tmpdir(), `lonna-e2e-tidrapport-${info.project.name}-${Date.now()}.pdf`);
+      await (await download).saveAs(file);
+      const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(pdf).toContain('Tidrapport');
+      expect(pdf).toContain('Per Persson');
+      expect(pdf).toContain(today());
+      expect(pdf).toContain(text);
+    });
+  });
+
+  test('an administrator approves and attests, then exports PAXml', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await expectShell(page);
+    await page.goto('/approveTime');
+    await expect(page.getByRole('heading', { level: 1, name: 'Godkänn tid' })).toBeVisible();
+    // desktop and phone each take their own employee (never the employee account's)
+    const row = page.getByRole('list', { name: 'Anställda i perioden' }).getByRole('listitem').nth(info.project.name === 'phone' ? 3 : 2);
+    await expect(row).toBeVisible();
+    const [, label, anstNr] = /^(.+? \((\d+)\))/.exec((await row.innerText()).trim())!;
+    expect(label).not.toContain('Per Persson');
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Godkänn', exact: true }).click();
+    await expect(page.getByText(/dagar ändrades/)).toBeVisible();
+
+    await page.goto('/attest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Attestera' })).toBeVisible();
+    await page.getByRole('checkbox', { name: label! }).check();
+    await page.getByRole('button', { name: 'Attestera', exact: true }).click();
+    await expect(page.getByText(/dagar ändrades/).first()).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('checkbox', { name: label! }).check();
+    await page.getByRole('button', { name: 'Exportera PAXml' }).click();
+    const file = join(tmpdir(), `lonna-e2e-paxml-${info.project.name}-${Date.now()}.xml`);
+    await (await download).saveAs(file);
+    const xml = readFileSync(file, 'utf8');
+    expect(xml).toContain('<format>LÖNIN</format>');
+    expect(xml).toContain(`<tidtrans anstid="${anstNr}">`);
+  });
+});
