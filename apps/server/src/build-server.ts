@@ -21,6 +21,9 @@ import { createTranslator, pickLocale } from './http/translator';
 import { accountServerPlugin } from './account';
 import { shellServerPlugin } from './shell';
 import { EmployeeRegister } from './shell/employee-register';
+import { devicesServerPlugin } from './devices';
+import { messagesServerPlugin } from './messages';
+import { createPushHub, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './push';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +52,10 @@ export interface BuildServerOptions {
   now?: () => Date;
   /** sign-in security (BankID, SMS, mail, reset): environment and test hooks */
   security?: SecurityOptions;
+  /** push hub: how often sockets are pinged and their sessions re-checked (tests shorten it) */
+  pushSweepMs?: number;
+  /** NODE_ENV and friends (the development push is absent in production) */
+  env?: Record<string, string | undefined>;
 }
 
 export interface LonnaServer {
@@ -57,6 +64,7 @@ export interface LonnaServer {
   database: DbHandle;
   plugins: ServerPlugin<Db>[];
   seeded: boolean;
+  push: PushHub;
   /** the BankID simulator and the development outboxes (null when not in use) */
   security: Pick<Security, 'simulator' | 'smsOutbox' | 'mailOutbox'>;
 }
@@ -71,11 +79,15 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const register = new EmployeeRegister();
   const sessions = new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session });
   const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, opts.security);
+  const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
   const plugins = [
     shellServerPlugin({ directory, register, throttle, firstSalaryYear, now, policy: security.policy }),
     security.plugin,
     // host is built below; the callback runs only while serving requests
     accountServerPlugin({ directory, throttle, now, forgetSession: (tokenHash) => host.sessions.forget(tokenHash) }),
+    messagesServerPlugin({ hub: () => hub, now }),
+    devicesServerPlugin({ now }),
+    inactivityServerPlugin({ sessions }),
     ...(opts.plugins?.({ directory }) ?? []),
   ];
 
@@ -95,6 +107,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const host: Host = {
     db, dialect, directory, throttle, firstSalaryYear, now,
     sessions,
+    push: hub,
     translate: createTranslator({ server: serverMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
     validateReplies: opts.validateReplies ?? false,
@@ -134,6 +147,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
 
   security.mount(app);
   registerEndpoints(app, host, plugins);
+  await registerPushSocket(app, host, hub);
+  registerDevPush(app, host, hub, opts.env);
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
 
   // housekeeping: expired sessions and old sign-in attempts, plus the plugins' jobs
@@ -145,10 +160,14 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   timers.forEach((t) => t.unref());
   app.addHook('onClose', async () => {
     timers.forEach(clearInterval);
+    await hub.shutdown();
     await database.destroy();
   });
 
-  return { app, host, database, plugins, seeded, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
+  // clients of other instances still on an older build hear about this one
+  void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);
+
+  return { app, host, database, plugins, seeded, push: hub, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */

@@ -5,3 +5,4 @@ export { shell, LoginBodyModel } from './shell';
 export { routeAccess, type RouteName } from './routes';
 export * from './account';
 export * from './bankid';
+export * from './live';

@@ -1,3 +1,4 @@
+import type { SessionEndReasonCode } from '@lonna/core/contracts';
 import type { SessionInfo, StartSessionInput } from '@lonna/core/server';
 import type { Db, SessionsTable } from '../db/types';
 import { TtlCache } from '../http/ttl-cache';
@@ -19,8 +20,21 @@ export type SessionLookup =
 // last_seen is written at most this often (a write per request would dominate the cost of a read)
 const TOUCH_EVERY_MS = 30_000;
 
+/** Sessions the server ended, for the push hub to tell their sockets why. */
+export type SessionsEnded =
+  | { tokenHashes: string[]; reason: SessionEndReasonCode }
+  | { login: string; except?: string; reason: SessionEndReasonCode };
+/** Sessions whose token changed (rotation): their sockets follow the new token. */
+export type SessionRotated = { from: string; to: string; login: string };
+
+export interface SessionListener {
+  ended(e: SessionsEnded): void;
+  rotated(e: SessionRotated): void;
+}
+
 export class SessionStore {
   private readonly cache: TtlCache<SessionsTable | null>;
+  private listener: SessionListener | null = null;
   constructor(private readonly db: Db, readonly cfg: SessionConfig) {
     this.cache = new TtlCache(cfg.cacheMs);
   }
@@ -80,9 +94,46 @@ export class SessionStore {
     this.cache.delete(tokenHash);
   }
 
-  async deleteForLogin(login: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('login', '=', login).execute();
+  /** every session of the account ends (password reset); their sockets are told why */
+  async deleteForLogin(login: string, reason: SessionEndReasonCode = 'passwordChanged'): Promise<void> {
+    await this.endSessionsOfAccount(login, reason);
+  }
+
+  /**
+   * Ends every session of an account — password, role or access changed — except
+   * the token hash `except` (the caller who made the change stays), and tells
+   * their sockets the reason through the push hub.
+   */
+  async endSessionsOfAccount(login: string, reason: SessionEndReasonCode, opts: { except?: string | null; db?: Db } = {}): Promise<void> {
+    let q = (opts.db ?? this.db).deleteFrom('sessions').where('login', '=', login);
+    if (opts.except) q = q.where('token_hash', '!=', opts.except);
+    await q.execute();
     this.cache.clear();
+    this.listener?.ended({ login, except: opts.except ?? undefined, reason });
+  }
+
+  /** the token of a session ended for a reason (logout, idle): its sockets close */
+  ended(tokenHash: string, reason: SessionEndReasonCode): void {
+    this.listener?.ended({ tokenHashes: [tokenHash], reason });
+  }
+
+  /** a request replaced its session by a new one (a sign-in while signed in, a password change) */
+  rotated(from: string, to: string, login: string): void {
+    this.listener?.rotated({ from, to, login });
+  }
+
+  /** the push hub listens here */
+  listen(listener: SessionListener): void {
+    this.listener = listener;
+  }
+
+  /** Is the session behind a socket still alive? Read-only: a socket never counts as activity. */
+  async state(tokenHash: string, now = Date.now()): Promise<'ok' | 'idle' | 'gone'> {
+    const row = await this.cache.load(tokenHash, async () =>
+      (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
+    );
+    if (!row || now >= Number(row.expires_at)) return 'gone';
+    return now - Number(row.last_seen) > Number(row.idle_ms) ? 'idle' : 'ok';
   }
 
   async pruneExpired(now = Date.now()): Promise<void> {

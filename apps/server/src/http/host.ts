@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import type { Directory } from '../auth/directory';
 import type { SessionStore } from '../auth/session-store';
 import type { ThrottleConfig } from '../auth/throttle';
+import type { PushHub } from '../push/hub';
 import type { Translate } from './translator';
 
 /** Everything request handling shares; built once by buildServer. */
@@ -11,6 +12,8 @@ export interface Host {
   db: Db;
   dialect: SqlDialect;
   sessions: SessionStore;
+  /** the push hub: `publish({ ftgId } | { login } | …, { event, resource?, payload? })` */
+  push: PushHub;
   directory: Directory;
   translate: Translate;
   throttle: ThrottleConfig;

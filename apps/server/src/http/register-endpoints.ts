@@ -9,7 +9,8 @@ import type { CompanyRecord } from '../auth/directory';
 import type { Db } from '../db/types';
 import { defaultSalaryYear, salaryYears } from '../domain/salary-years';
 import type { Host } from './host';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { bindRequest } from './request-of';
+import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
 import { pickLocale } from './translator';
 import { firstProblem } from './validation-reason';
 
@@ -61,13 +62,20 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
         session = found.session;
         tokenHash = found.tokenHash;
       }
-    } else if (found.status === 'idle' && !isPublic(d.access)) {
-      clearSessionCookie(req, reply);
-      fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
+    } else if (found.status === 'idle') {
+      // a reload after this shows the inactivity screen too (/me answers 40102 while the marker is there)
+      setIdleMarker(req, reply);
+      if (!isPublic(d.access)) {
+        clearSessionCookie(req, reply);
+        fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
+      }
     }
     if (!session) clearSessionCookie(req, reply);
   }
-  if (!isPublic(d.access) && (!session || !account)) fail(401, DV_CODES.noSession, 'server.noSession');
+  if (!isPublic(d.access) && (!session || !account)) {
+    if (hasIdleMarker(req)) fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
+    fail(401, DV_CODES.noSession, 'server.noSession');
+  }
 
   // 2. which company and year, and may they
   let companyId: string | null = null;
@@ -121,27 +129,38 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
   // 4. the handler
   const controlFor = (db: Db): SessionControl => ({
     start: async (input) => {
-      if (tokenHash) await host.sessions.delete(tokenHash, db);
+      const previous = tokenHash;
+      if (previous) await host.sessions.delete(previous, db);
       const created = await host.sessions.create(input, req.ip, db);
       setSessionCookie(req, reply, created.token, host.sessions.cfg.absoluteMs);
+      clearIdleMarker(req, reply);
       tokenHash = created.tokenHash;
+      // this browser's open sockets follow the new token
+      if (previous) host.sessions.rotated(previous, created.tokenHash, input.login);
       return created.session;
     },
     end: async () => {
-      if (tokenHash) await host.sessions.delete(tokenHash, db);
+      const ended = tokenHash;
+      if (ended) await host.sessions.delete(ended, db);
       tokenHash = null;
       clearSessionCookie(req, reply);
+      // nothing reaches this session's sockets after logout
+      if (ended) host.sessions.ended(ended, 'logout');
     },
     update: async (patch) => {
       if (tokenHash) await host.sessions.update(tokenHash, patch, db);
     },
   });
-  const contextFor = (db: Db): HandlerContext<Db> => ({
-    db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
-    sessions: controlFor(db), t, fail,
-    setHeader: (name, value) => void reply.header(name, value),
-    setPagination: (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)),
-  });
+  const contextFor = (db: Db): HandlerContext<Db> => {
+    const ctx: HandlerContext<Db> = {
+      db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
+      sessions: controlFor(db), t, fail,
+      setHeader: (name, value) => void reply.header(name, value),
+      setPagination: (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)),
+    };
+    bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
+    return ctx;
+  };
   const input = { params, query, body } as never;
   const writes = d.method !== 'GET' && binding.options.transaction === 'auto';
   const result = writes

@@ -21,3 +21,24 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(secure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: secure(req) });
 }
+
+/**
+ * The inactivity marker: set when a session ends for idleness (the client's
+ * idle timer, or the server finding the session idle), so that a reload shows
+ * the inactivity screen — /api/me answers 401 40102 while it is there. It holds
+ * no identity, only the fact; a new sign-in or reading the screen removes it.
+ */
+export const IDLE_MARKER_COOKIE = 'lonna_idle';
+const IDLE_MARKER_MAX_AGE_S = 12 * 3600;
+
+export function setIdleMarker(req: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(IDLE_MARKER_COOKIE, '1', { httpOnly: true, sameSite: 'strict', path: '/', secure: secure(req), maxAge: IDLE_MARKER_MAX_AGE_S });
+}
+
+export function clearIdleMarker(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies[IDLE_MARKER_COOKIE] !== undefined) reply.clearCookie(IDLE_MARKER_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: secure(req) });
+}
+
+export function hasIdleMarker(req: FastifyRequest): boolean {
+  return req.cookies[IDLE_MARKER_COOKIE] === '1';
+}

@@ -3,6 +3,7 @@ import { DV_CODES, handle, type EndpointBinding } from '@lonna/core/server';
 import { audit } from '../../auth/audit';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { lockedUntil, recordAttempt } from '../../auth/throttle';
+import { endOtherSessionsOfAccount } from '../../http/request-of';
 import type { Db } from '../../db/types';
 import type { AccountDeps } from '../deps';
 
@@ -56,6 +57,7 @@ export function changePasswordEndpoint(deps: AccountDeps): EndpointBinding<Db> {
     await ctx.sessions.start({
       login, ftgId: session.ftgId, salaryYear: session.salaryYear, authMethod: session.authMethod, idleMinutes: settings.InactivityTimer,
     });
+    await endOtherSessionsOfAccount(ctx, login, 'passwordChanged');
     return { ok: true as const };
   }, { transaction: 'manual' });
 }

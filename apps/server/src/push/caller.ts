@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { HEADERS } from '@lonna/core/contracts';
+import { ApiError, DV_CODES, type AccountInfo } from '@lonna/core/server';
+import type { Host } from '../http/host';
+import { readSessionToken } from '../http/session-cookie';
+import { pickLocale } from '../http/translator';
+
+export interface PushCaller {
+  account: AccountInfo;
+  tokenHash: string;
+  /** the requested company if the account may select it, else the session's; null when none */
+  ftgId: string | null;
+}
+
+/** The Origin of a socket or dev call must be this host (a browser always sends it on a WebSocket handshake). */
+export function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in caller of a push route, or the API error the REST endpoints would answer. */
+export async function pushCaller(host: Host, req: FastifyRequest, wantedCompany: string | undefined): Promise<PushCaller> {
+  const t = (key: string, params?: Record<string, unknown>) => host.translate(pickLocale(req.headers['accept-language']), key, params);
+  if (!sameOrigin(req)) throw new ApiError(403, DV_CODES.csrf, t('server.csrf'));
+  const token = readSessionToken(req);
+  const found = token ? await host.sessions.lookup(token) : { status: 'none' as const };
+  if (found.status === 'idle') throw new ApiError(401, DV_CODES.inactivityLogout, t('server.inactivity'));
+  if (found.status !== 'ok') throw new ApiError(401, DV_CODES.noSession, t('server.noSession'));
+  const account = await host.directory.account(found.session.login);
+  if (!account) throw new ApiError(401, DV_CODES.noSession, t('server.noSession'));
+  const wanted = wantedCompany || undefined;
+  if (wanted !== undefined && !account.companies.includes(wanted)) throw new ApiError(403, DV_CODES.companyNotAllowed, t('server.companyNotAllowed', { company: wanted }));
+  const session = found.session.ftgId;
+  const ftgId = wanted ?? (session !== null && account.companies.includes(session) ? session : null);
+  return { account, tokenHash: found.tokenHash, ftgId };
+}
+
+export function companyHeader(req: FastifyRequest): string | undefined {
+  const v = req.headers[HEADERS.company];
+  return (Array.isArray(v) ? v[0] : v) || undefined;
+}

@@ -1,0 +1,138 @@
+import type { WebSocket } from '@fastify/websocket';
+import { PUSH_CLOSE, PUSH_EVENTS, type PushFrame, type SessionEndReasonCode } from '@lonna/core/contracts';
+import type { SessionStore } from '../auth/session-store';
+import type { BusMessage, PushAudience, PushBus } from './bus';
+
+/** One connected socket and whose it is. */
+export interface PushClient {
+  socket: WebSocket;
+  login: string;
+  /** the company the socket was opened for (null: none chosen yet — account events only) */
+  ftgId: string | null;
+  tokenHash: string;
+}
+
+export interface PushHubOptions {
+  /** how often sockets are pinged and their sessions re-checked */
+  sweepMs?: number;
+}
+
+/** reasons the client is told about; a logout or an idle end just closes */
+const QUIET: readonly SessionEndReasonCode[] = ['logout'];
+
+/**
+ * The push hub: sockets of this instance, events fanned out through the bus
+ * (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL) and delivered only to the
+ * sockets of the company and account they are scoped to.
+ */
+export class PushHub {
+  private readonly clients = new Set<PushClient>();
+  private readonly alive = new WeakSet<WebSocket>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly bus: PushBus, private readonly sessions: SessionStore, opts: PushHubOptions = {}) {
+    bus.subscribe((m) => this.deliver(m));
+    sessions.listen({
+      ended: (e) => void this.send({ kind: 'end', ...e }).catch(() => undefined),
+      rotated: (e) => void this.send({ kind: 'rebind', ...e }).catch(() => undefined),
+    });
+    this.timer = setInterval(() => void this.sweep(), opts.sweepMs ?? 30_000);
+    this.timer.unref();
+  }
+
+  /** Raise an event for a company, an account, or everyone (on every instance). */
+  publish(to: PushAudience, frame: PushFrame): Promise<void> {
+    return this.send({ kind: 'event', to, frame });
+  }
+
+  /**
+   * One message at a time, in order: a session's rebind must reach every
+   * instance before the end that spares the new token (NOTIFYs from different
+   * pool connections could otherwise overtake each other).
+   */
+  private queue: Promise<void> = Promise.resolve();
+  private send(m: BusMessage): Promise<void> {
+    const next = this.queue.then(() => this.bus.publish(m));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** a socket that passed authentication; it hears the build id first, so a client on an old build knows at once */
+  add(client: PushClient, buildId: string): void {
+    this.clients.add(client);
+    this.alive.add(client.socket);
+    client.socket.on('pong', () => this.alive.add(client.socket));
+    client.socket.on('close', () => this.clients.delete(client));
+    client.socket.on('error', () => this.clients.delete(client));
+    // the client never needs to talk; anything it sends is ignored
+    send(client, JSON.stringify({ event: PUSH_EVENTS.appVersionUpdated, payload: { buildId } } satisfies PushFrame));
+  }
+
+  /** resolves once events of other instances can arrive (LISTEN is active) */
+  ready(): Promise<void> {
+    return this.bus.ready();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  private deliver(m: BusMessage): void {
+    if (m.kind === 'event') {
+      const text = JSON.stringify(m.frame);
+      for (const c of this.clients) if (reaches(m.to, c)) send(c, text);
+    } else if (m.kind === 'rebind') {
+      // the same account keeps its socket; another account signing in on this browser closes it
+      for (const c of [...this.clients]) {
+        if (c.tokenHash !== m.from) continue;
+        if (c.login === m.login) c.tokenHash = m.to;
+        else this.close(c, 'logout');
+      }
+    } else {
+      for (const c of [...this.clients]) {
+        const hit = m.tokenHashes ? m.tokenHashes.includes(c.tokenHash) : c.login === m.login && c.tokenHash !== m.except;
+        if (hit) this.close(c, m.reason);
+      }
+    }
+  }
+
+  private close(c: PushClient, reason: SessionEndReasonCode): void {
+    this.clients.delete(c);
+    if (!QUIET.includes(reason)) send(c, JSON.stringify({ event: PUSH_EVENTS.sessionEnded, payload: { reason } } satisfies PushFrame));
+    c.socket.close(PUSH_CLOSE.sessionEnded, reason);
+  }
+
+  /** dead sockets go; sockets whose session ended without a message (expired, idle, deleted elsewhere) close */
+  private async sweep(): Promise<void> {
+    for (const c of [...this.clients]) {
+      if (!this.alive.has(c.socket)) {
+        this.clients.delete(c);
+        c.socket.terminate();
+        continue;
+      }
+      this.alive.delete(c.socket);
+      c.socket.ping();
+      const state = await this.sessions.state(c.tokenHash).catch(() => 'ok' as const);
+      if (state === 'idle') this.close(c, 'inactivity');
+      else if (state === 'gone') this.close(c, 'logout');
+    }
+  }
+
+  async shutdown(): Promise<void> {
+    clearInterval(this.timer);
+    for (const c of this.clients) c.socket.close(1001, 'server stopping');
+    this.clients.clear();
+    await this.bus.close();
+  }
+}
+
+function reaches(to: PushAudience, c: PushClient): boolean {
+  if ('all' in to) return true;
+  if (to.ftgId !== undefined && to.ftgId !== c.ftgId) return false;
+  if (to.login !== undefined && to.login !== c.login) return false;
+  return true;
+}
+
+function send(c: PushClient, text: string): void {
+  if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+}
