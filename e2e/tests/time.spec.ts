@@ -94,7 +94,7 @@ test.describe('time @phone', () => {
     await page.goto('/approveTime');
     await expect(page.getByRole('heading', { level: 1, name: 'Godkänn tid' })).toBeVisible();
     // desktop and phone each take their own employee (never the employee account's)
-    const row = page.getByRole('list', { name: 'Anställda i perioden' }).getByRole('listitem').nth(info.project.name === 'phone' ? 3 : 2);
+    const row = page.getByRole('list', { name: 'Anställda i perioden' }).getByRole('listitem').nth(info.project.name === 'phone' ? 5 : 4);
     await expect(row).toBeVisible();
     const [, label, anstNr] = /^(.+? \((\d+)\))/.exec((await row.innerText()).trim())!;
     expect(label).not.toContain('Per Persson');

@@ -32,11 +32,14 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       const report = await loadReport(asTimeDb(ctx.db), ctx.companyId!, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
       const company = await companyOf(ctx);
       const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+      // day codes (semester, parental leave) count days: shown as days, left out of the hour total
+      const dayCodes = new Set((await asTimeDb(ctx.db).selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId!).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod));
+      const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
       const rows = report.Days.flatMap((d) => d.Rows.map((r) => [
-        d.Datum, t(`weekday${isoWeekday(d.Datum)}`), r.TidKod, r.Start, r.Slut, hours(r.Timmar, ctx.locale),
+        d.Datum, t(`weekday${isoWeekday(d.Datum)}`), r.TidKod, r.Start, r.Slut, qty(r.TidKod, r.Timmar),
         [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '), r.Text, t(`status.${d.Status}`),
       ]));
-      const total = report.Totals.reduce((s, x) => s + x.Timmar, 0);
+      const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
       const pdf = await renderTablePdf({
         title: t('timeReportTitle'),
         meta: [`${company.Namn} (${company.Orgnr})`, t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }), t('period', { from: query.From, to: query.To })],
@@ -48,7 +51,7 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         rows: rows.length ? rows : [[t('noRows'), '', '', '', '', '', '', '', '']],
         footer: ['', '', t('total'), '', '', hours(total, ctx.locale), '', '', ''],
         after: [
-          ...report.Totals.map((x) => `${x.TidKod}: ${hours(x.Timmar, ctx.locale)}`),
+          ...report.Totals.map((x) => `${x.TidKod}: ${qty(x.TidKod, x.Timmar)}`),
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
           '', `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],

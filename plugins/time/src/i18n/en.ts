@@ -8,6 +8,8 @@ export default {
     printTimeReport: 'Print time report', printAttestList: 'Print attest list',
   },
   common: {
+    noEmployee: 'Choose an employee to see and report time.',
+    days: '{{n}} d', today: 'Today',
     employee: 'Employee', chooseEmployee: 'Choose employee', employeeNumber: 'No.', inactive: 'left', showInactive: 'Show former employees',
     filters: 'Selection', week: 'wk {{week}}', print: 'Print', close: 'Close', cancel: 'Cancel', loading: 'Loading time …',
   },

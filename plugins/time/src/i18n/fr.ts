@@ -8,6 +8,8 @@ export default {
     printTimeReport: 'Imprimer le relevé', printAttestList: 'Imprimer la liste d’attestation',
   },
   common: {
+    noEmployee: 'Choisissez un salarié pour voir et saisir les heures.',
+    days: '{{n}} j', today: 'Aujourd’hui',
     employee: 'Salarié', chooseEmployee: 'Choisir un salarié', employeeNumber: 'N°', inactive: 'parti', showInactive: 'Afficher les anciens salariés',
     filters: 'Sélection', week: 'sem. {{week}}', print: 'Imprimer', close: 'Fermer', cancel: 'Annuler', loading: 'Chargement des heures …',
   },

@@ -8,6 +8,8 @@ export default {
     printTimeReport: 'Wydruk raportu czasu', printAttestList: 'Wydruk listy akceptacji',
   },
   common: {
+    noEmployee: 'Wybierz pracownika, aby zobaczyć i zgłosić czas pracy.',
+    days: '{{n}} dn.', today: 'Dziś',
     employee: 'Pracownik', chooseEmployee: 'Wybierz pracownika', employeeNumber: 'Nr', inactive: 'odszedł', showInactive: 'Pokaż byłych pracowników',
     filters: 'Wybór', week: 'tydz. {{week}}', print: 'Drukuj', close: 'Zamknij', cancel: 'Anuluj', loading: 'Wczytywanie czasu …',
   },

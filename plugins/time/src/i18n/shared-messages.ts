@@ -43,7 +43,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
     fields: { TidKod: 'Tidkod', Timmar: 'Timmar', Start: 'Starttid', Slut: 'Sluttid', Brukare: 'Brukare', ResEnhet: 'Resultatenhet', Konto: 'Konto', Text: 'Text', In: 'Instämpling', Ut: 'Utstämpling' },
     pdf: {
-      timeReportTitle: 'Tidrapport', attestListTitle: 'Attestlista', employee: 'Anställd: {{name}} ({{number}})', period: 'Period: {{from}} – {{to}}',
+      days: '{{n}} dag', timeReportTitle: 'Tidrapport', attestListTitle: 'Attestlista', employee: 'Anställd: {{name}} ({{number}})', period: 'Period: {{from}} – {{to}}',
       date: 'Datum', day: 'Dag', code: 'Tidkod', start: 'Start', end: 'Slut', hours: 'Timmar', dimension: 'Brukare/resultatenhet', text: 'Text',
       statusLabel: 'Status', noRows: 'Inga tider under perioden.', total: 'Summa', scheduled: 'Schemalagd tid: {{hours}} h',
       signEmployee: 'Anställd:', signAttest: 'Attesterad av:', generated: 'Utskriven {{at}} av {{by}} · Lönna', number: 'Anst.nr', name: 'Namn', department: 'Avd.',
@@ -92,7 +92,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
     fields: { TidKod: 'Time code', Timmar: 'Hours', Start: 'Start time', Slut: 'End time', Brukare: 'Care recipient', ResEnhet: 'Result unit', Konto: 'Account', Text: 'Text', In: 'Clock-in', Ut: 'Clock-out' },
     pdf: {
-      timeReportTitle: 'Time report', attestListTitle: 'Attest list', employee: 'Employee: {{name}} ({{number}})', period: 'Period: {{from}} – {{to}}',
+      days: '{{n}} d', timeReportTitle: 'Time report', attestListTitle: 'Attest list', employee: 'Employee: {{name}} ({{number}})', period: 'Period: {{from}} – {{to}}',
       date: 'Date', day: 'Day', code: 'Code', start: 'Start', end: 'End', hours: 'Hours', dimension: 'Care recipient/result unit', text: 'Text',
       statusLabel: 'Status', noRows: 'No time in the period.', total: 'Total', scheduled: 'Scheduled time: {{hours}} h',
       signEmployee: 'Employee:', signAttest: 'Attested by:', generated: 'Printed {{at}} by {{by}} · Lönna', number: 'No.', name: 'Name', department: 'Dept.',
@@ -141,7 +141,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
     fields: { TidKod: 'Code horaire', Timmar: 'Heures', Start: 'Heure de début', Slut: 'Heure de fin', Brukare: 'Bénéficiaire', ResEnhet: 'Unité analytique', Konto: 'Compte', Text: 'Texte', In: 'Arrivée', Ut: 'Départ' },
     pdf: {
-      timeReportTitle: 'Relevé d’heures', attestListTitle: 'Liste d’attestation', employee: 'Salarié : {{name}} ({{number}})', period: 'Période : {{from}} – {{to}}',
+      days: '{{n}} j', timeReportTitle: 'Relevé d’heures', attestListTitle: 'Liste d’attestation', employee: 'Salarié : {{name}} ({{number}})', period: 'Période : {{from}} – {{to}}',
       date: 'Date', day: 'Jour', code: 'Code', start: 'Début', end: 'Fin', hours: 'Heures', dimension: 'Bénéficiaire/unité', text: 'Texte',
       statusLabel: 'Statut', noRows: 'Aucune heure sur la période.', total: 'Total', scheduled: 'Temps planifié : {{hours}} h',
       signEmployee: 'Salarié :', signAttest: 'Attesté par :', generated: 'Imprimé le {{at}} par {{by}} · Lönna', number: 'N°', name: 'Nom', department: 'Serv.',
@@ -190,7 +190,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
     fields: { TidKod: 'Kod czasu', Timmar: 'Godziny', Start: 'Godzina początku', Slut: 'Godzina końca', Brukare: 'Podopieczny', ResEnhet: 'Jednostka wynikowa', Konto: 'Konto', Text: 'Tekst', In: 'Wejście', Ut: 'Wyjście' },
     pdf: {
-      timeReportTitle: 'Raport czasu pracy', attestListTitle: 'Lista akceptacji', employee: 'Pracownik: {{name}} ({{number}})', period: 'Okres: {{from}} – {{to}}',
+      days: '{{n}} dn.', timeReportTitle: 'Raport czasu pracy', attestListTitle: 'Lista akceptacji', employee: 'Pracownik: {{name}} ({{number}})', period: 'Okres: {{from}} – {{to}}',
       date: 'Data', day: 'Dzień', code: 'Kod', start: 'Początek', end: 'Koniec', hours: 'Godziny', dimension: 'Podopieczny/jednostka', text: 'Tekst',
       statusLabel: 'Status', noRows: 'Brak czasu pracy w okresie.', total: 'Suma', scheduled: 'Czas według grafiku: {{hours}} h',
       signEmployee: 'Pracownik:', signAttest: 'Zaakceptował:', generated: 'Wydrukowano {{at}}, {{by}} · Lönna', number: 'Nr', name: 'Imię i nazwisko', department: 'Dział',

@@ -8,6 +8,8 @@ export default {
     printTimeReport: 'Utskrift tidrapport', printAttestList: 'Utskrift attestlista',
   },
   common: {
+    noEmployee: 'Välj en anställd för att se och rapportera tid.',
+    days: '{{n}} dag', today: 'Idag',
     employee: 'Anställd', chooseEmployee: 'Välj anställd', employeeNumber: 'Anst.nr', inactive: 'avslutad', showInactive: 'Visa avslutade',
     filters: 'Urval', week: 'v. {{week}}', print: 'Skriv ut', close: 'Stäng', cancel: 'Avbryt', loading: 'Laddar tider …',
   },

@@ -32,7 +32,7 @@ export function PeriodBar() {
           type="button"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          className="min-h-11 min-w-0 flex-1 truncate rounded-control px-2 text-center text-base font-semibold text-on-surface capitalize hover:bg-primary-soft sm:flex-none"
+          className="min-h-11 min-w-0 flex-1 truncate rounded-control px-2 text-center text-base font-semibold text-on-surface hover:bg-primary-soft sm:flex-none"
         >
           {formatPeriod(period.From, period.To, locale)}
         </button>

@@ -4,7 +4,7 @@ import type { DayStatus } from '../contracts';
 
 const STYLE: Record<DayStatus, string> = {
   OPEN: 'border-border bg-surface-2 text-muted',
-  APPROVED: 'border-info/40 bg-info/10 text-info',
+  APPROVED: 'border-warning/50 bg-warning/10 text-warning',
   ATTESTED: 'border-success/40 bg-success/10 text-success',
   LOCKED: 'border-on-surface/30 bg-on-surface/10 text-on-surface',
 };

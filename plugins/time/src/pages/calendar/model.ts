@@ -1,3 +1,4 @@
+import { lists } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { calendarQuery } from '../../api';
 import type { TimeReport } from '../../contracts';
@@ -14,6 +15,7 @@ export const $month = $period.map((p) => (p ? periodAround('M', p.From) : null))
 const $request = combine($anstNr, $month, (AnstNr, m) => (AnstNr && m ? { AnstNr, From: m.From, To: m.To } : null));
 
 sample({ clock: calendarOpened, target: timeViewOpened });
+sample({ clock: calendarOpened, fn: () => undefined, target: lists.timeCodes.needed });
 sample({
   clock: [calendarOpened, $request.updates, refreshWanted],
   source: { request: $request, active: $active },

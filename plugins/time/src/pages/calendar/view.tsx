@@ -1,30 +1,33 @@
-import { $calendarDisplayMode, $ftgInfo, useT } from '@lonna/core';
+import { $calendarDisplayMode, $ftgInfo, lists, useT } from '@lonna/core';
 import { cx, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { DayStatus, TimeDay } from '../../contracts';
 import { isoWeekday } from '../../domain/dates';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { formatHours } from '../../shared/format';
+import { formatHours, hoursOnly } from '../../shared/format';
+import { swedishToday } from '../../shared/period';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import { $calendar, $loading, calendarClosed, calendarOpened } from './model';
 
-const BAR: Record<DayStatus, string> = { OPEN: 'bg-border', APPROVED: 'bg-info', ATTESTED: 'bg-success', LOCKED: 'bg-on-surface' };
+const BAR: Record<DayStatus, string> = { OPEN: 'bg-border', APPROVED: 'bg-warning', ATTESTED: 'bg-success', LOCKED: 'bg-on-surface' };
 const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
 
-function Cell({ day, attestStep }: { day: TimeDay; attestStep: boolean }) {
+function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: boolean; today: boolean; unitOf: (code: string) => string | undefined }) {
   const t = useT();
-  const hours = day.Rows.reduce((s, r) => s + r.Timmar, 0);
+  const hours = hoursOnly(day.Rows, unitOf);
+  const dayCodes = [...new Set(day.Rows.filter((r) => unitOf(r.TidKod) === 'dag').map((r) => r.TidKod))];
   const statusKey = day.Status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : day.Status;
   const off = Boolean(day.Holiday) || isoWeekday(day.Datum) >= 6;
   return (
-    <li className={cx('flex min-h-16 flex-col gap-0.5 overflow-hidden rounded-control border border-border p-1 text-xs sm:min-h-24 sm:p-2', off ? 'bg-surface-2' : 'bg-surface')}
-      aria-label={[day.Datum, day.Holiday?.Namn, day.Rows.length || day.Status !== 'OPEN' ? t(`time.status.${statusKey}`) : '', hours ? `${formatHours(hours)} h` : ''].filter(Boolean).join(', ')}>
+    <li className={cx('flex min-h-16 flex-col gap-0.5 overflow-hidden rounded-control border p-1 text-xs sm:min-h-24 sm:p-2', today ? 'border-primary ring-1 ring-primary' : 'border-border', off ? 'bg-surface-2' : 'bg-surface')}
+      aria-label={[day.Datum, today ? t('time.common.today') : '', day.Holiday?.Namn, ...dayCodes, day.Rows.length || day.Status !== 'OPEN' ? t(`time.status.${statusKey}`) : '', hours ? `${formatHours(hours)} h` : ''].filter(Boolean).join(', ')}>
       <span className={cx('font-semibold', day.Holiday ? 'text-accent' : 'text-on-surface')}>{Number(day.Datum.slice(8))}</span>
       {day.Holiday && <span className="hidden truncate text-accent sm:block">{day.Holiday.Namn}</span>}
       {day.Schedule && <span className="hidden text-muted tabular-nums sm:block">{day.Schedule.Start}–{day.Schedule.Slut}</span>}
       {hours > 0 && <span className="font-medium tabular-nums">{formatHours(hours)}</span>}
+      {dayCodes.length > 0 && <span className="font-medium">{dayCodes.join(' ')}</span>}
       {(day.Rows.length > 0 || day.Status !== 'OPEN') && (
         <span className="mt-auto flex items-center gap-1">
           <span aria-hidden="true" className={cx('h-1.5 w-full rounded-full sm:w-3', BAR[day.Status])} />
@@ -38,7 +41,9 @@ function Cell({ day, attestStep }: { day: TimeDay; attestStep: boolean }) {
 /** Kalendarie, display mode DATE: the month as a Monday-first grid with status, holidays and schedule. */
 export default function CalendarPage() {
   const t = useT();
-  const [calendar, loading, ftg, mode, opened, closed] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, calendarOpened, calendarClosed]);
+  const [calendar, loading, ftg, mode, opened, closed, codes] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, calendarOpened, calendarClosed, lists.timeCodes.$items]);
+  const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
+  const today = swedishToday();
   useEffect(() => {
     opened();
     return () => closed();
@@ -61,7 +66,7 @@ export default function CalendarPage() {
           </div>
           <ol className="grid grid-cols-7 gap-1" aria-label={t('time.calendar.month')}>
             {Array.from({ length: lead }, (_, i) => <li key={`lead-${i}`} aria-hidden="true" />)}
-            {calendar.Days.map((d) => <Cell key={d.Datum} day={d} attestStep={attestStep} />)}
+            {calendar.Days.map((d) => <Cell key={d.Datum} day={d} attestStep={attestStep} today={d.Datum === today} unitOf={unitOf} />)}
           </ol>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label={t('time.calendar.legend')}>
             {STATUSES.map((s) => (

@@ -110,7 +110,7 @@ export default function PunchesPage() {
                 <li key={p.Id}>
                   <button type="button" onClick={() => open(p)} className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-3 py-3 text-left hover:bg-primary-soft"
                     aria-label={t('time.punches.editOne', { date: formatDay(p.Datum, locale), from: p.In, to: p.Ut || '…' })}>
-                    <span className="w-28 font-medium capitalize">{formatDay(p.Datum, locale)}</span>
+                    <span className="w-28 font-medium">{formatDay(p.Datum, locale)}</span>
                     <span className="tabular-nums">{p.In}–{p.Ut || '…'}</span>
                     {p.Ut && <span className="tabular-nums text-muted">{formatHours(hoursBetween(p.In, p.Ut))} h</span>}
                     {p.AvvikelseMinuter > 0 && portal?.UseAvvikandeStamplingVarning && (

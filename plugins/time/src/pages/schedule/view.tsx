@@ -45,7 +45,7 @@ export default function SchedulePage() {
                   <ul className="grid grid-cols-1 divide-y divide-border sm:grid-cols-7 sm:divide-x sm:divide-y-0">
                     {w.map((d) => (
                       <li key={d.Datum} className={cx('flex items-center justify-between gap-2 px-3 py-2 sm:flex-col sm:items-start', d.Schedule ? '' : 'bg-surface-2')}>
-                        <span className="text-sm font-medium capitalize">{formatDay(d.Datum, locale)}</span>
+                        <span className="text-sm font-medium">{formatDay(d.Datum, locale)}</span>
                         {d.Holiday && <span className="text-xs text-accent">{d.Holiday.Namn}</span>}
                         <span className="text-sm tabular-nums">
                           {d.Schedule ? `${d.Schedule.Start}–${d.Schedule.Slut}` : t('time.schedule.off')}

@@ -4,7 +4,7 @@ import type { Role } from '@lonna/core';
 import type { TimeDay, TimeRow } from '../../contracts';
 import { rowsEditable } from '../../domain/status';
 import { LockIcon, PlusIcon } from '../../icons';
-import { formatDay, formatHours } from '../../shared/format';
+import { formatDay, formatHours, formatQuantity, hoursOnly } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
 
 export interface DayCardProps {
@@ -14,6 +14,8 @@ export interface DayCardProps {
   showAutoCalc: boolean;
   showKonterat: boolean;
   codeName: (code: string) => string;
+  unitOf: (code: string) => string | undefined;
+  today: boolean;
   onAdd: (datum: string) => void;
   onOpen: (row: TimeRow) => void;
 }
@@ -25,18 +27,20 @@ const dimensions = (r: TimeRow) => [r.Brukare, r.ResEnhet1, r.ResEnhet2, r.ResEn
  * status and the day's rows. Rows open the editor; a locked day says why.
  * The same card serves the desktop (rows in columns) and the phone (stacked).
  */
-export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, onAdd, onOpen }: DayCardProps) {
+export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, unitOf, today, onAdd, onOpen }: DayCardProps) {
   const t = useT();
   const locale = useDateFnsLocale();
   const editable = rowsEditable(day.Status, role);
-  const total = day.Rows.reduce((s, r) => s + r.Timmar, 0);
+  const total = hoursOnly(day.Rows, unitOf);
+  const dayCodes = day.Rows.filter((r) => unitOf(r.TidKod) === 'dag');
   const quiet = !day.Schedule && day.Rows.length === 0;
   const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
   const headingId = `day-${day.Datum}`;
   return (
-    <li aria-labelledby={headingId} data-date={day.Datum} className={cx('rounded-card border border-border', quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface')}>
+    <li aria-labelledby={headingId} data-date={day.Datum} className={cx('scroll-mt-4 rounded-card border', today ? 'border-primary ring-1 ring-primary' : 'border-border', quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface')}>
       <div className={cx('flex flex-wrap items-center gap-x-3 gap-y-1 px-3', quiet ? 'py-1.5' : 'py-2')}>
-        <h3 id={headingId} className="min-w-24 font-semibold text-on-surface capitalize">{formatDay(day.Datum, locale)}</h3>
+        <h3 id={headingId} className="min-w-24 font-semibold text-on-surface">{formatDay(day.Datum, locale)}</h3>
+        {today && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{t('time.common.today')}</span>}
         {(weekday === 1) && <span className="text-xs text-muted">{t('time.common.week', { week: day.Vecka })}</span>}
         {day.Holiday && <span className="text-xs font-medium text-accent">{day.Holiday.Namn}</span>}
         {day.Schedule && (
@@ -45,7 +49,11 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
           </span>
         )}
         <span className="ml-auto flex items-center gap-2">
-          {day.Rows.length > 0 && <span className="text-sm font-semibold tabular-nums text-on-surface">{formatHours(total)} h</span>}
+          {day.Rows.length > 0 && (
+            <span className="text-sm font-semibold tabular-nums text-on-surface">
+              {dayCodes.length > 0 && total === 0 ? formatQuantity(dayCodes.reduce((x, r) => x + r.Timmar, 0), 'dag', t) : `${formatHours(total)} h`}
+            </span>
+          )}
           {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}
           {editable ? (
             <IconButton label={t('time.timereport.addRowOn', { date: formatDay(day.Datum, locale) })} icon={<PlusIcon className="size-5" />} onClick={() => onAdd(day.Datum)} />
@@ -70,7 +78,7 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
                 <span className="text-sm tabular-nums text-muted sm:w-28">{r.Start && r.Slut ? `${r.Start}–${r.Slut}` : ''}</span>
                 <span className="min-w-0 flex-1 truncate text-sm text-muted">{[dimensions(r), r.Text].filter(Boolean).join(' — ')}</span>
                 {showKonterat && <span className="text-sm text-muted sm:w-20">{r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')}</span>}
-                <span className="ml-auto text-sm font-semibold tabular-nums text-on-surface">{formatHours(r.Timmar)} h</span>
+                <span className="ml-auto text-sm font-semibold tabular-nums text-on-surface">{formatQuantity(r.Timmar, unitOf(r.TidKod), t)}</span>
               </>
             );
             return (

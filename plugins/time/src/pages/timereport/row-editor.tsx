@@ -38,7 +38,7 @@ export function RowEditor() {
     <Dialog
       open
       onClose={close}
-      title={<>{title}<span className="block text-sm font-normal text-muted capitalize">{formatDayLong(editor.datum, locale)}</span></>}
+      title={<>{title}<span className="block text-sm font-normal text-muted">{formatDayLong(editor.datum, locale)}</span></>}
       fullscreen={phone}
       busy={saving}
       actions={

@@ -1,12 +1,15 @@
 import { $showAutoCalc, $showKonterat, lists, showAutoCalcToggled, showKonteratToggled, useT } from '@lonna/core';
-import { Button, Spinner, Switch, Title } from '@lonna/core/ui';
+import { Button, IconButton, Spinner, Switch, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ApproveIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../shared/download';
 import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { formatHours } from '../../shared/format';
+import { formatHours, formatQuantity, hoursOnly } from '../../shared/format';
+import { swedishToday } from '../../shared/period';
+import { usePhone } from '../../shared/use-phone';
+import { $anstNr } from '../../shared/model';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import { DayCard } from './day-card';
@@ -18,8 +21,8 @@ import { RowEditor } from './row-editor';
 /** Tidrapport: the most used screen. Day cards on every screen size; the editor goes fullscreen on a phone. */
 export default function TimeReportPage() {
   const t = useT();
-  const [report, loading, role, attestStep, canApprove, canPrint, approving, downloading, autoCalc, konterat, codes] = useUnit([
-    $report, $loading, $role, $attestStep, $canApprove, $canPrint, $approving, $downloading, $showAutoCalc, $showKonterat, lists.timeCodes.$items,
+  const [anstNr, report, loading, role, attestStep, canApprove, canPrint, approving, downloading, autoCalc, konterat, codes] = useUnit([
+    $anstNr, $report, $loading, $role, $attestStep, $canApprove, $canPrint, $approving, $downloading, $showAutoCalc, $showKonterat, lists.timeCodes.$items,
   ]);
   const [opened, closed, add, open, approve, print, toggleAuto, toggleKonterat] = useUnit([
     timeReportOpened, timeReportClosed, rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled,
@@ -30,22 +33,35 @@ export default function TimeReportPage() {
   }, [opened, closed]);
   useRefreshOnFocus();
   const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
-  const reported = report?.Totals.reduce((s, x) => s + x.Timmar, 0) ?? 0;
+  const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
+  const reported = report ? hoursOnly(report.Totals, unitOf) : 0;
+  const today = swedishToday();
+  const phone = usePhone();
+  // the day most people report is today: bring it into view once per employee and period
+  const scrolled = useRef('');
+  useEffect(() => {
+    const key = report ? `${report.AnstNr}|${report.From}` : '';
+    if (!report || scrolled.current === key) return;
+    scrolled.current = key;
+    document.querySelector(`li[data-date="${today}"]`)?.scrollIntoView({ block: 'start' });
+  }, [report, today]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.timereport.title')}</Title>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {canApprove && (
             <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
               {t('time.timereport.approvePeriod')}
             </Button>
           )}
-          {canPrint && (
+          {canPrint && (phone ? (
+            <IconButton label={t('time.common.print')} icon={<PrintIcon className="size-5" />} onClick={print} disabled={!report || downloading} />
+          ) : (
             <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print} disabled={!report}>
               {t('time.common.print')}
             </Button>
-          )}
+          ))}
         </div>
       </header>
 
@@ -73,18 +89,20 @@ export default function TimeReportPage() {
             {report.Totals.map((x) => (
               <div key={x.TidKod}>
                 <dt className="truncate text-xs font-semibold tracking-wide text-muted uppercase">{x.TidKod} · {codeName(x.TidKod)}</dt>
-                <dd className="tabular-nums">{formatHours(x.Timmar)} h</dd>
+                <dd className="tabular-nums">{formatQuantity(x.Timmar, unitOf(x.TidKod), t)}</dd>
               </div>
             ))}
           </dl>
         </section>
       )}
 
+      {!anstNr && <p className="rounded-card border border-dashed border-border p-5 text-sm text-muted">{t('time.common.noEmployee')}</p>}
       {loading && !report && <div className="flex justify-center p-8"><Spinner label={t('time.common.loading')} /></div>}
       {report && (
         <ol aria-label={t('time.timereport.days')} className="flex flex-col gap-2" aria-busy={loading}>
           {report.Days.map((d) => (
-            <DayCard key={d.Datum} day={d} role={role} attestStep={attestStep} showAutoCalc={autoCalc} showKonterat={konterat} codeName={codeName} onAdd={add} onOpen={open} />
+            <DayCard key={d.Datum} day={d} role={role} attestStep={attestStep} showAutoCalc={autoCalc} showKonterat={konterat} codeName={codeName} unitOf={unitOf}
+              today={d.Datum === today} onAdd={add} onOpen={open} />
           ))}
         </ol>
       )}
