@@ -15,8 +15,12 @@ export type CatalogueReaction =
   | { type: 'network' }
   | { type: 'outage'; relogin: boolean }
   | { type: 'session-ended'; message: string }
+  | { type: 'inactivity' }
   | { type: 'message'; message: string }
   | { type: 'none' };
+
+/** the server ended an idle session (apps/server README) */
+export const INACTIVITY_DV_CODE = 40102;
 
 /** The Swedish network-error text is not shown for the session check on page load. */
 export const NETWORK_TEXT_EXCLUDED_PATHS = ['/api/me'];
@@ -26,6 +30,8 @@ export function reactionFor(e: ApiError, s: { authenticated: boolean; silent: bo
   if (e.kind === 'network') return NETWORK_TEXT_EXCLUDED_PATHS.includes(e.path) ? { type: 'none' } : { type: 'network' };
   if (e.kind !== 'http') return { type: 'none' };
   if (e.status === 503) return { type: 'outage', relogin: s.authenticated };
+  // idle too long (40102): the full-screen inactivity notice, not a snackbar
+  if (s.authenticated && e.status === 401 && e.dvCode === INACTIVITY_DV_CODE) return { type: 'inactivity' };
   if (s.authenticated && endsSession(e)) return { type: 'session-ended', message: e.message };
   if (e.hasMessage && !s.silent) return { type: 'message', message: e.message };
   return { type: 'none' };
@@ -33,6 +39,8 @@ export function reactionFor(e: ApiError, s: { authenticated: boolean; silent: bo
 
 /** the server ended the session (401, or 403 outside 403xx, while signed in); the session model logs out */
 export const sessionRejected = createEvent<{ message: string }>();
+/** the server found the session idle too long (40102) while signed in; the session model shows the inactivity screen */
+export const idleSessionRejected = createEvent();
 /** a response carried a message (and a dvCode): for logging and for screens that want to know */
 export const backendErrorRaised = createEvent<ApiError>();
 
@@ -54,7 +62,9 @@ const r = split(reacted, {
   outage: (x): x is Extract<CatalogueReaction, { type: 'outage' }> => x.type === 'outage',
   ended: (x): x is Extract<CatalogueReaction, { type: 'session-ended' }> => x.type === 'session-ended',
   message: (x): x is Extract<CatalogueReaction, { type: 'message' }> => x.type === 'message',
+  inactivity: (x): x is Extract<CatalogueReaction, { type: 'inactivity' }> => x.type === 'inactivity',
 });
+sample({ clock: r.inactivity, fn: () => undefined, target: idleSessionRejected });
 
 sample({ clock: r.offline, target: offlineDetected });
 sample({
@@ -89,8 +99,10 @@ sample({ clock: r.message, fn: (x) => ({ text: x.message, color: 'error' as cons
 
 /** The first build id seen; a different one later means a new version is deployed. */
 export const versionUpdated = createEvent<string>();
+/** a build id from elsewhere than a response header: the push socket's greeting or its app-version-updated event */
+export const buildIdReported = createEvent<string>();
 const $firstBuildId = createStore<string | null>(null);
-const buildIdSeen = sample({ clock: sendFx.doneData, filter: (r) => r.buildId !== null, fn: (r) => r.buildId as string });
+const buildIdSeen = sample({ clock: [sample({ clock: sendFx.doneData, filter: (r) => r.buildId !== null, fn: (r) => r.buildId as string }), buildIdReported] });
 sample({ clock: buildIdSeen, source: $firstBuildId, filter: (first) => first === null, fn: (_, id) => id, target: $firstBuildId });
 const $announcedBuildId = createStore<string | null>(null);
 // announced once per new build, not on every later response

@@ -2,7 +2,7 @@ export { ApiError, isApiError, endsSession, type ApiErrorKind } from './api-erro
 export { runtypesContract, envelopeContract } from './contract';
 export { buildHeaders, buildUrl, parsePagination, readResponse, sendFx, requestFx, type ApiRequest, type ApiResponse, type ApiContext, type SendParams } from './request';
 export { $online, $offline, connectivityChanged, offlineDetected, watchConnectivityFx } from './network-state';
-export { reactionFor, sessionRejected, backendErrorRaised, versionUpdated, NETWORK_TEXT_EXCLUDED_PATHS, type CatalogueReaction } from './catalogue';
+export { reactionFor, sessionRejected, backendErrorRaised, versionUpdated, buildIdReported, NETWORK_TEXT_EXCLUDED_PATHS, type CatalogueReaction } from './catalogue';
 export {
   createEndpointQuery, createPagedEndpointQuery, createEndpointMutation, endpointFx, toRequest,
   type EndpointCall, type CallParams, type EndpointOptions, type Paged,

@@ -8,6 +8,8 @@ import type { PortalPlugin } from '../plugin/types';
 import { watchConnectivityFx } from '../api/network-state';
 import { $favouriteCompanies } from '../company/model';
 import { appStarted } from '../session/model';
+// the idle sign-out's server marker (a reload shows the inactivity screen again)
+import '../session/inactivity';
 import { languageChosen } from '../shell/language-picker/model';
 import { $tab } from '../shell/sign-in/model';
 import { $theme } from '../theme/model';

@@ -11,6 +11,9 @@ import { $account, $authenticated, $portalInfo } from '../session/state';
 import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
 import { collectDrawer, collectPush, collectRoutes, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
 import { $path, DASHBOARD_PATH, matchPath, redirected } from './router';
+import { pushFrameReceived } from '../push/model';
+// the core's own push handlers (unread count, lists, session end, new build) exist in every portal
+import '../push/core-handlers';
 
 export interface PushEvent {
   event: string;
@@ -106,8 +109,9 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   });
   sample({ clock: registerEmpty, fn: () => DASHBOARD_PATH, target: redirected });
 
-  // ---- push events: a later issue supplies the socket, the registry is here ----
+  // ---- push events: frames from the socket (core/src/push) reach the plugins that declared them ----
   const pushReceived = createEvent<PushEvent>();
+  sample({ clock: pushFrameReceived, target: pushReceived });
   for (const h of pushHandlers) {
     sample({
       clock: pushReceived,

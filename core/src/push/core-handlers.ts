@@ -1,0 +1,67 @@
+import { createStore, sample, type Event, type EventCallable, type Store } from 'effector';
+import { buildIdReported } from '../api/catalogue';
+import { allCachedLists } from '../cache/cached-list';
+import { lists } from '../cache/shell-lists';
+import { PUSH_EVENTS, type PushFrame } from '../contracts/live';
+import type { PerListaItem } from '../contracts/models';
+import { $selectedEmployee, employeeSelected } from '../filters/model';
+import { sessionEndedInvoluntarily, type SessionEndReason } from '../session/model';
+import { pushFrameReceived, pushResynced } from './model';
+
+/** The reasons the session model has a message for (spec §4, §8). */
+const ANNOUNCED_REASONS: readonly SessionEndReason[] = ['passwordChanged', 'accessRemoved', 'roleChanged', 'criticalDataChanged', 'companyRemoved', 'inactivity'];
+
+const is = (event: string) => (f: PushFrame) => f.event === event;
+const payloadOf = (f: PushFrame) => (typeof f.payload === 'object' && f.payload !== null ? (f.payload as Record<string, unknown>) : {});
+
+// ---- the server ended the session: its message, then the sign-out ----
+sample({
+  clock: pushFrameReceived.filter({ fn: is(PUSH_EVENTS.sessionEnded) }),
+  filter: (f) => ANNOUNCED_REASONS.includes(payloadOf(f).reason as SessionEndReason),
+  fn: (f) => ({ reason: payloadOf(f).reason as SessionEndReason }),
+  target: sessionEndedInvoluntarily,
+});
+
+// ---- a new build: the same path as a changed dv-build-id header ----
+sample({
+  clock: pushFrameReceived.filter({ fn: is(PUSH_EVENTS.appVersionUpdated) }),
+  filter: (f) => typeof payloadOf(f).buildId === 'string' && payloadOf(f).buildId !== '',
+  fn: (f) => payloadOf(f).buildId as string,
+  target: buildIdReported,
+});
+
+/**
+ * resource-updated names a list by its endpoint (perlista, tidkoder, …): a list
+ * that is on screen (loaded) reloads past its cache; one nobody asked for stays unloaded.
+ */
+export function listsForResource(resource: string): string[] {
+  const wanted = `lists.${resource.toLowerCase()}`;
+  return allCachedLists().filter((l) => l.name.toLowerCase() === wanted).map((l) => l.name);
+}
+
+const refreshWhenLoaded = (list: { $loaded: Store<boolean>; refreshed: EventCallable<void> }, clock: Event<unknown>) =>
+  sample({ clock, source: list.$loaded, filter: (loaded) => loaded, fn: () => undefined, target: list.refreshed });
+
+const resourceUpdated = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.resourceUpdated) });
+for (const list of allCachedLists()) {
+  refreshWhenLoaded(list, resourceUpdated.filter({ fn: (f) => typeof f.resource === 'string' && listsForResource(f.resource).includes(list.name) }));
+  // after a lost connection, anything may have changed meanwhile
+  refreshWhenLoaded(list, pushResynced);
+}
+
+// ---- employee and caretaker numbers changed: those lists reload; a selected employee that vanished is cleared ----
+const employeesChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.employeeNumbersChanged) });
+refreshWhenLoaded(lists.employees, employeesChanged);
+const $checkSelection = createStore(false).on(employeesChanged, () => true).on(lists.employees.query.finished.failure, () => false);
+const reloadedAfterChange = sample({
+  clock: lists.employees.query.finished.success,
+  source: { check: $checkSelection, selected: $selectedEmployee },
+  filter: ({ check }) => check,
+  fn: ({ selected }, { result }) => selected !== null && !(result as PerListaItem[]).some((e) => e.AnstNr === selected.AnstNr),
+});
+$checkSelection.reset(reloadedAfterChange);
+sample({ clock: reloadedAfterChange, filter: (vanished) => vanished, fn: () => null, target: employeeSelected });
+
+const caretakersChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.caretakerNumbersChanged) });
+refreshWhenLoaded(lists.careRecipients, caretakersChanged);
+refreshWhenLoaded(lists.careResponsibles, caretakersChanged);
