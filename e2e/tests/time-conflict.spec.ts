@@ -1,0 +1,79 @@
+import { mkdirSync, rmdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { chooseCompany, expectShell, signIn } from '../support/session';
+
+/**
+ * Two users on the same day: the second save answers 409, the editor says so, keeps what was
+ * typed and reloads the day; saving again works. Also axe on the time pages.
+ */
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+
+/** the same turn-taking as time.spec.ts: per@demo.se has one day and one clock */
+async function asTheEmployee(run: () => Promise<void>): Promise<void> {
+  const lock = join(tmpdir(), `lonna-e2e-time-per-${process.ppid}`);
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (i > 600) throw new Error('waited 2 minutes for the other employee flow');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    await run();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+test.describe('time conflicts @phone', () => {
+  test('a change by someone else meanwhile gives a clear 409 and nothing is lost', async ({ page, browser }, info) => {
+    test.setTimeout(120_000);
+    const text = `konflikt ${info.project.name}`;
+    await asTheEmployee(async () => {
+      await signIn(page, 'per@demo.se');
+      await expectShell(page);
+      await page.goto('/timereporting');
+      const card = page.locator(`li[data-date="${today()}"]`);
+      await card.getByRole('button', { name: /^Lägg till rad/ }).click();
+      const dialog = page.getByRole('dialog', { name: /Ny tidrad/ });
+      await dialog.getByLabel(/^Timmar/).fill('1,5');
+      await dialog.getByLabel(/^Text/).fill(text);
+
+      // meanwhile the administrator adds a row to the same day
+      const admin = await browser.newContext({ baseURL: info.project.use.baseURL });
+      const headers = { 'dv-api': '1', 'dv-selected-company': '1001' };
+      expect((await admin.request.post('/api/authenticate', { headers, data: { Login: 'ftg@demo.se', Password: 'demo1234' } })).status()).toBe(200);
+      const perNr = (await (await page.request.get('/api/me')).json()).UserAccount.AnstNr as string;
+      const day = (await (await admin.request.get(`/api/tidrapport?AnstNr=${perNr}&From=${today()}&To=${today()}`, { headers })).json()).Days[0];
+      const added = await admin.request.post('/api/tidrapport/rader', { headers, data: { AnstNr: perNr, Datum: today(), DayVersion: day.Version, TidKod: 'OT50', Timmar: 0.5, Brukare: 'B001', Text: 'admin' } });
+      expect(added.status()).toBe(200);
+      await admin.close();
+
+      await dialog.getByRole('button', { name: 'Spara' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Någon annan har ändrat dagen');
+      await expect(dialog.getByLabel(/^Text/)).toHaveValue(text);
+      await expect(card).toContainText('admin');
+      await dialog.getByRole('button', { name: 'Spara' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText(text);
+      await expect(card).toContainText('admin');
+    });
+  });
+
+  test('the time pages pass axe', async ({ page }) => {
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await expectShell(page);
+    for (const [path, heading] of [['/timereporting', 'Tidrapport'], ['/calendar', 'Kalendarie'], ['/schedule', 'Schema'], ['/approveTime', 'Godkänn tid'], ['/attest', 'Attestera'], ['/stamplingar', 'Stämplingar']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+});
