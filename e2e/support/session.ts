@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -26,4 +26,60 @@ export async function expectDashboardFor(page: Page, company: string): Promise<v
 /** The signed-in shell is up: its main navigation is there (the sign-in screen has a main landmark too). */
 export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+}
+
+// ---- BankID, SMS and mail through the server's development tools (never present in production) ----
+
+const API = { 'dv-api': '1', 'content-type': 'application/json' };
+
+/** The personal number on file of a demo account, read from its own sign-in (a separate request context). */
+export async function persNrOf(request: APIRequestContext, login: string): Promise<string> {
+  const res = await request.post('/api/authenticate', { headers: API, data: { Login: login, Password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  await request.get('/api/logout', { headers: API });
+  return body.UserAccount.PersNr as string;
+}
+
+/** Starts BankID on the sign-in screen with the given button and returns the order the page got. */
+export async function startBankId(page: Page, button: 'Mobilt BankID' | 'BankID på den här enheten' = 'Mobilt BankID'): Promise<string> {
+  await page.getByRole('tab', { name: 'BankID' }).click();
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/bankidauth') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: button }).click();
+  const res = await started;
+  expect(res.status()).toBe(200);
+  return (await res.json()).OrderRef as string;
+}
+
+/** The simulator's tester: approve the order as a personal number, or cancel it as the user. */
+export async function approveBankId(request: APIRequestContext, orderRef: string, persNr: string): Promise<void> {
+  const res = await request.post(`/api/dev/bankid/${orderRef}/approve`, { headers: API, data: { PersNr: persNr } });
+  expect(res.status()).toBe(200);
+}
+export async function cancelBankIdAsUser(request: APIRequestContext, orderRef: string): Promise<void> {
+  const res = await request.post(`/api/dev/bankid/${orderRef}/cancel`, { headers: { 'dv-api': '1' } });
+  expect(res.status()).toBe(200);
+}
+
+/** The newest SMS code sent to a number ending in `phoneEnd` (the development outbox lists the newest last). */
+export async function smsCodeFor(request: APIRequestContext, phoneEnd: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const list = (await (await request.get('/api/dev/sms/outbox')).json()) as { to: string; text: string }[];
+    const last = list.filter((m) => m.to.endsWith(phoneEnd)).at(-1);
+    code = /\b([A-Z2-9]{4})\b/.exec(last?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{4}$/);
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** The newest mail to `to` in the development outbox. */
+export async function lastMailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+  let mail: { subject: string; text: string } | undefined;
+  await expect(async () => {
+    const list = (await (await request.get('/api/dev/mail/outbox')).json()) as { to: string; subject: string; text: string }[];
+    mail = list.filter((m) => m.to === to).at(-1);
+    expect(mail).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return mail!;
 }

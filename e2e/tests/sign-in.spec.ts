@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { chooseCompany, expectDashboardFor, signIn } from '../support/session';
+import { chooseCompany, expectDashboardFor, expectShell, signIn, smsCodeFor } from '../support/session';
 
 test.describe('sign-in and company selection', () => {
   test('the sign-in screen passes axe and shows only what works', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('sign-in and company selection', () => {
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Användarnamn och lösenord' })).toBeVisible();
     await expect(page.getByText('0 / 50')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Glömt lösenordet?' })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(page.getByRole('link', { name: 'Glömt lösenordet?' })).toHaveAttribute('href', '/reset-password');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -72,9 +72,13 @@ test.describe('sign-in and company selection', () => {
     await expect(page.getByRole('textbox', { name: 'Användarnamn' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('an SMS account is told it needs SMS verification', async ({ page }) => {
+  test('an SMS account signs in with the code sent to its phone', async ({ page, request }) => {
     await signIn(page, 'sms@demo.se');
-    await expect(page.getByText(/SMS/).first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Verifiera med SMS-kod' });
+    await expect(dialog).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: /SMS-kod/ }).fill(await smsCodeFor(request, '1740609'));
+    await dialog.getByRole('button', { name: 'Logga in' }).click();
+    await expectShell(page);
   });
 });

@@ -58,8 +58,13 @@ function NewPasswordForm() {
 export default function ResetPasswordPage() {
   const t = useT();
   const [token, opened] = useUnit([$resetToken, resetPageOpened]);
+  // the link's fragment: on load, and when the address changes only in its hash
   useEffect(() => {
-    opened(typeof window === 'undefined' ? '' : window.location.hash);
+    if (typeof window === 'undefined') return;
+    const read = () => opened(window.location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, [opened]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-surface-2 px-4 py-8 text-on-surface">

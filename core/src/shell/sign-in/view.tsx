@@ -1,3 +1,4 @@
+import { InstallApp } from '../install-app';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
@@ -100,7 +101,8 @@ export function SignInScreen() {
           </Suspense>
         )}
       </div>
-      <LanguagePicker className="mt-6" />
+      <InstallApp className="mt-6" />
+      <LanguagePicker className="mt-4" />
     </main>
   );
 }
