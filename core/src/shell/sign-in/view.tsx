@@ -1,4 +1,3 @@
-import { InstallApp } from '../install-app';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
@@ -101,8 +100,7 @@ export function SignInScreen() {
           </Suspense>
         )}
       </div>
-      <InstallApp className="mt-6" />
-      <LanguagePicker className="mt-4" />
+      <LanguagePicker className="mt-6" />
     </main>
   );
 }
