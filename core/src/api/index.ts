@@ -7,3 +7,4 @@ export {
   createEndpointQuery, createPagedEndpointQuery, createEndpointMutation, endpointFx, toRequest,
   type EndpointCall, type CallParams, type EndpointOptions, type Paged,
 } from './endpoint-query';
+export { downloadFile, downloadFailed, downloadKindOf, fileNameOf, fetchFileFx, type DownloadFailure, type DownloadKind } from './download';

@@ -27,12 +27,16 @@ import { useScopedLocation } from './location-hook';
 import { createPortalModel, type PortalModel } from './model';
 import { watchLocationFx } from './router';
 import { watchClientErrorsFx } from './error-logger';
+import { LIVE_NAMESPACE, liveMessageLoaders, liveSv } from '../push/i18n';
+import { $storeLinks, watchInstallPromptFx, type StoreLinks } from '../shell/install-app/model';
 
 export interface PortalConfig {
   /** the installed plugins (apps/portal/src/plugins.ts) */
   plugins: readonly PortalPlugin[];
   /** the external reset form behind "Forgot your password?" */
   forgotPasswordUrl?: string;
+  /** the mobile apps' store pages (sign-in screen badges); a null link hides its badge */
+  storeLinks?: Partial<StoreLinks>;
 }
 
 export interface Portal {
@@ -46,7 +50,7 @@ export interface Portal {
 }
 
 // the browser's location and connectivity join the Scope once the app starts
-sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx, watchClientErrorsFx] });
+sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx, watchClientErrorsFx, watchInstallPromptFx] });
 
 /**
  * Models that do start-up work on appStarted (theme, language, favourites, the
@@ -71,6 +75,8 @@ function registerCoreMessages() {
     pl: () => import('../validation/messages/pl').then((m) => ({ default: m.pl as never })),
   });
   registerMessages(ACCESS_NAMESPACE, accessMessageLoaders);
+  addMessages(LIVE_NAMESPACE, 'sv', liveSv);
+  registerMessages(LIVE_NAMESPACE, liveMessageLoaders);
 }
 
 /**
@@ -85,7 +91,12 @@ export function createPortal(config: PortalConfig): Portal {
   for (const p of config.plugins) if (p.messages) registerMessages(p.id, p.messages);
 
   const model = createPortalModel(plugins);
-  const scope = fork({ values: config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl]] : [] });
+  const scope = fork({
+    values: [
+      ...(config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl] as const] : []),
+      ...(config.storeLinks ? [[$storeLinks, { ...$storeLinks.defaultState, ...config.storeLinks }] as const] : []),
+    ] as never,
+  });
 
   function Root() {
     return (

@@ -1,4 +1,4 @@
 export {
   VERSION_BANNER, countdownTone, formatCountdown, serviceWorkerUpdated, updateNowClicked, moreTimeClicked, reloadFx,
-  $bannerVisible, $secondsLeft, $extensionsUsed, $canExtend, $tone, type CountdownTone,
+  watchServiceWorkerFx, $bannerVisible, $secondsLeft, $extensionsUsed, $canExtend, $tone, type CountdownTone,
 } from './model';

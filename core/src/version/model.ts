@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { delay } from 'patronum/delay';
 import { interval } from 'patronum/interval';
 import { versionUpdated } from '../api/catalogue';
@@ -73,3 +73,25 @@ $secondsLeft.on(extended, (s) => s + VERSION_BANNER.extensionSeconds);
 
 sample({ clock: [sample({ clock: tick, source: $secondsLeft, filter: (s) => s === 0 }), sample({ clock: updateNowClicked, filter: $bannerVisible })], fn: () => undefined, target: reloading });
 sample({ clock: reloading, target: reloadFx });
+
+/**
+ * Registers the app's service worker (apps/portal/public/sw.js) and reports a
+ * new worker waiting to take over: the same banner then counts down, and the
+ * reload activates it (reloadFx).
+ */
+export const watchServiceWorkerFx = createEffect(async (url: string) => {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const updated = scopeBind(serviceWorkerUpdated, { safe: true });
+  const registration = await navigator.serviceWorker.register(url, { scope: '/' });
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      // installed while another worker controls the page = an update, not the first install
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) updated();
+    });
+  };
+  if (registration.waiting && navigator.serviceWorker.controller) updated();
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  // a long-open portal looks for a new worker now and then
+  setInterval(() => void registration.update().catch(() => undefined), 30 * 60_000);
+});

@@ -12,9 +12,20 @@ import { ConfirmHost } from '../confirm';
 import { NavigationDrawer } from '../drawer';
 import { NotFoundPage } from '../not-found';
 import { OfflineBanner, Toolbar } from '../toolbar';
+import { DownloadFailedDialog } from '../offline';
+import { pushStarted, pushStopped } from '../../push/model';
 import { useGuardedScopedLocation } from './guarded-location';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** The push socket is open while the signed-in shell is on screen. */
+function usePushChannel() {
+  const [start, stop] = useUnit([pushStarted, pushStopped]);
+  useEffect(() => {
+    start();
+    return () => stop();
+  }, [start, stop]);
+}
 
 /** Reports user activity to the idle timer while the shell is on screen. */
 function useActivityTracking() {
@@ -59,6 +70,7 @@ export default function AuthenticatedShell() {
   const { $ready } = usePortal();
   const ready = useUnit($ready);
   useActivityTracking();
+  usePushChannel();
   return (
     // forms in pages mark themselves dirty; the guarded router asks Leave or Stay before leaving them
     <UnsavedChangesProvider>
@@ -77,6 +89,7 @@ export default function AuthenticatedShell() {
           </div>
           <CompanyDialog />
           <ConfirmHost />
+          <DownloadFailedDialog />
         </div>
       </Router>
     </UnsavedChangesProvider>

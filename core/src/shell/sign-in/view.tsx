@@ -7,6 +7,7 @@ import { Button, Spinner, Tabs, TextField, Title } from '../../ui';
 import { SignInPasswordField } from './password-input';
 import { LanguagePicker } from '../language-picker';
 import { BrandMark } from '../brand';
+import { InstallApp } from '../install-app';
 import {
   $fieldErrors, $forgotPasswordHref, $formMessage, $login, $password, $tab, LOGIN_COUNTER, RESET_PASSWORD_PATH,
   loginChanged, passwordChanged, signInSubmitted, tabChosen,
@@ -100,7 +101,8 @@ export function SignInScreen() {
           </Suspense>
         )}
       </div>
-      <LanguagePicker className="mt-6" />
+      <InstallApp className="mt-6" />
+      <LanguagePicker className="mt-4" />
     </main>
   );
 }

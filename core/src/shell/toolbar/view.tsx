@@ -10,6 +10,7 @@ import { $drawerOpenOnPhone, drawerMiniToggled, drawerToggled, $drawerMini } fro
 import { BuildingIcon, MenuIcon, OfflineIcon } from '../icons';
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
 import { UserMenu } from '../user-menu';
+import { InboxButton } from '../inbox';
 
 function SalaryYearPicker() {
   const t = useT();
@@ -87,6 +88,7 @@ export function Toolbar() {
       <div className="flex-1" />
       <CompanySwitcher />
       <SalaryYearPicker />
+      <InboxButton />
       <UserMenu />
     </header>
   );

@@ -1,0 +1,2 @@
+export { InboxButton } from './view';
+export { $unreadCount, $inboxAllowed, inboxOpened, messageRead, messageStatusQuery } from './model';

@@ -1,0 +1,47 @@
+import { createEvent, createStore, sample } from 'effector';
+import { createEndpointMutation, createEndpointQuery } from '../../api/endpoint-query';
+import { evaluateAccess } from '../../contracts/access';
+import { live, MESSAGES_ACCESS, PUSH_EVENTS, type UnreadMessage } from '../../contracts/live';
+import { pushFrameReceived, pushResynced } from '../../push/model';
+import { $accessContext } from '../../session/access-context';
+import { loggedOut } from '../../session/model';
+
+/** The toolbar's message inbox (spec §2): only with Plus and EnableMeddelanden. */
+export const messageStatusQuery = createEndpointQuery(live.messageStatus, { name: 'inbox.status', silent: true });
+export const unreadMessagesQuery = createEndpointQuery(live.unreadMessages, { name: 'inbox.unread', silent: true });
+export const markReadMutation = createEndpointMutation(live.markMessageRead, { name: 'inbox.markRead', silent: true });
+
+export const inboxOpened = createEvent();
+export const messageRead = createEvent<number>();
+
+export const $inboxAllowed = $accessContext.map((ctx) => (ctx ? evaluateAccess(MESSAGES_ACCESS, ctx) : false));
+export const $unreadCount = createStore(0);
+export const $unreadMessages = createStore<UnreadMessage[]>([]);
+export const $unreadLoading = unreadMessagesQuery.$pending;
+export const $unreadFailed = unreadMessagesQuery.$failed;
+
+const pushed = (event: string) => pushFrameReceived.filter({ fn: (f) => f.event === event });
+
+// the count: when the inbox becomes available (sign-in, company switch), and after a lost connection
+sample({ clock: [$inboxAllowed.updates.filter({ fn: Boolean }), pushResynced], filter: $inboxAllowed, fn: () => undefined, target: messageStatusQuery.refresh });
+$unreadCount.on(messageStatusQuery.finished.success, (_, { result }) => result.AntalOlast);
+// spec §4: a new unread message adds one at once
+$unreadCount.on(sample({ clock: pushed(PUSH_EVENTS.newUnreadMessage), filter: $inboxAllowed }), (n) => n + 1);
+// read elsewhere (another tab, the app): ask again
+sample({
+  clock: pushed(PUSH_EVENTS.resourceUpdated).filter({ fn: (f) => f.resource === 'messages' }),
+  filter: $inboxAllowed,
+  fn: () => undefined,
+  target: messageStatusQuery.start,
+});
+
+// the popover: the newest unread, fresh each time it opens
+sample({ clock: inboxOpened, fn: () => undefined, target: unreadMessagesQuery.start });
+$unreadMessages.on(unreadMessagesQuery.finished.success, (_, { result }) => result);
+
+sample({ clock: messageRead, fn: (Id) => ({ params: { Id: String(Id) } }), target: markReadMutation.start });
+$unreadMessages.on(messageRead, (list, id) => list.filter((m) => m.Id !== id));
+$unreadCount.on(markReadMutation.finished.success, (_, { result }) => result.AntalOlast);
+
+$unreadCount.reset(loggedOut);
+$unreadMessages.reset(loggedOut);

@@ -1,0 +1,2 @@
+export { DownloadFailedDialog } from './download-failed-dialog';
+export { $downloadFailure, downloadDialogClosed } from './model';

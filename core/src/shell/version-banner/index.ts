@@ -1,0 +1,3 @@
+import VersionBanner from './view';
+
+export default VersionBanner;
