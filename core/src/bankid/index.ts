@@ -3,3 +3,4 @@ export * from './model';
 export { startBankIdFx, collectBankIdFx, cancelBankIdFx, selectBankIdUserFx } from './calls';
 export { bankIdLaunchUrl } from './launch';
 export { addBankIdMessages, bankIdMessages, BANKID_NAMESPACE } from './i18n';
+export { reauthenticationRequested } from './session-wiring';

@@ -4,9 +4,6 @@ import { interval } from 'patronum/interval';
 import { isApiError } from '../api/api-error';
 import type { BankIdAccount, BankIdCollectReply, BankIdStartType } from '../contracts/bankid';
 import type { AuthResponse } from '../contracts/models';
-import { sessionReceived } from '../session/model';
-import { $account } from '../session/state';
-import { rememberLoginFx } from '../session/storage';
 import { cancelBankIdFx, collectBankIdFx, selectBankIdUserFx, startBankIdFx } from './calls';
 
 /**
@@ -295,19 +292,3 @@ $bankIdOrderRef.on(attemptsExhausted, () => null);
 $bankIdQrCode.on(attemptsExhausted, () => '');
 $bankIdMessage.on(attemptsExhausted, () => '');
 
-// ---- the session takes the sign-in like a password login ----
-// The session data is stored, the account's theme applied (the theme model follows sessionReceived)
-// and the login and method remembered. Here, not in a side-effect-only module: core is
-// "sideEffects": false for bundlers, so only modules whose exports are used are kept.
-sample({ clock: bankIdSignedIn, target: sessionReceived });
-sample({ clock: bankIdSignedIn, fn: (r) => ({ login: r.UserAccount.Login, method: 'BANKID' }), target: rememberLoginFx });
-
-/** own-account mode: re-authenticate the signed-in account with the personal number on file (Type 0) */
-export const reauthenticationRequested = createEvent();
-sample({
-  clock: reauthenticationRequested,
-  source: $account,
-  filter: Boolean,
-  fn: (a) => ({ type: 0 as const, ownLogin: a.Login }),
-  target: bankIdStarted,
-});

@@ -4,6 +4,7 @@ import {
   $bankIdAccounts, $bankIdAutoStartToken, $bankIdErrorKey, $bankIdMessage, $bankIdPendingStart, $bankIdPhase, $bankIdQrCode, $bankIdRfa,
   $bankIdStartType, addBankIdMessages, bankIdAccountChosen, bankIdCancelClicked, bankIdLaunchUrl, bankIdStarted,
 } from '../../bankid';
+import '../../bankid/session-wiring';
 import { useT } from '../../i18n/runtime';
 import { Button, cx, focusRing, Spinner } from '../../ui';
 import { useMediaQuery } from '../use-media';
