@@ -175,6 +175,7 @@ export type StatusLine = Static<typeof StatusLineModel>;
 export const ExportBodyModel = Rec({ AnstNr: anstNrList, From: isoDate, To: isoDate }).withConstraint(periodOk);
 
 export const AuditEntryModel = Rec({ At: Num, Login: Str, Datum: Str, Entity: Str, Action: Str, Old: Str, New: Str });
+export type AuditEntry = Static<typeof AuditEntryModel>;
 
 const employeeQuery = Rec({ AnstNr: anstNr, From: isoDate, To: isoDate }).withConstraint(periodOk);
 const listQuery = Rec({ From: isoDate, To: isoDate }).And(Partial({ Page: intText, PerPage: intText, Avdelning: code(10) })).withConstraint(periodOk);

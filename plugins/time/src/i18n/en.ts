@@ -60,5 +60,11 @@ export default {
     timeReportTitle: 'Print time report', attestListTitle: 'Print attest list', download: 'Print (PDF)',
     timeReportIntro: 'Choose employee and period. The time report is made as a PDF with every row, totals per time code and room for signatures.',
   },
+  audit: {
+    open: 'Change log', title: 'Change log of the period', empty: 'No changes in the period.',
+    row: { create: 'Row added', update: 'Row changed', delete: 'Row deleted' },
+    punch: { in: 'Clock-in', out: 'Clock-out', update: 'Punch changed', delete: 'Punch deleted' },
+    day: { approve: 'Approved', unapprove: 'Approval withdrawn', attest: 'Attested', unattest: 'Attest withdrawn', export: 'Exported to payroll' },
+  },
   download: { printFailed: 'Printing failed', fileFailed: 'File download failed', generic: 'The file could not be fetched. Try again in a while.' },
 };

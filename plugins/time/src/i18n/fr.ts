@@ -60,5 +60,11 @@ export default {
     timeReportTitle: 'Imprimer le relevé d’heures', attestListTitle: 'Imprimer la liste d’attestation', download: 'Imprimer (PDF)',
     timeReportIntro: 'Choisissez le salarié et la période. Le relevé est produit en PDF avec toutes les lignes, les totaux par code et la place pour les signatures.',
   },
+  audit: {
+    open: 'Historique', title: 'Historique des modifications de la période', empty: 'Aucune modification sur la période.',
+    row: { create: 'Ligne ajoutée', update: 'Ligne modifiée', delete: 'Ligne supprimée' },
+    punch: { in: 'Pointage d’arrivée', out: 'Pointage de départ', update: 'Pointage modifié', delete: 'Pointage supprimé' },
+    day: { approve: 'Validé', unapprove: 'Validation retirée', attest: 'Attesté', unattest: 'Attestation retirée', export: 'Exporté en paie' },
+  },
   download: { printFailed: 'Échec de l’impression', fileFailed: 'Échec du téléchargement', generic: 'Le fichier n’a pas pu être récupéré. Réessayez dans un moment.' },
 };

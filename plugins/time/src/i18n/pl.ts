@@ -60,5 +60,11 @@ export default {
     timeReportTitle: 'Wydruk raportu czasu', attestListTitle: 'Wydruk listy akceptacji', download: 'Drukuj (PDF)',
     timeReportIntro: 'Wybierz pracownika i okres. Raport powstaje jako PDF ze wszystkimi wierszami, sumami według kodów i miejscem na podpisy.',
   },
+  audit: {
+    open: 'Historia zmian', title: 'Historia zmian w okresie', empty: 'Brak zmian w okresie.',
+    row: { create: 'Dodano wiersz', update: 'Zmieniono wiersz', delete: 'Usunięto wiersz' },
+    punch: { in: 'Wejście', out: 'Wyjście', update: 'Zmieniono odbicie', delete: 'Usunięto odbicie' },
+    day: { approve: 'Zatwierdzono', unapprove: 'Cofnięto zatwierdzenie', attest: 'Zaakceptowano', unattest: 'Cofnięto akceptację', export: 'Wyeksportowano do płac' },
+  },
   download: { printFailed: 'Drukowanie nie powiodło się', fileFailed: 'Pobieranie pliku nie powiodło się', generic: 'Nie udało się pobrać pliku. Spróbuj ponownie za chwilę.' },
 };

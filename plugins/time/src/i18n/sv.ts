@@ -60,5 +60,11 @@ export default {
     timeReportTitle: 'Utskrift tidrapport', attestListTitle: 'Utskrift attestlista', download: 'Skriv ut (PDF)',
     timeReportIntro: 'Välj anställd och period. Tidrapporten skapas som PDF med alla rader, summor per tidkod och plats för underskrift.',
   },
+  audit: {
+    open: 'Ändringslogg', title: 'Ändringslogg för perioden', empty: 'Inga ändringar i perioden.',
+    row: { create: 'Rad tillagd', update: 'Rad ändrad', delete: 'Rad borttagen' },
+    punch: { in: 'Instämpling', out: 'Utstämpling', update: 'Stämpling ändrad', delete: 'Stämpling borttagen' },
+    day: { approve: 'Godkänd', unapprove: 'Godkännande borttaget', attest: 'Attesterad', unattest: 'Attest borttagen', export: 'Exporterad till lön' },
+  },
   download: { printFailed: 'Utskrift misslyckades', fileFailed: 'Filnedladdning misslyckades', generic: 'Filen kunde inte hämtas. Försök igen om en stund.' },
 };

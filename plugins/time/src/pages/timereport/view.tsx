@@ -16,6 +16,8 @@ import { DayCard } from './day-card';
 import {
   $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened, timeReportClosed, timeReportOpened,
 } from './model';
+import { AuditDialog } from './audit-dialog';
+import { auditOpened } from './audit-model';
 import { RowEditor } from './row-editor';
 
 /** Tidrapport: the most used screen. Day cards on every screen size; the editor goes fullscreen on a phone. */
@@ -24,8 +26,8 @@ export default function TimeReportPage() {
   const [anstNr, report, loading, role, attestStep, canApprove, canPrint, approving, downloading, autoCalc, konterat, codes] = useUnit([
     $anstNr, $report, $loading, $role, $attestStep, $canApprove, $canPrint, $approving, $downloading, $showAutoCalc, $showKonterat, lists.timeCodes.$items,
   ]);
-  const [opened, closed, add, open, approve, print, toggleAuto, toggleKonterat] = useUnit([
-    timeReportOpened, timeReportClosed, rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled,
+  const [opened, closed, add, open, approve, print, toggleAuto, toggleKonterat, showAudit] = useUnit([
+    timeReportOpened, timeReportClosed, rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled, auditOpened,
   ]);
   useEffect(() => {
     opened();
@@ -50,6 +52,7 @@ export default function TimeReportPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.timereport.title')}</Title>
         <div className="flex flex-wrap items-center gap-2">
+          <Button variant="text" onClick={showAudit} disabled={!report}>{t('time.audit.open')}</Button>
           {canApprove && (
             <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
               {t('time.timereport.approvePeriod')}
@@ -107,6 +110,7 @@ export default function TimeReportPage() {
         </ol>
       )}
       <RowEditor />
+      <AuditDialog />
       <DownloadFailureDialog />
     </div>
   );
