@@ -8,8 +8,15 @@ import { stockholm } from '../../server/clock';
  */
 export { call, DIALECTS, signIn, type Dialect, type TestServer };
 
-export async function startTimeServer(dialect: Dialect): Promise<TestServer> {
-  return startTestServer(dialect, { plugins: () => [timeServerPlugin() as never] });
+export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number } = {}): Promise<TestServer> {
+  return startTestServer(dialect, { plugins: () => [timeServerPlugin() as never], ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}) });
+}
+
+/** turn a portal switch of a company on or off (the server then runs with cacheMs 0 to see it at once) */
+export async function setSwitch(server: TestServer, FtgId: string, Name: string, value: boolean | number): Promise<void> {
+  const db = server.host.db as any;
+  await db.deleteFrom('portal_switches').where('FtgId', '=', FtgId).where('Name', '=', Name).execute();
+  await db.insertInto('portal_switches').values({ FtgId, Name, Value: JSON.stringify(value) }).execute();
 }
 
 export const today = () => stockholm(new Date()).date;
