@@ -1,17 +1,25 @@
-import { createPortal } from '@lonna/core';
+import { createPortal, watchServiceWorkerFx } from '@lonna/core';
+import { allSettled } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { plugins } from './plugins';
 import './styles.css';
+
+// the mobile apps' store pages: set to override the defaults, or empty to hide a badge
+const storeEnv = import.meta.env as ImportMetaEnv & { VITE_GOOGLE_PLAY_URL?: string; VITE_APP_STORE_URL?: string };
 
 const galleryEnabled = import.meta.env.DEV || import.meta.env.VITE_GALLERY === '1';
 
 async function main() {
   // the gallery plugin is imported only when enabled, so production builds do not contain it
   const extra = galleryEnabled ? [(await import('./dev-plugin')).devPlugin] : [];
-  const { Root, started } = createPortal({
+  const { Root, started, scope } = createPortal({
     plugins: [...plugins, ...extra],
     forgotPasswordUrl: import.meta.env.VITE_FORGOT_PASSWORD_URL || undefined,
+    storeLinks: {
+      ...(storeEnv.VITE_GOOGLE_PLAY_URL !== undefined ? { googlePlay: storeEnv.VITE_GOOGLE_PLAY_URL || null } : {}),
+      ...(storeEnv.VITE_APP_STORE_URL !== undefined ? { appStore: storeEnv.VITE_APP_STORE_URL || null } : {}),
+    },
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -19,6 +27,8 @@ async function main() {
     </StrictMode>,
   );
   await started();
+  // the installable app: the shell works offline, never API data (public/sw.js); not in development
+  if (import.meta.env.PROD) void allSettled(watchServiceWorkerFx, { scope, params: '/sw.js' });
 }
 
 void main();

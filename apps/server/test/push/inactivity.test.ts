@@ -51,3 +51,20 @@ describe.each(DIALECTS)('inactivity sign-out (%s)', (dialect) => {
     expect(marker(me)?.value).toBe('1');
   });
 });
+
+describe('frontend logger limits', () => {
+  it('stores at most 30 reports a minute from one address, and caps their size', async () => {
+    const server = await startTestServer('sqlite');
+    const count = async () => Number((await server.host.db.selectFrom('frontend_log').select(server.host.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    for (let i = 0; i < 35; i++) {
+      const res = await call(server, 'POST', '/api/frontendlogger', { body: { message: `TypeError ${i}` }, ip: '10.1.2.3' });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await count()).toBe(30);
+    await call(server, 'POST', '/api/frontendlogger', { body: { message: 'from elsewhere' }, ip: '10.9.9.9' });
+    expect(await count()).toBe(31);
+    const huge = await call(server, 'POST', '/api/frontendlogger', { body: { message: 'x'.repeat(4001) }, ip: '10.9.9.8' });
+    expect(huge.json()).toMatchObject({ dvCode: 40000, field: 'message' });
+    await server.close();
+  });
+});

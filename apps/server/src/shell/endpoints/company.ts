@@ -3,11 +3,13 @@ import { DV_CODES, handle, type EndpointBinding } from '@lonna/core/server';
 import type { Db } from '../../db/types';
 import { salaryYears } from '../../domain/salary-years';
 import type { ShellDeps } from '../deps';
+import { FrontendLogLimit } from './frontend-log-limit';
 
 // the frontend log keeps the newest rows only (it is a diagnostics aid, not an archive)
 const FRONTEND_LOG_CAP = 10_000;
 
 export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
+  const logLimit = new FrontendLogLimit();
   return [
     handle<typeof shell.companyList, Db>(shell.companyList, async (_, ctx) => {
       const ids = ctx.account!.companies;
@@ -44,6 +46,7 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
     handle<typeof shell.portalInfo, Db>(shell.portalInfo, async (_, ctx) => (await deps.directory.company(ctx.companyId!, ctx.db))!.portal),
 
     handle<typeof shell.frontendLogger, Db>(shell.frontendLogger, async ({ body }, ctx) => {
+      if (!logLimit.allow(ctx.ip, deps.now().getTime())) return { ok: true as const };
       const { id } = await ctx.db.insertInto('frontend_log').values({
         at: deps.now().getTime(), login: ctx.account?.Login ?? '', ip: ctx.ip, message: body.message,
         stack: body.stack ?? '', url: body.url ?? '', context: body.context ? JSON.stringify(body.context).slice(0, 20_000) : '',

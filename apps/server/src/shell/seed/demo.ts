@@ -21,6 +21,8 @@ export const DEMO_ACCOUNTS = [
   { Login: 'bru@demo.se', Namn: 'Elsa Lindqvist', Roll: 'BRU', companies: ['1001'], options: [], Brukare: 'B001' },
   { Login: 'per@demo.se', Namn: 'Per Persson', Roll: 'PER', companies: ['1001'], options: [], employee: true },
   { Login: 'sms@demo.se', Namn: 'Sara Smsberg', Roll: 'PER', companies: ['1003'], options: [], employee: true, LoginTyp: 'S' },
+  // for trying the live portal (push, inactivity, password change ending other sessions) without disturbing the others
+  { Login: 'live@demo.se', Namn: 'Linnea Livgren', Roll: 'FTG', companies: ['1001'], options: [] },
 ] as const;
 
 async function insertChunked<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[], size = 200): Promise<void> {
