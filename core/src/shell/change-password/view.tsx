@@ -92,6 +92,12 @@ function ChangePasswordForm() {
         {...newField}
         error={newField.error ?? serverErrorFor('NewPassword')}
       />
+      {/* beside the field it fills; the button exists only with secure random numbers (spec §2) */}
+      {canGeneratePassword() && (
+        <Button variant="text" onClick={generate} disabled={saving} className="-mt-2 self-start">
+          {t('shell.changePassword.generate')}
+        </Button>
+      )}
       <PasswordField
         id="change-password-repeat"
         label={repeatLabel}
@@ -102,13 +108,9 @@ function ChangePasswordForm() {
         disabled={saving}
         {...repeatField}
       />
-      <p role="status" className="text-sm text-muted empty:hidden">{generated ? t('shell.changePassword.generated') : ''}</p>
+      {/* always in the DOM: screen readers announce changes only to a live region that already exists */}
+      <p role="status" className={generated ? 'text-sm text-muted' : 'sr-only'}>{generated ? t('shell.changePassword.generated') : ''}</p>
       <div className="flex flex-wrap items-center justify-end gap-2 pt-1">
-        {canGeneratePassword() && (
-          <Button variant="text" onClick={generate} disabled={saving} className="mr-auto">
-            {t('shell.changePassword.generate')}
-          </Button>
-        )}
         <Button variant="secondary" onClick={close} disabled={saving}>{t('shell.changePassword.cancel')}</Button>
         <Button type="submit" variant="primary" busy={saving}>{t('shell.changePassword.save')}</Button>
       </div>

@@ -60,9 +60,9 @@ export function CompanyAvatar({ ftgId, name, pictureId, size = 40, canEdit = fal
           >
             <span
               aria-hidden="true"
-              className="absolute right-0 bottom-0 flex size-5 items-center justify-center rounded-full bg-primary text-on-primary ring-2 ring-surface group-hover:scale-110"
+              className="absolute -right-0.5 -bottom-0.5 flex size-[18px] items-center justify-center rounded-full bg-primary text-on-primary ring-2 ring-surface group-hover:scale-110"
             >
-              <CameraIcon className="size-3.5" />
+              <CameraIcon className="size-3" />
             </span>
           </button>
           <PictureEditDialog
