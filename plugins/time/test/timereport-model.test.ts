@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { TimeDay, TimeReport } from '../src/contracts';
 import { $editor, $fieldError, $report, formChanged, rowAdded, saved, timeReportOpened } from '../src/pages/timereport/model';
-import { todayReadFx } from '../src/shared/model';
+import { tidraderUpdated, todayReadFx } from '../src/shared/model';
 
 const day = (Datum: string, Version = 0, rows: TimeDay['Rows'] = []): TimeDay => ({
   Datum, Vecka: 47, Status: 'OPEN', Version, Holiday: null, Schedule: { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 }, Rows: rows, ApprovedBy: '', AttestedBy: '',
@@ -63,5 +63,19 @@ describe('time report model', () => {
     expect(editor.form).toMatchObject({ Timmar: 6, Text: 'Kväll' });
     expect(ctx.api.callsTo('GET /api/tidrapport')).toHaveLength(2);
     expect(ctx.scope.getState($report)!.Days[0]!.Version).toBe(4);
+  });
+});
+
+describe('refreshing on another user’s change', () => {
+  it('reloads on a push for the same employee and period, not for another', async () => {
+    const { scope, api } = setup(() => ({ body: day('2026-11-18', 4) }));
+    await allSettled(timeReportOpened, { scope });
+    expect(api.callsTo('GET /api/tidrapport')).toHaveLength(1);
+    await allSettled(tidraderUpdated, { scope, params: { resource: 'tidrader', FtgId: '1001', AnstNr: '8', From: '2026-11-18', To: '2026-11-18' } });
+    expect(api.callsTo('GET /api/tidrapport')).toHaveLength(1);
+    await allSettled(tidraderUpdated, { scope, params: { resource: 'tidrader', FtgId: '1001', AnstNr: '7', From: '2026-12-02', To: '2026-12-02' } });
+    expect(api.callsTo('GET /api/tidrapport')).toHaveLength(1);
+    await allSettled(tidraderUpdated, { scope, params: { resource: 'tidrader', FtgId: '1001', AnstNr: '7', From: '2026-11-18', To: '2026-11-18' } });
+    expect(api.callsTo('GET /api/tidrapport')).toHaveLength(2);
   });
 });
