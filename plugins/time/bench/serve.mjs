@@ -1,12 +1,17 @@
 // The bench's server process: the real host (apps/server) with the time plugin, on a temp SQLite
 // file, plus a company of BENCH_EMPLOYEES employees with a month and a half of time each.
 //   node --import tsx bench/serve.mjs <sqlite file> <employees>
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
 const [file, employees] = process.argv.slice(2);
+// the built portal with this plugin in it, when there is one, for the page render measurement
+const dist = process.env.BENCH_PORTAL_DIST ?? new URL('../../../apps/portal/dist', import.meta.url).pathname;
+const hasTimePlugin = () => existsSync(`${dist}/assets`) && readdirSync(`${dist}/assets`).some((f) => f.endsWith('.js') && readFileSync(`${dist}/assets/${f}`, 'utf8').includes('Anställda i perioden'));
 const { buildServer } = await import('../../../apps/server/src/build-server.ts');
 const { seedBigCompany } = await import('../../../apps/server/src/shell/seed/demo.ts');
 const { timeServerPlugin, seedTime } = await import('../server/index.ts');
 
-const server = await buildServer({ databaseUrl: file, portalDist: null, buildId: 'bench', plugins: () => [timeServerPlugin()] });
+const server = await buildServer({ databaseUrl: file, portalDist: hasTimePlugin() ? dist : null, buildId: 'bench', plugins: () => [timeServerPlugin()] });
 const started = Date.now();
 await seedBigCompany(server.host.db, Number(employees), new Date(), '9500');
 const rows = await seedTime(server.host.db, new Date(), [{ FtgId: '9500', clock: false, careRecipient: false, approvalStep: true }]);

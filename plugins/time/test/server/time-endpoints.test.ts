@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@lonna/core/contracts';
 import { time, TimeDayModel, TimeReportModel, PunchModel, PunchListModel, StatusLineModel } from '../../src/contracts';
@@ -260,6 +264,14 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // the text of the PDF holds the employee and the rows (pdftotext reads it back)
+      const file = join(tmpdir(), `lonna-time-${process.pid}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      const report = json(await call(server, 'GET', `/api/tidrapport?AnstNr=${other}&From=${from}&To=${day}`, { cookie: ftg, headers: C1 }));
+      expect(text).toContain('Tidrapport');
+      for (const d of report.Days.filter((x: any) => x.Rows.length > 0).slice(0, 5)) expect(text).toContain(d.Datum);
+      expect(text).toContain('Summa');
     });
 
     it('renders the attest list and refuses it for PER', async () => {
