@@ -3,6 +3,7 @@ import { Checkbox, Select, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { formatHours } from './format';
+import { $isEmployeeOnly } from './model';
 import { PeriodBar } from './period-bar';
 import type { StatusLine } from '../contracts';
 import type { StatusListModel } from './status-list-model';
@@ -14,7 +15,7 @@ import { useRefreshOnFocus } from './use-refresh';
  */
 export function StatusList({ model, actions, attestStep }: { model: StatusListModel; actions: ReactNode; attestStep: boolean }) {
   const t = useT();
-  const [lines, selected, department, loading, departments] = useUnit([model.$lines, model.$selected, model.$department, model.$loading, lists.departments.$items]);
+  const [lines, selected, department, loading, departments, perOnly] = useUnit([model.$lines, model.$selected, model.$department, model.$loading, lists.departments.$items, $isEmployeeOnly]);
   const [opened, closed, toggle, toggleAll, chooseDepartment, needDepartments] = useUnit([model.opened, model.closed, model.toggled, model.allToggled, model.departmentChosen, lists.departments.needed]);
   useEffect(() => {
     opened();
@@ -27,8 +28,8 @@ export function StatusList({ model, actions, attestStep }: { model: StatusListMo
     <>
       <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:flex-row sm:items-end sm:justify-between sm:p-4">
         <PeriodBar />
-        <Select label={t('time.bulk.department')} value={department} onChange={chooseDepartment} className="sm:w-64"
-          options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />
+        {!perOnly && <Select label={t('time.bulk.department')} value={department} onChange={chooseDepartment} className="sm:w-64"
+          options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />}
       </section>
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-card border border-border bg-surface p-2">
         <Checkbox label={t('time.bulk.selectAll')} checked={all} onChange={toggleAll} disabled={!lines?.length} />

@@ -44,14 +44,14 @@ export default function SchedulePage() {
                   </h2>
                   <ul className="grid grid-cols-1 divide-y divide-border sm:grid-cols-7 sm:divide-x sm:divide-y-0">
                     {w.map((d) => (
-                      <li key={d.Datum} className={cx('flex items-center justify-between gap-2 px-3 py-2 sm:flex-col sm:items-start', d.Schedule ? '' : 'bg-surface-2')}>
-                        <span className="text-sm font-medium">{formatDay(d.Datum, locale)}</span>
-                        {d.Holiday && <span className="text-xs text-accent">{d.Holiday.Namn}</span>}
+                      <li key={d.Datum} className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 sm:flex-col sm:flex-nowrap', d.Schedule ? '' : 'bg-surface-2')}>
+                        <span className="w-28 shrink-0 text-sm font-medium sm:w-auto">{formatDay(d.Datum, locale)}</span>
                         <span className="text-sm tabular-nums">
                           {d.Schedule ? `${d.Schedule.Start}–${d.Schedule.Slut}` : t('time.schedule.off')}
                         </span>
+                        {d.Holiday && <span className="text-xs text-accent">{d.Holiday.Namn}</span>}
                         {d.Schedule && (
-                          <span className="text-xs text-muted">{t('time.schedule.breakAndHours', { minutes: d.Schedule.Rast, hours: formatHours(d.Schedule.Timmar), schema: d.Schedule.ArbSchema })}</span>
+                          <span className="basis-full pl-31 text-xs text-muted sm:basis-auto sm:pl-0">{t('time.schedule.breakAndHours', { minutes: d.Schedule.Rast, hours: formatHours(d.Schedule.Timmar), schema: d.Schedule.ArbSchema })}</span>
                         )}
                       </li>
                     ))}
