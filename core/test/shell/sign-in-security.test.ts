@@ -126,10 +126,10 @@ describe('BankID hands its sign-in to the session', () => {
 describe('forgot password', () => {
   it('the link goes to the build-time URL, else the server’s, else the own page', async () => {
     const own = scopeWith(fakeApi({ 'GET /api/signInOptions': () => ({ body: { ForgotPasswordUrl: '' } }) }));
-    await allSettled(signInOptionsQuery.start, { scope: own });
+    await allSettled(signInOptionsQuery.start, { scope: own, params: undefined });
     expect(own.getState($forgotPasswordHref)).toBe(RESET_PASSWORD_PATH);
     const server = scopeWith(fakeApi({ 'GET /api/signInOptions': () => ({ body: { ForgotPasswordUrl: 'https://hjalp.example.se' } }) }));
-    await allSettled(signInOptionsQuery.start, { scope: server });
+    await allSettled(signInOptionsQuery.start, { scope: server, params: undefined });
     expect(server.getState($forgotPasswordHref)).toBe('https://hjalp.example.se');
   });
 

@@ -32,6 +32,7 @@ const en: ShellMessages = {
     subtitle: 'Payroll, time and expenses in one place',
     tabsLabel: 'Sign-in method',
     tabPassword: 'Username and password',
+    tabPasswordShort: 'With password',
     tabBankId: 'BankID',
     login: 'Username',
     password: 'Password',

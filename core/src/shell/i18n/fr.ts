@@ -32,6 +32,7 @@ const fr: ShellMessages = {
     subtitle: 'Paie, temps et remboursements au même endroit',
     tabsLabel: 'Mode de connexion',
     tabPassword: 'Identifiant et mot de passe',
+    tabPasswordShort: 'Par mot de passe',
     tabBankId: 'BankID',
     login: 'Identifiant',
     password: 'Mot de passe',

@@ -32,6 +32,7 @@ const pl: ShellMessages = {
     subtitle: 'Wynagrodzenia, czas pracy i zwroty kosztów w jednym miejscu',
     tabsLabel: 'Sposób logowania',
     tabPassword: 'Nazwa użytkownika i hasło',
+    tabPasswordShort: 'Hasłem',
     tabBankId: 'BankID',
     login: 'Nazwa użytkownika',
     password: 'Hasło',

@@ -31,6 +31,7 @@ const sv = {
     subtitle: 'Lön, tid och ersättningar på ett ställe',
     tabsLabel: 'Inloggningssätt',
     tabPassword: 'Användarnamn och lösenord',
+    tabPasswordShort: 'Med lösenord',
     tabBankId: 'BankID',
     login: 'Användarnamn',
     password: 'Lösenord',

@@ -6,6 +6,7 @@ import { $loginPending, $smsPending } from '../../session/model';
 import { Button, Spinner, Tabs, TextField, Title } from '../../ui';
 import { SignInPasswordField } from './password-input';
 import { LanguagePicker } from '../language-picker';
+import { useMediaQuery } from '../use-media';
 import { BrandMark } from '../brand';
 import { InstallApp } from '../install-app';
 import {
@@ -68,6 +69,8 @@ function PasswordForm() {
 export function SignInScreen() {
   const t = useT();
   const [tab, chooseTab, sms] = useUnit([$tab, tabChosen, $smsPending]);
+  // both tab names fit a phone's width only when the password tab's is short
+  const narrow = useMediaQuery('(max-width: 419px)');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-surface-2 px-4 py-8 text-on-surface">
       <div className="w-full max-w-md rounded-card border border-border bg-surface p-6 shadow-overlay sm:p-8">
@@ -92,7 +95,7 @@ export function SignInScreen() {
                 </Suspense>
               ),
             },
-            { id: 'password', label: t('shell.signIn.tabPassword'), content: <PasswordForm /> },
+            { id: 'password', label: t(narrow ? 'shell.signIn.tabPasswordShort' : 'shell.signIn.tabPassword'), content: <PasswordForm /> },
           ]}
         />
         {sms?.kind === 'login' && (

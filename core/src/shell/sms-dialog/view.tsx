@@ -46,7 +46,7 @@ export default function SmsDialog() {
         {requesting || !sentTo ? (
           <Spinner label={t('smsDialog.sending')} showLabel />
         ) : (
-          <p className="text-sm text-on-surface" aria-live="polite">{t('smsDialog.intro', { phone: sentTo })}</p>
+          <p className="text-sm text-on-surface" aria-live="polite">{t('smsDialog.intro', { phone: sentTo.replace(/ /g, '\u00a0') })}</p>
         )}
         <TextField
           id="sms-code"
@@ -61,7 +61,6 @@ export default function SmsDialog() {
           required
           autoFocus
           error={error ?? undefined}
-          className="font-mono tracking-[0.3em]"
         />
         <button
           type="button"
