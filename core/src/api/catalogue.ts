@@ -104,7 +104,8 @@ export const buildIdReported = createEvent<string>();
 const $firstBuildId = createStore<string | null>(null);
 const buildIdSeen = sample({ clock: [sample({ clock: sendFx.doneData, filter: (r) => r.buildId !== null, fn: (r) => r.buildId as string }), buildIdReported] });
 sample({ clock: buildIdSeen, source: $firstBuildId, filter: (first) => first === null, fn: (_, id) => id, target: $firstBuildId });
-const $announcedBuildId = createStore<string | null>(null);
+/** the newest build announced (null while the page's build is current) */
+export const $announcedBuildId = createStore<string | null>(null);
 // announced once per new build, not on every later response
 const newBuildSeen = sample({
   clock: buildIdSeen,

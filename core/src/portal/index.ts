@@ -6,6 +6,6 @@ export { useScopedLocation } from './location-hook';
 export { clientErrorCaught, watchClientErrorsFx, MAX_CLIENT_ERROR_REPORTS, type ClientError } from './error-logger';
 export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, PageErrorBoundary } from './lazy-page';
 export { groupDrawer, collectRoutes, collectDrawer, DRAWER_GROUP_ORDER, type PortalRoute, type PortalDrawerItem, type DrawerGroup } from './registry';
-// the live portal (issue 5): push socket state, the new-version flow and the service worker
-export { pushStarted, pushStopped, pushFrameReceived, $pushState, type PushState } from '../push/model';
-export { serviceWorkerUpdated, watchServiceWorkerFx, $bannerVisible } from '../version/model';
+// the live portal (issue 5): push events and the service worker (the socket and the banner come with the shell's chunk)
+export { pushFrameReceived } from '../push/events';
+export { serviceWorkerUpdated, watchServiceWorkerFx } from '../version/events';

@@ -11,9 +11,7 @@ import { $account, $authenticated, $portalInfo } from '../session/state';
 import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
 import { collectDrawer, collectPush, collectRoutes, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
 import { $path, DASHBOARD_PATH, matchPath, redirected } from './router';
-import { pushFrameReceived } from '../push/model';
-// the core's own push handlers (unread count, lists, session end, new build) exist in every portal
-import '../push/core-handlers';
+import { pushFrameReceived } from '../push/events';
 
 export interface PushEvent {
   event: string;

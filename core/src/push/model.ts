@@ -5,6 +5,9 @@ import { PUSH_CLOSE, PushFrameModel, type PushFrame } from '../contracts/live';
 import { loggedOut } from '../session/model';
 import { $authenticated, $selectedCompanyId } from '../session/state';
 import { reconnectDelayMs, socketUrl } from './backoff';
+import { pushFrameReceived } from './events';
+
+export { pushFrameReceived };
 
 /** What the model needs of a socket (tests hand in a stand-in). */
 export interface SocketLike {
@@ -17,8 +20,6 @@ export type PushState = 'off' | 'connecting' | 'open' | 'waiting';
 export const pushStarted = createEvent();
 /** the shell left the screen */
 export const pushStopped = createEvent();
-/** one event from the server ({ event, resource?, payload? }) */
-export const pushFrameReceived = createEvent<PushFrame>();
 /** the socket opened again after a loss: events may have been missed meanwhile */
 export const pushResynced = createEvent();
 

@@ -10,12 +10,9 @@ import { Spinner } from '../ui';
 import { InactivityScreen } from './inactivity';
 import { SignInScreen } from './sign-in';
 import { SnackbarHost } from './snackbar-host';
-import { $bannerVisible } from '../version/model';
 
 // everything after login is its own chunk: the sign-in screen stays small
 const AuthenticatedShell = lazy(() => withTimeout(import('./layout')));
-// the new-version banner's view loads only when a new version is announced
-const VersionBanner = lazy(() => withTimeout(import('./version-banner')));
 
 function Splash() {
   const t = useT();
@@ -42,7 +39,7 @@ function Screen() {
 
 /** Decides the screen: a static page, the inactivity notice, sign-in, or the signed-in shell. */
 export function AppRoot() {
-  const [path, bannerVisible] = useUnit([$path, $bannerVisible]);
+  const path = useUnit($path);
   return (
     <>
       <PageErrorBoundary resetKey={path}>
@@ -51,11 +48,6 @@ export function AppRoot() {
         </Suspense>
       </PageErrorBoundary>
       <SnackbarHost />
-      {bannerVisible && (
-        <Suspense fallback={null}>
-          <VersionBanner />
-        </Suspense>
-      )}
     </>
   );
 }

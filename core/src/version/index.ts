@@ -1,4 +1,5 @@
 export {
   VERSION_BANNER, countdownTone, formatCountdown, serviceWorkerUpdated, updateNowClicked, moreTimeClicked, reloadFx,
-  watchServiceWorkerFx, $bannerVisible, $secondsLeft, $extensionsUsed, $canExtend, $tone, type CountdownTone,
+  versionWatchStarted, $bannerVisible, $secondsLeft, $extensionsUsed, $canExtend, $tone, type CountdownTone,
 } from './model';
+export { watchServiceWorkerFx, $serviceWorkerWaiting } from './events';

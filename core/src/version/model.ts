@@ -1,7 +1,10 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum/delay';
 import { interval } from 'patronum/interval';
-import { versionUpdated } from '../api/catalogue';
+import { $announcedBuildId, versionUpdated } from '../api/catalogue';
+import { $serviceWorkerWaiting, serviceWorkerUpdated } from './events';
+
+export { serviceWorkerUpdated };
 
 /** Spec §4/§9: banner 10 s after the event, a 3-minute countdown, 3 extensions of 1 minute, colours at 60 s and 30 s. */
 export const VERSION_BANNER = {
@@ -27,8 +30,6 @@ export function formatCountdown(secondsLeft: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** the service worker installed a new version and waits (apps/portal registers it) */
-export const serviceWorkerUpdated = createEvent();
 export const updateNowClicked = createEvent();
 export const moreTimeClicked = createEvent();
 
@@ -47,9 +48,17 @@ export const reloadFx = createEffect(async () => {
   window.location.reload();
 });
 
+/** the signed-in shell is on screen: a new build announced before it loaded counts too */
+export const versionWatchStarted = createEvent();
+const announcedEarlier = sample({
+  clock: versionWatchStarted,
+  source: { build: $announcedBuildId, waiting: $serviceWorkerWaiting },
+  filter: ({ build, waiting }) => build !== null || waiting,
+});
+
 const $announced = createStore(false);
 /** the first announcement counts; later ones (another build, the worker) change nothing while the banner runs */
-const announced = sample({ clock: [versionUpdated, serviceWorkerUpdated], source: $announced, filter: (a) => !a, fn: () => undefined });
+const announced = sample({ clock: [versionUpdated, serviceWorkerUpdated, announcedEarlier], source: $announced, filter: (a) => !a, fn: () => undefined });
 $announced.on(announced, () => true);
 
 const bannerDue = delay({ source: announced, timeout: VERSION_BANNER.delayMs });
@@ -74,24 +83,3 @@ $secondsLeft.on(extended, (s) => s + VERSION_BANNER.extensionSeconds);
 sample({ clock: [sample({ clock: tick, source: $secondsLeft, filter: (s) => s === 0 }), sample({ clock: updateNowClicked, filter: $bannerVisible })], fn: () => undefined, target: reloading });
 sample({ clock: reloading, target: reloadFx });
 
-/**
- * Registers the app's service worker (apps/portal/public/sw.js) and reports a
- * new worker waiting to take over: the same banner then counts down, and the
- * reload activates it (reloadFx).
- */
-export const watchServiceWorkerFx = createEffect(async (url: string) => {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const updated = scopeBind(serviceWorkerUpdated, { safe: true });
-  const registration = await navigator.serviceWorker.register(url, { scope: '/' });
-  const watch = (worker: ServiceWorker | null) => {
-    worker?.addEventListener('statechange', () => {
-      // installed while another worker controls the page = an update, not the first install
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) updated();
-    });
-  };
-  if (registration.waiting && navigator.serviceWorker.controller) updated();
-  watch(registration.installing);
-  registration.addEventListener('updatefound', () => watch(registration.installing));
-  // a long-open portal looks for a new worker now and then
-  setInterval(() => void registration.update().catch(() => undefined), 30 * 60_000);
-});

@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { versionUpdated } from '../../src/api/catalogue';
+import { $announcedBuildId, versionUpdated } from '../../src/api/catalogue';
 import {
-  $bannerVisible, $canExtend, $extensionsUsed, $secondsLeft, $tone, countdownTone, formatCountdown, moreTimeClicked, reloadFx, serviceWorkerUpdated, updateNowClicked,
+  versionWatchStarted, $bannerVisible, $canExtend, $extensionsUsed, $secondsLeft, $tone, countdownTone, formatCountdown, moreTimeClicked, reloadFx, serviceWorkerUpdated, updateNowClicked,
 } from '../../src/version/model';
 
 beforeEach(() => vi.useFakeTimers());
@@ -91,6 +91,18 @@ describe('new-version banner (spec §4)', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     // a second announcement does not restart the countdown
     expect(s.getState($secondsLeft)).toBe(150);
+  });
+
+  it('a build announced before the signed-in shell loaded gets its banner when the shell starts', async () => {
+    const reload = vi.fn();
+    const s = fork({ handlers: [[reloadFx, reload]], values: [[$announcedBuildId, 'build-2']] });
+    void allSettled(versionWatchStarted, { scope: s });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.getState($bannerVisible)).toBe(true);
+    const quiet = fork({ handlers: [[reloadFx, reload]] });
+    void allSettled(versionWatchStarted, { scope: quiet });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(quiet.getState($bannerVisible)).toBe(false);
   });
 
   it('colour and text helpers', () => {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useT } from '../../i18n/runtime';
 import { usePortal } from '../../portal/context';
@@ -14,17 +14,34 @@ import { NotFoundPage } from '../not-found';
 import { OfflineBanner, Toolbar } from '../toolbar';
 import { DownloadFailedDialog } from '../offline';
 import { pushStarted, pushStopped } from '../../push/model';
+// the core's own push handlers (unread count, lists, session end, new build) come with the shell
+import '../../push/core-handlers';
+import { $bannerVisible, versionWatchStarted } from '../../version/model';
+
+// the new-version banner's view loads only when a new version is announced
+const VersionBanner = lazy(() => import('../version-banner'));
 import { useGuardedScopedLocation } from './guarded-location';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-/** The push socket is open while the signed-in shell is on screen. */
-function usePushChannel() {
-  const [start, stop] = useUnit([pushStarted, pushStopped]);
+/** The push socket is open while the signed-in shell is on screen; a new build announced meanwhile gets its banner. */
+function useLiveChannel() {
+  const [start, stop, watchVersion] = useUnit([pushStarted, pushStopped, versionWatchStarted]);
   useEffect(() => {
+    watchVersion();
     start();
     return () => stop();
-  }, [start, stop]);
+  }, [start, stop, watchVersion]);
+}
+
+function NewVersionBanner() {
+  const visible = useUnit($bannerVisible);
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <VersionBanner />
+    </Suspense>
+  );
 }
 
 /** Reports user activity to the idle timer while the shell is on screen. */
@@ -70,7 +87,7 @@ export default function AuthenticatedShell() {
   const { $ready } = usePortal();
   const ready = useUnit($ready);
   useActivityTracking();
-  usePushChannel();
+  useLiveChannel();
   return (
     // forms in pages mark themselves dirty; the guarded router asks Leave or Stay before leaving them
     <UnsavedChangesProvider>
@@ -90,6 +107,7 @@ export default function AuthenticatedShell() {
           <CompanyDialog />
           <ConfirmHost />
           <DownloadFailedDialog />
+          <NewVersionBanner />
         </div>
       </Router>
     </UnsavedChangesProvider>
