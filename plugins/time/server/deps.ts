@@ -1,6 +1,11 @@
+import type { ResourceUpdated } from '../src/contracts';
+
+/** A change of one employee's time rows or day statuses over dates From..To. */
+export type TimeChange = Omit<ResourceUpdated, 'resource'>;
+
 /** What the host gives the time plugin's server half. */
 export interface TimeDeps {
   now: () => Date;
-  /** a day's rows changed: the push hook (the socket itself is another issue; clients also refresh on focus) */
-  changed: (change: { FtgId: string; AnstNr: string; Datum: string }) => void;
+  /** time rows changed: the plugin's push hook (see push.ts) */
+  changed: (change: TimeChange) => void;
 }

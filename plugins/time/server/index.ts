@@ -2,6 +2,7 @@ import { defineServerPlugin, type ServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
 import type { HostDb } from './db';
 import type { TimeDeps } from './deps';
+import { deferredPublisher, type TidraderFrame } from './push';
 import { approvalEndpoints } from './endpoints/approval';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
@@ -10,12 +11,19 @@ import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
 import { seedDemoTime } from './seed/demo-time';
 
-export type { TimeDeps } from './deps';
+export type { TimeDeps, TimeChange } from './deps';
+export type { TidraderFrame } from './push';
 export { seedDemoTime, seedTime, type SeedCompany } from './seed/demo-time';
 
+export interface TimeServerOptions {
+  now?: () => Date;
+  /** the host's push: a `resource-updated` frame for resource `tidrader` to the company's users */
+  publish?: (ftgId: string, frame: TidraderFrame) => void;
+}
+
 /** The time plugin's server half: time rows, punches, schedule, approve, attest, PDFs and PAXml. */
-export function timeServerPlugin(options: Partial<TimeDeps> = {}): ServerPlugin<HostDb> {
-  const deps: TimeDeps = { now: options.now ?? (() => new Date()), changed: options.changed ?? (() => undefined) };
+export function timeServerPlugin(options: TimeServerOptions = {}): ServerPlugin<HostDb> {
+  const deps: TimeDeps = { now: options.now ?? (() => new Date()), changed: options.publish ? deferredPublisher(options.publish) : () => undefined };
   return defineServerPlugin<HostDb>({
     id: 'time',
     version: pkg.version,

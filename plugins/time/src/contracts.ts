@@ -214,7 +214,7 @@ export const time = {
 /** dvCodes of this plugin (409: the resource changed or is locked; the session stays). */
 export const TIME_CODES = { conflict: 40900, locked: 40910 } as const;
 
-/** The push event a change of time rows raises (the socket is another issue; the view also refreshes on focus). */
+/** The push a change of time rows raises: `resource-updated`, resource `tidrader`, this payload (views also refresh on focus). */
 export const TIDRADER_RESOURCE = 'tidrader';
 export const ResourceUpdatedModel = Rec({ resource: Literal(TIDRADER_RESOURCE), FtgId: Str, AnstNr: Str, From: Str, To: Str });
 export type ResourceUpdated = Static<typeof ResourceUpdatedModel>;

@@ -74,7 +74,7 @@ async function bulk(ctx: Ctx, deps: TimeDeps, body: { AnstNr: string[]; From: st
     }
   }
   await auditMany(db, audits);
-  for (const anstNr of new Set(audits.map((a) => a.anstNr))) deps.changed({ FtgId: F, AnstNr: anstNr, Datum: body.From });
+  for (const anstNr of new Set(audits.map((a) => a.anstNr))) deps.changed({ FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
   return { Changed, Skipped };
 }
 

@@ -124,7 +124,7 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         .where('Id', '=', open!.Id).where('Version', '=', Number(open!.Version)).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: open!.Datum });
       await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: closed.FtgId, anstNr: closed.AnstNr, datum: closed.Datum, entity: 'punch', entityId: closed.Id, action: 'out', old: { In: open!.In, Ut: '' }, new: { In: closed.In, Ut }, at: now.getTime() });
-      deps.changed({ FtgId: closed.FtgId, AnstNr: closed.AnstNr, Datum: closed.Datum });
+      deps.changed({ FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
       return punchOut(ctx, closed);
     }),
 
@@ -150,7 +150,7 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         .where('Id', '=', p!.Id).where('Version', '=', body.Version).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
       await auditChange(db, { login: ctx.account!.Login, ftgId: p!.FtgId, anstNr: p!.AnstNr, datum: p!.Datum, entity: 'punch', entityId: p!.Id, action: 'update', old: { In: p!.In, Ut: p!.Ut }, new: { In, Ut }, at });
-      deps.changed({ FtgId: p!.FtgId, AnstNr: p!.AnstNr, Datum: p!.Datum });
+      deps.changed({ FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
       return punchOut(ctx, edited);
     }),
 
@@ -165,7 +165,7 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       await db.deleteFrom('time_punches').where('Id', '=', p!.Id).execute();
       const at = deps.now().getTime();
       await auditChange(db, { login: ctx.account!.Login, ftgId: p!.FtgId, anstNr: p!.AnstNr, datum: p!.Datum, entity: 'punch', entityId: p!.Id, action: 'delete', old: { In: p!.In, Ut: p!.Ut }, new: null, at });
-      deps.changed({ FtgId: p!.FtgId, AnstNr: p!.AnstNr, Datum: p!.Datum });
+      deps.changed({ FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
       return { ok: true as const };
     }),
   ];

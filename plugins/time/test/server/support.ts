@@ -1,5 +1,5 @@
 import { call, DIALECTS, signIn, startTestServer, type Dialect, type TestServer } from '../../../../apps/server/test/support/test-server';
-import { timeServerPlugin } from '../../server';
+import { timeServerPlugin, type TidraderFrame } from '../../server';
 import { stockholm } from '../../server/clock';
 
 /**
@@ -8,8 +8,11 @@ import { stockholm } from '../../server/clock';
  */
 export { call, DIALECTS, signIn, type Dialect, type TestServer };
 
-export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number } = {}): Promise<TestServer> {
-  return startTestServer(dialect, { plugins: () => [timeServerPlugin() as never], ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}) });
+export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void } = {}): Promise<TestServer> {
+  return startTestServer(dialect, {
+    plugins: () => [timeServerPlugin({ publish: opts.publish }) as never],
+    ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}),
+  });
 }
 
 /** turn a portal switch of a company on or off (the server then runs with cacheMs 0 to see it at once) */

@@ -13,9 +13,10 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
   let ftg: string;
   let avd: string;
   const day = today();
+  const frames: unknown[] = [];
 
   beforeAll(async () => {
-    server = await startTimeServer(dialect, { cacheMs: 0 });
+    server = await startTimeServer(dialect, { cacheMs: 0, publish: (ftgId, frame) => frames.push([ftgId, frame]) });
     per = await signIn(server, 'per@demo.se');
     ftg = await signIn(server, 'ftg@demo.se', '1001');
     avd = await signIn(server, 'avd@demo.se');
@@ -38,6 +39,13 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
     expect((await rowsOfToday()).find((r) => r.Id === p.RowId)).toMatchObject({ Start: '07:00', Slut: '11:30', Timmar: 4.5, Source: 'PUNCH' });
     const stale = await call(server, 'PUT', `/api/stamplingar/${p.Id}`, { cookie: per, headers: C1, body: { Version: p.Version, In: '07:00', Ut: '11:00' } });
     expect(json(stale).dvCode).toBe(40900);
+  });
+
+  it('pushes resource-updated for tidrader to the company after a change', async () => {
+    frames.length = 0;
+    await punch();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(frames).toContainEqual(['1001', { event: 'resource-updated', resource: 'tidrader', payload: { resource: 'tidrader', FtgId: '1001', AnstNr: perNr, From: day, To: day } }]);
   });
 
   it('keeps rows made from punches out of the row editor', async () => {
