@@ -1,18 +1,20 @@
+import { addDays, minutesOf } from '../src/domain/dates';
+
 /**
- * PAXml 2.0 (paxml.se): the file Swedish payroll systems (Hogia, Visma,
- * Fortnox, Crona …) import. Time transactions go in <tidtransaktioner>, one
- * <tidtrans anstid=".."> per row with tidkod, datum and timmar; clock times,
- * result units (dimensions) and the row text are optional.
+ * PAXml 2.0 (paxml.se, schema http://www.paxml.se/2.0/paxml.xsd): the file Swedish payroll
+ * systems (Hogia, Visma, Fortnox, Crona …) import. In <tidtransaktioner> the attested days come
+ * first as <attesterat anstid datum/>, then one <tidtrans anstid> per row in the schema's order:
+ * tidkod, datum, starttid and sluttid (date and time), timmar, kontonr, resenheter, info.
  */
 export interface PaxmlCompany { Orgnr: string; Namn: string }
 export interface PaxmlRow {
   AnstNr: string; Datum: string; TidKod: string; Timmar: number; Start: string; Slut: string;
-  ResEnheter: { dim: number; id: string }[]; Text: string;
+  Konto: string; ResEnheter: { dim: number; id: string }[]; Text: string;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-export function paxml(company: PaxmlCompany, rows: readonly PaxmlRow[], createdAt: Date): string {
+export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string; Datum: string }[], rows: readonly PaxmlRow[], createdAt: Date): string {
   const out: string[] = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<paxml xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd">',
@@ -26,18 +28,24 @@ export function paxml(company: PaxmlCompany, rows: readonly PaxmlRow[], createdA
     '  </header>',
     '  <tidtransaktioner>',
   ];
+  for (const a of attested) out.push(`    <attesterat anstid="${escape(a.AnstNr)}" datum="${a.Datum}"/>`);
   for (const r of rows) {
     out.push(`    <tidtrans anstid="${escape(r.AnstNr)}">`);
     out.push(`      <tidkod>${escape(r.TidKod)}</tidkod>`);
     out.push(`      <datum>${r.Datum}</datum>`);
+    if (r.Start && r.Slut) {
+      // a night shift ends the next day
+      const endDate = minutesOf(r.Slut) <= minutesOf(r.Start) ? addDays(r.Datum, 1) : r.Datum;
+      out.push(`      <starttid>${r.Datum}T${r.Start}:00</starttid>`, `      <sluttid>${endDate}T${r.Slut}:00</sluttid>`);
+    }
     out.push(`      <timmar>${r.Timmar.toFixed(2)}</timmar>`);
-    if (r.Start && r.Slut) out.push(`      <starttid>${r.Start}</starttid>`, `      <sluttid>${r.Slut}</sluttid>`);
+    if (r.Konto) out.push(`      <kontonr>${escape(r.Konto)}</kontonr>`);
     if (r.ResEnheter.length) {
       out.push('      <resenheter>');
-      for (const u of r.ResEnheter) out.push(`        <resenhet dim="${u.dim}" id="${escape(u.id)}"/>`);
+      for (const u of r.ResEnheter) out.push(`        <resenhet id="${escape(u.id)}" dim="${u.dim}"/>`);
       out.push('      </resenheter>');
     }
-    if (r.Text) out.push(`      <kommentar>${escape(r.Text)}</kommentar>`);
+    if (r.Text) out.push(`      <info>${escape(r.Text)}</info>`);
     out.push('    </tidtrans>');
   }
   out.push('  </tidtransaktioner>', '</paxml>', '');

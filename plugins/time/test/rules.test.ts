@@ -133,15 +133,24 @@ describe('calendar and punches', () => {
 
 describe('PAXml', () => {
   it('writes a PAXml 2.0 file with escaped text and dimensions', () => {
-    const xml = paxml({ Orgnr: '556712-3401', Namn: 'Omsorgen & Co' }, [
-      { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '17:00', ResEnheter: [{ dim: 1, id: 'P100' }], Text: 'a<b' },
+    const xml = paxml({ Orgnr: '556712-3401', Namn: 'Omsorgen & Co' }, [{ AnstNr: '7', Datum: '2026-10-01' }], [
+      { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '17:00', Konto: '', ResEnheter: [{ dim: 1, id: 'P100' }], Text: 'a<b' },
+      { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 9, Start: '22:00', Slut: '07:00', Konto: '5800', ResEnheter: [], Text: '' },
     ], new Date('2026-11-01T10:00:00Z'));
     expect(xml).toContain('<version>2.0</version>');
     expect(xml).toContain('<foretagorgnr>5567123401</foretagorgnr>');
     expect(xml).toContain('<foretagnamn>Omsorgen &amp; Co</foretagnamn>');
     expect(xml).toContain('<tidtrans anstid="7">');
     expect(xml).toContain('<timmar>8.00</timmar>');
-    expect(xml).toContain('<resenhet dim="1" id="P100"/>');
-    expect(xml).toContain('<kommentar>a&lt;b</kommentar>');
+    expect(xml).toContain('<attesterat anstid="7" datum="2026-10-01"/>');
+    expect(xml).toContain('<starttid>2026-10-01T08:00:00</starttid>');
+    expect(xml).toContain('<sluttid>2026-10-02T07:00:00</sluttid>');
+    expect(xml).toContain('<kontonr>5800</kontonr>');
+    expect(xml).toContain('<resenhet id="P100" dim="1"/>');
+    expect(xml).toContain('<info>a&lt;b</info>');
+    // the schema's order inside tidtrans
+    const first = xml.slice(xml.indexOf('<tidtrans '), xml.indexOf('</tidtrans>'));
+    const order = ['<tidkod>', '<datum>', '<starttid>', '<sluttid>', '<timmar>', '<resenheter>', '<info>'].map((e) => first.indexOf(e));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

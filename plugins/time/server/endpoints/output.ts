@@ -102,7 +102,7 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         for (const r of found) {
           if (!keys.has(`${r.AnstNr}|${r.Datum}`)) continue;
           const units = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id);
-          rows.push({ AnstNr: r.AnstNr, Datum: r.Datum, TidKod: r.TidKod, Timmar: Number(r.Timmar), Start: r.Start, Slut: r.Slut, ResEnheter: units, Text: r.Text });
+          rows.push({ AnstNr: r.AnstNr, Datum: r.Datum, TidKod: r.TidKod, Timmar: Number(r.Timmar), Start: r.Start, Slut: r.Slut, Konto: r.Konto, ResEnheter: units, Text: r.Text });
         }
       }
       if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'time.errors.nothingToExport', {}, 'AnstNr');
@@ -118,7 +118,8 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       }
       await auditMany(db, days.map((d) => ({ login: ctx.account!.Login, ftgId: F, anstNr: d.AnstNr, datum: d.Datum, entity: 'day' as const, entityId: d.Datum, action: 'export', old: { Status: 'ATTESTED' }, new: { Status: 'LOCKED' }, at: now.getTime() })));
       download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);
-      return paxml(await companyOf(ctx), rows, now);
+      const withRows = new Set(rows.map((r) => `${r.AnstNr}|${r.Datum}`));
+      return paxml(await companyOf(ctx), days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, now);
     }),
   ];
 }
