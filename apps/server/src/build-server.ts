@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { HEADERS } from '@lonna/core/contracts';
+import { HEADERS, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
 import { Directory } from './auth/directory';
 import { createSecurity, type Security, type SecurityOptions } from './auth/security/setup';
@@ -16,6 +16,7 @@ import { resolveBuildId } from './http/build-id';
 import type { Host } from './http/host';
 import { serverMessages } from './http/messages';
 import { registerEndpoints } from './http/register-endpoints';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { createTranslator, pickLocale } from './http/translator';
 import { accountServerPlugin } from './account';
@@ -65,6 +66,8 @@ export interface LonnaServer {
   plugins: ServerPlugin<Db>[];
   seeded: boolean;
   push: PushHub;
+  /** every registered endpoint descriptor of every plugin, read-only (the security harness enumerates them) */
+  endpoints: readonly EndpointDescriptor[];
   /** the BankID simulator and the development outboxes (null when not in use) */
   security: Pick<Security, 'simulator' | 'smsOutbox' | 'mailOutbox'>;
 }
@@ -115,6 +118,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, portalDist);
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api')) return;
@@ -146,7 +150,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   });
 
   security.mount(app);
-  registerEndpoints(app, host, plugins);
+  const endpoints = Object.freeze(registerEndpoints(app, host, plugins));
   await registerPushSocket(app, host, hub);
   registerDevPush(app, host, hub, opts.env);
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
@@ -167,7 +171,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   // clients of other instances still on an older build hear about this one
   void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);
 
-  return { app, host, database, plugins, seeded, push: hub, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
+  return { app, host, database, plugins, seeded, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */
