@@ -13,6 +13,7 @@ export default {
     employee: 'Employee', chooseEmployee: 'Choose employee', employeeNumber: 'No.', inactive: 'left', showInactive: 'Show former employees',
     filters: 'Selection', week: 'wk {{week}}', print: 'Print', close: 'Close', cancel: 'Cancel', loading: 'Loading time …',
   },
+  careRecipient: { BRUKARE: 'Care recipient', KUND: 'Customer', ARBETSLEDARE: 'Supervisor' },
   period: {
     previous: 'Previous period', next: 'Next period', from: 'From', to: 'To', locked: 'Lock the period',
     lockedHint: 'The period stays when you change views.', invalid: 'To must be on or after From, at most 93 days.',

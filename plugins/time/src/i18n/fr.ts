@@ -13,6 +13,7 @@ export default {
     employee: 'Salarié', chooseEmployee: 'Choisir un salarié', employeeNumber: 'N°', inactive: 'parti', showInactive: 'Afficher les anciens salariés',
     filters: 'Sélection', week: 'sem. {{week}}', print: 'Imprimer', close: 'Fermer', cancel: 'Annuler', loading: 'Chargement des heures …',
   },
+  careRecipient: { BRUKARE: 'Bénéficiaire', KUND: 'Client', ARBETSLEDARE: 'Responsable' },
   period: {
     previous: 'Période précédente', next: 'Période suivante', from: 'Du', to: 'Au', locked: 'Verrouiller la période',
     lockedHint: 'La période est conservée quand vous changez de vue.', invalid: 'Au doit être le même jour ou après Du, 93 jours au plus.',

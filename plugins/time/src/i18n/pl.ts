@@ -13,6 +13,7 @@ export default {
     employee: 'Pracownik', chooseEmployee: 'Wybierz pracownika', employeeNumber: 'Nr', inactive: 'odszedł', showInactive: 'Pokaż byłych pracowników',
     filters: 'Wybór', week: 'tydz. {{week}}', print: 'Drukuj', close: 'Zamknij', cancel: 'Anuluj', loading: 'Wczytywanie czasu …',
   },
+  careRecipient: { BRUKARE: 'Podopieczny', KUND: 'Klient', ARBETSLEDARE: 'Kierownik' },
   period: {
     previous: 'Poprzedni okres', next: 'Następny okres', from: 'Od', to: 'Do', locked: 'Zablokuj okres',
     lockedHint: 'Okres pozostaje przy zmianie widoku.', invalid: 'Do musi być tego samego dnia lub po Od, najwyżej 93 dni.',

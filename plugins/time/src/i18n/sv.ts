@@ -13,6 +13,7 @@ export default {
     employee: 'Anställd', chooseEmployee: 'Välj anställd', employeeNumber: 'Anst.nr', inactive: 'avslutad', showInactive: 'Visa avslutade',
     filters: 'Urval', week: 'v. {{week}}', print: 'Skriv ut', close: 'Stäng', cancel: 'Avbryt', loading: 'Laddar tider …',
   },
+  careRecipient: { BRUKARE: 'Brukare', KUND: 'Kund', ARBETSLEDARE: 'Arbetsledare' },
   period: {
     previous: 'Föregående period', next: 'Nästa period', from: 'Från', to: 'Till', locked: 'Lås perioden',
     lockedHint: 'Perioden behålls när du byter vy.', invalid: 'Till måste vara samma dag eller efter Från, högst 93 dagar.',

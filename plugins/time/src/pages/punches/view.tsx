@@ -36,7 +36,7 @@ function Clock() {
       {!open && (useLss || resultUnitOpen(1, flags)) && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {useLss && (
-            <Select label={t('time.fields.Brukare')} required={careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })}
+            <Select label={t(`time.careRecipient.${ftg?.BrukareNamnTyp ?? 'BRUKARE'}`)} required={careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })}
               value={form.Brukare} onChange={(Brukare) => change({ Brukare })}
               options={[{ value: '', label: t('time.editor.none') }, ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` }))]} />
           )}

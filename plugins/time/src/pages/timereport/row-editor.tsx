@@ -92,7 +92,7 @@ export function RowEditor() {
         />
         {useLss && (
           <Select
-            label={t('time.fields.Brukare')}
+            label={t(`time.careRecipient.${ftg?.BrukareNamnTyp ?? 'BRUKARE'}`)}
             required={careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })}
             value={f.Brukare}
             onChange={set('Brukare')}
