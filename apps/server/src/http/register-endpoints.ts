@@ -89,6 +89,13 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
     companyId = wanted !== undefined && account.companies.includes(wanted)
       ? wanted
       : session.ftgId !== null && account.companies.includes(session.ftgId) ? session.ftgId : null;
+    // a company behind the SMS step or EnforceBankIDAuth is entered only through the selection
+    // (updateSessionUserAccount), never by naming it in the header of a single call
+    if (companyId !== null && companyId !== session.ftgId && !LENIENT_COMPANY_HEADER.has(d.id)) {
+      const gated = await host.directory.company(companyId);
+      if (gated?.ftgInfo.requireSMSVerification) fail(403, DV_CODES.smsRequired, 'shell.smsRequired');
+      if (gated?.enforceBankIdAuth && session.authMethod !== 'BANKID') fail(403, DV_CODES.forbidden, 'security.companyRequiresBankId');
+    }
 
     const years = salaryYears(host.firstSalaryYear, host.now());
     const wantedYear = header(req, HEADERS.year);

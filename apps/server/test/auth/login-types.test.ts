@@ -64,3 +64,31 @@ describe.each(DIALECTS)('login types and EnforceBankIDAuth on %s', (dialect) => 
     }
   });
 });
+
+describe.each(DIALECTS)('the company header cannot skip the gates on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    ({ server } = await startSecurityServer(dialect));
+  });
+  afterAll(() => server.close());
+
+  it('naming an SMS company in dv-selected-company without the SMS step is refused', async () => {
+    const cookie = await signIn(server, 'lic@demo.se', '1001');
+    const res = await call(server, 'GET', '/api/tidkoder', { cookie, headers: { 'dv-selected-company': '1004' } });
+    expect([res.statusCode, res.json().dvCode]).toEqual([403, 40320]);
+    expect((await call(server, 'GET', '/api/tidkoder', { cookie, headers: { 'dv-selected-company': '1002' } })).statusCode).toBe(200);
+  });
+
+  it('naming an EnforceBankIDAuth company from a password session is refused', async () => {
+    await server.host.db.updateTable('companies').set({ EnforceBankIDAuth: 1 }).where('FtgId', '=', '1003').execute();
+    server.host.directory.invalidate();
+    try {
+      const cookie = await signIn(server, 'ftg@demo.se', '1001');
+      const res = await call(server, 'GET', '/api/tidkoder', { cookie, headers: { 'dv-selected-company': '1003' } });
+      expect([res.statusCode, res.json().dvCode]).toEqual([403, 40300]);
+    } finally {
+      await server.host.db.updateTable('companies').set({ EnforceBankIDAuth: 0 }).where('FtgId', '=', '1003').execute();
+      server.host.directory.invalidate();
+    }
+  });
+});
