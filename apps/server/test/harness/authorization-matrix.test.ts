@@ -8,6 +8,7 @@ import { databaseChecksum } from './support/db-checksum';
 import { colleagueOf, foreignValue } from './support/foreign-ids';
 import { startHarnessServer } from './support/harness-server';
 import { FOREIGN_COMPANY, HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
+import { emptyRequest, inScopeIds, safeJson, verdictOf, type Verdict } from './support/requests';
 import { fieldsOf, fillPath, paramNames, plausible, plausibleVariants, queryString, asQuery, type Hints } from './support/runtypes-samples';
 import { variantsFor } from './support/switches';
 
@@ -19,42 +20,6 @@ import { variantsFor } from './support/switches';
  */
 const RESULTS = join(import.meta.dirname, 'results');
 const home = { 'dv-selected-company': HOME_COMPANY };
-
-type Verdict = 'allow' | 'deny';
-/** what the server's answer means for the access decision */
-function verdictOf(res: { statusCode: number; body: string }): Verdict | string {
-  if (res.statusCode === 403) {
-    const code = safeJson(res.body)?.dvCode;
-    return code === 40300 ? 'deny' : `403/${code}`;
-  }
-  if (res.statusCode === 401 || res.statusCode >= 500) return `${res.statusCode}/${safeJson(res.body)?.dvCode}`;
-  return 'allow';
-}
-function safeJson(text: string): { dvCode?: number; message?: string } | undefined {
-  try { return JSON.parse(text); } catch { return undefined; }
-}
-
-/**
- * A request that passes no body or query check on purpose: the access gate comes
- * before input checks, so nothing is written. Path ids are ones the caller may
- * see (its company, an employee in its scope), so a refusal can only be the predicate's.
- */
-function emptyRequest(d: EndpointDescriptor, inScope: Record<string, string> = {}) {
-  const params = Object.fromEntries(paramNames(d.path).map((p) => [p, inScope[p] ?? '0']));
-  return { url: fillPath(d.path, params), body: d.method === 'GET' || d.method === 'DELETE' ? undefined : {} };
-}
-
-/** an employee each role may see: PER its own, AVD one of its departments, the others any of the company */
-async function inScopeIds(server: TestServer, role: Role): Promise<Record<string, string>> {
-  const db = server.host.db as any;
-  const login = ROLE_LOGINS[role];
-  const own = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', login).executeTakeFirstOrThrow()).AnstNr as string;
-  const departments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()).map((r: { Avdelning: string }) => r.Avdelning);
-  let q = db.selectFrom('employees').select('AnstNr').where('FtgId', '=', HOME_COMPANY).orderBy('AnstNr');
-  if (role === 'AVD' && departments.length) q = q.where('Avdelning', 'in', departments);
-  const AnstNr = role === 'PER' && own ? own : ((await q.executeTakeFirstOrThrow()).AnstNr as string);
-  return { AnstNr, FtgId: HOME_COMPANY };
-}
 
 describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   let server: TestServer;
