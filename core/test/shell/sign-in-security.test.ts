@@ -165,3 +165,14 @@ describe('forgot password', () => {
     expect(scope.getState($newPassword)).toBe('nytt-lösen');
   });
 });
+
+describe('sign-in refusals of the login types', () => {
+  it('a BankID-only account is told so above the form', async () => {
+    const { $formMessage } = await import('../../src/shell/sign-in/model');
+    const api = fakeApi({ 'POST /api/authenticate': () => ({ status: 403, body: { dvCode: 40300, message: 'Ditt konto loggar in med BankID. Välj fliken BankID.' } }) });
+    const scope = scopeWith(api);
+    await settle(loginSubmitted, scope, { Login: 'bru@demo.se', Password: 'demo1234' });
+    expect(scope.getState($formMessage)).toBe('Ditt konto loggar in med BankID. Välj fliken BankID.');
+    expect(scope.getState($authenticated)).toBe(false);
+  });
+});

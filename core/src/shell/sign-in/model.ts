@@ -64,8 +64,11 @@ export const $fieldErrors = combine($localErrors, $serverErrors, (local, server)
   password: local.password ?? server.password,
 }));
 
-/** 42900 (too many attempts) says until when; it is shown above the form */
-export const $formMessage = $loginError.map((e) => (e && e.dvCode === 42900 ? e.message : null));
+/**
+ * Shown above the form: 42900 (too many attempts, says until when) and 40300 (the account signs in
+ * with BankID only, its company requires BankID, or the SMS step expired)
+ */
+export const $formMessage = $loginError.map((e) => (e && (e.dvCode === 42900 || e.dvCode === 40300) ? e.message : null));
 
 sample({
   clock: signInSubmitted,
