@@ -19,3 +19,4 @@ export const PrintIcon = svg('M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h
 export const PlusIcon = svg('M12 5v14M5 12h14');
 export const LockIcon = svg('M7 11V8a5 5 0 0 1 10 0v3M6 11h12v10H6V11Z');
 export const DownloadIcon = svg('M12 4v11m0 0 4-4m-4 4-4-4M5 20h14');
+export const HistoryIcon = svg('M3 12a9 9 0 1 0 3-6.7M3 4v4h4m5-1v5l3 2');

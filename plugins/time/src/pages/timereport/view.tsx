@@ -2,7 +2,7 @@ import { $showAutoCalc, $showKonterat, lists, showAutoCalcToggled, showKonteratT
 import { Button, IconButton, Spinner, Switch, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApproveIcon, PrintIcon } from '../../icons';
+import { ApproveIcon, HistoryIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../shared/download';
 import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
 import { EmployeePicker } from '../../shared/employee-picker';
@@ -52,7 +52,11 @@ export default function TimeReportPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.timereport.title')}</Title>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="text" onClick={showAudit} disabled={!report}>{t('time.audit.open')}</Button>
+          {phone ? (
+            <IconButton label={t('time.audit.open')} icon={<HistoryIcon className="size-5" />} onClick={showAudit} disabled={!report} />
+          ) : (
+            <Button variant="text" icon={<HistoryIcon className="size-5" />} onClick={showAudit} disabled={!report}>{t('time.audit.open')}</Button>
+          )}
           {canApprove && (
             <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
               {t('time.timereport.approvePeriod')}
