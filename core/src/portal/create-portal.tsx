@@ -8,8 +8,7 @@ import type { PortalPlugin } from '../plugin/types';
 import { watchConnectivityFx } from '../api/network-state';
 import { $favouriteCompanies } from '../company/model';
 import { appStarted } from '../session/model';
-// the idle sign-out's server marker (a reload shows the inactivity screen again)
-import '../session/inactivity';
+import { inactivityAcknowledgedMutation, inactivityLogoutMutation } from '../session/inactivity';
 import { languageChosen } from '../shell/language-picker/model';
 import { $tab } from '../shell/sign-in/model';
 import { $theme } from '../theme/model';
@@ -57,7 +56,11 @@ sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx, watch
  * last sign-in tab). Their views live in lazy chunks, so the portal holds them
  * here: that keeps them — and their appStarted wiring — in the first chunk.
  */
-const startupUnits = { $theme, $favouriteCompanies, $signInTab: $tab, languageChosen };
+const startupUnits = {
+  $theme, $favouriteCompanies, $signInTab: $tab, languageChosen,
+  // the idle sign-out's server marker: a reload shows the inactivity screen again (session/inactivity.ts)
+  inactivityLogout: inactivityLogoutMutation, inactivityAcknowledged: inactivityAcknowledgedMutation,
+};
 
 let messagesRegistered = false;
 /** core's own namespaces: shell and ui in Swedish at once, the rest lazily */

@@ -15,7 +15,7 @@ const is = (event: string) => (f: PushFrame) => f.event === event;
 const payloadOf = (f: PushFrame) => (typeof f.payload === 'object' && f.payload !== null ? (f.payload as Record<string, unknown>) : {});
 
 // ---- the server ended the session: its message, then the sign-out ----
-sample({
+const sessionEnded = sample({
   clock: pushFrameReceived.filter({ fn: is(PUSH_EVENTS.sessionEnded) }),
   filter: (f) => ANNOUNCED_REASONS.includes(payloadOf(f).reason as SessionEndReason),
   fn: (f) => ({ reason: payloadOf(f).reason as SessionEndReason }),
@@ -23,7 +23,7 @@ sample({
 });
 
 // ---- a new build: the same path as a changed dv-build-id header ----
-sample({
+const buildReported = sample({
   clock: pushFrameReceived.filter({ fn: is(PUSH_EVENTS.appVersionUpdated) }),
   filter: (f) => typeof payloadOf(f).buildId === 'string' && payloadOf(f).buildId !== '',
   fn: (f) => payloadOf(f).buildId as string,
@@ -65,3 +65,9 @@ sample({ clock: reloadedAfterChange, filter: (vanished) => vanished, fn: () => n
 const caretakersChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.caretakerNumbersChanged) });
 refreshWhenLoaded(lists.careRecipients, caretakersChanged);
 refreshWhenLoaded(lists.careResponsibles, caretakersChanged);
+
+/**
+ * The handlers as units: the signed-in shell holds them (push/channel.ts), which
+ * keeps this module — all wiring, no exports a view would use — in its chunk.
+ */
+export const corePushHandlers = { sessionEnded, buildReported, employeesChanged, caretakersChanged, resourceUpdated } as const;

@@ -13,9 +13,8 @@ import { NavigationDrawer } from '../drawer';
 import { NotFoundPage } from '../not-found';
 import { OfflineBanner, Toolbar } from '../toolbar';
 import { DownloadFailedDialog } from '../offline';
-import { pushStarted, pushStopped } from '../../push/model';
-// the core's own push handlers (unread count, lists, session end, new build) come with the shell
-import '../../push/core-handlers';
+// the socket and the core's own push handlers (lists, session end, new build) come with the shell
+import { liveChannel } from '../../push/channel';
 import { $bannerVisible, versionWatchStarted } from '../../version/model';
 
 // the new-version banner's view loads only when a new version is announced
@@ -26,7 +25,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
 
 /** The push socket is open while the signed-in shell is on screen; a new build announced meanwhile gets its banner. */
 function useLiveChannel() {
-  const [start, stop, watchVersion] = useUnit([pushStarted, pushStopped, versionWatchStarted]);
+  const [start, stop, watchVersion] = useUnit([liveChannel.started, liveChannel.stopped, versionWatchStarted]);
   useEffect(() => {
     watchVersion();
     start();
