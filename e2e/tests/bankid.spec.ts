@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { approveBankId, cancelBankIdAsUser, expectShell, persNrOf, startBankId } from '../support/session';
 
 test.describe('BankID sign-in', () => {
@@ -12,6 +13,7 @@ test.describe('BankID sign-in', () => {
     await expect(page.getByText('Skanna QR-koden i BankID-appen')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Starta BankID-appen och scanna QR-koden.');
     // the code is animated: a new picture every second
+    expect(await axeViolations(page)).toEqual([]);
     const first = await qr.getAttribute('src');
     await expect.poll(() => qr.getAttribute('src'), { timeout: 5000 }).not.toBe(first);
 
@@ -29,6 +31,7 @@ test.describe('BankID sign-in', () => {
     await expect(list.getByRole('button')).toHaveCount(2);
     await expect(list.getByRole('button', { name: /ftg@demo\.se/ })).toContainText('Företagsadministratör');
     await expect(page.getByRole('button', { name: 'Avbryt' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await list.getByRole('button', { name: /ftg2@demo\.se/ }).click();
     await expectShell(page);
     await expect(page.getByRole('main')).toContainText('Konsultbolaget Norr AB');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expectShell, lastMailTo, signIn } from '../support/session';
 
 test('forgot password: request a link, read the mail, set a new password, sign in with it', async ({ page, request }) => {
@@ -8,6 +9,7 @@ test('forgot password: request a link, read the mail, set a new password, sign i
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Glömt lösenordet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Användarnamn' }).fill('reset@demo.se');
   await page.getByRole('button', { name: 'Skicka länk' }).click();
   await expect(page.getByRole('status')).toContainText('Om kontot finns har vi skickat en länk');
@@ -19,6 +21,7 @@ test('forgot password: request a link, read the mail, set a new password, sign i
   await expect(page.getByRole('heading', { level: 1, name: 'Välj ett nytt lösenord' })).toBeVisible();
   // the token leaves the address bar at once
   await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(/^Nytt lösenord/).fill('Sommar-2026');
   await page.getByLabel(/^Upprepa lösenordet/).fill('Sommar-2026');
   await page.getByRole('button', { name: 'Spara lösenordet' }).click();

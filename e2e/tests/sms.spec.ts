@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { chooseCompany, expectShell, signIn, smsCodeFor } from '../support/session';
 
 test.describe('SMS two-step', () => {
@@ -14,6 +15,7 @@ test.describe('SMS two-step', () => {
     await expect(login).toBeDisabled();
     await dialog.getByRole('textbox', { name: /SMS-kod/ }).fill(code.toLowerCase());
     await expect(login).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
     await login.click();
     await expectShell(page);
     await expect(page.getByRole('main')).toContainText('Restaurang Smak & Doft AB');
