@@ -13,7 +13,15 @@ export interface FieldProblem {
  * the reason in their own language.
  */
 export function firstProblem(model: Runtype, value: unknown, fallbackField: string): FieldProblem | null {
-  const res = model.validate(value);
+  // runtypes 6 looks fields up with `in`: a key like "constructor" finds Object.prototype's and throws (a 500 before this)
+  const inherited = inheritedKey(value);
+  if (inherited !== null) return { field: inherited, reason: 'invalid' };
+  let res: ReturnType<Runtype['validate']>;
+  try {
+    res = model.validate(value);
+  } catch {
+    return { field: fallbackField, reason: 'invalid' };
+  }
   if (res.success) return null;
   const details = (res as { details?: unknown }).details;
   if (details && typeof details === 'object' && !Array.isArray(details)) {
@@ -21,6 +29,18 @@ export function firstProblem(model: Runtype, value: unknown, fallbackField: stri
     return { field, ...reasonOf(detail) };
   }
   return { field: fallbackField, ...reasonOf(res.message) };
+}
+
+/** the path of the first own key that names an Object.prototype member ("constructor", "toString", …), at any depth */
+function inheritedKey(value: unknown, path = '', depth = 0): string | null {
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const here = path ? `${path}.${k}` : k;
+    if (k in Object.prototype) return here;
+    const deeper = inheritedKey(v, here, depth + 1);
+    if (deeper !== null) return deeper;
+  }
+  return null;
 }
 
 function firstLeaf(details: Record<string, unknown>, prefix = ''): [string, string] {

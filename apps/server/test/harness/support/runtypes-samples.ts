@@ -114,13 +114,20 @@ export function overJson(value: unknown): unknown {
   return text === undefined ? undefined : JSON.parse(text);
 }
 
+/** text of any value, also of objects without a prototype */
+function text(x: unknown): string {
+  if (x !== null && typeof x === 'object') return Array.isArray(x) ? x.map(text).join(',') : '[object Object]';
+  return String(x);
+}
+
 /** query values travel as text: what Fastify's parser hands the validator */
 export function asQuery(value: unknown): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [k, v] of Object.entries(value)) {
-    if (v === undefined) continue;
-    out[k] = Array.isArray(v) ? v.map((x) => String(x)) : typeof v === 'object' && v !== null ? '[object Object]' : String(v);
+    // an empty array or undefined sends nothing at all
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = Array.isArray(v) ? v.map(text) : text(v);
   }
   return out;
 }
@@ -134,7 +141,7 @@ export function queryString(q: Record<string, string | string[]>): string {
 /** path parameters are single text segments */
 export function asParams(value: unknown, names: string[]): Record<string, string> {
   const o = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return Object.fromEntries(names.map((n) => [n, o[n] === undefined || o[n] === null || o[n] === '' ? '-' : Array.isArray(o[n]) ? String((o[n] as unknown[])[0] ?? '-') : String(o[n])]));
+  return Object.fromEntries(names.map((n) => [n, o[n] === undefined || o[n] === null || o[n] === '' ? '-' : Array.isArray(o[n]) ? text((o[n] as unknown[])[0] ?? '-') || '-' : text(o[n])]));
 }
 
 export function paramNames(path: string): string[] {
