@@ -26,7 +26,7 @@ function UnreadList({ close }: { close: () => void }) {
           {messages.map((m) => (
             <li key={m.Id} className="flex items-start gap-2 px-4 py-3">
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-on-surface">{m.Subject}</p>
+                <p className="line-clamp-2 text-sm font-semibold text-on-surface">{m.Subject}</p>
                 <p className="text-xs text-muted">
                   {t('live.inbox.from', { from: m.From })} · <time dateTime={m.Date}>{m.Date}</time>
                 </p>
