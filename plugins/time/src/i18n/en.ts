@@ -43,7 +43,7 @@ export default {
     title: 'Calendar', month: 'Days of the month', legend: 'Legend',
     weekday1: 'Mon', weekday2: 'Tue', weekday3: 'Wed', weekday4: 'Thu', weekday5: 'Fri', weekday6: 'Sat', weekday7: 'Sun',
   },
-  schedule: { title: 'Schedule', total: 'Scheduled time in the period: {{hours}} h', off: 'Off', breakAndHours: '{{schema}} · break {{minutes}} min · {{hours}} h' },
+  schedule: { periods: 'Schedule periods', fromDate: 'From {{date}}:', noSchedule: 'No schedule', title: 'Schedule', total: 'Scheduled time in the period: {{hours}} h', off: 'Off', breakAndHours: '{{schema}} · break {{minutes}} min · {{hours}} h' },
   bulk: {
     employees: 'Employees in the period', department: 'Department', allDepartments: 'All departments', selectAll: 'Select all', selected: '{{count}} selected',
     empty: 'No employees with time in the period.', done: '{{changed}} days changed, {{skipped}} skipped.',

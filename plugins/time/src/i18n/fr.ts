@@ -43,7 +43,7 @@ export default {
     title: 'Calendrier', month: 'Jours du mois', legend: 'Légende',
     weekday1: 'Lun', weekday2: 'Mar', weekday3: 'Mer', weekday4: 'Jeu', weekday5: 'Ven', weekday6: 'Sam', weekday7: 'Dim',
   },
-  schedule: { title: 'Planning', total: 'Temps planifié sur la période : {{hours}} h', off: 'Repos', breakAndHours: '{{schema}} · pause {{minutes}} min · {{hours}} h' },
+  schedule: { periods: 'Périodes de planning', fromDate: 'À partir du {{date}} :', noSchedule: 'Aucun planning', title: 'Planning', total: 'Temps planifié sur la période : {{hours}} h', off: 'Repos', breakAndHours: '{{schema}} · pause {{minutes}} min · {{hours}} h' },
   bulk: {
     employees: 'Salariés de la période', department: 'Service', allDepartments: 'Tous les services', selectAll: 'Tout sélectionner', selected: '{{count}} sélectionné(s)',
     empty: 'Aucun salarié avec des heures sur la période.', done: '{{changed}} jours modifiés, {{skipped}} ignorés.',

@@ -43,7 +43,7 @@ export default {
     title: 'Kalendarz', month: 'Dni miesiąca', legend: 'Legenda',
     weekday1: 'Pn', weekday2: 'Wt', weekday3: 'Śr', weekday4: 'Cz', weekday5: 'Pt', weekday6: 'So', weekday7: 'Nd',
   },
-  schedule: { title: 'Grafik', total: 'Czas według grafiku w okresie: {{hours}} h', off: 'Wolne', breakAndHours: '{{schema}} · przerwa {{minutes}} min · {{hours}} h' },
+  schedule: { periods: 'Okresy grafiku', fromDate: 'Od {{date}}:', noSchedule: 'Brak grafiku', title: 'Grafik', total: 'Czas według grafiku w okresie: {{hours}} h', off: 'Wolne', breakAndHours: '{{schema}} · przerwa {{minutes}} min · {{hours}} h' },
   bulk: {
     employees: 'Pracownicy w okresie', department: 'Dział', allDepartments: 'Wszystkie działy', selectAll: 'Zaznacz wszystkich', selected: 'Zaznaczono: {{count}}',
     empty: 'Brak pracowników z czasem pracy w okresie.', done: 'Zmieniono dni: {{changed}}, pominięto: {{skipped}}.',

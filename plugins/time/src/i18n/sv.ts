@@ -43,7 +43,7 @@ export default {
     title: 'Kalendarie', month: 'Månadens dagar', legend: 'Förklaring',
     weekday1: 'Mån', weekday2: 'Tis', weekday3: 'Ons', weekday4: 'Tor', weekday5: 'Fre', weekday6: 'Lör', weekday7: 'Sön',
   },
-  schedule: { title: 'Schema', total: 'Schemalagd tid i perioden: {{hours}} h', off: 'Ledig', breakAndHours: '{{schema}} · rast {{minutes}} min · {{hours}} h' },
+  schedule: { periods: 'Schemaperioder', fromDate: 'Från {{date}}:', noSchedule: 'Inget schema', title: 'Schema', total: 'Schemalagd tid i perioden: {{hours}} h', off: 'Ledig', breakAndHours: '{{schema}} · rast {{minutes}} min · {{hours}} h' },
   bulk: {
     employees: 'Anställda i perioden', department: 'Avdelning', allDepartments: 'Alla avdelningar', selectAll: 'Markera alla', selected: '{{count}} markerade',
     empty: 'Inga anställda med tider i perioden.', done: '{{changed}} dagar ändrades, {{skipped}} hoppades över.',

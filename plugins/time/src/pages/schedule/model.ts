@@ -1,3 +1,5 @@
+import { createEndpointQuery, lists } from '@lonna/core';
+import { shell } from '@lonna/core/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { scheduleQuery } from '../../api';
 import type { TimeReport } from '../../contracts';
@@ -29,3 +31,17 @@ sample({
 });
 export const $schedule = createStore<TimeReport | null>(null).on(scheduleQuery.finished.success, (_, { result }) => result).reset($request.updates);
 export const $loading = scheduleQuery.$pending;
+
+/** the periods themselves (perschema): from which date which work schedule applies */
+export const perschemaQuery = createEndpointQuery(shell.perschema, { name: 'time.perschema' });
+sample({ clock: scheduleOpened, fn: () => undefined, target: lists.workSchedules.needed });
+sample({
+  clock: [scheduleOpened, $anstNr.updates],
+  source: { anstNr: $anstNr, active: $active },
+  filter: ({ anstNr, active }) => anstNr !== '' && active,
+  fn: ({ anstNr }) => ({ params: { AnstNr: anstNr } }),
+  target: perschemaQuery.start,
+});
+export const $periods = createStore<{ FromDatum: string; UseArbSchema: boolean; ArbSchema: string }[]>([])
+  .on(perschemaQuery.finished.success, (_, { result }) => result.map(({ FromDatum, UseArbSchema, ArbSchema }) => ({ FromDatum, UseArbSchema, ArbSchema })))
+  .reset($anstNr.updates);

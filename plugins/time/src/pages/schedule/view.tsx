@@ -1,4 +1,4 @@
-import { useT } from '@lonna/core';
+import { lists, useT } from '@lonna/core';
 import { cx, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
@@ -6,13 +6,13 @@ import type { TimeDay } from '../../contracts';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { formatDay, formatHours } from '../../shared/format';
 import { PeriodBar } from '../../shared/period-bar';
-import { $loading, $schedule, scheduleClosed, scheduleOpened } from './model';
+import { $loading, $periods, $schedule, scheduleClosed, scheduleOpened } from './model';
 
 /** Schedule: one row per ISO week, a cell per day with the planned times, holidays marked. */
 export default function SchedulePage() {
   const t = useT();
   const locale = useDateFnsLocale();
-  const [schedule, loading, opened, closed] = useUnit([$schedule, $loading, scheduleOpened, scheduleClosed]);
+  const [schedule, loading, opened, closed, periods, names] = useUnit([$schedule, $loading, scheduleOpened, scheduleClosed, $periods, lists.workSchedules.$items]);
   useEffect(() => {
     opened();
     return () => closed();
@@ -29,6 +29,19 @@ export default function SchedulePage() {
         <EmployeePicker />
         <PeriodBar />
       </section>
+      {periods.length > 0 && (
+        <section aria-labelledby="schedule-periods" className="rounded-card border border-border bg-surface p-3 sm:p-4">
+          <h2 id="schedule-periods" className="mb-1 font-semibold">{t('time.schedule.periods')}</h2>
+          <ul className="text-sm">
+            {periods.map((p) => (
+              <li key={p.FromDatum}>
+                {t('time.schedule.fromDate', { date: p.FromDatum })}{' '}
+                <span className="font-medium">{p.UseArbSchema ? `${p.ArbSchema} – ${names?.find((n) => n.ArbSchema === p.ArbSchema)?.BenText ?? ''}` : t('time.schedule.noSchedule')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {loading && !schedule && <div className="flex justify-center p-8"><Spinner /></div>}
       {schedule && (
         <>
@@ -37,7 +50,7 @@ export default function SchedulePage() {
             {weeks.map((w) => {
               const hours = w.reduce((s, d) => s + (d.Schedule?.Timmar ?? 0), 0);
               return (
-                <li key={w[0]!.Datum} className="rounded-card border border-border bg-surface">
+                <li key={w[0]!.Datum} className="overflow-hidden rounded-card border border-border bg-surface">
                   <h2 className="flex items-center justify-between border-b border-border px-3 py-2 font-semibold">
                     <span>{t('time.common.week', { week: w[0]!.Vecka })}</span>
                     <span className="text-sm font-normal text-muted tabular-nums">{formatHours(hours)} h</span>
