@@ -16,6 +16,7 @@ import { resolveBuildId } from './http/build-id';
 import type { Host } from './http/host';
 import { serverMessages } from './http/messages';
 import { registerEndpoints } from './http/register-endpoints';
+import { rateLimitMessages, registerAuthRateLimit } from './http/auth-rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { createTranslator, pickLocale } from './http/translator';
@@ -55,6 +56,8 @@ export interface BuildServerOptions {
   security?: SecurityOptions;
   /** push hub: how often sockets are pinged and their sessions re-checked (tests shorten it) */
   pushSweepMs?: number;
+  /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
+  authRatePerMinute?: number;
   /** NODE_ENV and friends (the development push is absent in production) */
   env?: Record<string, string | undefined>;
 }
@@ -111,7 +114,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     db, dialect, directory, throttle, firstSalaryYear, now,
     sessions,
     push: hub,
-    translate: createTranslator({ server: serverMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
+    translate: createTranslator({ server: serverMessages, rateLimit: rateLimitMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
     validateReplies: opts.validateReplies ?? false,
   };
@@ -119,6 +122,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, portalDist);
+  registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api')) return;

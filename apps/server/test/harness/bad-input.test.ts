@@ -5,6 +5,7 @@ import { accessContext } from '../../src/http/register-endpoints';
 import { firstProblem } from '../../src/http/validation-reason';
 import { DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
+import { checkErrorBody } from './support/error-body';
 import { startHarnessServer } from './support/harness-server';
 import { inScopeIds } from './support/requests';
 import { HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
@@ -22,19 +23,7 @@ import { enableEverything } from './support/switches';
  */
 const RUNS = Number(process.env.LONNA_FUZZ_RUNS ?? 25);
 const ROLE_ORDER: Role[] = ['ADM', 'LIC', 'FTG', 'AVD', 'LSS', 'PER', 'BRU'];
-/** what an error body must never carry: stack frames, SQL, file paths */
-export const LEAK = /\bat [\w.<>]+ \(|node_modules|\/work\/|[A-Z]:\\|\bselect\b.+\bfrom\b|\binsert into\b|SQLITE_|syntax error at|\.ts:\d+/i;
-
 type Part = 'params' | 'query' | 'body';
-
-export function checkErrorBody(res: { statusCode: number; body: string }): string | null {
-  if (res.statusCode < 400 || res.statusCode >= 500) return `status ${res.statusCode}`;
-  let parsed: { dvCode?: unknown; message?: unknown };
-  try { parsed = JSON.parse(res.body); } catch { return `not JSON: ${res.body.slice(0, 80)}`; }
-  if (typeof parsed.dvCode !== 'number' || typeof parsed.message !== 'string' || parsed.message === '') return `no { dvCode, message }: ${res.body.slice(0, 120)}`;
-  if (LEAK.test(parsed.message)) return `leaks internals: ${parsed.message.slice(0, 160)}`;
-  return null;
-}
 
 describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
   let server: TestServer;
