@@ -83,17 +83,17 @@ export function createSecurity(host: { db: Db; directory: Directory; sessions: S
       registerRequestOrigin(app);
       if (production) return;
       if (bankidSetup.simulator) {
-        registerBankIdDevRoutes(app, bankidSetup.simulator, {
-          env,
-          knownPeople: async () => {
-            const rows = await securityDb(host.db).selectFrom('accounts').select(['PersNr', 'Namn', 'Login']).where('PersNr', '!=', '').orderBy('Namn').execute();
-            for (const r of rows) {
-              const [givenName, ...rest] = r.Namn.split(' ');
-              names.set(r.PersNr, { givenName: givenName ?? '', surname: rest.join(' ') });
-            }
-            return rows.map((r) => ({ PersNr: r.PersNr, label: `${r.Namn} (${r.Login})` }));
-          },
-        });
+        /** the accounts with a personnummer: suggested on the page, and the names the simulator reports */
+        const people = async () => {
+          const rows = await securityDb(host.db).selectFrom('accounts').select(['PersNr', 'Namn', 'Login']).where('PersNr', '!=', '').orderBy('Namn').execute();
+          for (const r of rows) {
+            const [givenName, ...rest] = r.Namn.split(' ');
+            names.set(r.PersNr, { givenName: givenName ?? '', surname: rest.join(' ') });
+          }
+          return rows.map((r) => ({ PersNr: r.PersNr, label: `${r.Namn} (${r.Login})` }));
+        };
+        app.addHook('onReady', async () => void (await people()));
+        registerBankIdDevRoutes(app, bankidSetup.simulator, { env, knownPeople: people });
       }
       if (smsSetup.outbox) registerSmsDevRoutes(app, smsSetup.outbox, env);
       if (mailSetup.outbox) registerMailDevRoutes(app, mailSetup.outbox, env);
