@@ -1,4 +1,4 @@
-import type { Role } from '@lonna/core';
+import type { Role } from '@lonna/core/contracts';
 import type { HandlerContext } from '@lonna/core/server';
 import { TIME_CODES, type DayStatus } from '../src/contracts';
 import { asTimeDb, type HostDb } from './db';

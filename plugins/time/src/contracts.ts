@@ -1,7 +1,6 @@
 import { Array as Arr, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
-import { defineEndpoint } from '@lonna/core/contracts';
-import type { Access, Predicate, Role } from '@lonna/core';
-import { routeAccess } from '@lonna/core/contracts';
+import { defineEndpoint, routeAccess } from '@lonna/core/contracts';
+import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
 /**
  * The time plugin's wire: models, endpoints and the access rules of its routes.

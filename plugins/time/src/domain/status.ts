@@ -1,4 +1,4 @@
-import type { Role } from '@lonna/core';
+import type { Role } from '@lonna/core/contracts';
 import type { BulkAction, DayStatus } from '../contracts';
 
 /**
