@@ -6,6 +6,7 @@ import { passwordResetEndpoints } from './endpoints/password-reset';
 import { smsEndpoints } from './endpoints/sms';
 import { securityMessages } from './messages';
 import { securityTables } from './migrations/001-security';
+import { auditIndex } from './migrations/002-audit-index';
 import { seedSecurity } from './seed';
 
 /**
@@ -17,7 +18,7 @@ export function securityServerPlugin(deps: SecurityDeps): ServerPlugin<Db> {
   return defineServerPlugin<Db>({
     id: 'security',
     version: '1.0.0',
-    migrations: { '001-security': securityTables },
+    migrations: { '001-security': securityTables, '002-audit-index': auditIndex },
     endpoints: [...bankIdEndpoints(deps), ...smsEndpoints(deps), ...passwordResetEndpoints(deps)],
     seed: (db) => seedSecurity(db, deps.now()),
     messages: securityMessages,
