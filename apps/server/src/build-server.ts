@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { createTranslator, pickLocale } from './http/translator';
 import { accountServerPlugin } from './account';
+import { uploadsServerPlugin } from './uploads';
 import { shellServerPlugin } from './shell';
 import { EmployeeRegister } from './shell/employee-register';
 import { devicesServerPlugin } from './devices';
@@ -89,6 +90,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const plugins = [
     shellServerPlugin({ directory, register, throttle, firstSalaryYear, now, policy: security.policy }),
     security.plugin,
+    // the shared upload mechanism: its table before the plugins that store files
+    uploadsServerPlugin(),
     // host is built below; the callback runs only while serving requests
     accountServerPlugin({ directory, throttle, now, forgetSession: (tokenHash) => host.sessions.forget(tokenHash) }),
     messagesServerPlugin({ hub: () => hub, now }),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, evaluateAccess, isPublic, needsCompany, type EndpointDescriptor, type Role } from '@lonna/core/contracts';
 import { accessContext } from '../../src/http/register-endpoints';
+import { png } from '../account/fixtures';
 import { call, DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
 import { colleagueOf, foreignValue } from './support/foreign-ids';
@@ -81,8 +82,8 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   it('ids of another company in paths, queries and bodies are refused, never served or written (BOLA/IDOR)', async () => {
     // a picture of the foreign company, so its id exists
     const adm = await sessions.cookie('ADM');
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-    await call(server, 'PUT', '/api/ftgpicture', { cookie: adm, headers: { 'dv-selected-company': FOREIGN_COMPANY }, body: { Content: png.toString('base64'), Type: 'image/png' } });
+    const put = await call(server, 'PUT', '/api/ftgpicture', { cookie: adm, headers: { 'dv-selected-company': FOREIGN_COMPANY }, body: { Content: png(3, 3).toString('base64'), Type: 'image/png' } });
+    expect(put.statusCode).toBe(200);
     const tidkod = String((await (server.host.db as any).selectFrom('tidkoder').select('TidKod').where('FtgId', '=', HOME_COMPANY).executeTakeFirst())?.TidKod ?? 'ARB');
     const today = new Date().toISOString().slice(0, 10);
     const wrong: string[] = [];

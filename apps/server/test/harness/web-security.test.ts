@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { Str } from 'runtypes';
+import { String as Str } from 'runtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, isPublic } from '@lonna/core/contracts';
 import { defineServerPlugin, handle } from '@lonna/core/server';

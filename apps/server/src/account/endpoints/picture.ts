@@ -1,28 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { account, EMPTY_GUID, PICTURE_MAX_BYTES } from '@lonna/core/contracts';
+import { account, EMPTY_GUID } from '@lonna/core/contracts';
 import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/types';
-import type { AccountDeps, AccountDb } from '../deps';
-import { checkPicture, PICTURE_MAX_SIDE, type ImageProblem } from '../image-check';
-
-const PROBLEM_FIELD: Record<ImageProblem, 'Content' | 'Type'> = {
-  empty: 'Content', tooLarge: 'Content', invalidImage: 'Content', badDimensions: 'Content', typeMismatch: 'Type',
-};
-const PROBLEM_KEY: Record<ImageProblem, string> = {
-  empty: 'account.emptyImage', tooLarge: 'account.imageTooLarge', invalidImage: 'account.invalidImage',
-  badDimensions: 'account.badDimensions', typeMismatch: 'account.typeMismatch',
-};
+import { checkUpload, deleteUploads, failUpload, readUpload, storeUpload, uploadHeaders, type UploadsDb } from '../../uploads';
+import type { AccountDeps } from '../deps';
 
 /**
  * PUT/DELETE /api/ftgpicture for the selected company (roles LIC, ADM, FTG by the
  * descriptor's access predicate) and GET /api/ftgpicture/:FtgId/:PictureId.
- * Writes keep their own transaction so the directory cache is dropped only
- * after the new PictureId is committed.
+ * The picture goes through the shared upload mechanism (src/uploads): checked,
+ * stored under a generated id, served with Content-Disposition; the same picture
+ * again keeps its id. Writes keep their own transaction so the directory cache
+ * is dropped only after the new PictureId is committed.
  */
 export function pictureEndpoints(deps: AccountDeps): EndpointBinding<Db>[] {
-  const writeAndForget = async <T>(ctx: HandlerContext<Db>, work: (trx: AccountDb) => Promise<T>): Promise<T> => {
-    const result = await (ctx.db as unknown as AccountDb).transaction().execute(work);
+  const writeAndForget = async <T>(ctx: HandlerContext<Db>, work: (trx: UploadsDb) => Promise<T>): Promise<T> => {
+    const result = await (ctx.db as unknown as UploadsDb).transaction().execute(work);
     deps.directory.invalidate();
     return result;
   };
@@ -30,18 +23,16 @@ export function pictureEndpoints(deps: AccountDeps): EndpointBinding<Db>[] {
   return [
     handle<typeof account.putPicture, Db>(account.putPicture, async ({ body }, ctx) => {
       const ftgId = ctx.companyId!;
-      const bytes = Buffer.from(body.Content, 'base64');
-      const problem = checkPicture(bytes, body.Type);
-      if (problem) {
-        ctx.fail(400, DV_CODES.badInput, PROBLEM_KEY[problem], { maxMb: PICTURE_MAX_BYTES / 1024 / 1024, max: PICTURE_MAX_SIDE }, PROBLEM_FIELD[problem]);
-      }
-      // a new id on every upload: the picture URL can then be cached for ever
-      const Id = randomUUID();
-      await writeAndForget(ctx, async (trx) => {
-        await trx.deleteFrom('company_pictures').where('FtgId', '=', ftgId).execute();
-        await trx.insertInto('company_pictures').values({ FtgId: ftgId, Id, Type: body.Type, Bytes: bytes, CreatedAt: deps.now().getTime() }).execute();
-        await trx.updateTable('companies').set({ PictureId: Id }).where('FtgId', '=', ftgId).execute();
-        await audit(trx as unknown as Db, 'picture.saved', ctx.account!.Login, ctx.ip, `${ftgId} ${Id} ${body.Type} ${bytes.length} bytes`);
+      const checked = checkUpload('picture', { bytes: Buffer.from(body.Content, 'base64'), declaredType: body.Type });
+      if (!checked.ok) failUpload(ctx, 'picture', checked);
+      const file = (checked as Extract<typeof checked, { ok: true }>).file;
+      const Id = await writeAndForget(ctx, async (trx) => {
+        const stored = await storeUpload(trx, { ftgId, kind: 'picture', by: ctx.account!.Login, now: deps.now().getTime() }, file);
+        // one picture per company: the previous one goes
+        await deleteUploads(trx, ftgId, 'picture', stored.id);
+        await trx.updateTable('companies').set({ PictureId: stored.id }).where('FtgId', '=', ftgId).execute();
+        await audit(trx as unknown as Db, 'picture.saved', ctx.account!.Login, ctx.ip, `${ftgId} ${stored.id} ${file.type} ${file.size} bytes${stored.duplicate ? ' (same picture again)' : ''}`);
+        return stored.id;
       });
       return { Id };
     }, { transaction: 'manual' }),
@@ -49,7 +40,7 @@ export function pictureEndpoints(deps: AccountDeps): EndpointBinding<Db>[] {
     handle<typeof account.deletePicture, Db>(account.deletePicture, async (_, ctx) => {
       const ftgId = ctx.companyId!;
       await writeAndForget(ctx, async (trx) => {
-        await trx.deleteFrom('company_pictures').where('FtgId', '=', ftgId).execute();
+        await deleteUploads(trx, ftgId, 'picture');
         await trx.updateTable('companies').set({ PictureId: EMPTY_GUID }).where('FtgId', '=', ftgId).execute();
         await audit(trx as unknown as Db, 'picture.deleted', ctx.account!.Login, ctx.ip, ftgId);
       });
@@ -60,16 +51,10 @@ export function pictureEndpoints(deps: AccountDeps): EndpointBinding<Db>[] {
       if (!ctx.account!.companies.includes(params.FtgId)) {
         ctx.fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: params.FtgId });
       }
-      const row = await (ctx.db as unknown as AccountDb).selectFrom('company_pictures').select(['Type', 'Bytes'])
-        .where('FtgId', '=', params.FtgId).where('Id', '=', params.PictureId.toLowerCase()).executeTakeFirst();
-      if (!row) ctx.fail(404, DV_CODES.notFound, 'account.pictureNotFound');
-      ctx.setHeader('content-type', row!.Type);
-      // the id changes on every upload, so a picture never changes under its URL; private: only for signed-in users
-      ctx.setHeader('cache-control', 'private, max-age=31536000, immutable');
-      ctx.setHeader('x-content-type-options', 'nosniff');
-      ctx.setHeader('content-security-policy', "default-src 'none'; sandbox");
-      ctx.setHeader('content-disposition', 'inline');
-      return Buffer.from(row!.Bytes) as never;
+      const file = await readUpload(ctx.db as unknown as UploadsDb, params.FtgId, 'picture', params.PictureId);
+      if (!file) ctx.fail(404, DV_CODES.notFound, 'account.pictureNotFound');
+      for (const [name, value] of Object.entries(uploadHeaders('picture', file!))) ctx.setHeader(name, value);
+      return file!.bytes as never;
     }),
   ];
 }

@@ -1,0 +1,27 @@
+import type { FileType } from './file-types';
+
+/**
+ * What may be uploaded, and how big (ASVS 5.1.1: the documented list). Every
+ * upload of the portal goes through one of these kinds.
+ */
+export interface UploadKind {
+  types: readonly FileType[];
+  maxBytes: number;
+  /** images: the largest side in pixels */
+  maxSide?: number;
+  /** how the file is served back: shown in the page, or downloaded */
+  disposition: 'inline' | 'attachment';
+}
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_KINDS = {
+  /** the company picture (app bar, company list) */
+  picture: { types: ['image/png', 'image/jpeg'], maxBytes: 5 * MB, maxSide: 4096, disposition: 'inline' },
+  /** documents shared with employees (payslip attachments, policies) */
+  document: { types: ['application/pdf'], maxBytes: 10 * MB, disposition: 'attachment' },
+  /** receipts of expenses: a photo or a scanned PDF */
+  receipt: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
+} as const satisfies Record<string, UploadKind>;
+
+export type UploadKindName = keyof typeof UPLOAD_KINDS;
