@@ -63,7 +63,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     const cells = lines.length - 1;
     console.log(`authorization matrix (${dialect}): ${server.endpoints.length} endpoints, ${cells} cells, ${cells - wrong.length} as expected, ${wrong.length} wrong`);
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it('no company-scoped endpoint serves a company outside the account access list (40301)', async () => {
     const wrong: string[] = [];
@@ -77,7 +77,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it('ids of another company in paths, queries and bodies are refused, never served or written (BOLA/IDOR)', async () => {
     // a picture of the foreign company, so its id exists
@@ -110,7 +110,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     }
     console.log(`BOLA (${dialect}): id fields without a foreign sample: ${uncovered.join(', ') || 'none'}`);
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it('PER never reads or writes a colleague, AVD never an employee outside its departments', async () => {
     const db = server.host.db as any;
@@ -148,5 +148,5 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 });

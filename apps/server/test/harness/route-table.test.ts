@@ -100,7 +100,7 @@ describe.each(DIALECTS)('client route table × server (%s)', (dialect) => {
     }
     console.log(`route table (${dialect}): ${routes.length} client routes, ${served} route×switch settings with server endpoints, ${wrong.length} disagreements`);
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it.each(Object.entries(SPEC_ROWS))('spec row %s: the client and every serving endpoint admit exactly its roles, and its switches close it', async (name, row) => {
     const route = routes.find((r) => r.name === name);
@@ -126,5 +126,5 @@ describe.each(DIALECTS)('client route table × server (%s)', (dialect) => {
       await undoAll();
       server.host.directory.invalidate();
     }
-  });
+  }, 180_000);
 });

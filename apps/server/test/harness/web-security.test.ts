@@ -65,14 +65,14 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
-  });
+  }, 180_000);
 
   it('HSTS only under HTTPS', async () => {
     const viaTls = await https.app.inject({ method: 'GET', url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
     expect(viaTls.headers['strict-transport-security']).toBe(HSTS);
     const plain = await https.app.inject({ method: 'GET', url: '/api/me' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-  });
+  }, 180_000);
 
   it('the session cookie: HttpOnly, SameSite=Strict, Path=/; __Host- and Secure under HTTPS', async () => {
     const body = { Login: 'adm@demo.se', Password: 'demo1234' };
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     expect(h).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
     expect(h.domain).toBeUndefined();
     expect(tls.cookies.find((x) => x.name === 'lonna_session')).toBeUndefined();
-  });
+  }, 180_000);
 
   it('every state-changing endpoint refuses a call without the API marker, from a foreign Origin or cross-site (40310), writing nothing', async () => {
     const cookie = await signIn(server, 'adm@demo.se', HOME_COMPANY);
@@ -110,7 +110,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     expect(writes.length).toBeGreaterThan(10);
     expect(wrong).toEqual([]);
     expect(await databaseChecksum(server)).toBe(before);
-  });
+  }, 180_000);
 
   it('no GET changes state, except the ones the spec defines as GET (logout, clearSession)', async () => {
     const cookie = await signIn(server, 'adm@demo.se', HOME_COMPANY);
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     }
     expect(gets.length).toBeGreaterThan(20);
     expect(changed).toEqual([]);
-  });
+  }, 180_000);
 
   it('errors never carry stack traces, SQL or paths: a thrown error, a database error, unknown paths, bad JSON', async () => {
     for (const url of ['/api/harness/boom', '/api/harness/sqlboom']) {
@@ -147,7 +147,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
       await https.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'dv-api': '1', 'content-type': 'text/html' }, payload: '<x>' }),
     ];
     for (const res of cases) expect(checkErrorBody(res), res.body).toBeNull();
-  });
+  }, 180_000);
 
   it('a key named like an Object.prototype member is a 400 naming it, not a 500 (found by the bad-input fuzzing)', async () => {
     for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
@@ -155,7 +155,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ dvCode: 40000, field: key });
     }
-  });
+  }, 180_000);
 
   it('every public writing endpoint is either an authentication endpoint (rate-limited) or declared not to be one', () => {
     const notAuthentication = new Set(['shell.frontendLogger', 'live.inactivityLogout', 'live.inactivityAcknowledged', 'bankid.cancel']);
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     const undecided = server.endpoints.filter((e) => isPublic(e.access) && e.method !== 'GET' && !auth.has(e.id) && !notAuthentication.has(e.id)).map((e) => e.id);
     expect(undecided).toEqual([]);
     for (const d of AUTHENTICATION_ENDPOINTS) expect(server.endpoints.some((e) => e.id === d.id), d.id).toBe(true);
-  });
+  }, 180_000);
 
   it.each(AUTHENTICATION_ENDPOINTS.map((d) => [d.id, d] as const))('%s is rate-limited per address (429 42900 with Retry-After)', async (_id, d) => {
     const url = fillPath(d.path, Object.fromEntries(paramNames(d.path).map((p) => [p, '1'])));
@@ -180,5 +180,5 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     // another address is not affected
     const other = await call(https, d.method, url, { body: d.body ? { Login: `other${Math.random()}@y.se`, Password: 'wrong-password' } : undefined, ip: `10.10.${Math.floor(Math.random() * 250)}.1` });
     expect(other.statusCode).not.toBe(429);
-  });
+  }, 180_000);
 });

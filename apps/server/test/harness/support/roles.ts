@@ -7,7 +7,7 @@ export const ROLE_LOGINS: Record<Role, string> = {
 };
 export const HOME_COMPANY = '1001';
 /** a company none of the non-admin demo accounts may use */
-export const FOREIGN_COMPANY = '1004';
+export const FOREIGN_COMPANY = '1006';
 
 /**
  * Signed-in sessions per role, renewed when a call under test ended one
