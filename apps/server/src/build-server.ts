@@ -26,7 +26,7 @@ import { shellServerPlugin } from './shell';
 import { EmployeeRegister } from './shell/employee-register';
 import { devicesServerPlugin } from './devices';
 import { messagesServerPlugin } from './messages';
-import { createPushHub, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './push';
+import { createPushHub, DataWatch, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './push';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +57,8 @@ export interface BuildServerOptions {
   security?: SecurityOptions;
   /** push hub: how often sockets are pinged and their sessions re-checked (tests shorten it) */
   pushSweepMs?: number;
+  /** how often the employee register and care recipients are checked for changes to push (default 5 s) */
+  dataWatchMs?: number;
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
   /** NODE_ENV and friends (the development push is absent in production) */
@@ -171,9 +173,14 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   timers.forEach((t) => t.unref());
   app.addHook('onClose', async () => {
     timers.forEach(clearInterval);
+    dataWatch.stop();
     await hub.shutdown();
     await database.destroy();
   });
+
+  // changed employee numbers and care recipients reach the open portals, whoever changed them
+  const dataWatch = new DataWatch(db, hub, opts.dataWatchMs ?? 5000);
+  await dataWatch.check();
 
   // clients of other instances still on an older build hear about this one
   void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);

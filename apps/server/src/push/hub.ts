@@ -57,6 +57,11 @@ export class PushHub {
     return next;
   }
 
+  /** Deliver to this instance's sockets only (for what every instance finds out by itself, see data-watch.ts). */
+  deliverLocal(to: PushAudience, frame: PushFrame): void {
+    this.deliver({ kind: 'event', to, frame });
+  }
+
   /** a socket that passed authentication; it hears the build id first, so a client on an old build knows at once */
   add(client: PushClient, buildId: string): void {
     this.clients.add(client);

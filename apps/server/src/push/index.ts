@@ -10,6 +10,7 @@ export { LocalBus, PgBus, type BusMessage, type PushAudience, type PushBus } fro
 export { registerPushSocket } from './socket-route';
 export { registerDevPush } from './dev-route';
 export { inactivityServerPlugin } from './inactivity';
+export { DataWatch } from './data-watch';
 
 export interface PushSetup {
   db: Db;

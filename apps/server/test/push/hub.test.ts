@@ -120,6 +120,40 @@ describe.each(DIALECTS)('push hub (%s)', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('changes made anywhere in the database reach the portals (%s)', (dialect) => {
+  it('employee numbers, register edits and care recipients, only to their company', async () => {
+    const server = await startTestServer(dialect, { dataWatchMs: 100 });
+    try {
+      const address = await listen(server);
+      const lss = await openSocket(address, { cookie: await signIn(server, 'lss@demo.se') }); // 1001
+      const other = await openSocket(address, { cookie: await signIn(server, 'ftg1@demo.se') }); // 1002
+      const { db } = server.host;
+      const row = await db.selectFrom('employees').selectAll().where('FtgId', '=', '1001').limit(1).executeTakeFirstOrThrow();
+
+      await db.insertInto('employees').values({ ...row, AnstNr: '9901' }).execute();
+      expect(await lss.next('employee-numbers-changed')).toEqual({ event: 'employee-numbers-changed' });
+      expect(await lss.next('resource-updated')).toEqual({ event: 'resource-updated', resource: 'perlista' });
+
+      // a name is no new number: the list reloads, nothing else
+      await db.updateTable('employees').set({ FoNamn: 'Ny' }).where('FtgId', '=', '1001').where('AnstNr', '=', '9901').execute();
+      expect(await lss.next('resource-updated')).toEqual({ event: 'resource-updated', resource: 'perlista' });
+      await settle(300);
+      expect(lss.frames.filter((f) => f.event === 'employee-numbers-changed')).toEqual([]);
+
+      const carer = await db.selectFrom('brukare').selectAll().where('FtgId', '=', '1001').limit(1).executeTakeFirstOrThrow();
+      await db.insertInto('brukare').values({ ...carer, Brukare: 'B999' }).execute();
+      expect(await lss.next('caretaker-numbers-changed')).toEqual({ event: 'caretaker-numbers-changed' });
+
+      await settle(300);
+      expect(other.frames.filter((f) => f.event !== 'app-version-updated')).toEqual([]);
+      lss.close();
+      other.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the development push in production', () => {
   it('does not exist with NODE_ENV=production', async () => {
     const server = await startTestServer('sqlite', { env: { NODE_ENV: 'production' } });
