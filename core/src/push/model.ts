@@ -76,6 +76,8 @@ sample({ clock: connecting, fn: (c) => c.id, target: $socketId });
 sample({ clock: connecting, fn: (c) => ({ id: c.id, companyId: c.companyId }), target: openSocketFx });
 $pushState.on(connecting, () => 'connecting');
 $socket.on(openSocketFx.doneData, (_, s) => s);
+// a socket that could not even be made counts as a lost connection (retried with back-off)
+sample({ clock: openSocketFx.fail, fn: ({ params }) => ({ id: params.id, code: 1006 }), target: socketClosed });
 
 // ---- only the current socket counts (a replaced one still reports its close) ----
 const current = <T extends { id: number }>(clock: import('effector').Event<T>) =>

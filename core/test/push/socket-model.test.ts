@@ -105,6 +105,28 @@ describe('push socket: connect and reconnect with back-off', () => {
     expect(scope.getState($pushState)).toBe('open');
   });
 
+  it('a socket that cannot be made is retried like a lost one', async () => {
+    let attempts = 0;
+    const scope = fork({
+      handlers: [
+        [sendFx, fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('FTG') }), 'GET /api/portalInfo': () => ({ body: portalInfoFixture() }) }).handler],
+        [openSocketFx, () => {
+          attempts++;
+          throw new Error('SecurityError');
+        }],
+        [closeSocketFx, () => undefined],
+      ],
+      values: freshListCaches() as never,
+    });
+    await settle(appStarted, scope);
+    // the retry's timer would keep allSettled waiting: let it run under the fake clock
+    void allSettled(pushStarted, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($pushState)).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(attempts).toBe(2);
+  });
+
   it('builds the socket address for http and https', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' }, '1001')).toBe('ws://localhost:8080/api/ws?company=1001');
     expect(socketUrl({ protocol: 'https:', host: 'lonna.se' }, null)).toBe('wss://lonna.se/api/ws');
