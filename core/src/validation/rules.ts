@@ -197,6 +197,9 @@ function requiredWhen(condition: boolean | (() => boolean), opts?: RequiredOptio
   return (value, ctx) => (resolve(condition) ? rule(value, ctx) : null);
 }
 
+// named too, so a small screen (sign-in) can import three rules without the identity-number libraries
+export { required, maxLength, password };
+
 /** Rule factories; each returns `(value, context?) => RuleFailure | null`. */
 export const rules = {
   required,

@@ -5,6 +5,7 @@ import { $locale, translate } from '../../i18n/runtime';
 import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
 import { snackbarShown } from '../../snackbar/model';
+import { maxLength, password as passwordMin, required } from '../../validation/rules';
 
 /** Spec §5 and §9: login required, at most 50; password required, at least 6. */
 export const LOGIN_COUNTER = 50;
@@ -19,12 +20,17 @@ export interface SignInFieldErrors {
   password?: string;
 }
 
+const loginRequired = required();
+const loginMax = maxLength(LOGIN_COUNTER);
+const passwordRule = passwordMin();
+
+/** The shared validation rules decide; the sign-in screen words the result in its own, friendlier texts. */
 export function validateSignIn(login: string, password: string): { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } {
   const out: { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } = {};
-  if (!login.trim()) out.login = 'loginRequired';
-  else if (login.length > LOGIN_COUNTER) out.login = 'loginTooLong';
-  if (!password) out.password = 'passwordRequired';
-  else if (password.length < PASSWORD_MIN) out.password = 'passwordTooShort';
+  if (loginRequired(login.trim())) out.login = 'loginRequired';
+  else if (loginMax(login)) out.login = 'loginTooLong';
+  if (loginRequired(password)) out.password = 'passwordRequired';
+  else if (passwordRule(password)) out.password = 'passwordTooShort';
   return out;
 }
 
