@@ -82,6 +82,12 @@ export interface HandlerContext<DB = unknown> {
   setHeader(name: string, value: string): void;
   /** sets the dv-pagination header */
   setPagination(info: PaginationInfo): void;
+  /**
+   * Raise a push event for the caller's company (spec §4 live events), e.g.
+   * `publish({ event: 'resource-updated', resource: 'tidrader', payload: { AnstNr } })`.
+   * Sent only when the call succeeds, after its transaction has committed.
+   */
+  publish(frame: { event: string; resource?: string; payload?: unknown }): void;
 }
 
 export interface HandlerInput<E> {

@@ -158,12 +158,15 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
       if (tokenHash) await host.sessions.update(tokenHash, patch, db);
     },
   });
+  // events raised by the handler wait for its success (and commit): a client never refreshes into a rolled-back write
+  const outbox: { event: string; resource?: string; payload?: unknown }[] = [];
   const contextFor = (db: Db): HandlerContext<Db> => {
     const ctx: HandlerContext<Db> = {
       db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
       sessions: controlFor(db), t, fail,
       setHeader: (name, value) => void reply.header(name, value),
       setPagination: (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)),
+      publish: (frame) => void outbox.push(frame),
     };
     bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
     return ctx;
@@ -174,6 +177,9 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
     ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
     : await binding.handler(input, contextFor(host.db));
 
+  if (companyId) {
+    for (const frame of outbox) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);
+  }
   const value = result instanceof JsonReply ? result.value : result;
   if (host.validateReplies && !d.raw) {
     const check = d.reply.validate(value);
