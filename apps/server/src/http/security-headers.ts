@@ -23,7 +23,7 @@ export function contentSecurityPolicy(portalDist: string | null): string {
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');

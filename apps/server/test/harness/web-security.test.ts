@@ -61,6 +61,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
       expect(scriptSrc).toContain(`'sha256-${(await import('node:crypto')).createHash('sha256').update(INLINE).digest('base64')}'`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -1,0 +1,290 @@
+#!/usr/bin/env node
+// Load (issue 7 item 4): 500 simulated users doing a typical day for 2 minutes —
+// sign in, /me and the start-up lists, then read their week's time report and
+// save a time row, with think time between — against one instance (SQLite), then
+// against two instances on one PostgreSQL behind a small round-robin proxy.
+// Reports p50/p95/p99 per kind of call and every error; writes bench/load-results.json.
+//
+//   LOAD_USERS=500 LOAD_SECONDS=120 LOAD_RAMP_SECONDS=60 LOAD_PHASES=single,pair node bench/load.mjs
+//
+// Every user has its own address (X-Forwarded-For; the servers trust the proxy
+// header), so the per-address sign-in limits apply as they would in production.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverRoot = join(here, '..');
+const USERS = Number(process.env.LONNA_LOAD_USERS ?? process.env.LOAD_USERS ?? 500);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
+// users arrive over the first minute: a day's sign-ins are spread, and each costs a deliberate scrypt
+const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 60);
+const PHASES = (process.env.LOAD_PHASES ?? 'single,pair').split(',');
+const COMPANY = '9000';
+const PASSWORD = 'load-test-1234';
+
+
+// ---------------------------------------------------------------- server process
+/** one instance; `prepare` = seed the big company, its time and the load users (only the first instance) */
+async function serve(databaseUrl, pgSchema, prepare) {
+  const { buildServer } = await import('../src/build-server.ts');
+  const { timeServerPlugin, seedTime } = await import('../../../plugins/time/server/index.ts');
+  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true, plugins: () => [timeServerPlugin()] });
+  if (prepare === '1') {
+    const { seedBigCompany } = await import('../src/shell/seed/demo.ts');
+    const { hashPassword } = await import('../src/auth/password.ts');
+    const db = server.host.db;
+    // as many employees as users (and some to spare): seeding the time of 5,000 would take minutes
+    await seedBigCompany(db, Math.max(USERS + 50, 600));
+    await seedTime(db, new Date(), [{ FtgId: COMPANY, clock: false, careRecipient: false, approvalStep: true }]);
+    const employees = await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', COMPANY).where('Locked', '=', 0).orderBy('AnstNr').limit(USERS).execute();
+    const template = await db.selectFrom('accounts').selectAll().where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
+    // one scrypt hash for all: seeding 500 hashes would cost half a minute of CPU
+    const PasswordHash = await hashPassword(PASSWORD);
+    for (let i = 0; i < employees.length; i += 100) {
+      const chunk = employees.slice(i, i + 100).map((e, j) => ({ ...template, Login: `load${i + j}@demo.se`, Namn: `Last ${i + j}`, FtgId: COMPANY, AnstNr: e.AnstNr, PersNr: '', PasswordHash }));
+      await db.insertInto('accounts').values(chunk).execute();
+      await db.insertInto('account_companies').values(chunk.map((a) => ({ Login: a.Login, FtgId: COMPANY }))).execute();
+    }
+  }
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${server.app.server.address().port}`);
+}
+
+function startServer(databaseUrl, pgSchema, prepare) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.mjs'), 'serve', databaseUrl, pgSchema, prepare ? '1' : '0'], {
+      cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOAD_USERS: String(USERS) },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
+  });
+}
+const stop = ({ child }) => new Promise((resolve) => {
+  if (child.exitCode !== null) return resolve();
+  child.removeAllListeners('exit');
+  child.once('exit', resolve);
+  child.kill('SIGTERM');
+});
+
+/** the small round-robin proxy: each request to the next instance, X-Forwarded-For appended */
+function roundRobinProxy(ports) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  let next = 0;
+  const proxy = http.createServer((req, res) => {
+    const port = ports[next++ % ports.length];
+    const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, agent, headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end('{"dvCode":50200,"message":"upstream failed"}');
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({ proxy, port: proxy.address().port, close: () => new Promise((r) => { agent.destroy(); proxy.close(r); }) })));
+}
+
+// ---------------------------------------------------------------- the simulated users
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const think = () => sleep(1000 + Math.random() * 2000);
+
+function recorder() {
+  const samples = new Map();
+  const errors = new Map();
+  return {
+    add(kind, ms) { (samples.get(kind) ?? samples.set(kind, []).get(kind)).push(ms); },
+    error(kind, what) { const k = `${kind}: ${what}`; errors.set(k, (errors.get(k) ?? 0) + 1); },
+    samples, errors,
+  };
+}
+
+function userClient(base, index, rec) {
+  let cookie = '';
+  const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  return async function api(kind, method, path, body, ok = (s) => s >= 200 && s < 300) {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'dv-api': '1', 'x-forwarded-for': ip, 'accept-language': 'sv', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await res.text();
+      rec.add(kind, performance.now() - t0);
+      const set = res.headers.get('set-cookie');
+      if (set && set.startsWith('lonna_session=')) cookie = set.split(';')[0];
+      if (!ok(res.status)) { rec.error(kind, `${res.status} ${text.slice(0, 100)}`); return null; }
+      return text ? JSON.parse(text) : null;
+    } catch (e) {
+      rec.add(kind, performance.now() - t0);
+      rec.error(kind, e.cause?.code ?? e.message);
+      return null;
+    }
+  };
+}
+
+/** the week (Monday–Sunday) around a day, as dates */
+function weekOf(day) {
+  const d = new Date(`${day}T00:00:00Z`);
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
+  return [monday.toISOString().slice(0, 10), new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10)];
+}
+
+/** a typical day: sign in, the shell's start-up calls, then the time report — read, edit a row, read again */
+async function user(base, index, until, rec) {
+  const api = userClient(base, index, rec);
+  const signedIn = await api('sign in', 'POST', '/api/authenticate', { Login: `load${index}@demo.se`, Password: PASSWORD });
+  if (!signedIn) return;
+  const me = await api('GET /api/me', 'GET', '/api/me');
+  if (!me) return;
+  const anstNr = me.UserAccount.AnstNr;
+  await Promise.all([
+    api('start-up lists', 'GET', '/api/portalInfo'),
+    api('start-up lists', 'GET', '/api/tidkoder'),
+    api('start-up lists', 'GET', '/api/salaryyears'),
+    api('start-up lists', 'GET', '/api/userAppSettings'),
+  ]);
+  await api('GET /api/perlista', 'GET', '/api/perlista');
+  const today = new Date().toISOString().slice(0, 10);
+  let week = weekOf(today);
+  while (Date.now() < until) {
+    await think();
+    const report = await api('GET /api/tidrapport (week)', 'GET', `/api/tidrapport?AnstNr=${anstNr}&From=${week[0]}&To=${week[1]}`);
+    if (!report) continue;
+    // edit one row of an open day (the user corrects a text), as the time report page does
+    const day = report.Days.find((d) => d.Status === 'OPEN' && d.Rows.length > 0);
+    if (day && Date.now() < until) {
+      await think();
+      const row = day.Rows[0];
+      const { Id, AnstNr: _a, Datum: _d, Source: _s, UpdatedBy: _u, UpdatedAt: _t, ...fields } = row;
+      const saved = await api('PUT /api/tidrapport/rader/:Id', 'PUT', `/api/tidrapport/rader/${Id}`, { ...fields, DayVersion: day.Version, Text: `load ${randomBytes(3).toString('hex')}` },
+        // 409: another of this user's tabs saved first — an answered conflict, not an error of the server
+        (s) => (s >= 200 && s < 300) || s === 409);
+      if (!saved) continue;
+    } else {
+      // nothing open this week: look at the previous one next time
+      week = weekOf(new Date(Date.parse(`${week[0]}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10));
+    }
+    if (Math.random() < 0.2) await api('GET /api/me', 'GET', '/api/me');
+  }
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function drive(base, label) {
+  const rec = recorder();
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  console.log(`[${label}] ${USERS} users for ${SECONDS} s (arriving over ${RAMP_SECONDS} s) against ${base}`);
+  await Promise.all(Array.from({ length: USERS }, async (_, i) => {
+    await sleep((i / USERS) * RAMP_SECONDS * 1000);
+    await user(base, i, until, rec);
+  }));
+  const elapsed = (Date.now() - started) / 1000;
+  const rows = [];
+  const all = [];
+  for (const [kind, list] of rec.samples) {
+    const sorted = [...list].sort((a, b) => a - b);
+    all.push(...list);
+    rows.push({ kind, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), p99: +percentile(sorted, 99).toFixed(1) });
+  }
+  const summary = (kind, list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return { kind, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), p99: +percentile(sorted, 99).toFixed(1) };
+  };
+  // the goal is about the API; a sign-in is a deliberate ~50 ms of scrypt and is reported on its own
+  const api = [...rec.samples].filter(([k]) => k !== 'sign in').flatMap(([, l]) => l);
+  const total = summary('all calls but sign-in', api);
+  rows.push(summary('all calls', all));
+  const errors = Object.fromEntries(rec.errors);
+  const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
+  console.log(`[${label}] ${(all.length / elapsed).toFixed(0)} req/s over ${elapsed.toFixed(0)} s`);
+  for (const r of [...rows, total]) console.log(`  ${r.kind.padEnd(32)} n=${String(r.count).padStart(6)}  p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms`);
+  console.log(`[${label}] errors: ${errorCount}${errorCount ? `  ${JSON.stringify(errors).slice(0, 600)}` : ''}`);
+  return { label, users: USERS, seconds: SECONDS, reqPerSec: Math.round(all.length / elapsed), rows, total, errors: errorCount, errorKinds: errors };
+}
+
+// ---------------------------------------------------------------- the two phases
+async function phase(name) {
+  const dir = mkdtempSync(join(tmpdir(), 'lonna-load-'));
+  const servers = [];
+  // a stopped bench stops its servers too
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => { for (const s of servers) s.child.kill('SIGKILL'); process.exit(1); });
+  let proxy;
+  let schema = '';
+  try {
+    let result;
+    if (name === 'single') {
+      console.log('[single] preparing one instance on SQLite (demo + a big company, its time, the load users)…');
+      servers.push(await startServer(join(dir, 'load.sqlite'), '', true));
+      result = await drive(`http://127.0.0.1:${servers[0].port}`, 'one instance, SQLite');
+    } else {
+      schema = `lonna_load_${randomBytes(4).toString('hex')}`;
+      await pgQuery(`create schema ${schema}`);
+      console.log('[pair] preparing two instances on one PostgreSQL behind a round-robin proxy…');
+      servers.push(await startServer(process.env.PG_URL, schema, true));
+      servers.push(await startServer(process.env.PG_URL, schema, false));
+      proxy = await roundRobinProxy(servers.map((s) => s.port));
+      result = await drive(`http://127.0.0.1:${proxy.port}`, 'two instances, PostgreSQL, proxy');
+    }
+    writeFileSync(join(dir, 'result.json'), JSON.stringify(result));
+    process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
+    return 0;
+  } catch (e) {
+    console.error(`[${name}] failed: ${e.stack ?? e.message}`);
+    return 1;
+  } finally {
+    await proxy?.close();
+    for (const s of servers) await stop(s);
+    if (schema) await pgQuery(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function pgQuery(text) {
+  const pg = createRequire(join(serverRoot, 'package.json'))('pg');
+  const c = new pg.Client({ connectionString: process.env.PG_URL });
+  await c.connect();
+  try { return await c.query(text); } finally { await c.end(); }
+}
+
+async function main() {
+  const results = [];
+  let failed = false;
+  for (const name of PHASES) {
+    // the pair needs PostgreSQL: PG_URL, or a throwaway cluster around this phase
+    const wrap = name === 'pair' && !process.env.PG_URL ? [join(here, '..', 'scripts', 'with-postgres.mjs'), process.execPath] : [];
+    const r = spawnSync(wrap.length ? process.execPath : process.execPath, [...wrap, join(here, 'load.mjs'), 'phase', name], { cwd: serverRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+    const out = r.stdout ?? '';
+    process.stdout.write(out.split('\n').filter((l) => !l.startsWith('RESULT ')).join('\n'));
+    const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+    if (r.status !== 0 || !line) { failed = true; continue; }
+    results.push(JSON.parse(line.slice(7)));
+  }
+  writeFileSync(join(here, 'load-results.json'), `${JSON.stringify({ at: new Date().toISOString(), users: USERS, seconds: SECONDS, results }, null, 2)}\n`);
+  console.log('\nSummary (goal: no errors, p99 ≤ 100 ms; sign-in excluded, see the per-call table):');
+  for (const r of results) console.log(`  ${r.label.padEnd(36)} p50 ${r.total.p50} ms  p95 ${r.total.p95} ms  p99 ${r.total.p99} ms  ${r.reqPerSec} req/s  errors ${r.errors}${r.errors === 0 && r.total.p99 <= 100 ? '  ✓' : '  ✗'}`);
+  process.exit(failed ? 1 : 0);
+}
+
+// dispatch last: every function and constant above is initialised by now
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'serve') await serve(...args);
+else if (mode === 'phase') process.exit(await phase(args[0]));
+else await main();
