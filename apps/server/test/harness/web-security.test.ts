@@ -158,6 +158,31 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     }
   }, 180_000);
 
+  it('a disabled account\'s session stops working (ASVS 7.4.2)', async () => {
+    const cookie = await signIn(server, 'lss@demo.se');
+    expect((await call(server, 'GET', '/api/me', { cookie })).statusCode).toBe(200);
+    await (server.host.db as any).updateTable('accounts').set({ Disabled: 1 }).where('Login', '=', 'lss@demo.se').execute();
+    try {
+      const res = await call(server, 'GET', '/api/me', { cookie });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().dvCode).toBe(40101);
+    } finally {
+      await (server.host.db as any).updateTable('accounts').set({ Disabled: 0 }).where('Login', '=', 'lss@demo.se').execute();
+    }
+  }, 180_000);
+
+  it('fields a caller may not set are ignored on a valid write: role, company and login come from the session (ASVS 8.2.3)', async () => {
+    const cookie = await signIn(server, 'per@demo.se');
+    const settings = (await call(server, 'GET', '/api/userAppSettings', { cookie })).json();
+    const res = await call(server, 'PUT', '/api/userAppSettings', { cookie, body: { ...settings, Roll: 'ADM', FtgId: '1002', Login: 'adm@demo.se', FtgIdAccessList: ['1002'] } });
+    expect(res.statusCode).toBe(200);
+    const me = (await call(server, 'GET', '/api/me', { cookie })).json();
+    expect(me.UserAccount).toMatchObject({ Login: 'per@demo.se', Roll: 'PER', FtgIdAccessList: ['1001'] });
+    expect(me.FtgInfo.FtgId).toBe('1001');
+    const row = await (server.host.db as any).selectFrom('accounts').select(['Roll', 'FtgId']).where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
+    expect(row.Roll).toBe('PER');
+  }, 180_000);
+
   it('every public writing endpoint is either an authentication endpoint (rate-limited) or declared not to be one', () => {
     const notAuthentication = new Set(['shell.frontendLogger', 'live.inactivityLogout', 'live.inactivityAcknowledged', 'bankid.cancel']);
     const auth = new Set(AUTHENTICATION_ENDPOINTS.map((d) => d.id));
