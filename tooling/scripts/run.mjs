@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build|dev|bench`: the same pnpm bootstrap as start/test, then the task.
+// `npm run build|dev|bench|test:durability|bench:load`: the same pnpm bootstrap as start/test, then the task.
 import { ensurePnpm, install, log, mustRun, run } from './lib.mjs';
 
 const task = process.argv[2];
@@ -14,7 +14,13 @@ if (task === 'build') {
 } else if (task === 'bench') {
   await mustRun(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@lonna/portal', '--filter=@lonna/server', '--output-logs=errors-only']);
   await mustRun('node', ['tooling/scripts/bench.mjs']);
+} else if (task === 'durability') {
+  // kill -9 during concurrent writes, restart, check: SQLite (WAL), then PostgreSQL (PG_URL or a throwaway cluster)
+  await mustRun('node', ['apps/server/scripts/durability.mjs']);
+} else if (task === 'load') {
+  // 500 users, a typical day, 2 minutes: one instance, then two on one PostgreSQL behind a round-robin proxy
+  await mustRun('node', ['apps/server/bench/load.mjs']);
 } else {
-  console.error('usage: run.mjs build|dev|bench');
+  console.error('usage: run.mjs build|dev|bench|durability|load');
   process.exit(2);
 }
