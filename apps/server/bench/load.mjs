@@ -208,7 +208,7 @@ async function drive(base, label) {
     const sorted = [...list].sort((a, b) => a - b);
     return { kind, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), p99: +percentile(sorted, 99).toFixed(1) };
   };
-  // the goal is about the API; a sign-in is a deliberate ~50 ms of scrypt and is reported on its own
+  // the goal is about the API; a sign-in is a deliberate scrypt (N=2^15) and is reported on its own
   const api = [...rec.samples].filter(([k]) => k !== 'sign in').flatMap(([, l]) => l);
   const total = summary('all calls but sign-in', api);
   rows.push(summary('all calls', all));
