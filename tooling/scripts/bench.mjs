@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, then the API bench of apps/server.
+// `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, then the API bench of apps/server and the time plugin's attest bench.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,5 +47,7 @@ for (const [src, c] of Object.entries(manifest)) {
 const pnpm = ensurePnpm();
 log('API bench (autocannon, 100 connections)');
 const apiCode = await run(pnpm, ['--filter', '@lonna/server', 'bench']);
+log('Time plugin: the attest list with 500 employees × a month (server and page)');
+const timeCode = await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
 if (over) console.log(`\n${over} chunk(s) over budget`);
-process.exit(apiCode || (over ? 1 : 0));
+process.exit(apiCode || timeCode || (over ? 1 : 0));

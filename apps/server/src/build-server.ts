@@ -27,6 +27,7 @@ import { EmployeeRegister } from './shell/employee-register';
 import { devicesServerPlugin } from './devices';
 import { messagesServerPlugin } from './messages';
 import { createPushHub, DataWatch, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './push';
+import { timeServerPlugin } from '@lonna/plugin-time/server';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,6 +90,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const sessions = new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session });
   const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, opts.security);
   const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
+  const extra = opts.plugins?.({ directory }) ?? [];
   const plugins = [
     shellServerPlugin({ directory, register, throttle, firstSalaryYear, now, policy: security.policy }),
     security.plugin,
@@ -99,7 +101,11 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     messagesServerPlugin({ hub: () => hub, now }),
     devicesServerPlugin({ now }),
     inactivityServerPlugin({ sessions }),
-    ...(opts.plugins?.({ directory }) ?? []),
+    // the installed feature plugins; an instance a caller passes in opts.plugins (tests, the harness) takes the place of its own
+    ...[
+      timeServerPlugin({ now, publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined) }),
+    ].filter((p) => !extra.some((e) => e.id === p.id)),
+    ...extra,
   ];
 
   await runMigrations(db, dialect, plugins);
