@@ -66,6 +66,22 @@ describe('time report model', () => {
   });
 });
 
+describe('a change by someone else while the editor is open', () => {
+  it('is not overwritten: the save carries the version the editor opened with and gets 409', async () => {
+    const ctx = setup(() => ({ status: 409, body: { dvCode: 40900, message: 'Någon annan har ändrat dagen.' } }));
+    await allSettled(timeReportOpened, { scope: ctx.scope });
+    await allSettled(rowAdded, { scope: ctx.scope, params: '2026-11-18' });
+    await allSettled(formChanged, { scope: ctx.scope, params: { Timmar: 2 } });
+    // the push shows the other user's change: the day moves to version 4 under the open editor
+    ctx.bump();
+    await allSettled(tidraderUpdated, { scope: ctx.scope, params: { resource: 'tidrader', FtgId: '1001', AnstNr: '7', From: '2026-11-18', To: '2026-11-18' } });
+    expect(ctx.scope.getState($report)!.Days[0]!.Version).toBe(4);
+    await allSettled(saved, { scope: ctx.scope });
+    expect(ctx.api.callsTo('POST /api/tidrapport/rader')[0]!.request.body).toMatchObject({ DayVersion: 3 });
+    expect(ctx.scope.getState($editor)).toMatchObject({ conflict: true, version: 4, form: { Timmar: 2 } });
+  });
+});
+
 describe('refreshing on another user’s change', () => {
   it('reloads on a push for the same employee and period, not for another', async () => {
     const { scope, api } = setup(() => ({ body: day('2026-11-18', 4) }));

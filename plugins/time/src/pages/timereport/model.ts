@@ -58,7 +58,11 @@ export interface RowForm {
   ResEnhet1: string; ResEnhet2: string; ResEnhet3: string; ResEnhet4: string; ResEnhet5: string; ResEnhet6: string;
   Konto: string; Text: string;
 }
-export interface Editor { datum: string; row: TimeRow | null; form: RowForm; confirmDelete: boolean; conflict: boolean }
+/**
+ * The editor keeps the day's version from when it opened: a change by someone else meanwhile
+ * (even one the push already showed) makes the save answer 409 instead of silently overwriting.
+ */
+export interface Editor { datum: string; row: TimeRow | null; form: RowForm; version: number; confirmDelete: boolean; conflict: boolean }
 export interface FieldError { field: string; message?: string; rule?: string; params?: Record<string, unknown> }
 
 const emptyForm = (brukare: string, resEnhet1: string): RowForm => ({
@@ -87,8 +91,21 @@ export const $editor = createStore<Editor | null>(null)
   .on(formChanged, (e, patch) => (e ? { ...e, form: { ...e.form, ...patch } } : e))
   .on(deleteAsked, (e, confirmDelete) => (e ? { ...e, confirmDelete } : e))
   .reset(editorClosed, timeReportClosed);
-sample({ clock: rowAdded, source: $defaults, fn: (d, datum): Editor => ({ datum, row: null, form: emptyForm(d.brukare, d.resEnhet1), confirmDelete: false, conflict: false }), target: $editor });
-sample({ clock: rowOpened, fn: (row): Editor => ({ datum: row.Datum, row, form: formOf(row), confirmDelete: false, conflict: false }), target: $editor });
+const versionOn = (report: TimeReport | null, datum: string) => report?.Days.find((d) => d.Datum === datum)?.Version ?? 0;
+sample({
+  clock: rowAdded,
+  source: { d: $defaults, report: $report },
+  fn: ({ d, report }, datum): Editor => ({ datum, row: null, form: emptyForm(d.brukare, d.resEnhet1), version: versionOn(report, datum), confirmDelete: false, conflict: false }),
+  target: $editor,
+});
+sample({
+  clock: rowOpened,
+  source: $report,
+  fn: (report, row): Editor => ({ datum: row.Datum, row, form: formOf(row), version: versionOn(report, row.Datum), confirmDelete: false, conflict: false }),
+  target: $editor,
+});
+// after a conflict the user has seen the reloaded day: the next save is against that version
+$editor.on(reportQuery.finished.success, (e, { result }) => (e?.conflict ? { ...e, version: versionOn(result, e.datum) } : e));
 
 export const $fieldError = createStore<FieldError | null>(null)
   .reset(rowAdded, rowOpened, editorClosed, formChanged, timeReportClosed);
@@ -111,9 +128,9 @@ sample({ clock: checked, filter: (r) => 'problem' in r, fn: (r) => (r as { probl
 
 const valid = sample({
   clock: checked,
-  source: { editor: $editor, day: $editorDay, anstNr: $anstNr },
-  filter: ({ editor, day }, r) => editor !== null && day !== null && 'row' in r,
-  fn: ({ editor, day, anstNr }, r) => ({ editor: editor!, version: day!.Version, anstNr, row: (r as { row: CleanRow }).row }),
+  source: { editor: $editor, anstNr: $anstNr },
+  filter: ({ editor }, r) => editor !== null && 'row' in r,
+  fn: ({ editor, anstNr }, r) => ({ editor: editor!, version: editor!.version, anstNr, row: (r as { row: CleanRow }).row }),
 });
 sample({
   clock: valid,
@@ -129,9 +146,9 @@ sample({
 });
 sample({
   clock: deleteConfirmed,
-  source: { editor: $editor, day: $editorDay },
-  filter: ({ editor, day }) => editor?.row != null && day !== null,
-  fn: ({ editor, day }) => ({ params: { Id: editor!.row!.Id }, query: { DayVersion: String(day!.Version) } }),
+  source: $editor,
+  filter: (editor) => editor?.row != null,
+  fn: (editor) => ({ params: { Id: editor!.row!.Id }, query: { DayVersion: String(editor!.version) } }),
   target: deleteRowMutation.start,
 });
 
