@@ -103,7 +103,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     inactivityServerPlugin({ sessions }),
     // the installed feature plugins; an instance a caller passes in opts.plugins (tests, the harness) takes the place of its own
     ...[
-      timeServerPlugin({ now, publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined) }),
+      timeServerPlugin({ now }),
     ].filter((p) => !extra.some((e) => e.id === p.id)),
     ...extra,
   ];

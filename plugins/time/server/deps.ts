@@ -6,6 +6,4 @@ export type TimeChange = Omit<ResourceUpdated, 'resource'>;
 /** What the host gives the time plugin's server half. */
 export interface TimeDeps {
   now: () => Date;
-  /** time rows changed: the plugin's push hook (see push.ts) */
-  changed: (change: TimeChange) => void;
 }

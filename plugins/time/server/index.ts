@@ -2,7 +2,6 @@ import { defineServerPlugin, type ServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
 import type { HostDb } from './db';
 import type { TimeDeps } from './deps';
-import { deferredPublisher, type TidraderFrame } from './push';
 import { approvalEndpoints } from './endpoints/approval';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
@@ -17,13 +16,11 @@ export { seedDemoTime, seedTime, type SeedCompany } from './seed/demo-time';
 
 export interface TimeServerOptions {
   now?: () => Date;
-  /** the host's push: a `resource-updated` frame for resource `tidrader` to the company's users */
-  publish?: (ftgId: string, frame: TidraderFrame) => void;
 }
 
 /** The time plugin's server half: time rows, punches, schedule, approve, attest, PDFs and PAXml. */
 export function timeServerPlugin(options: TimeServerOptions = {}): ServerPlugin<HostDb> {
-  const deps: TimeDeps = { now: options.now ?? (() => new Date()), changed: options.publish ? deferredPublisher(options.publish) : () => undefined };
+  const deps: TimeDeps = { now: options.now ?? (() => new Date()) };
   return defineServerPlugin<HostDb>({
     id: 'time',
     version: pkg.version,

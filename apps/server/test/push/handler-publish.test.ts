@@ -11,7 +11,7 @@ const touch = defineEndpoint({
   body: Rec({ fail: Bool }), reply: OkModel, access: { companySelected: true },
 });
 const probe = defineServerPlugin({
-  id: 'pushprobe', version: '1.0.0', migrations: [],
+  id: 'pushprobe', version: '1.0.0', migrations: {},
   endpoints: [
     handle(touch, ({ body }, ctx) => {
       ctx.publish({ event: 'resource-updated', resource: 'probe', payload: { fail: body.fail } });

@@ -6,6 +6,7 @@ import type { TimeDeps } from '../deps';
 import { nextStatus } from '../../src/domain/status';
 import { statusLines } from '../status-lines';
 import { visibleEmployees } from '../scope';
+import { announce } from '../push';
 
 type Ctx = HandlerContext<HostDb>;
 
@@ -74,7 +75,7 @@ async function bulk(ctx: Ctx, deps: TimeDeps, body: { AnstNr: string[]; From: st
     }
   }
   await auditMany(db, audits);
-  for (const anstNr of new Set(audits.map((a) => a.anstNr))) deps.changed({ FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
+  for (const anstNr of new Set(audits.map((a) => a.anstNr))) announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
   return { Changed, Skipped };
 }
 

@@ -11,6 +11,7 @@ import { loadReport } from '../report';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee, visibleEmployees } from '../scope';
 import { statusLines } from '../status-lines';
+import { announce } from '../push';
 
 type Ctx = HandlerContext<HostDb>;
 const hours = (n: number, locale: string) => n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -114,7 +115,7 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
           await db.updateTable('time_days').set((eb) => ({ Status: 'LOCKED', ExportedAt: now.getTime(), Version: eb('Version', '+', 1) }))
             .where('FtgId', '=', F).where('AnstNr', '=', anstNr).where('Datum', 'in', dates.slice(i, i + 400)).where('Status', '=', 'ATTESTED').execute();
         }
-        deps.changed({ FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
+        announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
       }
       await auditMany(db, days.map((d) => ({ login: ctx.account!.Login, ftgId: F, anstNr: d.AnstNr, datum: d.Datum, entity: 'day' as const, entityId: d.Datum, action: 'export', old: { Status: 'ATTESTED' }, new: { Status: 'LOCKED' }, at: now.getTime() })));
       download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);

@@ -11,6 +11,7 @@ import type { TimeDeps } from '../deps';
 import { flagsOf } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee } from '../scope';
+import { announce } from '../push';
 
 type Ctx = HandlerContext<HostDb>;
 const PUNCH_TIDKOD = 'ARB';
@@ -124,7 +125,7 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         .where('Id', '=', open!.Id).where('Version', '=', Number(open!.Version)).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: open!.Datum });
       await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: closed.FtgId, anstNr: closed.AnstNr, datum: closed.Datum, entity: 'punch', entityId: closed.Id, action: 'out', old: { In: open!.In, Ut: '' }, new: { In: closed.In, Ut }, at: now.getTime() });
-      deps.changed({ FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
+      announce(ctx, { FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
       return punchOut(ctx, closed);
     }),
 
@@ -150,7 +151,7 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         .where('Id', '=', p!.Id).where('Version', '=', body.Version).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
       await auditChange(db, { login: ctx.account!.Login, ftgId: p!.FtgId, anstNr: p!.AnstNr, datum: p!.Datum, entity: 'punch', entityId: p!.Id, action: 'update', old: { In: p!.In, Ut: p!.Ut }, new: { In, Ut }, at });
-      deps.changed({ FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
+      announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
       return punchOut(ctx, edited);
     }),
 
@@ -165,7 +166,7 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       await db.deleteFrom('time_punches').where('Id', '=', p!.Id).execute();
       const at = deps.now().getTime();
       await auditChange(db, { login: ctx.account!.Login, ftgId: p!.FtgId, anstNr: p!.AnstNr, datum: p!.Datum, entity: 'punch', entityId: p!.Id, action: 'delete', old: { In: p!.In, Ut: p!.Ut }, new: null, at });
-      deps.changed({ FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
+      announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
       return { ok: true as const };
     }),
   ];

@@ -10,6 +10,7 @@ import { ruleContext } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee, type EmployeeInfo } from '../scope';
 import type { TimeDeps } from '../deps';
+import { announce } from '../push';
 
 type Ctx = HandlerContext<HostDb>;
 
@@ -72,7 +73,7 @@ export function rowEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       await asTimeDb(ctx.db).insertInto('time_rows').values(row).execute();
       await checkDayTotal(ctx, body.AnstNr, body.Datum);
       await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: ctx.companyId!, anstNr: body.AnstNr, datum: body.Datum, entity: 'row', entityId: row.Id, action: 'create', old: null, new: rowOut(row), at });
-      deps.changed({ FtgId: ctx.companyId!, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
+      announce(ctx, { FtgId: ctx.companyId!, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
       return dayReply(ctx, body.AnstNr, body.Datum);
     }),
 
@@ -87,7 +88,7 @@ export function rowEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       await asTimeDb(ctx.db).updateTable('time_rows').set({ ...clean, UpdatedAt: at, UpdatedBy: ctx.account!.Login }).where('Id', '=', row.Id).execute();
       await checkDayTotal(ctx, row.AnstNr, row.Datum);
       await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: ctx.companyId!, anstNr: row.AnstNr, datum: row.Datum, entity: 'row', entityId: row.Id, action: 'update', old: rowOut(row), new: rowOut(updated), at });
-      deps.changed({ FtgId: ctx.companyId!, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
+      announce(ctx, { FtgId: ctx.companyId!, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
       return dayReply(ctx, row.AnstNr, row.Datum);
     }),
 
@@ -99,7 +100,7 @@ export function rowEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       await asTimeDb(ctx.db).deleteFrom('time_rows').where('Id', '=', row.Id).execute();
       const at = deps.now().getTime();
       await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: ctx.companyId!, anstNr: row.AnstNr, datum: row.Datum, entity: 'row', entityId: row.Id, action: 'delete', old: rowOut(row), new: null, at });
-      deps.changed({ FtgId: ctx.companyId!, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
+      announce(ctx, { FtgId: ctx.companyId!, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
       return dayReply(ctx, row.AnstNr, row.Datum);
     }),
 

@@ -9,10 +9,21 @@ import { stockholm } from '../../server/clock';
 export { call, DIALECTS, signIn, type Dialect, type TestServer };
 
 export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void } = {}): Promise<TestServer> {
-  return startTestServer(dialect, {
-    plugins: () => [timeServerPlugin({ publish: opts.publish }) as never],
+  const server = await startTestServer(dialect, {
+    plugins: () => [timeServerPlugin() as never],
     ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}),
   });
+  const watch = opts.publish;
+  if (watch) {
+    // see what the host's hub is asked to send (after each call's commit) without opening sockets
+    const hub = server.push;
+    const send = hub.publish.bind(hub);
+    hub.publish = (to, frame) => {
+      if ('ftgId' in to && to.ftgId) watch(to.ftgId, frame as TidraderFrame);
+      return send(to, frame);
+    };
+  }
+  return server;
 }
 
 /** turn a portal switch of a company on or off (the server then runs with cacheMs 0 to see it at once) */
