@@ -55,8 +55,8 @@ for (const f of readdirSync(results)) {
     skipped += data.stats?.skipped ?? 0;
   }
 }
-console.log('\nstep                                              result   time');
-for (const s of steps) console.log(`${s.name.padEnd(50)}${(s.ok ? 'ok' : 'FAILED').padEnd(9)}${s.seconds}s`);
+console.log(`\n${'step'.padEnd(58)}result   time`);
+for (const s of steps) console.log(`${s.name.padEnd(58)}${(s.ok ? 'ok' : 'FAILED').padEnd(9)}${s.seconds}s`);
 const stepFailures = steps.filter((s) => !s.ok).length;
 console.log(`\ntotal time ${Math.round((Date.now() - started) / 1000)} s`);
 // a failed step that ran no counted test (type check, build) still fails the run
