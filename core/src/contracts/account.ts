@@ -1,5 +1,5 @@
 import { Literal, Record as Rec, Static, String as Str, Union } from 'runtypes';
-import { rules } from '../validation/rules';
+import { password as passwordRule } from '../validation/rules';
 import { asConstraint } from '../validation/format';
 import type { Role } from './access';
 import { defineEndpoint } from './endpoint';
@@ -12,7 +12,7 @@ import { OkModel } from './models';
 
 /** Longer passwords add nothing but hashing cost; the cap keeps scrypt's input bounded. */
 export const PASSWORD_MAX_LENGTH = 200;
-const passwordText = Str.withConstraint(asConstraint(rules.password())).withConstraint(
+const passwordText = Str.withConstraint(asConstraint(passwordRule())).withConstraint(
   (s) => s.length <= PASSWORD_MAX_LENGTH || `at most ${PASSWORD_MAX_LENGTH} characters`,
 );
 

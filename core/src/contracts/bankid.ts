@@ -2,7 +2,7 @@ import { Array as Arr, Boolean as Bool, Literal, Optional, Record as Rec, Static
 import { defineEndpoint } from './endpoint';
 import { AuthResponseModel, OkModel, RoleModel } from './models';
 import { asConstraint } from '../validation/format';
-import { rules } from '../validation/rules';
+import { password as passwordRule } from '../validation/rules';
 
 /**
  * BankID sign-in and the SMS two-step: the wire of issue 4. The server wiring
@@ -104,7 +104,7 @@ export const ForgotPasswordBodyModel = Rec({ Login: login });
 /** the token travels in the link's fragment, never in a query string (no Referer, no access logs) */
 export const ResetPasswordBodyModel = Rec({
   Token: opaqueToken,
-  NewPassword: Str.withConstraint(asConstraint(rules.password())).withConstraint((s) => s.length <= 200 || 'at most 200 characters'),
+  NewPassword: Str.withConstraint(asConstraint(passwordRule())).withConstraint((s) => s.length <= 200 || 'at most 200 characters'),
 });
 
 export const bankid = {
