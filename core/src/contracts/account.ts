@@ -1,5 +1,5 @@
 import { Literal, Record as Rec, Static, String as Str, Union } from 'runtypes';
-import { password as passwordRule } from '../validation/rules';
+import { password as passwordRule } from '../validation/basic-rules';
 import { asConstraint } from '../validation/format';
 import type { Role } from './access';
 import { defineEndpoint } from './endpoint';

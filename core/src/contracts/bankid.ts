@@ -2,7 +2,7 @@ import { Array as Arr, Boolean as Bool, Literal, Optional, Record as Rec, Static
 import { defineEndpoint } from './endpoint';
 import { AuthResponseModel, OkModel, RoleModel } from './models';
 import { asConstraint } from '../validation/format';
-import { password as passwordRule } from '../validation/rules';
+import { password as passwordRule } from '../validation/basic-rules';
 
 /**
  * BankID sign-in and the SMS two-step: the wire of issue 4. The server wiring

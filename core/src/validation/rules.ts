@@ -1,75 +1,22 @@
-import { isEmptyDate, isValidDate } from './dates';
+import { isValidDate } from './dates';
+import {
+  fail, isBlank, labelOf, lengthOf, matches, maxLength, password, required, resolve,
+  SMS_CODE_LENGTH, type Labelled, type LabelOptions, type RequiredOptions,
+} from './basic-rules';
 import { checkBankAccount } from './bank';
 import { imageMaxMb, IMAGE_FORMATS_TEXT, isAllowedDocumentFile, isAllowedImageFile, isWithinSize, type FileLike } from './files';
-import type { ValidationMessageName } from './messages';
 import { parseNumber } from './numbers';
 import { isValidOrgnr } from './orgnr';
-import { PASSWORD_MIN_LENGTH } from './password';
 import { isValidPersonnummer } from './personnummer';
 import { isAlphanumeric, isValidBic, isValidEmail } from './text';
 import { isValidTime } from './time';
 import type { Rule, RuleContext, RuleFailure, RuleParams } from './types';
 
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
-export const SMS_CODE_LENGTH = 4;
-export const LOGIN_MAX_LENGTH = 50;
-
-export interface LabelOptions {
-  /** overrides the label of the RuleContext */
-  label?: string;
-}
-
-export interface RequiredOptions extends LabelOptions {
-  /** 0 counts as a value (default false: 0 fails, as for hours or amounts) */
-  allowZero?: boolean;
-}
-
-type Labelled = Exclude<ValidationMessageName, `${string}WithLabel`>;
-
-/** 'validation.<name>', or 'validation.<name>WithLabel' with the label among the params. */
-function fail(name: Labelled, label: string | undefined, params?: RuleParams): RuleFailure {
-  if (label) return { key: `validation.${name}WithLabel`, params: { ...params, label } };
-  return params ? { key: `validation.${name}`, params } : { key: `validation.${name}` };
-}
-
-const labelOf = (opts: LabelOptions | undefined, ctx: RuleContext | undefined): string | undefined => opts?.label ?? ctx?.label;
-
-/** Optional rules let "nothing entered" pass; `required` decides whether that is allowed. */
-function isBlank(value: unknown): boolean {
-  return value == null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** Empty as `required` sees it: nothing, blank text, an empty list, the all-zero GUID, 1899-12-30, NaN, and 0 unless allowed. */
-export function isEmptyValue(value: unknown, allowZero = false): boolean {
-  if (isBlank(value)) return true;
-  if (typeof value === 'number') return Number.isNaN(value) || (value === 0 && !allowZero);
-  if (typeof value === 'string') {
-    const t = value.trim();
-    return t.toLowerCase() === EMPTY_GUID || (/^\d{4}-\d{2}-\d{2}/.test(t) && isEmptyDate(t));
-  }
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') return parseNumber(value);
   return null;
-}
-
-function lengthOf(value: unknown): number {
-  if (Array.isArray(value)) return value.length;
-  return String(value).length;
-}
-
-const resolve = <T>(x: T | (() => T)): T => (typeof x === 'function' ? (x as () => T)() : x);
-
-function required(opts?: RequiredOptions): Rule {
-  return (value, ctx) => (isEmptyValue(value, opts?.allowZero) ? fail('required', labelOf(opts, ctx)) : null);
-}
-
-function maxLength(length: number, opts?: LabelOptions): Rule {
-  return (value, ctx) => (!isBlank(value) && lengthOf(value) > length ? fail('maxLength', labelOf(opts, ctx), { length }) : null);
 }
 
 function minLength(length: number, opts?: LabelOptions): Rule {
@@ -145,17 +92,6 @@ function smsCode(opts?: LabelOptions): Rule {
     typeof value === 'string' && value.trim().length === SMS_CODE_LENGTH ? null : fail('smsCode', labelOf(opts, ctx), { length: SMS_CODE_LENGTH });
 }
 
-/** At least 6 characters; empty fails too (every password field is required). */
-function password(opts?: LabelOptions): Rule {
-  return (value, ctx) =>
-    typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH ? null : fail('password', labelOf(opts, ctx), { length: PASSWORD_MIN_LENGTH });
-}
-
-/** Repeat password: equal to the other field's current value (a value or a getter). */
-function matches(other: unknown, opts?: LabelOptions): Rule {
-  return (value, ctx) => (value === resolve(other) ? null : fail('matches', labelOf(opts, ctx)));
-}
-
 export interface ImageFileOptions {
   /** overrides RuleContext.inMobileApp */
   inMobileApp?: boolean;
@@ -198,7 +134,8 @@ function requiredWhen(condition: boolean | (() => boolean), opts?: RequiredOptio
 }
 
 // named too, so a small screen (sign-in) can import three rules without the identity-number libraries
-export { required, maxLength, password };
+export { required, maxLength, password, matches };
+export { EMPTY_GUID, SMS_CODE_LENGTH, LOGIN_MAX_LENGTH, isEmptyValue, type LabelOptions, type RequiredOptions } from './basic-rules';
 
 /** Rule factories; each returns `(value, context?) => RuleFailure | null`. */
 export const rules = {

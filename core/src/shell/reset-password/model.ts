@@ -5,7 +5,7 @@ import { bankid } from '../../contracts/bankid';
 import type { EndpointDescriptor, ReplyOf } from '../../contracts/endpoint';
 import { $locale } from '../../i18n/runtime';
 import { formatRuleFailure, validateValue } from '../../validation/format';
-import { rules } from '../../validation/rules';
+import { matches, maxLength, password, required } from '../../validation/basic-rules';
 
 /**
  * The own forgot-password flow (used when no external reset form is
@@ -57,10 +57,10 @@ for (const s of [$newPassword, $repeatPassword]) s.reset(resetPageOpened, resetP
 export const $resetFieldErrors = combine($tried, $resetLogin, $newPassword, $repeatPassword, $resetToken, $locale, (tried, login, pw, repeat, token, locale) => {
   if (!tried) return {};
   const text = (f: ReturnType<typeof validateValue>) => (f ? formatRuleFailure(f, locale) : undefined);
-  if (token === null) return { login: text(validateValue(login, [rules.required(), rules.maxLength(50)])) };
+  if (token === null) return { login: text(validateValue(login, [required(), maxLength(50)])) };
   return {
-    password: text(validateValue(pw, [rules.password()])),
-    repeat: text(validateValue(repeat, [rules.matches(pw)])),
+    password: text(validateValue(pw, [password()])),
+    repeat: text(validateValue(repeat, [matches(pw)])),
   };
 });
 
@@ -76,7 +76,7 @@ $requestSent.on(forgotPasswordFx.done, () => true);
 sample({
   clock: newPasswordSubmitted,
   source: { token: $resetToken, pw: $newPassword, repeat: $repeatPassword, busy: $resetBusy },
-  filter: ({ token, pw, repeat, busy }) => token !== null && !busy && validateValue(pw, [rules.password()]) === null && pw === repeat,
+  filter: ({ token, pw, repeat, busy }) => token !== null && !busy && validateValue(pw, [password()]) === null && pw === repeat,
   fn: ({ token, pw }) => ({ body: { Token: token!, NewPassword: pw } }),
   target: resetPasswordFx,
 });

@@ -5,7 +5,7 @@ import { $locale, translate } from '../../i18n/runtime';
 import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
 import { snackbarShown } from '../../snackbar/model';
-import { maxLength, password as passwordMin, required } from '../../validation/rules';
+import { maxLength, password as passwordMin, required } from '../../validation/basic-rules';
 
 /** Spec §5 and §9: login required, at most 50; password required, at least 6. */
 export const LOGIN_COUNTER = 50;
