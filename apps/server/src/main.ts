@@ -1,5 +1,5 @@
 import { buildServer } from './build-server';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './shell/seed/demo';
+import { DEMO_PASSWORD } from './shell/seed/demo';
 
 const port = Number(process.env.PORT ?? 8080);
 const hostName = process.env.HOST ?? '0.0.0.0';
@@ -16,8 +16,14 @@ await server.app.listen({ port, host: hostName });
 
 const url = `http://localhost:${port}/`;
 console.log(`Lönna is running at ${url} (${server.database.description}; build ${server.host.buildId}; ready in ${Date.now() - started} ms${server.seeded ? ', demo data seeded' : ''})`);
-console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.Login.padEnd(14)} ${a.Roll}  ${a.Namn}`);
+// every demo account the seeds made (shell, sign-in security, …), read back so the list is never stale;
+// only the demo domain, so a production database's users are never printed
+const demo = await server.host.db.selectFrom('accounts').select(['Login', 'Roll', 'Namn', 'LoginTyp'])
+  .where('Login', 'like', '%@demo.se').orderBy('Login').execute();
+if (demo.length > 0) {
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of demo) console.log(`  ${a.Login.padEnd(15)} ${a.Roll}  ${a.Namn}${a.LoginTyp === 'S' ? ' (SMS code: /dev/sms)' : ''}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
