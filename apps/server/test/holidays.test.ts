@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, swedishHolidays } from '../src/domain/holidays';
+import { easterSunday, swedishHolidays } from '@lonna/core/validation';
 
 const dateOf = (year: number, name: string) => swedishHolidays(year).find((h) => h.Namn === name)?.Datum;
 

@@ -56,3 +56,5 @@ export {
 export { formatRuleFailure, validateValue, asConstraint } from './format';
 export { messages, VALIDATION_NAMESPACE, type ValidationMessages, type ValidationMessageName } from './messages';
 export type { Rule, RuleContext, RuleFailure, RuleParams } from './types';
+
+export { easterSunday, holidayOn, swedishHolidays, type Holiday } from './holidays';

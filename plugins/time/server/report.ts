@@ -1,7 +1,7 @@
 import type { DayStatus, TimeDay, TimeReport, TimeRow } from '../src/contracts';
 import { eachDay, isoWeek } from '../src/domain/dates';
 import type { TimeDb, TimeRowsTable } from './db';
-import { holidayOn } from '../src/domain/holidays';
+import { holidayOn } from '@lonna/core/validation';
 import type { EmployeeSchedule } from './schedule';
 
 export function rowOut(r: TimeRowsTable): TimeRow {

@@ -1,6 +1,6 @@
 import type { ScheduleDay } from '../src/contracts';
 import { daysBetween, isoWeekday, mondayOf } from '../src/domain/dates';
-import { holidayOn } from '../src/domain/holidays';
+import { holidayOn } from '@lonna/core/validation';
 import type { TimeDb } from './db';
 
 export interface SchedulePeriod { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }

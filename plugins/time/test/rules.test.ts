@@ -3,7 +3,7 @@ import { checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-ru
 import { nextStatus, rowsEditable } from '../src/domain/status';
 import { deviation } from '../server/endpoints/punches';
 import { hoursBetween, isoWeek } from '../src/domain/dates';
-import { holidayOn } from '../src/domain/holidays';
+import { holidayOn } from '@lonna/core/validation';
 import { paxml } from '../server/paxml';
 
 const ctx = (over: Partial<RowRuleContext> = {}): RowRuleContext => ({

@@ -1,7 +1,7 @@
 import { shell } from '@lonna/core/contracts';
 import { handle, type EndpointBinding } from '@lonna/core/server';
 import type { Db } from '../../db/types';
-import { swedishHolidays } from '../../domain/holidays';
+import { swedishHolidays } from '@lonna/core/validation';
 
 /** The company's lists the client caches; every query is scoped by the selected company. */
 export function listEndpoints(): EndpointBinding<Db>[] {

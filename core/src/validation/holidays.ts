@@ -64,3 +64,16 @@ export function swedishHolidays(year: number): Holiday[] {
     .map(([d, Namn, Typ]) => ({ Datum: iso(d), Namn, Typ }))
     .sort((a, b) => a.Datum.localeCompare(b.Datum) || (a.Typ === 'HOLIDAY' ? -1 : 1));
 }
+
+const byYear = new Map<number, Map<string, Holiday>>();
+
+/** The holiday (or eve) on an ISO date, or null; each year is computed once. */
+export function holidayOn(isoDate: string): Holiday | null {
+  const year = Number(isoDate.slice(0, 4));
+  let days = byYear.get(year);
+  if (!days) {
+    days = new Map(swedishHolidays(year).map((h) => [h.Datum, h]));
+    byYear.set(year, days);
+  }
+  return days.get(isoDate) ?? null;
+}
