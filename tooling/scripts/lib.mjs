@@ -1,14 +1,23 @@
 // Shared by start/test/bench: find or install the pinned pnpm, run commands, report.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
+const toolingBin = join(root, '.tooling', 'node_modules', '.bin');
+const workspaceBin = join(root, 'node_modules', '.bin');
+
+/**
+ * The environment every command runs in. The project's own tools come first on PATH — the private pnpm in
+ * .tooling/ (turbo looks for `pnpm` on PATH, from packageManager) and the workspace's bin folder (turbo, tsx) —
+ * so a global pnpm, turbo or tsx is never what runs, whatever the machine has.
+ */
 export function baseEnv(extra = {}) {
-  const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...extra };
+  const path = [toolingBin, workspaceBin, process.env.PATH ?? ''].join(delimiter);
+  const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...extra, PATH: path };
   // node-gyp builds better-sqlite3 offline against the installed Node headers when they are there
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
   return env;
@@ -19,15 +28,21 @@ function pnpmVersion(bin) {
   return r.status === 0 ? r.stdout.trim() : null;
 }
 
-/** The pinned pnpm: the global one when it matches, else a private copy in .tooling/ installed with npm. */
+/** The pinned pnpm, always the project's own copy in .tooling/ (installed with npm on the first run). */
 export function ensurePnpm() {
-  if (pnpmVersion('pnpm') === pinned) return 'pnpm';
-  const local = join(root, '.tooling', 'node_modules', '.bin', 'pnpm');
+  checkNode();
+  const local = join(toolingBin, 'pnpm');
   if (pnpmVersion(local) === pinned) return local;
   log(`installing pnpm ${pinned} into .tooling/ (first run only)`);
   const r = spawnSync('npm', ['install', '--prefix', join(root, '.tooling'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`], { stdio: 'inherit', env: baseEnv() });
   if (r.status !== 0 || pnpmVersion(local) !== pinned) fail(`could not install pnpm ${pinned} with npm`);
   return local;
+}
+
+/** Node ≥ 20.19 (package.json engines): say so plainly instead of failing later in a dependency. */
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} is too old: Lönna needs Node ≥ 20.19 (with npm)`);
 }
 
 export function log(msg) {
