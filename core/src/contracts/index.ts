@@ -6,3 +6,4 @@ export { routeAccess, type RouteName } from './routes';
 export * from './account';
 export * from './bankid';
 export * from './live';
+export * from './company-plugins';
