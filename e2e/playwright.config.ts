@@ -2,13 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eClockSetting } from './support/clock';
 
 // One real server (built apps/server serving the built portal) on a fresh SQLite database per run.
 const port = Number(process.env.E2E_PORT ?? 18180);
 const dataDir = mkdtempSync(join(tmpdir(), 'lonna-e2e-'));
+// one clock for the run: the server and every browser context live at the same fixed instant (support/clock.ts)
+const clock = e2eClockSetting();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // flags from the toolchain note: root needs --no-sandbox; the closed network needs no background traffic
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+function withoutFakeTime(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME'))) as Record<string, string>;
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -23,7 +30,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    launchOptions: { executablePath: chromium, args },
+    // the browser never inherits a preloaded fake system clock (npm run test:dates): it has page.clock instead
+    launchOptions: { executablePath: chromium, args, env: withoutFakeTime(process.env) },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -43,6 +51,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: join(dataDir, 'lonna.sqlite'),
       LONNA_E2E: '1',
+      LONNA_CLOCK: clock,
     },
     stdout: 'ignore',
     stderr: 'pipe',

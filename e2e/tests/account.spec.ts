@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { chooseCompany, expectShell, PASSWORD, signIn } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectShell, PASSWORD, signIn } from '../support/session';
 
 // live@demo.se (FTG, Omsorgen Personlig Assistans AB with Plus and messages) is used by no other
@@ -47,7 +47,7 @@ test('a pushed new message raises the unread badge at once, and the popover list
 });
 
 test('a new build id shows the version banner after 10 s with its countdown and colours', async ({ page }) => {
-  await page.clock.install();
+  // the page is on the suite's clock (support/test.ts): fastForward and runFor move it
   await signInLive(page);
   // from now on the server answers as a newly deployed build
   await page.route('**/api/**', async (route) => {
@@ -85,7 +85,6 @@ test('a 1-minute inactivity timer signs out to the inactivity screen, which a re
   await signInLive(page);
   const settings = await (await page.request.get('/api/userAppSettings', { headers: API })).json();
   expect((await page.request.put('/api/userAppSettings', { headers: API, data: { ...settings, InactivityTimer: 1 } })).status()).toBe(200);
-  await page.clock.install();
   await page.reload();
   await expectShell(page);
   await page.clock.fastForward(59_000);

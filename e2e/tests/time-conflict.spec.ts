@@ -1,15 +1,15 @@
 import { mkdirSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
+import { today } from '../support/clock';
 import { chooseCompany, expectShell, signIn } from '../support/session';
 
 /**
  * Two users on the same day: the second save answers 409, the editor says so, keeps what was
  * typed and reloads the day; saving again works. Also axe on the time pages.
  */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 /** the same turn-taking as time.spec.ts: per@demo.se has one day and one clock */
 async function asTheEmployee(run: () => Promise<void>): Promise<void> {

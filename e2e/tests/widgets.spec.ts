@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 
 // The widget gallery exists only in development builds (npm test builds with VITE_GALLERY=1).
