@@ -12,8 +12,12 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const pnpm = ensurePnpm();
-await install(pnpm);
-await ensureSystemDeps();
+// test:dates installs once on the real clock, then runs this under a fake one (a registry's TLS certificate
+// may not be valid on the faked date)
+if (process.env.LONNA_TEST_INSTALLED !== '1') {
+  await install(pnpm);
+  await ensureSystemDeps();
+}
 
 const steps = [];
 async function step(name, cmd, args, env) {

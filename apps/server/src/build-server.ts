@@ -118,6 +118,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
       for (const p of plugins) await p.seed?.(trx as Db, { dialect });
       return true;
     });
+    // a demo database started again weeks later: its dated demo history is brought up to today
+    if (!seeded) {
+      await db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7152)`.execute(trx);
+        for (const p of plugins) await p.demoCatchUp?.(trx as Db, { dialect });
+      });
+    }
   }
 
   const portalDist = opts.portalDist === undefined ? join(REPO_ROOT, 'apps', 'portal', 'dist') : opts.portalDist;

@@ -95,6 +95,34 @@ describe('start-up', () => {
     await second.app.close();
   });
 
+  it('a demo database started again two months later has its time history up to yesterday', async () => {
+    const file = join(dir, 'later.sqlite');
+    const lastDay = async (server: Awaited<ReturnType<typeof buildServer>>, FtgId: string) =>
+      (await (server.host.db as any).selectFrom('time_days').select('Datum').where('FtgId', '=', FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst())?.Datum;
+    // fixed clocks: seeded on a Wednesday in November, started again on a Monday in late January
+    const first = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2026-11-18T09:00:00Z') });
+    expect(await lastDay(first, '1001')).toBe('2026-11-17');
+    await first.app.close();
+    const later = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2027-01-25T09:00:00Z') });
+    expect(later.seeded).toBe(false);
+    // up to yesterday (Sunday 24th): both demo companies have someone scheduled at weekends
+    expect(await lastDay(later, '1001')).toBe('2027-01-24');
+    expect(await lastDay(later, '1002')).toBe('2027-01-24');
+    const statuses = await (later.host.db as any).selectFrom('time_days').select(['Datum', 'Status']).where('FtgId', '=', '1001').where('Datum', '>=', '2027-01-01').execute();
+    expect(statuses.length).toBeGreaterThan(0);
+    // this month is reported, not yet attested; December is mostly done
+    expect(statuses.every((d: { Status: string }) => d.Status === 'OPEN' || d.Status === 'APPROVED')).toBe(true);
+    await later.app.close();
+    // a third start the same day adds nothing
+    const again = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2027-01-25T10:00:00Z') });
+    const count = async (server: typeof again) => Number((await (server.host.db as any).selectFrom('time_rows').select(server.host.db.fn.countAll().as('n')).executeTakeFirst()).n);
+    const before = await count(again);
+    await again.app.close();
+    const fourth = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2027-01-25T11:00:00Z') });
+    expect(await count(fourth)).toBe(before);
+    await fourth.app.close();
+  });
+
   it('refuses to start with an endpoint that has no access predicate', async () => {
     const rogue = {
       id: 'rogue', version: '1.0.0', $$type: '@lonna/ServerPlugin',

@@ -136,6 +136,12 @@ export interface ServerPluginDef<DB = unknown> {
   endpoints?: readonly EndpointBinding<DB>[];
   /** demo data; the host calls it only on an empty database */
   seed?: (db: DB, env: { dialect: SqlDialect }) => Promise<void>;
+  /**
+   * Dated demo data stays believable on any day: at every start on a database that already holds data, the
+   * host lets the plugin bring its demo history up to today (e.g. time rows from the last seeded day to
+   * yesterday). It must touch only the demo data it seeded and do nothing when there is none.
+   */
+  demoCatchUp?: (db: DB, env: { dialect: SqlDialect }) => Promise<void>;
   jobs?: readonly ServerJob<DB>[];
   /** server messages (errors) per locale, under the plugin id namespace */
   messages?: Readonly<Record<Locale, Messages>>;

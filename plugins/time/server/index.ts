@@ -8,7 +8,7 @@ import { punchEndpoints } from './endpoints/punches';
 import { rowEndpoints } from './endpoints/rows';
 import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
-import { seedDemoTime } from './seed/demo-time';
+import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeDeps, TimeChange } from './deps';
 export type { TidraderFrame } from './push';
@@ -27,6 +27,7 @@ export function timeServerPlugin(options: TimeServerOptions = {}): ServerPlugin<
     migrations: { '001-initial': initial },
     endpoints: [...rowEndpoints(deps), ...punchEndpoints(deps), ...approvalEndpoints(deps), ...outputEndpoints(deps)],
     seed: (db) => seedDemoTime(db, deps.now()),
+    demoCatchUp: (db) => catchUpDemoTime(db, deps.now()),
     messages: timeSharedMessages,
   });
 }

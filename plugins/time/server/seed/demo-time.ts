@@ -21,13 +21,37 @@ function prng(seed: number): () => number {
 
 const SEED_LOGIN = 'demo-seed';
 let counter = 0;
-const id = (ftg: string) => `seed-${ftg}-${(++counter).toString(36).padStart(6, '0')}`;
+/** a catch-up tags its ids with its first day: a restarted server's counter starts again at 0 */
+const id = (ftg: string, tag = '') => `seed-${ftg}-${tag}${(++counter).toString(36).padStart(6, '0')}`;
+
+const DEMO_COMPANIES: readonly SeedCompany[] = [
+  { FtgId: '1001', clock: false, careRecipient: true, approvalStep: true },
+  { FtgId: '1002', clock: true, careRecipient: false, approvalStep: false },
+];
 
 export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
-  await seedTime(host, today, [
-    { FtgId: '1001', clock: false, careRecipient: true, approvalStep: true },
-    { FtgId: '1002', clock: true, careRecipient: false, approvalStep: false },
-  ]);
+  await seedTime(host, today, DEMO_COMPANIES);
+}
+
+/**
+ * A demo database started again later: each demo company whose seeded history ends before yesterday gets the
+ * missing days, written as the seed would have written them (so the current period is never empty). Companies
+ * without seeded rows — not a demo, or the demo data was removed — are left alone.
+ */
+export async function catchUpDemoTime(host: HostDb, today: Date): Promise<number> {
+  const db = asTimeDb(host);
+  const yesterday = addDays(stockholm(today).date, -1);
+  let written = 0;
+  for (const company of DEMO_COMPANIES) {
+    const seeded = await db.selectFrom('time_rows').select('Datum').where('FtgId', '=', company.FtgId).where('UpdatedBy', '=', SEED_LOGIN)
+      .orderBy('Datum', 'desc').limit(1).executeTakeFirst();
+    if (!seeded || seeded.Datum >= yesterday) continue;
+    const last = await db.selectFrom('time_days').select('Datum').where('FtgId', '=', company.FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst();
+    const after = last && last.Datum > seeded.Datum ? last.Datum : seeded.Datum;
+    if (after >= yesterday) continue;
+    written += await seedTime(host, today, [company], { after });
+  }
+  return written;
 }
 
 export interface SeedCompany {
@@ -41,13 +65,16 @@ export interface SeedCompany {
 }
 
 /** A month and a half of time for every active employee of the given companies (the demo, the bench). */
-export async function seedTime(host: HostDb, today: Date, companies: readonly SeedCompany[]): Promise<number> {
+export async function seedTime(host: HostDb, today: Date, companies: readonly SeedCompany[], opts: { after?: string } = {}): Promise<number> {
   const db = asTimeDb(host);
   const rnd = prng(61121);
   let written = 0;
   const yesterday = addDays(stockholm(today).date, -1);
   const thisMonth = `${stockholm(today).date.slice(0, 7)}-01`;
-  const from = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
+  const firstOfLastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
+  // a catch-up writes only the days after the last one the database has
+  const from = opts.after ? addDays(opts.after, 1) : firstOfLastMonth;
+  const tag = opts.after ? `${from.replaceAll('-', '')}-` : '';
   const at = today.getTime() - 86_400_000;
   for (const { FtgId: F, clock, careRecipient, approvalStep } of companies) {
     const employees = await db.selectFrom('employees').select(['AnstNr', 'Brukare', 'ResEnhet1', 'Locked']).where('FtgId', '=', F).execute();
@@ -63,7 +90,7 @@ export async function seedTime(host: HostDb, today: Date, companies: readonly Se
       // how far this employee has come: last month attested (or approved), some of it in payroll already
       const roll = rnd();
       const lastMonth: DayStatus = !approvalStep ? (roll < 0.75 ? 'ATTESTED' : 'OPEN') : roll < 0.6 ? 'ATTESTED' : roll < 0.85 ? 'APPROVED' : 'OPEN';
-      const lockedUntil = roll < 0.3 ? addDays(from, 14) : '';
+      const lockedUntil = roll < 0.3 ? addDays(firstOfLastMonth, 14) : '';
       const approvedUntil = approvalStep && rnd() < 0.4 ? addDays(thisMonth, 6) : '';
       const project = level1.length ? level1[Number(e.AnstNr) % level1.length]! : '';
       for (const Datum of eachDay(from, yesterday)) {
@@ -74,13 +101,13 @@ export async function seedTime(host: HostDb, today: Date, companies: readonly Se
           ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '', Konto: '', Source: 'MANUAL', CreatedAt: at, UpdatedAt: at, UpdatedBy: SEED_LOGIN,
         };
         const r = rnd();
-        if (r < 0.04) rows.push({ ...base, Id: id(F), TidKod: 'SJK', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Sjuk' });
-        else if (r < 0.06) rows.push({ ...base, Id: id(F), TidKod: 'VAB', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Vård av sjukt barn' });
-        else if (r < 0.08) rows.push({ ...base, Id: id(F), TidKod: 'SEM', Timmar: 1, Start: '', Slut: '', Brukare: '', ResEnhet1: '', ResEnhet2: '', Text: '' });
+        if (r < 0.04) rows.push({ ...base, Id: id(F, tag), TidKod: 'SJK', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Sjuk' });
+        else if (r < 0.06) rows.push({ ...base, Id: id(F, tag), TidKod: 'VAB', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Vård av sjukt barn' });
+        else if (r < 0.08) rows.push({ ...base, Id: id(F, tag), TidKod: 'SEM', Timmar: 1, Start: '', Slut: '', Brukare: '', ResEnhet1: '', ResEnhet2: '', Text: '' });
         else {
-          rows.push({ ...base, Id: id(F), TidKod: 'ARB', Timmar: s.Timmar, Start: clock ? s.Start : '', Slut: clock ? s.Slut : '', Text: '' });
+          rows.push({ ...base, Id: id(F, tag), TidKod: 'ARB', Timmar: s.Timmar, Start: clock ? s.Start : '', Slut: clock ? s.Slut : '', Text: '' });
           if (rnd() < 0.1) {
-            rows.push({ ...base, Id: id(F), TidKod: 'OT50', Timmar: rnd() < 0.5 ? 1 : 1.5, Start: '', Slut: '', Text: clock ? 'Driftsättning' : 'Förlängt pass' });
+            rows.push({ ...base, Id: id(F, tag), TidKod: 'OT50', Timmar: rnd() < 0.5 ? 1 : 1.5, Start: '', Slut: '', Text: clock ? 'Driftsättning' : 'Förlängt pass' });
           }
         }
         const status: DayStatus = Datum < thisMonth
