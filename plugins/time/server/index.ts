@@ -27,7 +27,7 @@ export function timeServerPlugin(options: TimeServerOptions = {}): ServerPlugin<
     migrations: { '001-initial': initial },
     endpoints: [...rowEndpoints(deps), ...punchEndpoints(deps), ...approvalEndpoints(deps), ...outputEndpoints(deps)],
     seed: (db) => seedDemoTime(db, deps.now()),
-    demoCatchUp: (db) => catchUpDemoTime(db, deps.now()),
+    demoCatchUp: async (db) => void (await catchUpDemoTime(db, deps.now())),
     messages: timeSharedMessages,
   });
 }
