@@ -34,7 +34,10 @@ export function ensurePnpm() {
   const local = join(toolingBin, 'pnpm');
   if (pnpmVersion(local) === pinned) return local;
   log(`installing pnpm ${pinned} into .tooling/ (first run only)`);
-  const r = spawnSync('npm', ['install', '--prefix', join(root, '.tooling'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`], { stdio: 'inherit', env: baseEnv() });
+  const r = spawnSync('npm', ['install', '--prefix', join(root, '.tooling'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`], {
+    stdio: 'inherit',
+    env: baseEnv(),
+  });
   if (r.status !== 0 || pnpmVersion(local) !== pinned) fail(`could not install pnpm ${pinned} with npm`);
   return local;
 }
@@ -56,7 +59,7 @@ export function fail(msg) {
 /** Run a command, inherit stdio; resolves with the exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv(opts.env), ...opts, env: baseEnv(opts.env) });
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: baseEnv(opts.env) });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (e) => {
       process.stderr.write(`${cmd}: ${e.message}\n`);

@@ -28,7 +28,11 @@ export function packPackages(pnpm, packages, dest) {
   sh(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...packages.map((p) => `--filter=${p.name}`)]);
   return packages.map((p) => {
     const out = sh(pnpm, ['pack', '--pack-destination', dest], p.dir);
-    const tarball = out.trim().split('\n').filter((l) => l.endsWith('.tgz')).pop();
+    const tarball = out
+      .trim()
+      .split('\n')
+      .filter((l) => l.endsWith('.tgz'))
+      .pop();
     if (!tarball || !existsSync(tarball)) throw new Error(`pnpm pack wrote no tarball for ${p.name}:\n${out}`);
     return tarball;
   });
@@ -43,7 +47,9 @@ export function checkTarball(tarball) {
     const bin = join(root, 'node_modules', '.bin');
     const publint = spawnSync(join(bin, 'publint'), [join(dir, 'package'), '--pack', 'false', '--strict'], { encoding: 'utf8' });
     if (publint.status !== 0) problems.push(`publint:\n${publint.stdout}${publint.stderr}`);
-    const attw = spawnSync(join(bin, 'attw'), [tarball, '--profile', 'esm-only', '--format', 'table', '--exclude-entrypoints', './ui/styles.css'], { encoding: 'utf8' });
+    const attw = spawnSync(join(bin, 'attw'), [tarball, '--profile', 'esm-only', '--format', 'table', '--exclude-entrypoints', './ui/styles.css'], {
+      encoding: 'utf8',
+    });
     if (attw.status !== 0) problems.push(`attw:\n${attw.stdout}${attw.stderr}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

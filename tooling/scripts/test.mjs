@@ -35,10 +35,19 @@ for (const pkg of workspacePackagesWithTests()) {
 }
 await step('build', pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'], { VITE_GALLERY: '1' });
 // after the build, with its env: turbo's cache then has core's and the plugins' dist/ already (same task hash)
-await step('tooling tests: packed packages install and register outside the workspace', 'node', [
-  '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=tap', `--test-reporter-destination=${join(results, 'node-tooling.tap')}`, 'tooling/test/',
-], { VITE_GALLERY: '1' });
+await step(
+  'tooling tests: packed packages install and register outside the workspace',
+  'node',
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${join(results, 'node-tooling.tap')}`,
+    'tooling/test/',
+  ],
+  { VITE_GALLERY: '1' },
+);
 await step('browser tests (Playwright, Chromium)', pnpm, ['--filter', '@lonna/e2e', 'e2e'], {
   CHROMIUM_PATH: chromiumPath(),
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
