@@ -3,6 +3,7 @@
 // so one run shows every problem; the last line counts the tests ("N passed, N failed").
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { houseRules } from './house-rules.mjs';
 import { ensurePnpm, install, log, root, run } from './lib.mjs';
 import { chromiumPath, ensureSystemDeps } from './system-deps.mjs';
 
@@ -27,6 +28,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 
 await step('type checks', pnpm, ['exec', 'turbo', 'run', 'check-types', '--output-logs=errors-only', '--concurrency=2']);
 await step('i18n: four complete languages', 'node', ['tooling/scripts/check-i18n.mjs']);
+for (const rule of houseRules) await step(rule.name, rule.cmd, rule.args);
 for (const pkg of workspacePackagesWithTests()) {
   // the server suite runs once with a PostgreSQL database beside SQLite: every test on both dialects
   const script = pkg.scripts['test:pg'] ? 'test:pg' : 'test';
