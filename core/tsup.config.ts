@@ -1,6 +1,7 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// The publish artefact; inside the workspace the app compiles core from source.
+// The publish artefact (`npm run pack`); inside the workspace every package compiles core from source.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -9,9 +10,15 @@ export default defineConfig({
     contracts: 'src/contracts/index.ts',
     server: 'src/server/index.ts',
     testing: 'src/testing/index.ts',
+    'bankid/messages': 'src/bankid/messages.ts',
   },
   format: ['esm'],
+  target: 'es2022',
   dts: true,
   clean: true,
+  removeNodeProtocol: false, // keep `node:fs`: it says plainly that the import is Node's
+  // dependencies and peerDependencies stay external by default; these are the peers, named for clarity
   external: ['react', 'react-dom', 'effector', 'effector-react', 'wouter', 'runtypes'],
+  // the Tailwind theme is CSS source: the portal's own Tailwind build reads it
+  onSuccess: async () => cpSync('src/ui/styles.css', 'dist/ui/styles.css'),
 });

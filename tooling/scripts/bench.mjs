@@ -34,14 +34,21 @@ console.log('\nBundle sizes (gzip -9)');
 console.log(`${'chunk'.padEnd(64)}${'size'.padStart(10)}  budget`);
 const initialOk = initialBytes <= budgets.initial;
 if (!initialOk) over++;
-console.log(`${'initial JavaScript to the sign-in screen'.padEnd(64)}${fmt(initialBytes).padStart(10)}  ≤ ${fmt(budgets.initial)} ${initialOk ? 'ok' : 'OVER'}`);
+console.log(
+  `${'initial JavaScript to the sign-in screen'.padEnd(64)}${fmt(initialBytes).padStart(10)}  ≤ ${fmt(budgets.initial)} ${initialOk ? 'ok' : 'OVER'}`,
+);
 for (const [src, c] of Object.entries(manifest)) {
   if (!c.isDynamicEntry || !c.file.endsWith('.js')) continue;
   const size = gz(c.file);
   const isPage = /\/pages\//.test(src);
   const ok = !isPage || size <= budgets.pageChunk;
   if (!ok) over++;
-  console.log(`${src.replace(/^.*?(core|plugins|apps)\//, '$1/').slice(0, 62).padEnd(64)}${fmt(size).padStart(10)}  ${isPage ? `≤ ${fmt(budgets.pageChunk)} ${ok ? 'ok' : 'OVER'}` : 'lazy'}`);
+  console.log(
+    `${src
+      .replace(/^.*?(core|plugins|apps)\//, '$1/')
+      .slice(0, 62)
+      .padEnd(64)}${fmt(size).padStart(10)}  ${isPage ? `≤ ${fmt(budgets.pageChunk)} ${ok ? 'ok' : 'OVER'}` : 'lazy'}`,
+  );
 }
 
 const pnpm = ensurePnpm();

@@ -28,7 +28,11 @@ function flatten(obj, prefix = '', out = new Map()) {
   }
   return out;
 }
-const placeholders = (s) => [...String(s).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...String(s).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 const sources = [join(root, 'core', 'src'), ...readdirSync(join(root, 'plugins')).map((p) => join(root, 'plugins', p, 'src'))].filter(existsSync);
 const problems = [];

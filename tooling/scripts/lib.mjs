@@ -58,7 +58,7 @@ export function fail(msg) {
 /** Run a command, inherit stdio; resolves with the exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv(opts.env), ...opts, env: baseEnv(opts.env) });
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: baseEnv(opts.env) });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (e) => {
       process.stderr.write(`${cmd}: ${e.message}\n`);

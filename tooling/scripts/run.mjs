@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run build|dev|bench|test:durability|bench:load`: the same pnpm bootstrap as start/test, then the task.
+// `npm run build|dev|bench|test:durability|bench:load|lint|format`: the same pnpm bootstrap as start/test, then the task.
+import { houseRules } from './house-rules.mjs';
 import { ensurePnpm, install, log, mustRun, run } from './lib.mjs';
 
 const task = process.argv[2];
@@ -20,7 +21,17 @@ if (task === 'build') {
 } else if (task === 'load') {
   // 500 users, a typical day, 2 minutes: one instance, then two on one PostgreSQL behind a round-robin proxy
   await mustRun('node', ['apps/server/bench/load.mjs']);
+} else if (task === 'lint') {
+  // every rule runs, so one run shows every problem
+  let failed = 0;
+  for (const rule of houseRules) {
+    log(`▶ ${rule.name}`);
+    if ((await run(rule.cmd, rule.args)) !== 0) failed++;
+  }
+  if (failed) process.exit(1);
+} else if (task === 'format') {
+  await mustRun(houseRules[0].cmd, ['format', '--write', '.']);
 } else {
-  console.error('usage: run.mjs build|dev|bench|durability|load');
+  console.error('usage: run.mjs build|dev|bench|durability|load|lint|format');
   process.exit(2);
 }

@@ -3,6 +3,7 @@
 // so one run shows every problem; the last line counts the tests ("N passed, N failed").
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { houseRules } from './house-rules.mjs';
 import { ensurePnpm, install, log, root, run } from './lib.mjs';
 import { chromiumPath, ensureSystemDeps } from './system-deps.mjs';
 
@@ -31,6 +32,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 
 await step('type checks', pnpm, ['exec', 'turbo', 'run', 'check-types', '--output-logs=errors-only', '--concurrency=2']);
 await step('i18n: four complete languages', 'node', ['tooling/scripts/check-i18n.mjs']);
+for (const rule of houseRules) await step(rule.name, rule.cmd, rule.args);
 for (const pkg of workspacePackagesWithTests()) {
   // the server suite runs once with a PostgreSQL database beside SQLite: every test on both dialects
   const script = pkg.scripts['test:pg'] ? 'test:pg' : 'test';
@@ -38,6 +40,20 @@ for (const pkg of workspacePackagesWithTests()) {
   await step(label, pnpm, ['--filter', pkg.name, script, ...vitestJson(pkg.name.replace(/[@/]/g, '_'))]);
 }
 await step('build', pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'], { VITE_GALLERY: '1' });
+// after the build, with its env: turbo's cache then has core's and the plugins' dist/ already (same task hash)
+await step(
+  'tooling tests: packed packages install and register outside the workspace',
+  'node',
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${join(results, 'node-tooling.tap')}`,
+    'tooling/test/',
+  ],
+  { VITE_GALLERY: '1' },
+);
 await step('browser tests (Playwright, Chromium)', pnpm, ['--filter', '@lonna/e2e', 'e2e'], {
   CHROMIUM_PATH: chromiumPath(),
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
@@ -48,11 +64,18 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const f of readdirSync(results)) {
-  const data = JSON.parse(readFileSync(join(results, f), 'utf8'));
+  const text = readFileSync(join(results, f), 'utf8');
+  const data = f.endsWith('.json') ? JSON.parse(text) : text;
   if (f.startsWith('vitest-')) {
     passed += data.numPassedTests ?? 0;
     failed += data.numFailedTests ?? 0;
     skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+  } else if (f.startsWith('node-')) {
+    // node:test's TAP summary lines: "# pass N", "# fail N", "# skipped N", "# todo N"
+    const count = (k) => Number(data.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
+    passed += count('pass');
+    failed += count('fail') + count('cancelled');
+    skipped += count('skipped') + count('todo');
   } else if (f === 'playwright.json') {
     passed += data.stats?.expected ?? 0;
     failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);

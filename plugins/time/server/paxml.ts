@@ -12,6 +12,7 @@ export interface PaxmlRow {
   Konto: string; ResEnheter: { dim: number; id: string }[]; Text: string;
 }
 
+// biome-ignore lint/suspicious/noShadowRestrictedNames: a module-local XML escape; the deprecated global escape() is never wanted here
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string; Datum: string }[], rows: readonly PaxmlRow[], createdAt: Date): string {
