@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '../support/test';
+import { expect, expectHttpErrors, test, type Page } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { chooseCompany, expectShell, PASSWORD, signIn } from '../support/session';
 
@@ -73,6 +73,7 @@ function gradientPng(width = 600, height = 400): Buffer {
 
 test.describe('change password', () => {
   test('the dialog checks its fields, refuses a wrong current password and passes axe', async ({ page }) => {
+    expectHttpErrors(page, [{ status: 400, method: 'POST', path: '/api/changepassword' }]); // the wrong current password
     await signInAdmin(page);
     const dialog = await openChangePassword(page);
     await expect(dialog.getByRole('button', { name: 'Generera lösenord' })).toBeVisible();

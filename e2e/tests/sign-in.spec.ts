@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, expectHttpErrors, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { chooseCompany, expectDashboardFor, expectShell, signIn, smsCodeFor } from '../support/session';
 
@@ -60,6 +60,7 @@ test.describe('sign-in and company selection', () => {
   });
 
   test('a wrong password marks the fields invalid and keeps the user out', async ({ page }) => {
+    expectHttpErrors(page, [{ status: 401, method: 'POST', path: '/api/authenticate' }]);
     await signIn(page, 'per@demo.se', 'wrong-password');
     const password = page.getByLabel(/^Lösenord/);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -68,6 +69,7 @@ test.describe('sign-in and company selection', () => {
   });
 
   test('an unknown login is refused with the server message', async ({ page }) => {
+    expectHttpErrors(page, [{ status: 401, method: 'POST', path: '/api/authenticate' }]);
     await signIn(page, 'nobody@demo.se');
     await expect(page.getByRole('textbox', { name: 'Användarnamn' })).toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, expectHttpErrors, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { today } from '../support/clock';
 import { chooseCompany, expectShell, signIn } from '../support/session';
@@ -32,6 +32,7 @@ async function asTheEmployee(run: () => Promise<void>): Promise<void> {
 
 test.describe('time conflicts @phone', () => {
   test('a change by someone else meanwhile gives a clear 409 and nothing is lost', async ({ page, browser }, info) => {
+    expectHttpErrors(page, [{ status: 409, method: 'POST', path: '/api/tidrapport/rader' }]); // the conflict itself, once
     test.setTimeout(120_000);
     const text = `konflikt ${info.project.name}`;
     await asTheEmployee(async () => {

@@ -118,10 +118,13 @@ export const $editorDay = combine($editor, $report, (e, r) => (e && r ? r.Days.f
 export const $editorLocked = combine($editorDay, $role, (d, role) => (d ? !rowsEditable(d.Status, role) : false));
 
 /** the client runs the server's own row rules first: the user hears about a mistake without a round trip */
+export const $saving = combine(addRowMutation.$pending, editRowMutation.$pending, deleteRowMutation.$pending, (a, b, c) => a || b || c);
+
+// a save while one is on its way is refused here, whatever sent it (a double click, Enter and the button)
 const checked = sample({
   clock: saved,
-  source: { editor: $editor, flags: $flags, lists: $lists },
-  filter: ({ editor }) => editor !== null,
+  source: { editor: $editor, flags: $flags, lists: $lists, saving: $saving },
+  filter: ({ editor, saving }) => editor !== null && !saving,
   fn: ({ editor, flags, lists: l }) => checkRow({ DayVersion: 0, ...editor!.form }, clientRuleContext(flags, l as never, editor!.form.TidKod)),
 });
 sample({ clock: checked, filter: (r) => 'problem' in r, fn: (r) => (r as { problem: FieldError }).problem, target: $fieldError });
@@ -169,7 +172,6 @@ sample({
   fn: (e) => ({ text: e.message, color: 'error' as const }),
   target: snackbarShown,
 });
-export const $saving = combine(addRowMutation.$pending, editRowMutation.$pending, deleteRowMutation.$pending, (a, b, c) => a || b || c);
 
 // ---- period actions ----
 export const periodApproved = createEvent();

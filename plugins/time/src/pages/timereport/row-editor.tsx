@@ -51,7 +51,7 @@ export function RowEditor() {
           <>
             {editor.row && <Button variant="text" className="mr-auto" onClick={() => askDelete(true)}>{t('time.editor.delete')}</Button>}
             <Button variant="text" onClick={close}>{t('time.common.cancel')}</Button>
-            <Button busy={saving} onClick={save} form="time-row-form" type="submit">{t('time.editor.save')}</Button>
+            <Button busy={saving} form="time-row-form" type="submit">{t('time.editor.save')}</Button>
           </>
         )
       }
