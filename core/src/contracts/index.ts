@@ -7,3 +7,4 @@ export * from './account';
 export * from './bankid';
 export * from './live';
 export * from './company-plugins';
+export * from './plugin-compat';

@@ -6,6 +6,7 @@ import type { SessionStore } from '../auth/session-store';
 import type { ThrottleConfig } from '../auth/throttle';
 import type { PushHub } from '../push/hub';
 import type { Translate } from './translator';
+import type { CompanyPlugins } from '../host/company-plugins';
 
 /** Everything request handling shares; built once by buildServer. */
 export interface Host {
@@ -15,6 +16,8 @@ export interface Host {
   /** the push hub: `publish({ ftgId } | { login } | …, { event, resource?, payload? })` */
   push: PushHub;
   directory: Directory;
+  /** which installed plugins each company uses */
+  companyPlugins: CompanyPlugins;
   translate: Translate;
   throttle: ThrottleConfig;
   firstSalaryYear: number;

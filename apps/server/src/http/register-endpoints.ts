@@ -3,7 +3,7 @@ import {
   ApiError, DV_CODES, JsonReply,
   type AccountInfo, type EndpointBinding, type HandlerContext, type ServerPlugin, type SessionControl, type SessionInfo,
 } from '@lonna/core/server';
-import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor } from '@lonna/core/contracts';
+import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor, type PaginationInfo } from '@lonna/core/contracts';
 import type { Runtype } from 'runtypes';
 import type { CompanyRecord } from '../auth/directory';
 import type { Db } from '../db/types';
@@ -13,6 +13,9 @@ import { bindRequest } from './request-of';
 import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
 import { pickLocale } from './translator';
 import { firstProblem } from './validation-reason';
+import { auditLogFor } from '../host/audit-log';
+import { fileStorageFor } from '../services/files/storage';
+import { pageOf } from '@lonna/core/server';
 
 /** Endpoints whose dv-selected-company header falls back to the session's company instead of failing (/me, spec §7). */
 const LENIENT_COMPANY_HEADER = new Set(['shell.me']);
@@ -28,7 +31,7 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
       const owner = routes.get(key);
       if (owner) throw new Error(`${key} is bound by both "${owner}" and "${plugin.id}".`);
       routes.set(key, plugin.id);
-      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, binding, req, reply) });
+      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, plugin.id, binding, req, reply) });
       registered.push(d);
     }
   }
@@ -41,7 +44,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return s === undefined || s === '' ? undefined : s;
 }
 
-async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function run(host: Host, pluginId: string, binding: EndpointBinding<Db>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const d = binding.descriptor;
   const locale = pickLocale(req.headers['accept-language']);
   const t = (key: string, params?: Record<string, unknown>) => host.translate(locale, key, params);
@@ -112,7 +115,10 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
       if (companyId === null) fail(403, DV_CODES.companyNotAllowed, 'server.noCompany');
       const company = await host.directory.company(companyId!);
       if (!company) fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: companyId });
-      access = accessContext(account, company!);
+      const enabled = await host.companyPlugins.enabled(companyId!);
+      // a plugin the company does not use is refused whatever the role (per-company enablement)
+      if (!enabled.has(pluginId)) fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
+      access = { ...accessContext(account, company!), plugins: [...enabled] };
       const verdict = explainAccess(d.access, access);
       if (!verdict.allowed) {
         const reason = verdict.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
@@ -160,13 +166,26 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
   });
   // events raised by the handler wait for its success (and commit): a client never refreshes into a rolled-back write
   const outbox: { event: string; resource?: string; payload?: unknown }[] = [];
+  const setHeader = (name: string, value: string) => void reply.header(name, value);
+  const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
+  const scopedCompany = () => {
+    if (companyId === null) throw new Error(`${d.id}: the audit log and file storage need a company-scoped endpoint`);
+    return companyId;
+  };
+  const login = () => account?.Login ?? '';
   const contextFor = (db: Db): HandlerContext<Db> => {
     const ctx: HandlerContext<Db> = {
       db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
-      sessions: controlFor(db), t, fail,
-      setHeader: (name, value) => void reply.header(name, value),
-      setPagination: (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)),
+      now: host.now,
+      sessions: controlFor(db), t, fail, setHeader, setPagination,
+      paginate: (list, query) => {
+        const { info, start, end } = pageOf(list.length, query);
+        setPagination(info);
+        return list.slice(start, end);
+      },
       publish: (frame) => void outbox.push(frame),
+      audit: auditLogFor(db, { plugin: pluginId, ftgId: scopedCompany, login, now: host.now }),
+      files: fileStorageFor(db, { ftgId: scopedCompany, login, now: host.now, setHeader, fail }),
     };
     bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
     return ctx;

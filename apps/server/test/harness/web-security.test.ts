@@ -43,7 +43,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
   let https: TestServer;
   beforeAll(async () => {
     server = await startHarnessServer(dialect);
-    https = await startTestServer(dialect, { trustProxy: true, portalDist: portalWithInlineScript(), plugins: () => [failingPlugin], authRatePerMinute: 5 });
+    https = await startTestServer(dialect, { trustProxy: true, portalDist: portalWithInlineScript(), plugins: [failingPlugin], authRatePerMinute: 5 });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,7 +1,7 @@
 import type { DayStatus } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { addDays, eachDay } from '../../src/domain/dates';
-import { asTimeDb, type HostDb, type TimeDaysTable, type TimeRowsTable } from '../db';
+import type { TimeDaysTable, TimeDb, TimeRowsTable } from '../db';
 import { loadSchedules } from '../schedule';
 
 /**
@@ -23,8 +23,8 @@ const SEED_LOGIN = 'demo-seed';
 let counter = 0;
 const id = (ftg: string) => `seed-${ftg}-${(++counter).toString(36).padStart(6, '0')}`;
 
-export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
-  await seedTime(host, today, [
+export async function seedDemoTime(db: TimeDb, today: Date): Promise<void> {
+  await seedTime(db, today, [
     { FtgId: '1001', clock: false, careRecipient: true, approvalStep: true },
     { FtgId: '1002', clock: true, careRecipient: false, approvalStep: false },
   ]);
@@ -41,8 +41,7 @@ export interface SeedCompany {
 }
 
 /** A month and a half of time for every active employee of the given companies (the demo, the bench). */
-export async function seedTime(host: HostDb, today: Date, companies: readonly SeedCompany[]): Promise<number> {
-  const db = asTimeDb(host);
+export async function seedTime(db: TimeDb, today: Date, companies: readonly SeedCompany[]): Promise<number> {
   const rnd = prng(61121);
   let written = 0;
   const yesterday = addDays(stockholm(today).date, -1);

@@ -1,12 +1,8 @@
 import { shell } from '@lonna/core/contracts';
-import { DV_CODES, handle, JsonReply, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
+import { DV_CODES, handle, JsonReply, pageOf, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import type { Db, EmployeesTable } from '../../db/types';
 import type { ShellDeps } from '../deps';
 import { currentPeriods, registerJson, type Register, type RegisterEntry } from '../employee-register';
-
-/** PerPage is capped here; the client asks for the whole register by leaving Page and PerPage out. */
-export const MAX_PER_PAGE = 5000;
-export const DEFAULT_PER_PAGE = 25;
 
 const today = (deps: ShellDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -34,9 +30,6 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
   return [
     handle<typeof shell.perlista, Db>(shell.perlista, async ({ query }, ctx) => {
       const s = scope(ctx);
-      const paged = query.Page !== undefined || query.PerPage !== undefined;
-      const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.PerPage ?? DEFAULT_PER_PAGE)));
-      const page = Math.max(1, Number(query.Page ?? 1));
       let list: RegisterEntry[] = [];
       let register: Register | null = null;
       if (s !== 'none') {
@@ -55,10 +48,10 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
             && (!search || e.search.includes(search)));
         }
       }
-      const total = list.length;
-      const size = paged ? perPage : Math.max(total, 1);
-      ctx.setPagination({ Page: paged ? page : 1, PerPage: size, Total: total, TotalPages: Math.ceil(total / size) });
-      const rows = paged ? list.slice((page - 1) * perPage, page * perPage) : list;
+      // the host's pagination rule; the slice is taken here because the reply is joined from cached JSON
+      const { info, start, end } = pageOf(list.length, query);
+      ctx.setPagination(info);
+      const rows = list.slice(start, end);
       // the entries carry their JSON text: a 5,000-row reply is joined, not serialized again
       return new JsonReply(rows.map((e) => e.item), register ? registerJson(register, rows) : '[]');
     }),
