@@ -33,8 +33,8 @@ const PASSWORD = 'load-test-1234';
 /** one instance; `prepare` = seed the big company, its time and the load users (only the first instance) */
 async function serve(databaseUrl, pgSchema, prepare) {
   const { buildServer } = await import('../src/build-server.ts');
-  const { timeServerPlugin, seedTime } = await import('../../../plugins/time/server/index.ts');
-  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true, plugins: () => [timeServerPlugin()] });
+  const { seedTime } = await import('../../../plugins/time/server/index.ts');
+  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true });
   if (prepare === '1') {
     const { seedBigCompany } = await import('../src/shell/seed/demo.ts');
     const { hashPassword } = await import('../src/auth/password.ts');
