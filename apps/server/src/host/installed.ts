@@ -53,7 +53,8 @@ async function importHalf(file: string): Promise<unknown> {
   } catch (e) {
     if ((e as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
     await (tsLoader ??= import('tsx/esm/api').then((m) => void m.register()));
-    return import(url);
+    // a new URL: Node remembers the failed load of the old one
+    return import(`${url}?ts`);
   }
 }
 
