@@ -36,8 +36,8 @@ async function serve(databaseUrl, pgSchema, prepare) {
   const { seedTime } = await import('../../../plugins/time/server/index.ts');
   const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true });
   if (prepare === '1') {
-    const { seedBigCompany } = await import('../src/shell/seed/demo.ts');
-    const { hashPassword } = await import('../src/auth/password.ts');
+    const { seedBigCompany } = await import('../src/plugins/shell/seed/demo.ts');
+    const { hashPassword } = await import('../src/host/auth/password.ts');
     const db = server.host.db;
     // as many employees as users (and some to spare): seeding the time of 5,000 would take minutes
     await seedBigCompany(db, Math.max(USERS + 50, 600));

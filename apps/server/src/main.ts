@@ -1,5 +1,5 @@
 import { buildServer } from './build-server';
-import { DEMO_PASSWORD } from './shell/seed/demo';
+import { DEMO_PASSWORD } from './plugins/shell/seed/demo';
 
 const port = Number(process.env.PORT ?? 8080);
 const hostName = process.env.HOST ?? '0.0.0.0';

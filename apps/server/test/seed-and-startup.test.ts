@@ -6,9 +6,9 @@ import { defineEndpoint, OkModel, shell } from '@lonna/core/contracts';
 import { Record as Rec, String as Str } from 'runtypes';
 import { defineServerPlugin, handle, type ServerPlugin } from '@lonna/core/server';
 import { buildServer } from '../src/build-server';
-import type { Db } from '../src/db/types';
-import { isValidLuhn } from '../src/domain/luhn';
-import { seedBigCompany } from '../src/shell/seed/demo';
+import type { Db } from '../src/host/db/types';
+import { isValidLuhn } from '../src/host/domain/luhn';
+import { seedBigCompany } from '../src/plugins/shell/seed/demo';
 import { call, DIALECTS, signIn, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(DIALECTS)('demo data on %s', (dialect) => {

@@ -1,5 +1,5 @@
 import { auditChanges, type AuditLog, type AuditRecord } from '@lonna/core/server';
-import type { Db } from '../db/types';
+import type { Db } from './db/types';
 
 /**
  * The host's audit log service (`ctx.audit`): one table for every plugin, each entry tagged with the plugin and

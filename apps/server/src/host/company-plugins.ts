@@ -1,6 +1,6 @@
 import type { CompanyPlugin } from '@lonna/core/contracts';
-import type { Db } from '../db/types';
-import { TtlCache } from '../http/ttl-cache';
+import type { Db } from './db/types';
+import { TtlCache } from './http/ttl-cache';
 
 export interface InstalledPlugin { id: string; version: string; /** built into the host: always on */ required: boolean }
 

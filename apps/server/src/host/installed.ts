@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkHalfOfPackage, checkPluginSet, PluginCompatError, type PluginPackage } from '@lonna/core/contracts';
 import { CORE_VERSION, type ServerPlugin } from '@lonna/core/server';
-import type { Db } from '../db/types';
+import type { Db } from './db/types';
 
 /** One installed plugin package: its package.json and its server half, when it has one. */
 export interface InstalledPackage {

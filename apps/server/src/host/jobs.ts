@@ -1,5 +1,5 @@
 import type { JobContext, ServerPlugin, SqlDialect } from '@lonna/core/server';
-import type { Db } from '../db/types';
+import type { Db } from './db/types';
 
 export interface JobRunner { stop(): void; /** one round now (tests): every job whose period has passed runs */ tick(): Promise<string[]> }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ServerTester } from '@lonna/core/testing/server';
 import { buildServer, type BuildServerOptions, type LonnaServer } from '../build-server';
-import type { Database } from '../db/types';
+import type { Database } from '../host/db/types';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -7,7 +7,7 @@ import { ROLES, evaluateAccess, type Access, type Role } from '@lonna/core/contr
 // the spec's route table is a fixture of core's tests: routes themselves belong to the plugins
 import { routeAccess } from '../../../../core/test/fixtures/spec-routes';
 import { REPO_ROOT } from '../../src/build-server';
-import { accessContext } from '../../src/http/register-endpoints';
+import { accessContext } from '../../src/host/http/register-endpoints';
 import { call, DIALECTS, type TestServer } from '../support/test-server';
 import { startHarnessServer } from './support/harness-server';
 import { emptyRequest, inScopeIds, verdictOf } from './support/requests';

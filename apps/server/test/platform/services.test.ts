@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@lonna/core/contracts';
 import { defineServerPlugin, handle, pageOf, type ServerJob } from '@lonna/core/server';
 import { buildServer } from '../../src/build-server';
-import type { Db } from '../../src/db/types';
+import type { Db } from '../../src/host/db/types';
 import { call, createServerTester, signIn, type TestServer } from '../support/test-server';
 
 const T0 = new Date('2026-03-02T09:00:00Z');

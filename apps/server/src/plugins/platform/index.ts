@@ -1,6 +1,6 @@
 import { COMPANY_PLUGINS_RESOURCE, companyPlugins } from '@lonna/core/contracts';
 import { defineServerPlugin, DV_CODES, handle, type ServerPlugin } from '@lonna/core/server';
-import type { Db } from '../../db/types';
+import type { Db } from '../../host/db/types';
 import type { CompanyPlugins } from '../../host/company-plugins';
 import { platformMessages } from './messages';
 import { platformTables } from './migrations';

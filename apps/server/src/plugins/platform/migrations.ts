@@ -1,5 +1,5 @@
 import type { ServerMigration } from '@lonna/core/server';
-import type { Db } from '../../db/types';
+import type { Db } from '../../host/db/types';
 
 /** The platform's tables: the audit log of every plugin, per-company plugin enablement, job leases. */
 export const platformTables: ServerMigration<Db> = {

@@ -1,7 +1,7 @@
 import { DV_CODES, type FileStorage } from '@lonna/core/server';
-import type { Db } from '../../db/types';
-import { checkUpload, deleteUploads, readUpload, storeUpload, UPLOAD_KINDS, uploadHeaders, type UploadKindName, type UploadsDb } from '../../uploads';
-import { FILE_TYPES } from '../../uploads/file-types';
+import type { Db } from '../../host/db/types';
+import { checkUpload, deleteUploads, readUpload, storeUpload, UPLOAD_KINDS, uploadHeaders, type UploadKindName, type UploadsDb } from './index';
+import { FILE_TYPES } from './file-types';
 
 /**
  * File storage as a host service (`ctx.files`): the shared upload mechanism (src/uploads — checked, stored in the
