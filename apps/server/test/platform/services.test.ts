@@ -8,6 +8,7 @@ import { defineServerPlugin, handle, pageOf, type ServerJob } from '@lonna/core/
 import { buildServer } from '../../src/build-server';
 import type { Db } from '../../src/host/db/types';
 import { call, createServerTester, signIn, type TestServer } from '../support/test-server';
+import { png } from '../account/fixtures';
 
 const T0 = new Date('2026-03-02T09:00:00Z');
 
@@ -15,6 +16,8 @@ const T0 = new Date('2026-03-02T09:00:00Z');
 const write = defineEndpoint({ id: 'probe.write', method: 'POST', path: '/api/probe', body: Rec({ Name: Str }), reply: Rec({ ok: Unknown }), access: { roles: ['LIC', 'ADM', 'FTG'] } });
 const log = defineEndpoint({ id: 'probe.log', method: 'GET', path: '/api/probe/log', reply: Arr(Unknown), access: { companySelected: true } });
 const page = defineEndpoint({ id: 'probe.page', method: 'GET', path: '/api/probe/page', query: Rec({}).And(Rec({ Page: Str }).asPartial()), reply: Arr(Unknown), access: { companySelected: true } });
+const upload = defineEndpoint({ id: 'probe.upload', method: 'POST', path: '/api/probe/file', body: Rec({ Content: Str, Type: Str }), reply: Unknown, access: { roles: ['LIC', 'ADM', 'FTG'] }, bodyLimit: 8 * 1024 * 1024 });
+const download = defineEndpoint({ id: 'probe.download', method: 'GET', path: '/api/probe/file/:Id', params: Rec({ Id: Str }), reply: Unknown, raw: true, access: { companySelected: true } });
 const probe = defineServerPlugin<Db>({
   id: 'probe', version: '1.0.0', core: '^1.0.0',
   endpoints: [
@@ -27,6 +30,13 @@ const probe = defineServerPlugin<Db>({
     }),
     handle(log, async (_, ctx) => ctx.audit.list({ anstNr: '12' })),
     handle(page, (input, ctx) => ctx.paginate(Array.from({ length: 30 }, (_, i) => i), input.query)),
+    handle(upload, async ({ body }, ctx) => ctx.files.store('picture', { bytes: Buffer.from(body.Content, 'base64'), declaredType: body.Type })),
+    handle(download, async ({ params }, ctx) => {
+      const file = await ctx.files.read('picture', params.Id);
+      if (!file) return ctx.fail(404, 40401, 'server.notFound');
+      ctx.files.serve('picture', file);
+      return file.bytes as never;
+    }),
   ],
 });
 
@@ -54,6 +64,36 @@ describe('host services', () => {
     expect(JSON.parse(res.body)).toEqual([25, 26, 27, 28, 29]);
     expect(JSON.parse(res.headers['dv-pagination'] as string)).toEqual({ Page: 2, PerPage: 25, Total: 30, TotalPages: 2 });
     expect(pageOf(3, {})).toEqual({ info: { Page: 1, PerPage: 3, Total: 3, TotalPages: 1 }, start: 0, end: 3 });
+  });
+});
+
+describe('file storage (ctx.files)', () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await createServerTester('sqlite', { plugins: [probe], now: () => T0 });
+    cookie = await signIn(server, 'lic@demo.se', '1001');
+  }, 30_000);
+  afterAll(async () => server?.close());
+
+  it('stores a checked file for the company, serves it with safe headers, and refuses a bad one naming the field', async () => {
+    const bytes = png(3, 2);
+    const stored = await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: bytes.toString('base64'), Type: 'image/png' } });
+    expect(stored.statusCode).toBe(200);
+    const { id, duplicate } = JSON.parse(stored.body);
+    expect(duplicate).toBe(false);
+    const again = await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: bytes.toString('base64'), Type: 'image/png' } });
+    expect(JSON.parse(again.body)).toMatchObject({ id, duplicate: true });
+    const served = await call(server, 'GET', `/api/probe/file/${id}`, { cookie });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.from(served.rawPayload).equals(bytes)).toBe(true);
+    const other = await call(server, 'GET', `/api/probe/file/${id}`, { cookie, headers: { 'dv-selected-company': '1002' } });
+    expect(other.statusCode).toBe(404);
+    const bad = await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: Buffer.from('%PDF-1.4 not a png').toString('base64'), Type: 'image/png' } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body)).toMatchObject({ dvCode: 40000, field: expect.any(String) });
   });
 });
 
