@@ -9,5 +9,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@lonna\//],
-  external: ['better-sqlite3', 'pg', 'kysely', 'fastify', /^@fastify\//, 'runtypes', 'ws'],
+  // tsx: the loader for workspace plugins' TypeScript server halves (loaded at start-up from the installed list)
+  external: ['better-sqlite3', 'pg', 'kysely', 'fastify', /^@fastify\//, 'runtypes', 'ws', /^tsx/],
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectAccessReferences, evaluateAccess, explainAccess, type AccessContext } from '../src/contracts/access';
-import { routeAccess } from '../src/contracts/routes';
+import { routeAccess } from './fixtures/spec-routes';
 
 const base: AccessContext = {
   role: 'FTG', plus: false, licenceOptions: [], userOptions: [], portal: {}, company: {}, hasEmployeeNumber: false,

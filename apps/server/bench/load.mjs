@@ -33,11 +33,11 @@ const PASSWORD = 'load-test-1234';
 /** one instance; `prepare` = seed the big company, its time and the load users (only the first instance) */
 async function serve(databaseUrl, pgSchema, prepare) {
   const { buildServer } = await import('../src/build-server.ts');
-  const { timeServerPlugin, seedTime } = await import('../../../plugins/time/server/index.ts');
-  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true, plugins: () => [timeServerPlugin()] });
+  const { seedTime } = await import('../../../plugins/time/server/index.ts');
+  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true });
   if (prepare === '1') {
-    const { seedBigCompany } = await import('../src/shell/seed/demo.ts');
-    const { hashPassword } = await import('../src/auth/password.ts');
+    const { seedBigCompany } = await import('../src/plugins/shell/seed/demo.ts');
+    const { hashPassword } = await import('../src/host/auth/password.ts');
     const db = server.host.db;
     // as many employees as users (and some to spare): seeding the time of 5,000 would take minutes
     await seedBigCompany(db, Math.max(USERS + 50, 600));

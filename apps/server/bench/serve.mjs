@@ -8,7 +8,7 @@ const [mode, arg] = process.argv.slice(2);
 
 if (mode === 'lonna') {
   const { buildServer } = await import('../src/build-server.ts');
-  const { seedBigCompany } = await import('../src/shell/seed/demo.ts');
+  const { seedBigCompany } = await import('../src/plugins/shell/seed/demo.ts');
   const server = await buildServer({ databaseUrl: arg, portalDist: null, buildId: 'bench' });
   await seedBigCompany(server.host.db, 5000);
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,7 +13,7 @@
 // every one with its own marker text, so each acknowledged write can be looked up.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,8 +34,8 @@ if (mode === 'serve') {
   // the server under test, in its own process so that it can be killed with SIGKILL
   const [databaseUrl, pgSchema] = rest;
   const { buildServer } = await import('../src/build-server.ts');
-  const plugins = await discoverPlugins();
-  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'durability', authRatePerMinute: 0, plugins: () => plugins });
+  // the installed plugins (plugins.installed.json), as npm start has them
+  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'durability', authRatePerMinute: 0 });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${server.app.server.address().port}`);
 } else {
@@ -59,21 +59,6 @@ if (mode === 'serve') {
 }
 
 /** every plugins/<name> with a "./server" export, each exported …ServerPlugin factory (as the security harness does) */
-async function discoverPlugins() {
-  const { readFileSync } = await import('node:fs');
-  const { pathToFileURL } = await import('node:url');
-  const root = join(serverRoot, '..', '..', 'plugins');
-  const out = [];
-  for (const dir of readdirSync(root).sort()) {
-    const pkgFile = join(root, dir, 'package.json');
-    if (!existsSync(pkgFile)) continue;
-    const entry = JSON.parse(readFileSync(pkgFile, 'utf8')).exports?.['./server'];
-    if (!entry) continue;
-    const mod = await import(pathToFileURL(join(root, dir, entry)).href);
-    for (const [name, value] of Object.entries(mod)) if (/ServerPlugin$/.test(name) && typeof value === 'function') out.push(value({}));
-  }
-  return out;
-}
 
 function startServer(databaseUrl, pgSchema = '') {
   return new Promise((resolve, reject) => {

@@ -5,29 +5,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HEADERS, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
-import { Directory } from './auth/directory';
-import { createSecurity, type Security, type SecurityOptions } from './auth/security/setup';
-import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './auth/session-store';
-import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './auth/throttle';
-import { openDatabase, type DbHandle } from './db/connect';
-import { runMigrations } from './db/migrate';
-import type { Db } from './db/types';
-import { resolveBuildId } from './http/build-id';
-import type { Host } from './http/host';
-import { serverMessages } from './http/messages';
-import { registerEndpoints } from './http/register-endpoints';
-import { rateLimitMessages, registerAuthRateLimit } from './http/auth-rate-limit';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerStaticFiles } from './http/static-files';
-import { createTranslator, pickLocale } from './http/translator';
-import { accountServerPlugin } from './account';
-import { uploadsServerPlugin } from './uploads';
-import { shellServerPlugin } from './shell';
-import { EmployeeRegister } from './shell/employee-register';
-import { devicesServerPlugin } from './devices';
-import { messagesServerPlugin } from './messages';
-import { createPushHub, DataWatch, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './push';
-import { timeServerPlugin } from '@lonna/plugin-time/server';
+import { Directory } from './host/auth/directory';
+import { createSecurity, type Security, type SecurityOptions } from './plugins/security/setup';
+import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './host/auth/session-store';
+import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './host/auth/throttle';
+import { openDatabase, type DbHandle } from './host/db/connect';
+import { runMigrations } from './host/db/migrate';
+import type { Db } from './host/db/types';
+import { resolveBuildId } from './host/http/build-id';
+import type { Host } from './host/http/host';
+import { serverMessages } from './host/http/messages';
+import { registerEndpoints } from './host/http/register-endpoints';
+import { rateLimitMessages, registerAuthRateLimit } from './host/http/auth-rate-limit';
+import { registerSecurityHeaders } from './host/http/security-headers';
+import { registerStaticFiles } from './host/http/static-files';
+import { createTranslator, pickLocale } from './host/http/translator';
+import { accountServerPlugin } from './plugins/account';
+import { uploadsServerPlugin } from './services/files';
+import { shellServerPlugin } from './plugins/shell';
+import { EmployeeRegister } from './plugins/shell/employee-register';
+import { devicesServerPlugin } from './plugins/devices';
+import { messagesServerPlugin } from './plugins/inbox';
+import { createPushHub, DataWatch, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './host/push';
+import { CompanyPlugins } from './host/company-plugins';
+import { loadInstalled, readInstalledList, type InstalledPackage } from './host/installed';
+import { startJobs } from './host/jobs';
+import { platformServerPlugin } from './plugins/platform';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,8 +54,13 @@ export interface BuildServerOptions {
   /** honour X-Forwarded-* (behind a proxy that terminates TLS) */
   trustProxy?: boolean;
   maintenance?: boolean;
-  /** more server plugins after the shell */
-  plugins?: (deps: { directory: Directory }) => ServerPlugin<Db>[];
+  /**
+   * the installed plugin packages (default: plugins.installed.json); their server halves are loaded and
+   * checked at start-up
+   */
+  installed?: readonly string[];
+  /** more server plugins, declared in place (tests); one with an installed plugin's id takes its place */
+  plugins?: readonly ServerPlugin<Db>[];
   now?: () => Date;
   /** sign-in security (BankID, SMS, mail, reset): environment and test hooks */
   security?: SecurityOptions;
@@ -71,7 +79,11 @@ export interface LonnaServer {
   host: Host;
   database: DbHandle;
   plugins: ServerPlugin<Db>[];
+  /** the installed packages, with their server halves */
+  installed: readonly InstalledPackage[];
   seeded: boolean;
+  /** the plugins' scheduled jobs: `tick()` runs every due one now (tests) */
+  jobs: import('./host/jobs').JobRunner;
   push: PushHub;
   /** every registered endpoint descriptor of every plugin, read-only (the security harness enumerates them) */
   endpoints: readonly EndpointDescriptor[];
@@ -90,8 +102,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const sessions = new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session });
   const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, opts.security);
   const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
-  const extra = opts.plugins?.({ directory }) ?? [];
-  const plugins = [
+  const extra = opts.plugins ?? [];
+  const installed = await loadInstalled(opts.installed ?? readInstalledList(REPO_ROOT), REPO_ROOT, SERVER_ROOT);
+  const builtIn: ServerPlugin<Db>[] = [
     shellServerPlugin({ directory, register, throttle, firstSalaryYear, now, policy: security.policy }),
     security.plugin,
     // the shared upload mechanism: its table before the plugins that store files
@@ -101,10 +114,19 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     messagesServerPlugin({ hub: () => hub, now }),
     devicesServerPlugin({ now }),
     inactivityServerPlugin({ sessions }),
-    // the installed feature plugins; an instance a caller passes in opts.plugins (tests, the harness) takes the place of its own
-    ...[
-      timeServerPlugin({ now }),
-    ].filter((p) => !extra.some((e) => e.id === p.id)),
+  ];
+  const companyPlugins = new CompanyPlugins(db, [
+    ...builtIn.map((p) => ({ id: p.id, version: p.version, required: true })),
+    { id: 'platform', version: '1.0.0', required: true },
+    ...installed.map((p) => ({ id: p.pkg.lonna!.id!, version: p.pkg.version, required: p.pkg.lonna?.required === true })),
+    ...extra.filter((e) => !installed.some((p) => p.pkg.lonna?.id === e.id)).map((e) => ({ id: e.id, version: e.version, required: false })),
+  ], opts.session?.cacheMs ?? 2000);
+  const plugins = [
+    ...builtIn,
+    // after the shell: its seed makes the companies the platform's seed refers to
+    platformServerPlugin(companyPlugins),
+    // the installed feature plugins; one a caller passes in opts.plugins (tests) takes the place of its own
+    ...installed.flatMap((p) => (p.server && !extra.some((e) => e.id === p.server!.id) ? [p.server] : [])),
     ...extra,
   ];
 
@@ -115,21 +137,21 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     seeded = await db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7152)`.execute(trx);
       if (await trx.selectFrom('companies').select('FtgId').limit(1).executeTakeFirst()) return false;
-      for (const p of plugins) await p.seed?.(trx as Db, { dialect });
+      for (const p of plugins) await p.seed?.(trx as Db, { dialect, now: now() });
       return true;
     });
     // a demo database started again weeks later: its dated demo history is brought up to today
     if (!seeded) {
       await db.transaction().execute(async (trx) => {
         if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7152)`.execute(trx);
-        for (const p of plugins) await p.demoCatchUp?.(trx as Db, { dialect });
+        for (const p of plugins) await p.demoCatchUp?.(trx as Db, { dialect, now: now() });
       });
     }
   }
 
   const portalDist = opts.portalDist === undefined ? join(REPO_ROOT, 'apps', 'portal', 'dist') : opts.portalDist;
   const host: Host = {
-    db, dialect, directory, throttle, firstSalaryYear, now,
+    db, dialect, directory, companyPlugins, throttle, firstSalaryYear, now,
     sessions,
     push: hub,
     translate: createTranslator({ server: serverMessages, rateLimit: rateLimitMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
@@ -181,11 +203,15 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const timers = [
     setInterval(() => void host.sessions.pruneExpired().catch(() => undefined), 10 * 60_000),
     setInterval(() => void pruneAttempts(db, throttle).catch(() => undefined), 10 * 60_000),
-    ...plugins.flatMap((p) => (p.jobs ?? []).map((j) => setInterval(() => void j.run(db).catch((e) => app.log.error(e)), j.everyMs))),
   ];
+  const jobs = startJobs(db, dialect, plugins, {
+    now, log: (e) => app.log.error(e),
+    publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined),
+  });
   timers.forEach((t) => t.unref());
   app.addHook('onClose', async () => {
     timers.forEach(clearInterval);
+    jobs.stop();
     dataWatch.stop();
     await hub.shutdown();
     await database.destroy();
@@ -198,7 +224,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   // clients of other instances still on an older build hear about this one
   void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);
 
-  return { app, host, database, plugins, seeded, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
+  return { app, host, database, plugins, installed, seeded, jobs, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */

@@ -1,6 +1,6 @@
 import { buildServer } from './build-server';
-import { clockFromEnv } from './clock';
-import { DEMO_PASSWORD } from './shell/seed/demo';
+import { clockFromEnv } from './host/clock';
+import { DEMO_PASSWORD } from './plugins/shell/seed/demo';
 
 const port = Number(process.env.PORT ?? 8080);
 const hostName = process.env.HOST ?? '0.0.0.0';

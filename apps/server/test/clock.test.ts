@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFromEnv } from '../src/clock';
+import { clockFromEnv } from '../src/host/clock';
 
 describe('LONNA_CLOCK', () => {
   it('is the system clock when unset', () => {

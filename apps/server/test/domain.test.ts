@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidLuhn, luhnCheckDigit, orgnr, personnummer } from '../src/domain/luhn';
-import { defaultSalaryYear, salaryYears } from '../src/domain/salary-years';
+import { isValidLuhn, luhnCheckDigit, orgnr, personnummer } from '../src/host/domain/luhn';
+import { defaultSalaryYear, salaryYears } from '../src/host/domain/salary-years';
 
 describe('salary years', () => {
   it('run from the first configured year to the current year + 1', () => {

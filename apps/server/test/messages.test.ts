@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '@lonna/core/server';
-import { serverMessages } from '../src/http/messages';
-import { createTranslator, pickLocale } from '../src/http/translator';
-import { firstProblem } from '../src/http/validation-reason';
-import { shellMessages } from '../src/shell/messages';
+import { serverMessages } from '../src/host/http/messages';
+import { createTranslator, pickLocale } from '../src/host/http/translator';
+import { firstProblem } from '../src/host/http/validation-reason';
+import { shellMessages } from '../src/plugins/shell/messages';
 import { shell } from '@lonna/core/contracts';
 
 function keys(m: Messages, prefix = ''): string[] {

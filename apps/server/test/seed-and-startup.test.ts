@@ -6,9 +6,9 @@ import { defineEndpoint, OkModel, shell } from '@lonna/core/contracts';
 import { Record as Rec, String as Str } from 'runtypes';
 import { defineServerPlugin, handle, type ServerPlugin } from '@lonna/core/server';
 import { buildServer } from '../src/build-server';
-import type { Db } from '../src/db/types';
-import { isValidLuhn } from '../src/domain/luhn';
-import { seedBigCompany } from '../src/shell/seed/demo';
+import type { Db } from '../src/host/db/types';
+import { isValidLuhn } from '../src/host/domain/luhn';
+import { seedBigCompany } from '../src/plugins/shell/seed/demo';
 import { call, DIALECTS, signIn, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(DIALECTS)('demo data on %s', (dialect) => {
@@ -128,7 +128,7 @@ describe('start-up', () => {
       id: 'rogue', version: '1.0.0', $$type: '@lonna/ServerPlugin',
       endpoints: [handle({ ...shell.tidkoder, id: 'rogue.list', path: '/api/rogue', access: undefined as never }, () => [])],
     } as unknown as ServerPlugin<Db>;
-    await expect(buildServer({ databaseUrl: ':memory:', portalDist: null, plugins: () => [rogue] })).rejects.toThrow(/no access predicate/);
+    await expect(buildServer({ databaseUrl: ':memory:', portalDist: null, plugins: [rogue] })).rejects.toThrow(/no access predicate/);
   });
 
   it('serves the portal with history fallback, the flags, and JSON 404s under /api', async () => {
@@ -181,7 +181,7 @@ describe('writes and cookies', () => {
         return ctx.fail(409, 40900, 'server.internal');
       })],
     });
-    const { app, host } = await buildServer({ databaseUrl: ':memory:', portalDist: null, seed: false, plugins: () => [plugin] });
+    const { app, host } = await buildServer({ databaseUrl: ':memory:', portalDist: null, seed: false, plugins: [plugin] });
     const res = await app.inject({ method: 'POST', url: '/api/probe', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: '{"message":"x"}' });
     expect(res.statusCode).toBe(409);
     const n = await host.db.selectFrom('frontend_log').select(host.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

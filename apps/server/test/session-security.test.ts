@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@lonna/core/contracts';
-import { Directory } from '../src/auth/directory';
-import { hashToken } from '../src/auth/tokens';
+import { Directory } from '../src/host/auth/directory';
+import { hashToken } from '../src/host/auth/tokens';
 import { call, DIALECTS, sessionCookie, signIn, startTestServer, type TestServer } from './support/test-server';
 
 const login = (server: TestServer, Login: string, Password = 'demo1234', ip?: string, lang?: string) =>

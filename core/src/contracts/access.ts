@@ -37,6 +37,8 @@ export interface AccessContext {
   portal: Readonly<Record<string, unknown>>;
   company: Readonly<Record<string, unknown>>;
   hasEmployeeNumber: boolean;
+  /** the ids of the plugins the company uses (per-company enablement), when known: the portal hides the others */
+  plugins?: readonly string[];
 }
 
 export function isPublic(a: Access): a is { public: true } {

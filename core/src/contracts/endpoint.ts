@@ -13,6 +13,7 @@ export interface EndpointDescriptor<
   Q extends Runtype = Runtype,
   B extends Runtype = Runtype,
   R extends Runtype = Runtype,
+  A extends Access = Access,
 > {
   /** unique id, `<plugin>.<name>` */
   id: string;
@@ -23,7 +24,8 @@ export interface EndpointDescriptor<
   query?: Q;
   body?: B;
   reply: R;
-  access: Access;
+  /** kept as declared: the server narrows a handler's context by it (a company-scoped handler has a company) */
+  access: A;
   /** list endpoints that answer with the pagination header */
   paged?: boolean;
   /** the reply is not JSON (a picture, a PDF): `reply` is then ignored */
@@ -39,9 +41,9 @@ export type ReplyOf<E> = E extends EndpointDescriptor<any, any, any, infer R> ? 
 
 const ID = /^[a-z][a-z0-9-]*\.[A-Za-z][A-Za-z0-9]*$/;
 
-export function defineEndpoint<P extends Runtype, Q extends Runtype, B extends Runtype, R extends Runtype>(
-  e: EndpointDescriptor<P, Q, B, R>,
-): EndpointDescriptor<P, Q, B, R> {
+export function defineEndpoint<P extends Runtype, Q extends Runtype, B extends Runtype, R extends Runtype, A extends Access = Access>(
+  e: EndpointDescriptor<P, Q, B, R, A>,
+): EndpointDescriptor<P, Q, B, R, A> {
   if (!ID.test(e.id)) throw new TypeError(`defineEndpoint: id "${e.id}" must look like "plugin.name"`);
   if (!e.path.startsWith('/')) throw new TypeError(`defineEndpoint(${e.id}): path must start with /`);
   if (!e.access) throw new TypeError(`defineEndpoint(${e.id}): an endpoint needs an access predicate`);

@@ -9,6 +9,8 @@ export const DV_CODES = {
   companyNotAllowed: 40301,
   csrf: 40310,
   smsRequired: 40320,
+  /** the endpoint's plugin is not enabled for the selected company (per-company enablement) */
+  pluginDisabled: 40330,
   unknownLogin: 40400,
   notFound: 40401,
   tooManyAttempts: 42900,
@@ -32,6 +34,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** an ApiError of another copy of core (a plugin loaded beside the bundled host) is one too */
+  static override [Symbol.hasInstance](x: unknown): boolean {
+    return typeof x === 'object' && x !== null && (x as Error).name === 'ApiError' && typeof (x as ApiError).dvCode === 'number' && typeof (x as ApiError).toBody === 'function';
+  }
+
   toBody(): { dvCode: number; message: string; field?: string } {
     return this.field === undefined
       ? { dvCode: this.dvCode, message: this.message }
@@ -46,4 +53,10 @@ export class ApiError extends Error {
 export class JsonReply<T> {
   /** `json`: the text, or its UTF-8 bytes (a big cached reply then skips encoding too) */
   constructor(readonly value: T, readonly json: string | Uint8Array) {}
+  readonly $$jsonReply = true;
+
+  /** a JsonReply of another copy of core is one too */
+  static [Symbol.hasInstance](x: unknown): boolean {
+    return typeof x === 'object' && x !== null && (x as { $$jsonReply?: unknown }).$$jsonReply === true;
+  }
 }

@@ -1,23 +1,39 @@
-// @lonna/core/server — what a server plugin sees. Types plus two tiny helpers;
-// no Fastify and no database driver here: the host (apps/server) supplies both.
+// @lonna/core/server — what a server plugin sees. Types plus small pure helpers;
+// no Fastify and no database driver here: the host (apps/server) supplies both (kysely is types only).
 export { ApiError, DV_CODES, JsonReply, type DvCode } from './api-error';
 export { formatMessage } from './format-message';
-export { defineServerPlugin, handle, ServerPluginError } from './define-server-plugin';
+export { defineServerPlugin, handle, handlerFor, ServerPluginError, type PluginDb } from './define-server-plugin';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf } from './pagination';
+export { auditChanges } from './audit-changes';
+export { CORE_VERSION } from '../version';
+export type * from './host-tables';
 export type {
+  AccessOf,
   AccountInfo,
+  AuditEntryInput,
+  AuditEvent,
+  AuditLog,
+  AuditRecord,
+  CompanyContext,
+  ContextFor,
   EndpointBinding,
+  FileStorage,
   Handler,
   HandlerContext,
   HandlerInput,
   HandleOptions,
+  JobContext,
   Locale,
   Messages,
+  PageQuery,
   ServerMigration,
   ServerJob,
   ServerPlugin,
   ServerPluginDef,
   SessionControl,
   SessionInfo,
+  SignedInContext,
   SqlDialect,
   StartSessionInput,
+  StoredFile,
 } from './types';

@@ -1,4 +1,4 @@
-import type { AccessContext, Role } from '../contracts/access';
+import type { Access, AccessContext, Role } from '../contracts/access';
 import type { BodyOf, EndpointDescriptor, ParamsOf, QueryOf, ReplyOf, PaginationInfo } from '../contracts';
 import type { JsonReply } from './api-error';
 
@@ -60,6 +60,11 @@ export interface SessionControl {
   update(patch: { ftgId?: string | null; salaryYear?: number; idleMinutes?: number }): Promise<void>;
 }
 
+/**
+ * What every handler gets from the host. `DB` is the database type: a plugin's handlers see
+ * `Kysely<HostDatabase & ItsTables>` (see `handlerFor`). The context is narrowed by the endpoint's
+ * access (`ContextFor`): a company-scoped endpoint's handler has a non-null company, account and access.
+ */
 export interface HandlerContext<DB = unknown> {
   /** the database; inside a transaction for POST/PUT/PATCH/DELETE */
   db: DB;
@@ -74,6 +79,8 @@ export interface HandlerContext<DB = unknown> {
   year: number | null;
   /** the evaluated access context, for company-scoped endpoints */
   access: AccessContext | null;
+  /** the host's clock (tests fix it): never `new Date()` in a handler */
+  now(): Date;
   sessions: SessionControl;
   /** a server message in the request's language: `t('shell.errors.x', {...})` */
   t(key: string, params?: Record<string, unknown>): string;
@@ -83,11 +90,86 @@ export interface HandlerContext<DB = unknown> {
   /** sets the dv-pagination header */
   setPagination(info: PaginationInfo): void;
   /**
+   * One page of `list` by the request's `Page`/`PerPage` (both absent: the whole list), with the
+   * dv-pagination header set — the one pagination rule of the wire.
+   */
+  paginate<T>(list: readonly T[], query: PageQuery): T[];
+  /**
    * Raise a push event for the caller's company (spec §4 live events), e.g.
    * `publish({ event: 'resource-updated', resource: 'tidrader', payload: { AnstNr } })`.
    * Sent only when the call succeeds, after its transaction has committed.
    */
   publish(frame: { event: string; resource?: string; payload?: unknown }): void;
+  /** the audit log of the selected company (written in the call's transaction) */
+  audit: AuditLog;
+  /** the company's stored files (uploads), checked and kept by the host */
+  files: FileStorage;
+}
+
+/** A company-scoped endpoint's context: a company is chosen and the caller is signed in with access evaluated. */
+export interface CompanyContext<DB = unknown> extends HandlerContext<DB> {
+  session: SessionInfo;
+  account: AccountInfo;
+  companyId: string;
+  year: number;
+  access: AccessContext;
+}
+/** A signed-in endpoint's context (no company needed). */
+export interface SignedInContext<DB = unknown> extends HandlerContext<DB> {
+  session: SessionInfo;
+  account: AccountInfo;
+  year: number;
+}
+
+/** The context a handler of an endpoint with access `A` gets: public → wide, signedIn → signed in, else company. */
+export type ContextFor<A, DB = unknown> = Access extends A ? HandlerContext<DB>
+  : 'public' extends keyof A ? HandlerContext<DB>
+    : 'signedIn' extends keyof A ? SignedInContext<DB>
+      : CompanyContext<DB>;
+export type AccessOf<E> = E extends { access: infer A } ? A : Access;
+
+/** The request's page, as the wire spells it. */
+export interface PageQuery { Page?: string | number; PerPage?: string | number }
+
+export type AuditEvent = 'created' | 'modified' | 'deleted';
+export interface AuditEntryInput {
+  /** the plugin's entity ('row') and its id */
+  entity: string;
+  id: string;
+  event: AuditEvent;
+  /** the plugin's verb when it says more than the event ('approve') */
+  action?: string;
+  /** the entity before and after (null for none); the log keeps both and the changed fields */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** the employee and date the change concerns, for audit views */
+  anstNr?: string;
+  date?: string;
+}
+export interface AuditRecord {
+  At: number; Login: string; Entity: string; EntityId: string; Event: AuditEvent; Action: string; AnstNr: string; Datum: string;
+  Old: string; New: string; Changes: { Field: string; Old: unknown; New: unknown }[];
+}
+export interface AuditLog {
+  /** record changes by the caller, now, in the selected company */
+  record(...entries: AuditEntryInput[]): Promise<void>;
+  /** this plugin's entries of the selected company, newest first */
+  list(filter: { entity?: string; anstNr?: string; from?: string; to?: string; limit?: number }): Promise<AuditRecord[]>;
+}
+
+/** A stored file of a company (an upload that passed the host's checks). */
+export interface StoredFile { id: string; type: string; fileName: string; size: number; sha256: string; bytes: Uint8Array }
+export interface FileStorage {
+  /**
+   * Check an upload for a kind the host knows (size, type, magic bytes, name) and store it under a generated id.
+   * A refused file throws 400 naming the field; the same bytes again answer the existing id.
+   */
+  store(kind: string, input: { bytes: Uint8Array; declaredType: string; fileName?: string }): Promise<{ id: string; duplicate: boolean; file: Omit<StoredFile, 'id' | 'bytes'> }>;
+  read(kind: string, id: string): Promise<StoredFile | null>;
+  /** delete the company's files of a kind, except `keep` */
+  remove(kind: string, keep?: string): Promise<void>;
+  /** the download headers for a stored file (Content-Type, Content-Disposition, nosniff) */
+  serve(kind: string, file: StoredFile): void;
 }
 
 export interface HandlerInput<E> {
@@ -97,7 +179,7 @@ export interface HandlerInput<E> {
 }
 
 type Reply<E> = ReplyOf<E> | JsonReply<ReplyOf<E>>;
-export type Handler<E, DB = unknown> = (input: HandlerInput<E>, ctx: HandlerContext<DB>) => Promise<Reply<E>> | Reply<E>;
+export type Handler<E, DB = unknown> = (input: HandlerInput<E>, ctx: ContextFor<AccessOf<E>, DB>) => Promise<Reply<E>> | Reply<E>;
 
 export interface HandleOptions {
   /**
@@ -120,28 +202,42 @@ export interface ServerMigration<DB = unknown> {
   up(db: DB, env: { dialect: SqlDialect }): Promise<void>;
 }
 
+/** What a job gets: the database, the clock, and push to companies. */
+export interface JobContext<DB = unknown> {
+  db: DB;
+  dialect: SqlDialect;
+  now(): Date;
+  publish(ftgId: string, frame: { event: string; resource?: string; payload?: unknown }): void;
+}
+
+/** Scheduled work; the host runs it once per period across all instances (a lease row claimed atomically). */
 export interface ServerJob<DB = unknown> {
+  /** unique in the plugin; recorded as `<plugin id>/<name>` */
   name: string;
   /** milliseconds between runs */
   everyMs: number;
-  run(db: DB): Promise<void>;
+  run(ctx: JobContext<DB>): Promise<void>;
 }
 
 export interface ServerPluginDef<DB = unknown> {
   /** /^[a-z][a-z0-9-]*$/, the same id as the client half */
   id: string;
   version: string;
+  /** the @lonna/core versions this half works with (a semver range, e.g. '^1.0.0'); required of installed plugins */
+  core?: string;
+  /** other plugins this one needs: id → semver range (it may import only their published contracts) */
+  dependencies?: Readonly<Record<string, string>>;
   /** name → migration; applied in name order */
   migrations?: Readonly<Record<string, ServerMigration<DB>>>;
   endpoints?: readonly EndpointBinding<DB>[];
   /** demo data; the host calls it only on an empty database */
-  seed?: (db: DB, env: { dialect: SqlDialect }) => Promise<void>;
+  seed?: (db: DB, env: { dialect: SqlDialect; now: Date }) => Promise<void>;
   /**
    * Dated demo data stays believable on any day: at every start on a database that already holds data, the
    * host lets the plugin bring its demo history up to today (e.g. time rows from the last seeded day to
    * yesterday). It must touch only the demo data it seeded and do nothing when there is none.
    */
-  demoCatchUp?: (db: DB, env: { dialect: SqlDialect }) => Promise<void>;
+  demoCatchUp?: (db: DB, env: { dialect: SqlDialect; now: Date }) => Promise<void>;
   jobs?: readonly ServerJob<DB>[];
   /** server messages (errors) per locale, under the plugin id namespace */
   messages?: Readonly<Record<Locale, Messages>>;

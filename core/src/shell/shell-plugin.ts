@@ -1,4 +1,3 @@
-import { routeAccess } from '../contracts/routes';
 import { definePlugin } from '../plugin/define-plugin';
 import { CORE_VERSION } from '../version';
 
@@ -10,7 +9,7 @@ export const shellPlugin = definePlugin({
   title: 'shell.appName',
   routes: [
     {
-      name: 'UserAppSettings', path: routeAccess.UserAppSettings.path, access: routeAccess.UserAppSettings.access,
+      name: 'UserAppSettings', path: '/userAppSettings', access: { signedIn: true },
       title: 'shell.routes.UserAppSettings', page: () => import('./settings'),
     },
     { name: 'AppQuestions', path: '/app/questions', access: { public: true }, standalone: true, title: 'shell.routes.AppQuestions', page: () => import('./static-pages/questions') },

@@ -1,6 +1,6 @@
 import { allSettled, createWatch } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeAccess } from '../../src/contracts/routes';
+import { routeAccess } from '../fixtures/spec-routes';
 import { $selectedEmployee } from '../../src/filters';
 import { addMessages } from '../../src/i18n/runtime';
 import { definePlugin } from '../../src/plugin';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/contracts/access';
 import { PORTAL_BOOLEAN_SWITCHES } from '../../src/contracts/models';
-import { routeAccess, type RouteName } from '../../src/contracts/routes';
+import { routeAccess, type RouteName } from '../fixtures/spec-routes';
 import { definePlugin } from '../../src/plugin';
 import { accessContext, createPluginTester, ftgInfoFixture } from '../../src/testing';
 

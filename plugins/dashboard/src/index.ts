@@ -1,5 +1,4 @@
 import { definePlugin } from '@lonna/core';
-import { routeAccess } from '@lonna/core/contracts';
 import pkg from '../package.json';
 import { DashboardIcon } from './icons';
 
@@ -12,8 +11,8 @@ export default definePlugin({
   routes: [
     {
       name: 'Dashboard',
-      path: routeAccess.Dashboard.path,
-      access: routeAccess.Dashboard.access,
+      path: '/dashboard',
+      access: { companySelected: true },
       title: 'dashboard.title',
       page: () => import('./pages/dashboard'),
     },

@@ -8,10 +8,10 @@ const [file, employees] = process.argv.slice(2);
 const dist = process.env.BENCH_PORTAL_DIST ?? new URL('../../../apps/portal/dist', import.meta.url).pathname;
 const hasTimePlugin = () => existsSync(`${dist}/assets`) && readdirSync(`${dist}/assets`).some((f) => f.endsWith('.js') && readFileSync(`${dist}/assets/${f}`, 'utf8').includes('Anställda i perioden'));
 const { buildServer } = await import('../../../apps/server/src/build-server.ts');
-const { seedBigCompany } = await import('../../../apps/server/src/shell/seed/demo.ts');
-const { timeServerPlugin, seedTime } = await import('../server/index.ts');
+const { seedBigCompany } = await import('../../../apps/server/src/plugins/shell/seed/demo.ts');
+const { seedTime } = await import('../server/index.ts');
 
-const server = await buildServer({ databaseUrl: file, portalDist: hasTimePlugin() ? dist : null, buildId: 'bench', plugins: () => [timeServerPlugin()] });
+const server = await buildServer({ databaseUrl: file, portalDist: hasTimePlugin() ? dist : null, buildId: 'bench' });
 const started = Date.now();
 await seedBigCompany(server.host.db, Number(employees), new Date(), '9500');
 const rows = await seedTime(server.host.db, new Date(), [{ FtgId: '9500', clock: false, careRecipient: false, approvalStep: true }]);

@@ -1,7 +1,6 @@
 import type { Role } from '@lonna/core/contracts';
-import type { HandlerContext } from '@lonna/core/server';
 import { TIME_CODES, type DayStatus } from '../src/contracts';
-import { asTimeDb, type HostDb } from './db';
+import type { TimeCtx } from './db';
 import { rowsEditable } from '../src/domain/status';
 
 /**
@@ -11,14 +10,14 @@ import { rowsEditable } from '../src/domain/status';
  * wins and the other gets 409 — inside the call's transaction, nothing of the
  * loser is written.
  */
-export async function claimDay(ctx: HandlerContext<HostDb>, anstNr: string, datum: string, expected: number | 'any'): Promise<void> {
-  const db = asTimeDb(ctx.db);
-  const key = { FtgId: ctx.companyId!, AnstNr: anstNr, Datum: datum };
+export async function claimDay(ctx: TimeCtx, anstNr: string, datum: string, expected: number | 'any'): Promise<void> {
+  const db = ctx.db;
+  const key = { FtgId: ctx.companyId, AnstNr: anstNr, Datum: datum };
   await db.insertInto('time_days').values({ ...key, Status: 'OPEN', Version: 0, ApprovedBy: '', ApprovedAt: 0, AttestedBy: '', AttestedAt: 0, ExportedAt: 0 })
     .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing()).execute();
   const day = await db.selectFrom('time_days').select(['Status', 'Version']).where('FtgId', '=', key.FtgId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).executeTakeFirstOrThrow();
   const status = day.Status as DayStatus;
-  if (!rowsEditable(status, ctx.account!.Roll as Role)) {
+  if (!rowsEditable(status, ctx.account.Roll as Role)) {
     ctx.fail(409, TIME_CODES.locked, `time.errors.locked${status === 'APPROVED' ? 'Approved' : status === 'ATTESTED' ? 'Attested' : 'Locked'}`, { date: datum });
   }
   const current = Number(day.Version);

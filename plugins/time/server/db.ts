@@ -1,9 +1,8 @@
-import type { Generated, Kysely } from 'kysely';
+import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
 
 /**
- * The tables this plugin owns, plus the columns it reads from the host's
- * tables (companies, employees, schedules, code lists). Times are epoch ms,
- * flags integer 0/1, like the host's own tables.
+ * The tables this plugin owns; the host's tables (companies, employees, schedules, code lists) come typed
+ * from @lonna/core/server. Times are epoch ms, flags integer 0/1, like the host's own tables.
  */
 export interface TimeRowsTable {
   Id: string; FtgId: string; AnstNr: string; Datum: string; TidKod: string; Timmar: number; Start: string; Slut: string;
@@ -19,41 +18,21 @@ export interface TimePunchesTable {
   Id: string; FtgId: string; AnstNr: string; Datum: string; In: string; Ut: string; Brukare: string; ResEnhet1: string;
   RowId: string; Version: number; CreatedAt: number; UpdatedBy: string;
 }
-/** every change: who, when, old → new (JSON) */
-export interface TimeAuditTable {
-  Id: Generated<number>; At: number; Login: string; FtgId: string; AnstNr: string; Datum: string;
-  Entity: string; EntityId: string; Action: string; Old: string; New: string;
-}
 
-/** host tables, the columns read here */
-interface EmployeesTable { FtgId: string; AnstNr: string; FoNamn: string; EfNamn: string; PersNr: string; Avdelning: string; Aktiv: number; Locked: number; UseBrukare: number; Brukare: string; UseResEnhet1: number; ResEnhet1: string; TidKodGrupp: string }
-interface EmployeeSchedulesTable { FtgId: string; AnstNr: string; FromDatum: string; UseArbSchema: number; ArbSchema: string }
-interface ArbSchemaDagarTable { FtgId: string; ArbSchema: string; Vecka: number; Veckodag: number; Start: string; Slut: string; Rast: number; Timmar: number }
-interface TidKoderTable { FtgId: string; TidKod: string; BenText: string; Enhet: string; TidKodGrupp: string }
-interface BrukareTable { FtgId: string; Brukare: string; FoNamn: string; EfNamn: string }
-interface ResultUnitsTable { FtgId: string; Niva: number; ResEnh: string; Namn: string }
-interface KontoregTable { FtgId: string; Konto: string; BenText: string }
-interface CompaniesTable { FtgId: string; Namn: string; Orgnr: string }
-interface DepartmentsTable { FtgId: string; Avdelning: string; Namn: string }
-
-export interface TimeDatabase {
+export interface TimeTables {
   time_rows: TimeRowsTable;
   time_days: TimeDaysTable;
   time_punches: TimePunchesTable;
-  time_audit: TimeAuditTable;
-  employees: EmployeesTable;
-  employee_schedules: EmployeeSchedulesTable;
-  arbschema_dagar: ArbSchemaDagarTable;
-  tidkoder: TidKoderTable;
-  brukare: BrukareTable;
-  result_units: ResultUnitsTable;
-  kontoreg: KontoregTable;
-  companies: CompaniesTable;
-  departments: DepartmentsTable;
 }
 
-/** The host passes its own Kysely; this plugin sees the tables above. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type HostDb = Kysely<any>;
-export type TimeDb = Kysely<TimeDatabase>;
-export const asTimeDb = (db: HostDb): TimeDb => db as TimeDb;
+/** the database as this plugin's handlers see it: the host's tables and its own */
+export type TimeDb = PluginDb<TimeTables>;
+/** the context of the plugin's (company-scoped) handlers */
+export type TimeCtx = CompanyContext<TimeDb>;
+/** `handle(descriptor, handler)` with ctx.db typed for this plugin */
+export const handle = handlerFor<TimeTables>();
+
+/** @deprecated kept for scope.ts only (the security engineer moves it onto the host's data scope) */
+export type HostDb = TimeDb;
+/** @deprecated kept for scope.ts only */
+export const asTimeDb = (db: TimeDb): TimeDb => db;

@@ -1,33 +1,27 @@
-import { defineServerPlugin, type ServerPlugin } from '@lonna/core/server';
+import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
-import type { HostDb } from './db';
-import type { TimeDeps } from './deps';
+import type { TimeDb } from './db';
 import { approvalEndpoints } from './endpoints/approval';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
 import { rowEndpoints } from './endpoints/rows';
 import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
+import { auditToHost } from './migrations/002-audit-to-host';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
-export type { TimeDeps, TimeChange } from './deps';
-export type { TidraderFrame } from './push';
+export type { TimeChange, TidraderFrame } from './push';
+export type { TimeTables } from './db';
 export { seedDemoTime, seedTime, type SeedCompany } from './seed/demo-time';
 
-export interface TimeServerOptions {
-  now?: () => Date;
-}
-
 /** The time plugin's server half: time rows, punches, schedule, approve, attest, PDFs and PAXml. */
-export function timeServerPlugin(options: TimeServerOptions = {}): ServerPlugin<HostDb> {
-  const deps: TimeDeps = { now: options.now ?? (() => new Date()) };
-  return defineServerPlugin<HostDb>({
-    id: 'time',
-    version: pkg.version,
-    migrations: { '001-initial': initial },
-    endpoints: [...rowEndpoints(deps), ...punchEndpoints(deps), ...approvalEndpoints(deps), ...outputEndpoints(deps)],
-    seed: (db) => seedDemoTime(db, deps.now()),
-    demoCatchUp: async (db) => void (await catchUpDemoTime(db, deps.now())),
-    messages: timeSharedMessages,
-  });
-}
+export default defineServerPlugin<TimeDb>({
+  id: 'time',
+  version: pkg.version,
+  core: '^1.0.0',
+  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost },
+  endpoints: [...rowEndpoints, ...punchEndpoints, ...approvalEndpoints, ...outputEndpoints],
+  seed: (db, { now }) => seedDemoTime(db, now),
+  demoCatchUp: async (db, { now }) => void (await catchUpDemoTime(db, now)),
+  messages: timeSharedMessages,
+});

@@ -1,6 +1,8 @@
 import type { HandlerContext } from '@lonna/core/server';
 import { TIDRADER_RESOURCE, type ResourceUpdated } from '../src/contracts';
-import type { TimeChange } from './deps';
+
+/** A change of one employee's time rows or day statuses over dates From..To. */
+export type TimeChange = Omit<ResourceUpdated, 'resource'>;
 
 /** The frame the portal's push registry routes to the plugin's `resource-updated` handler. */
 export interface TidraderFrame { event: 'resource-updated'; resource: typeof TIDRADER_RESOURCE; payload: ResourceUpdated }

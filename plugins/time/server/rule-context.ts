@@ -1,17 +1,16 @@
-import type { HandlerContext } from '@lonna/core/server';
-import { asTimeDb, type HostDb } from './db';
+import type { TimeCtx } from './db';
 import { resultUnitOpen, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
 import type { EmployeeInfo } from './scope';
 
 /** The company flags and portal switches of the call, in one record (the rules read both). */
-export function flagsOf(ctx: HandlerContext<HostDb>): Record<string, unknown> {
-  return { ...ctx.access!.company, ...ctx.access!.portal };
+export function flagsOf(ctx: TimeCtx): Record<string, unknown> {
+  return { ...ctx.access.company, ...ctx.access.portal };
 }
 
 /** What the row rules need for one employee and time code: the variant, flags and the company's lists. */
-export async function ruleContext(ctx: HandlerContext<HostDb>, employee: EmployeeInfo, tidKod: string): Promise<RowRuleContext> {
-  const db = asTimeDb(ctx.db);
-  const F = ctx.companyId!;
+export async function ruleContext(ctx: TimeCtx, employee: EmployeeInfo, tidKod: string): Promise<RowRuleContext> {
+  const db = ctx.db;
+  const F = ctx.companyId;
   const flags = flagsOf(ctx);
   let codeQuery = db.selectFrom('tidkoder').select(['Enhet']).where('FtgId', '=', F).where('TidKod', '=', tidKod.trim());
   if (employee.TidKodGrupp) codeQuery = codeQuery.where('TidKodGrupp', '=', employee.TidKodGrupp);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPicture, detectPictureType } from '../../src/account/image-check';
+import { checkPicture, detectPictureType } from '../../src/plugins/account/image-check';
 import { jpeg, png } from './fixtures';
 
 describe('company picture bytes', () => {

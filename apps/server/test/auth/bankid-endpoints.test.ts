@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTI_ACCOUNT_PERSNR } from '../../src/auth/security';
-import { personnummer } from '../../src/domain/luhn';
+import { MULTI_ACCOUNT_PERSNR } from '../../src/plugins/security';
+import { personnummer } from '../../src/host/domain/luhn';
 import { call, DIALECTS, sessionCookie, signIn, type TestServer } from '../support/test-server';
 import { auditEvents, collect, selectUser, startOrder, startSecurityServer } from './support';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTI_ACCOUNT_PERSNR } from '../../src/auth/security';
+import { MULTI_ACCOUNT_PERSNR } from '../../src/plugins/security';
 import { call, DIALECTS, signIn, type TestServer } from '../support/test-server';
 import { auditEvents, collect, selectUser, startOrder, startSecurityServer } from './support';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBankIdAuthService, type AccountCandidate } from '../../src/bankid/auth-service';
-import { newSecret } from '../../src/bankid/binding';
-import { InMemoryPendingOrderStore } from '../../src/bankid/order-store';
-import { qrContent } from '../../src/bankid/qr';
-import { BankIdSimulator } from '../../src/bankid/simulator';
-import { BankIdRpError, type BankIdClient } from '../../src/bankid/rp-types';
+import { createBankIdAuthService, type AccountCandidate } from '../../src/services/bankid/auth-service';
+import { newSecret } from '../../src/services/bankid/binding';
+import { InMemoryPendingOrderStore } from '../../src/services/bankid/order-store';
+import { qrContent } from '../../src/services/bankid/qr';
+import { BankIdSimulator } from '../../src/services/bankid/simulator';
+import { BankIdRpError, type BankIdClient } from '../../src/services/bankid/rp-types';
 // the wire models: what the service returns must pass them
 import { BankIdAuthReplyModel, BankIdCollectReplyModel } from '../../../../core/src/contracts/bankid';
 import { ANNA, BERTIL, CLIENT_IP, NOBODY, fakeClock } from './support';
@@ -255,7 +255,7 @@ describe('BankID auth service: selectuser', () => {
 
   it('keeps only token hashes, not tokens', async () => {
     const { users, store, browser } = await completed();
-    const [order] = await store.findByBinding((await import('../../src/bankid/binding')).hashSecret(browser));
+    const [order] = await store.findByBinding((await import('../../src/services/bankid/binding')).hashSecret(browser));
     expect(JSON.stringify(order)).not.toContain(users[0]!.BankIDToken);
   });
 });

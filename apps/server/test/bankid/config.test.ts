@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BankIdConfigError, createBankIdClient, readBankIdConfig } from '../../src/bankid/config';
-import { BANKID_URLS } from '../../src/bankid/rp-client';
-import { BankIdSimulator } from '../../src/bankid/simulator';
+import { BankIdConfigError, createBankIdClient, readBankIdConfig } from '../../src/services/bankid/config';
+import { BANKID_URLS } from '../../src/services/bankid/rp-client';
+import { BankIdSimulator } from '../../src/services/bankid/simulator';
 
 const files: Record<string, Buffer> = { '/etc/lonna/rp.p12': Buffer.from('pfx'), '/etc/lonna/bankid-ca.pem': Buffer.from('ca') };
 const read = (p: string) => {

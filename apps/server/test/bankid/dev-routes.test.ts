@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerBankIdDevRoutes } from '../../src/bankid/dev-routes';
-import { BankIdSimulator } from '../../src/bankid/simulator';
+import { registerBankIdDevRoutes } from '../../src/services/bankid/dev-routes';
+import { BankIdSimulator } from '../../src/services/bankid/simulator';
 import { ANNA, CLIENT_IP, fakeClock } from './support';
 
 async function setup() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_SIZE, qrAuthCode, qrContent, qrDataUrl, qrSeconds } from '../../src/bankid/qr';
+import { QR_SIZE, qrAuthCode, qrContent, qrDataUrl, qrSeconds } from '../../src/services/bankid/qr';
 
 // BankID's published test vector (reference §3.9, docs.rs bankid src/qr.rs)
 const TOKEN = '67df3917-fa0d-44e5-b327-edcc928297f8';

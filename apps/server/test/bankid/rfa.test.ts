@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RFA_CODES, rfaForCollect, rfaForError, rfaMessage } from '../../src/bankid/rfa';
-import { RFA_MESSAGES } from '../../src/bankid/rfa-messages';
+import { RFA_CODES, rfaForCollect, rfaForError, rfaMessage } from '../../src/services/bankid/rfa';
+import { RFA_MESSAGES } from '../../src/services/bankid/rfa-messages';
 // the widget's dictionaries: the server's copy must say exactly the same
 import sv from '../../../../core/src/bankid/i18n/sv';
 import en from '../../../../core/src/bankid/i18n/en';

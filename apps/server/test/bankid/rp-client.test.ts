@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRpClient, pollUntilDone } from '../../src/bankid/rp-client';
-import { BankIdRpError, type CollectResponse } from '../../src/bankid/rp-types';
+import { createRpClient, pollUntilDone } from '../../src/services/bankid/rp-client';
+import { BankIdRpError, type CollectResponse } from '../../src/services/bankid/rp-types';
 import { CLIENT_IP } from './support';
 
 /**

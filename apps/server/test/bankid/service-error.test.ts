@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BankIdServiceError } from '../../src/bankid/service-error';
+import { BankIdServiceError } from '../../src/services/bankid/service-error';
 
 describe('BankID service errors on the wire', () => {
   it('give status, dvCode and a message in the request language', () => {

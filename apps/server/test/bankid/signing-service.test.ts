@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newSecret } from '../../src/bankid/binding';
-import { InMemoryPendingOrderStore } from '../../src/bankid/order-store';
-import { BankIdSimulator } from '../../src/bankid/simulator';
-import { createSigningService, documentHash } from '../../src/bankid/signing-service';
+import { newSecret } from '../../src/services/bankid/binding';
+import { InMemoryPendingOrderStore } from '../../src/services/bankid/order-store';
+import { BankIdSimulator } from '../../src/services/bankid/simulator';
+import { createSigningService, documentHash } from '../../src/services/bankid/signing-service';
 import { ANNA, BERTIL, CLIENT_IP, fakeClock } from './support';
 
 const XML = '<tidredovisning><redovisningsmanad>2026-10</redovisningsmanad></tidredovisning>';

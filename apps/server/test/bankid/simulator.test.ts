@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BankIdRpError } from '../../src/bankid/rp-types';
-import { BankIdSimulator, BankIdSimulatorError } from '../../src/bankid/simulator';
+import { BankIdRpError } from '../../src/services/bankid/rp-types';
+import { BankIdSimulator, BankIdSimulatorError } from '../../src/services/bankid/simulator';
 import { ANNA, BERTIL, CLIENT_IP, fakeClock } from './support';
 
 function setup(opts: { orderTtlMs?: number; signDelayMs?: number } = {}) {

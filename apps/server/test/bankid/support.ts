@@ -1,4 +1,4 @@
-import { personnummer } from '../../src/domain/luhn';
+import { personnummer } from '../../src/host/domain/luhn';
 
 /** A controllable clock (epoch ms). */
 export function fakeClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {

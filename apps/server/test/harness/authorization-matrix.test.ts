@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, evaluateAccess, isPublic, needsCompany, type EndpointDescriptor, type Role } from '@lonna/core/contracts';
-import { accessContext } from '../../src/http/register-endpoints';
+import { accessContext } from '../../src/host/http/register-endpoints';
 import { png } from '../account/fixtures';
 import { call, DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';

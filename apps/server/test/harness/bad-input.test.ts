@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateAccess, needsCompany, type EndpointDescriptor, type Role } from '@lonna/core/contracts';
-import { accessContext } from '../../src/http/register-endpoints';
-import { firstProblem } from '../../src/http/validation-reason';
+import { accessContext } from '../../src/host/http/register-endpoints';
+import { firstProblem } from '../../src/host/http/validation-reason';
 import { DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
 import { checkErrorBody } from './support/error-body';

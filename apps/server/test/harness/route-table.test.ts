@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, evaluateAccess, routeAccess, type Access, type Role } from '@lonna/core/contracts';
+import { ROLES, evaluateAccess, type Access, type Role } from '@lonna/core/contracts';
+// the spec's route table is a fixture of core's tests: routes themselves belong to the plugins
+import { routeAccess } from '../../../../core/test/fixtures/spec-routes';
 import { REPO_ROOT } from '../../src/build-server';
-import { accessContext } from '../../src/http/register-endpoints';
+import { accessContext } from '../../src/host/http/register-endpoints';
 import { call, DIALECTS, type TestServer } from '../support/test-server';
 import { startHarnessServer } from './support/harness-server';
 import { emptyRequest, inScopeIds, verdictOf } from './support/requests';
@@ -14,9 +16,14 @@ import { enableEverything, variantsFor } from './support/switches';
 
 type RouteRow = { name: string; path: string; access: Access };
 
-/** the client's route table: core's routeAccess plus every plugin's route-access table in its contracts */
+/** the client's route table: every plugin's route-access table in its contracts, over the spec's (routes no plugin serves yet) */
 async function clientRoutes(): Promise<RouteRow[]> {
+  return [...(await routeTables()).merged.values()];
+}
+
+async function routeTables(): Promise<{ merged: Map<string, RouteRow>; plugins: RouteRow[] }> {
   const rows = new Map<string, RouteRow>();
+  const plugins: RouteRow[] = [];
   const add = (table: Record<string, unknown>) => {
     for (const [name, v] of Object.entries(table)) {
       if (v && typeof v === 'object' && 'path' in v && 'access' in v && typeof (v as RouteRow).path === 'string' && !(v as RouteRow).path.startsWith('/api')) {
@@ -32,10 +39,23 @@ async function clientRoutes(): Promise<RouteRow[]> {
     const entry = (JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: Record<string, string> }).exports?.['./contracts'];
     if (!entry) continue;
     const mod = (await import(pathToFileURL(join(root, dir, entry)).href)) as Record<string, unknown>;
-    for (const [exported, value] of Object.entries(mod)) if (/Access$/.test(exported) && value && typeof value === 'object') add(value as Record<string, unknown>);
+    for (const [exported, value] of Object.entries(mod)) {
+      if (!/Access$/.test(exported) || !value || typeof value !== 'object') continue;
+      add(value as Record<string, unknown>);
+      for (const [name, v] of Object.entries(value)) if (v && typeof v === 'object' && 'path' in v && 'access' in v) plugins.push({ name, ...(v as Omit<RouteRow, 'name'>) });
+    }
   }
-  return [...rows.values()];
+  return { merged: rows, plugins };
 }
+
+describe('the plugins own their routes', () => {
+  it('a plugin route the spec names has the spec\'s path and access (the spec\'s table is a fixture)', async () => {
+    const { plugins } = await routeTables();
+    const named = plugins.filter((r) => r.name in routeAccess);
+    expect(named.map((r) => r.name)).toEqual(expect.arrayContaining(['ApproveTime', 'Attestera', 'AttestlistaPrint']));
+    for (const r of named) expect({ name: r.name, path: r.path, access: r.access }).toEqual({ name: r.name, ...routeAccess[r.name as keyof typeof routeAccess] });
+  });
+});
 
 /**
  * The spec's route table (portal-shell-and-session.md §6) as fixtures: who may

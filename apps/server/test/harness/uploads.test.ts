@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { picturesToUploads } from '../../src/account/migrations';
+import { picturesToUploads } from '../../src/plugins/account/migrations';
 import { REPO_ROOT } from '../../src/build-server';
-import { checkUpload, contentDisposition, safeFileName, UPLOAD_KINDS, type UploadsDb } from '../../src/uploads';
+import { checkUpload, contentDisposition, safeFileName, UPLOAD_KINDS, type UploadsDb } from '../../src/services/files';
 import { jpeg, png } from '../account/fixtures';
 import { call, DIALECTS, signIn, startTestServer, type TestServer } from '../support/test-server';
 

@@ -6,8 +6,8 @@ import { String as Str } from 'runtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, isPublic } from '@lonna/core/contracts';
 import { defineServerPlugin, handle } from '@lonna/core/server';
-import { AUTHENTICATION_ENDPOINTS } from '../../src/http/auth-rate-limit';
-import { HSTS } from '../../src/http/security-headers';
+import { AUTHENTICATION_ENDPOINTS } from '../../src/host/http/auth-rate-limit';
+import { HSTS } from '../../src/host/http/security-headers';
 import { call, DIALECTS, signIn, startTestServer, type TestServer } from '../support/test-server';
 import { checkErrorBody, LEAK } from './support/error-body';
 import { databaseChecksum } from './support/db-checksum';
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
   let https: TestServer;
   beforeAll(async () => {
     server = await startHarnessServer(dialect);
-    https = await startTestServer(dialect, { trustProxy: true, portalDist: portalWithInlineScript(), plugins: () => [failingPlugin], authRatePerMinute: 5 });
+    https = await startTestServer(dialect, { trustProxy: true, portalDist: portalWithInlineScript(), plugins: [failingPlugin], authRatePerMinute: 5 });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMailTransportFromEnv, OutboxMailTransport, resetPasswordMail } from '../../src/mail';
-import { createSecurity } from '../../src/auth/security/setup';
+import { createMailTransportFromEnv, OutboxMailTransport, resetPasswordMail } from '../../src/services/mail';
+import { createSecurity } from '../../src/plugins/security/setup';
 
 describe('mail transport from the environment', () => {
   it('uses the outbox in development and refuses it in production', () => {

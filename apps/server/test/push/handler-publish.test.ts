@@ -25,7 +25,7 @@ describe.each(DIALECTS)('ctx.publish from a plugin endpoint (%s)', (dialect) => 
   let server: TestServer;
   let address: string;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { plugins: () => [probe as never] });
+    server = await startTestServer(dialect, { plugins: [probe as never] });
     address = await listen(server);
   });
   afterAll(() => server.close());

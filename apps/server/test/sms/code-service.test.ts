@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSmsCodeService, randomSmsCode, SMS_CODE_ALPHABET, smsSubject } from '../../src/sms/code-service';
-import { InMemorySmsCodeStore } from '../../src/sms/code-store';
-import { OutboxSmsProvider } from '../../src/sms/outbox-provider';
-import { SmsSendError, type SmsProvider } from '../../src/sms/provider';
+import { createSmsCodeService, randomSmsCode, SMS_CODE_ALPHABET, smsSubject } from '../../src/services/sms/code-service';
+import { InMemorySmsCodeStore } from '../../src/services/sms/code-store';
+import { OutboxSmsProvider } from '../../src/services/sms/outbox-provider';
+import { SmsSendError, type SmsProvider } from '../../src/services/sms/provider';
 
 const PHONE = '070-123 45 67';
 const E164 = '+46701234567';

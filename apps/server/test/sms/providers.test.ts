@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmsProviderFromEnv } from '../../src/sms/config';
-import { createHttpSmsProvider } from '../../src/sms/http-provider';
-import { OutboxSmsProvider } from '../../src/sms/outbox-provider';
-import { maskPhone, normalisePhone } from '../../src/sms/phone';
-import { SmsSendError } from '../../src/sms/provider';
+import { createSmsProviderFromEnv } from '../../src/services/sms/config';
+import { createHttpSmsProvider } from '../../src/services/sms/http-provider';
+import { OutboxSmsProvider } from '../../src/services/sms/outbox-provider';
+import { maskPhone, normalisePhone } from '../../src/services/sms/phone';
+import { SmsSendError } from '../../src/services/sms/provider';
 
 /** A local gateway that records what it gets and answers per recipient. */
 let server: Server;

@@ -1,23 +1,12 @@
-import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
+import { DV_CODES, type AuditEntryInput } from '@lonna/core/server';
 import { time, type BulkAction, type DayStatus } from '../../src/contracts';
-import { auditMany, type AuditInput } from '../audit';
-import { asTimeDb, type HostDb } from '../db';
-import type { TimeDeps } from '../deps';
+import { handle, type TimeCtx } from '../db';
 import { nextStatus } from '../../src/domain/status';
 import { statusLines } from '../status-lines';
 import { visibleEmployees } from '../scope';
 import { announce } from '../push';
 
-type Ctx = HandlerContext<HostDb>;
-
-/** Page and PerPage as the perlista does: without them the whole list. */
-function page<T>(ctx: Ctx, list: T[], query: { Page?: string; PerPage?: string }): T[] {
-  const paged = query.Page !== undefined || query.PerPage !== undefined;
-  const perPage = paged ? Math.min(5000, Math.max(1, Number(query.PerPage ?? 25))) : Math.max(list.length, 1);
-  const p = paged ? Math.max(1, Number(query.Page ?? 1)) : 1;
-  ctx.setPagination({ Page: p, PerPage: perPage, Total: list.length, TotalPages: Math.ceil(list.length / perPage) });
-  return list.slice((p - 1) * perPage, p * perPage);
-}
+type Ctx = TimeCtx;
 
 /**
  * Move the days with rows of the chosen employees in a period one step
@@ -25,17 +14,17 @@ function page<T>(ctx: Ctx, list: T[], query: { Page?: string; PerPage?: string }
  * are skipped and counted. One UPDATE per from-status, guarded by the status
  * it read, so a day changed meanwhile is not moved twice.
  */
-async function bulk(ctx: Ctx, deps: TimeDeps, body: { AnstNr: string[]; From: string; To: string; Action: BulkAction }): Promise<{ Changed: number; Skipped: number }> {
+async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string; Action: BulkAction }): Promise<{ Changed: number; Skipped: number }> {
   const employees = await visibleEmployees(ctx, body.AnstNr);
-  const db = asTimeDb(ctx.db);
-  const F = ctx.companyId!;
-  const company = { KalUseLonReady: Boolean(ctx.access!.company.KalUseLonReady) };
-  const login = ctx.account!.Login;
-  const at = deps.now().getTime();
+  const db = ctx.db;
+  const F = ctx.companyId;
+  const company = { KalUseLonReady: Boolean(ctx.access.company.KalUseLonReady) };
+  const login = ctx.account.Login;
+  const at = ctx.now().getTime();
   const numbers = employees.map((e) => e.AnstNr);
   let Changed = 0;
   let Skipped = 0;
-  const audits: AuditInput[] = [];
+  const audits: AuditEntryInput[] = [];
   for (let i = 0; i < numbers.length; i += 500) {
     const chunk = numbers.slice(i, i + 500);
     // days with rows but no day row yet are OPEN: give them one so they can move
@@ -71,33 +60,31 @@ async function bulk(ctx: Ctx, deps: TimeDeps, body: { AnstNr: string[]; From: st
           .whereRef('r.FtgId', '=', 'time_days.FtgId').whereRef('r.AnstNr', '=', 'time_days.AnstNr').whereRef('r.Datum', '=', 'time_days.Datum')))
         .executeTakeFirst();
       Changed += Number(res.numUpdatedRows);
-      for (const d of list) audits.push({ login, ftgId: F, anstNr: d.AnstNr, datum: d.Datum, entity: 'day', entityId: d.Datum, action: body.Action, old: { Status: from }, new: { Status: to }, at });
+      for (const d of list) audits.push({ entity: 'day', id: d.Datum, event: 'modified', action: body.Action, before: { Status: from }, after: { Status: to }, anstNr: d.AnstNr, date: d.Datum });
     }
   }
-  await auditMany(db, audits);
-  for (const anstNr of new Set(audits.map((a) => a.anstNr))) announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
+  await ctx.audit.record(...audits);
+  for (const anstNr of new Set(audits.map((a) => a.anstNr!))) announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
   return { Changed, Skipped };
 }
 
-export function approvalEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
-  return [
-    handle<typeof time.approveList, HostDb>(time.approveList, async ({ query }, ctx) => {
+export const approvalEndpoints = [
+    handle(time.approveList, async ({ query }, ctx) => {
       const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-      const lines = await statusLines(asTimeDb(ctx.db), ctx.companyId!, employees.filter((e) => !e.Locked), query.From, query.To);
-      return page(ctx, lines, query);
+      const lines = await statusLines(ctx.db, ctx.companyId, employees.filter((e) => !e.Locked), query.From, query.To);
+      return ctx.paginate(lines, query);
     }),
-    handle<typeof time.approve, HostDb>(time.approve, async ({ body }, ctx) => {
+    handle(time.approve, async ({ body }, ctx) => {
       if (body.Action !== 'approve' && body.Action !== 'unapprove') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
-      return bulk(ctx, deps, body);
+      return bulk(ctx, body);
     }),
-    handle<typeof time.attestList, HostDb>(time.attestList, async ({ query }, ctx) => {
+    handle(time.attestList, async ({ query }, ctx) => {
       const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-      const lines = await statusLines(asTimeDb(ctx.db), ctx.companyId!, employees, query.From, query.To);
-      return page(ctx, lines, query);
+      const lines = await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To);
+      return ctx.paginate(lines, query);
     }),
-    handle<typeof time.attest, HostDb>(time.attest, async ({ body }, ctx) => {
+    handle(time.attest, async ({ body }, ctx) => {
       if (body.Action !== 'attest' && body.Action !== 'unattest') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
-      return bulk(ctx, deps, body);
+      return bulk(ctx, body);
     }),
-  ];
-}
+];

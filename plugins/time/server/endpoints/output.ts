@@ -1,10 +1,8 @@
-import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
+import { DV_CODES } from '@lonna/core/server';
 import { time } from '../../src/contracts';
-import { auditMany } from '../audit';
 import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
-import { asTimeDb, type HostDb } from '../db';
-import type { TimeDeps } from '../deps';
+import { handle, type TimeCtx } from '../db';
 import { paxml, type PaxmlRow } from '../paxml';
 import { renderTablePdf } from '../pdf';
 import { loadReport } from '../report';
@@ -13,11 +11,11 @@ import { visibleEmployee, visibleEmployees } from '../scope';
 import { statusLines } from '../status-lines';
 import { announce } from '../push';
 
-type Ctx = HandlerContext<HostDb>;
+type Ctx = TimeCtx;
 const hours = (n: number, locale: string) => n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function companyOf(ctx: Ctx) {
-  return asTimeDb(ctx.db).selectFrom('companies').select(['Namn', 'Orgnr']).where('FtgId', '=', ctx.companyId!).executeTakeFirstOrThrow();
+  return ctx.db.selectFrom('companies').select(['Namn', 'Orgnr']).where('FtgId', '=', ctx.companyId).executeTakeFirstOrThrow();
 }
 
 function download(ctx: Ctx, type: string, filename: string): void {
@@ -25,16 +23,15 @@ function download(ctx: Ctx, type: string, filename: string): void {
   ctx.setHeader('content-disposition', `attachment; filename="${filename}"`);
 }
 
-export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
-  return [
-    handle<typeof time.printTimeReport, HostDb>(time.printTimeReport, async ({ query }, ctx) => {
+export const outputEndpoints = [
+    handle(time.printTimeReport, async ({ query }, ctx) => {
       const employee = await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(asTimeDb(ctx.db), ctx.companyId!, [query.AnstNr]);
-      const report = await loadReport(asTimeDb(ctx.db), ctx.companyId!, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+      const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
       const company = await companyOf(ctx);
       const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
       // day codes (semester, parental leave) count days: shown as days, left out of the hour total
-      const dayCodes = new Set((await asTimeDb(ctx.db).selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId!).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod));
+      const dayCodes = new Set((await ctx.db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod));
       const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
       const rows = report.Days.flatMap((d) => d.Rows.map((r) => [
         d.Datum, t(`weekday${isoWeekday(d.Datum)}`), r.TidKod, r.Start, r.Slut, qty(r.TidKod, r.Timmar),
@@ -56,15 +53,15 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
           '', `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],
-        generated: t('generated', { at: `${stockholm(deps.now()).date} ${stockholm(deps.now()).time}`, by: ctx.account!.Namn }),
+        generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
       });
       download(ctx, 'application/pdf', `tidrapport-${query.AnstNr}-${query.From}-${query.To}.pdf`);
       return pdf as never;
     }),
 
-    handle<typeof time.printAttestList, HostDb>(time.printAttestList, async ({ query }, ctx) => {
+    handle(time.printAttestList, async ({ query }, ctx) => {
       const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-      const lines = (await statusLines(asTimeDb(ctx.db), ctx.companyId!, employees, query.From, query.To)).filter((l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0);
+      const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter((l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0);
       const company = await companyOf(ctx);
       const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
       const pdf = await renderTablePdf({
@@ -78,16 +75,16 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         rows: lines.length ? lines.map((l) => [l.AnstNr, l.Namn, l.Avdelning, hours(l.Timmar, ctx.locale), String(l.Open), String(l.Approved), String(l.Attested), String(l.Locked)])
           : [[t('noRows'), '', '', '', '', '', '', '']],
         footer: ['', t('total'), '', hours(lines.reduce((s, l) => s + l.Timmar, 0), ctx.locale), ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0)))],
-        generated: t('generated', { at: `${stockholm(deps.now()).date} ${stockholm(deps.now()).time}`, by: ctx.account!.Namn }),
+        generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
       });
       download(ctx, 'application/pdf', `attestlista-${query.From}-${query.To}.pdf`);
       return pdf as never;
     }),
 
-    handle<typeof time.exportPaxml, HostDb>(time.exportPaxml, async ({ body }, ctx) => {
+    handle(time.exportPaxml, async ({ body }, ctx) => {
       const employees = await visibleEmployees(ctx, body.AnstNr);
-      const db = asTimeDb(ctx.db);
-      const F = ctx.companyId!;
+      const db = ctx.db;
+      const F = ctx.companyId;
       const numbers = employees.map((e) => e.AnstNr);
       const rows: PaxmlRow[] = [];
       const days: { AnstNr: string; Datum: string }[] = [];
@@ -107,7 +104,7 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         }
       }
       if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'time.errors.nothingToExport', {}, 'AnstNr');
-      const now = deps.now();
+      const now = ctx.now();
       // exported days are locked: they are in payroll now
       for (const anstNr of new Set(days.map((d) => d.AnstNr))) {
         const dates = days.filter((d) => d.AnstNr === anstNr).map((d) => d.Datum);
@@ -117,10 +114,9 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         }
         announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
       }
-      await auditMany(db, days.map((d) => ({ login: ctx.account!.Login, ftgId: F, anstNr: d.AnstNr, datum: d.Datum, entity: 'day' as const, entityId: d.Datum, action: 'export', old: { Status: 'ATTESTED' }, new: { Status: 'LOCKED' }, at: now.getTime() })));
+      await ctx.audit.record(...days.map((d) => ({ entity: 'day', id: d.Datum, event: 'modified' as const, action: 'export', before: { Status: 'ATTESTED' }, after: { Status: 'LOCKED' }, anstNr: d.AnstNr, date: d.Datum })));
       download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);
       const withRows = new Set(rows.map((r) => `${r.AnstNr}|${r.Datum}`));
       return paxml(await companyOf(ctx), days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, now);
     }),
-  ];
-}
+];

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { careRecipientRequired, isValidTime, normalizeTime, resultUnitRequired } from '@lonna/core/validation';
-import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
+import { DV_CODES } from '@lonna/core/server';
 import { TIME_CODES, time, type Punch, type ScheduleDay } from '../../src/contracts';
-import { auditChange } from '../audit';
 import { stockholm } from '../clock';
 import { hhmmOf, hoursBetween, minutesOf } from '../../src/domain/dates';
 import { claimDay } from '../day-lock';
-import { asTimeDb, type HostDb, type TimePunchesTable } from '../db';
-import type { TimeDeps } from '../deps';
+import { handle, type TimeCtx, type TimePunchesTable } from '../db';
 import { flagsOf } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee } from '../scope';
 import { announce } from '../push';
 
-type Ctx = HandlerContext<HostDb>;
+type Ctx = TimeCtx;
 const PUNCH_TIDKOD = 'ARB';
 const DAY_MS = 86_400_000;
 
@@ -34,27 +32,27 @@ async function punchOut(ctx: Ctx, row: TimePunchesTable): Promise<Punch> {
   const flags = flagsOf(ctx);
   let AvvikelseMinuter = 0;
   if (flags.UseAvvikandeStamplingVarning) {
-    const s = (await loadSchedules(asTimeDb(ctx.db), ctx.companyId!, [row.AnstNr])).get(row.AnstNr)?.on(row.Datum) ?? null;
+    const s = (await loadSchedules(ctx.db, ctx.companyId, [row.AnstNr])).get(row.AnstNr)?.on(row.Datum) ?? null;
     AvvikelseMinuter = deviation(row, s, Number(flags.AvvikandeStamplingGransMinuter ?? 0));
   }
   return { Id: row.Id, AnstNr: row.AnstNr, Datum: row.Datum, In: row.In, Ut: row.Ut, Brukare: row.Brukare, ResEnhet1: row.ResEnhet1, RowId: row.RowId, AvvikelseMinuter, Version: Number(row.Version) };
 }
 
 async function openPunch(ctx: Ctx, anstNr: string): Promise<TimePunchesTable | undefined> {
-  return asTimeDb(ctx.db).selectFrom('time_punches').selectAll().where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', anstNr).where('Ut', '=', '').executeTakeFirst();
+  return ctx.db.selectFrom('time_punches').selectAll().where('FtgId', '=', ctx.companyId).where('AnstNr', '=', anstNr).where('Ut', '=', '').executeTakeFirst();
 }
 
 /** punching is the employee's own act (a clock); administrators list, correct and delete */
 function ownClock(ctx: Ctx, anstNr: string): void {
-  const a = ctx.account!;
+  const a = ctx.account;
   if (a.AnstNr === '' || a.AnstNr !== anstNr || a.FtgId !== ctx.companyId) ctx.fail(403, DV_CODES.forbidden, 'time.errors.ownPunchesOnly');
 }
 
 /** the time row a closed punch becomes (Source PUNCH, time code ARB) */
 async function writePunchRow(ctx: Ctx, p: TimePunchesTable, at: number): Promise<string> {
-  const db = asTimeDb(ctx.db);
+  const db = ctx.db;
   const Timmar = hoursBetween(p.In, p.Ut);
-  const values = { TidKod: PUNCH_TIDKOD, Timmar, Start: p.In, Slut: p.Ut, Brukare: p.Brukare, ResEnhet1: p.ResEnhet1, UpdatedAt: at, UpdatedBy: ctx.account!.Login };
+  const values = { TidKod: PUNCH_TIDKOD, Timmar, Start: p.In, Slut: p.Ut, Brukare: p.Brukare, ResEnhet1: p.ResEnhet1, UpdatedAt: at, UpdatedBy: ctx.account.Login };
   if (p.RowId) {
     await db.updateTable('time_rows').set(values).where('Id', '=', p.RowId).execute();
     return p.RowId;
@@ -67,17 +65,16 @@ async function writePunchRow(ctx: Ctx, p: TimePunchesTable, at: number): Promise
   return Id;
 }
 
-export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
-  return [
-    handle<typeof time.punches, HostDb>(time.punches, async ({ query }, ctx) => {
+export const punchEndpoints = [
+    handle(time.punches, async ({ query }, ctx) => {
       await visibleEmployee(ctx, query.AnstNr);
-      const rows = await asTimeDb(ctx.db).selectFrom('time_punches').selectAll().where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', query.AnstNr)
+      const rows = await ctx.db.selectFrom('time_punches').selectAll().where('FtgId', '=', ctx.companyId).where('AnstNr', '=', query.AnstNr)
         .where('Datum', '>=', query.From).where('Datum', '<=', query.To).orderBy('Datum', 'desc').orderBy('In', 'desc').execute();
       const open = await openPunch(ctx, query.AnstNr);
       return { Open: open ? await punchOut(ctx, open) : null, Punches: await Promise.all(rows.map((r) => punchOut(ctx, r))) };
     }),
 
-    handle<typeof time.punchIn, HostDb>(time.punchIn, async ({ body }, ctx) => {
+    handle(time.punchIn, async ({ body }, ctx) => {
       const employee = await visibleEmployee(ctx, body.AnstNr);
       ownClock(ctx, body.AnstNr);
       if (employee.Locked) ctx.fail(409, TIME_CODES.locked, 'time.errors.employeeLocked');
@@ -89,52 +86,52 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Brukare') }, 'Brukare');
       }
       if (resultUnitRequired(1, flags as never) && !ResEnhet1) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.ResEnhet') }, 'ResEnhet1');
-      const db = asTimeDb(ctx.db);
-      if (Brukare && !(await db.selectFrom('brukare').select('Brukare').where('FtgId', '=', ctx.companyId!).where('Brukare', '=', Brukare).executeTakeFirst())) {
+      const db = ctx.db;
+      if (Brukare && !(await db.selectFrom('brukare').select('Brukare').where('FtgId', '=', ctx.companyId).where('Brukare', '=', Brukare).executeTakeFirst())) {
         ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownCareRecipient', { code: Brukare }, 'Brukare');
       }
-      if (ResEnhet1 && !(await db.selectFrom('result_units').select('ResEnh').where('FtgId', '=', ctx.companyId!).where('Niva', '=', 1).where('ResEnh', '=', ResEnhet1).executeTakeFirst())) {
+      if (ResEnhet1 && !(await db.selectFrom('result_units').select('ResEnh').where('FtgId', '=', ctx.companyId).where('Niva', '=', 1).where('ResEnh', '=', ResEnhet1).executeTakeFirst())) {
         ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownResultUnit', { code: ResEnhet1 }, 'ResEnhet1');
       }
-      const now = deps.now();
+      const now = ctx.now();
       const local = stockholm(now);
       await claimDay(ctx, body.AnstNr, local.date, 'any');
       const row: TimePunchesTable = {
-        Id: randomUUID(), FtgId: ctx.companyId!, AnstNr: body.AnstNr, Datum: local.date, In: local.time, Ut: '', Brukare, ResEnhet1, RowId: '', Version: 0,
-        CreatedAt: now.getTime(), UpdatedBy: ctx.account!.Login,
+        Id: randomUUID(), FtgId: ctx.companyId, AnstNr: body.AnstNr, Datum: local.date, In: local.time, Ut: '', Brukare, ResEnhet1, RowId: '', Version: 0,
+        CreatedAt: now.getTime(), UpdatedBy: ctx.account.Login,
       };
       await db.insertInto('time_punches').values(row).execute();
-      await auditChange(db, { login: ctx.account!.Login, ftgId: row.FtgId, anstNr: row.AnstNr, datum: row.Datum, entity: 'punch', entityId: row.Id, action: 'in', old: null, new: { In: row.In }, at: now.getTime() });
+      await ctx.audit.record({ entity: 'punch', id: row.Id, event: 'created', action: 'in', before: null, after: { In: row.In }, anstNr: row.AnstNr, date: row.Datum });
       return punchOut(ctx, row);
     }),
 
-    handle<typeof time.punchOut, HostDb>(time.punchOut, async ({ body }, ctx) => {
+    handle(time.punchOut, async ({ body }, ctx) => {
       await visibleEmployee(ctx, body.AnstNr);
       ownClock(ctx, body.AnstNr);
       const open = await openPunch(ctx, body.AnstNr);
       if (!open) ctx.fail(409, TIME_CODES.conflict, 'time.errors.notIn');
-      const now = deps.now();
+      const now = ctx.now();
       if (now.getTime() - Number(open!.CreatedAt) >= DAY_MS) ctx.fail(409, TIME_CODES.conflict, 'time.errors.punchTooLong');
       // whole started minutes: a punch out in the minute of the punch in counts one minute
       let Ut = stockholm(now).time;
       if (Ut === open!.In) Ut = hhmmOf((minutesOf(open!.In) + 1) % (24 * 60));
       await claimDay(ctx, open!.AnstNr, open!.Datum, 'any');
-      const closed: TimePunchesTable = { ...open!, Ut, Version: Number(open!.Version) + 1, UpdatedBy: ctx.account!.Login };
+      const closed: TimePunchesTable = { ...open!, Ut, Version: Number(open!.Version) + 1, UpdatedBy: ctx.account.Login };
       closed.RowId = await writePunchRow(ctx, closed, now.getTime());
-      const moved = await asTimeDb(ctx.db).updateTable('time_punches').set({ Ut, RowId: closed.RowId, Version: closed.Version, UpdatedBy: closed.UpdatedBy })
+      const moved = await ctx.db.updateTable('time_punches').set({ Ut, RowId: closed.RowId, Version: closed.Version, UpdatedBy: closed.UpdatedBy })
         .where('Id', '=', open!.Id).where('Version', '=', Number(open!.Version)).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: open!.Datum });
-      await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: closed.FtgId, anstNr: closed.AnstNr, datum: closed.Datum, entity: 'punch', entityId: closed.Id, action: 'out', old: { In: open!.In, Ut: '' }, new: { In: closed.In, Ut }, at: now.getTime() });
+      await ctx.audit.record({ entity: 'punch', id: closed.Id, event: 'modified', action: 'out', before: { In: open!.In, Ut: '' }, after: { In: closed.In, Ut }, anstNr: closed.AnstNr, date: closed.Datum });
       announce(ctx, { FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
       return punchOut(ctx, closed);
     }),
 
-    handle<typeof time.editPunch, HostDb>(time.editPunch, async ({ params, body }, ctx) => {
-      const db = asTimeDb(ctx.db);
-      const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId!).executeTakeFirst();
+    handle(time.editPunch, async ({ params, body }, ctx) => {
+      const db = ctx.db;
+      const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
       if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
       await visibleEmployee(ctx, p!.AnstNr);
-      if (flagsOf(ctx).LockStamplingTid && ctx.account!.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchTimeLocked');
+      if (flagsOf(ctx).LockStamplingTid && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchTimeLocked');
       if (!body.In.trim()) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.In') }, 'In');
       if (!isValidTime(body.In)) ctx.fail(400, DV_CODES.badInput, 'time.rules.invalidTime', { field: ctx.t('time.fields.In') }, 'In');
       if (!isValidTime(body.Ut)) ctx.fail(400, DV_CODES.badInput, 'time.rules.invalidTime', { field: ctx.t('time.fields.Ut') }, 'Ut');
@@ -144,30 +141,28 @@ export function punchEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       if (Ut && Ut === In) ctx.fail(400, DV_CODES.badInput, 'time.rules.endEqualsStart', { field: ctx.t('time.fields.Ut') }, 'Ut');
       if (Number(p!.Version) !== body.Version) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
       await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
-      const at = deps.now().getTime();
-      const edited: TimePunchesTable = { ...p!, In, Ut, Version: Number(p!.Version) + 1, UpdatedBy: ctx.account!.Login };
+      const at = ctx.now().getTime();
+      const edited: TimePunchesTable = { ...p!, In, Ut, Version: Number(p!.Version) + 1, UpdatedBy: ctx.account.Login };
       if (Ut) edited.RowId = await writePunchRow(ctx, edited, at);
       const moved = await db.updateTable('time_punches').set({ In, Ut, RowId: edited.RowId, Version: edited.Version, UpdatedBy: edited.UpdatedBy })
         .where('Id', '=', p!.Id).where('Version', '=', body.Version).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
-      await auditChange(db, { login: ctx.account!.Login, ftgId: p!.FtgId, anstNr: p!.AnstNr, datum: p!.Datum, entity: 'punch', entityId: p!.Id, action: 'update', old: { In: p!.In, Ut: p!.Ut }, new: { In, Ut }, at });
+      await ctx.audit.record({ entity: 'punch', id: p!.Id, event: 'modified', action: 'update', before: { In: p!.In, Ut: p!.Ut }, after: { In, Ut }, anstNr: p!.AnstNr, date: p!.Datum });
       announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
       return punchOut(ctx, edited);
     }),
 
-    handle<typeof time.deletePunch, HostDb>(time.deletePunch, async ({ params }, ctx) => {
-      const db = asTimeDb(ctx.db);
-      const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId!).executeTakeFirst();
+    handle(time.deletePunch, async ({ params }, ctx) => {
+      const db = ctx.db;
+      const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
       if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
       await visibleEmployee(ctx, p!.AnstNr);
-      if (flagsOf(ctx).LockStamplingDelete && ctx.account!.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchDeleteLocked');
+      if (flagsOf(ctx).LockStamplingDelete && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchDeleteLocked');
       await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
       if (p!.RowId) await db.deleteFrom('time_rows').where('Id', '=', p!.RowId).execute();
       await db.deleteFrom('time_punches').where('Id', '=', p!.Id).execute();
-      const at = deps.now().getTime();
-      await auditChange(db, { login: ctx.account!.Login, ftgId: p!.FtgId, anstNr: p!.AnstNr, datum: p!.Datum, entity: 'punch', entityId: p!.Id, action: 'delete', old: { In: p!.In, Ut: p!.Ut }, new: null, at });
+      await ctx.audit.record({ entity: 'punch', id: p!.Id, event: 'deleted', action: 'delete', before: { In: p!.In, Ut: p!.Ut }, after: null, anstNr: p!.AnstNr, date: p!.Datum });
       announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
       return { ok: true as const };
     }),
-  ];
-}
+];

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DV_CODES, handle, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
+import { DV_CODES } from '@lonna/core/server';
 import { TIME_CODES, time, type RowInput, type TimeDay } from '../../src/contracts';
-import { auditChange } from '../audit';
 import { claimDay } from '../day-lock';
-import { asTimeDb, type HostDb, type TimeRowsTable } from '../db';
+import { handle, type TimeCtx, type TimeRowsTable } from '../db';
 import { loadDay, loadReport, rowOut } from '../report';
 import { checkRow, MAX_DAY_HOURS, type CleanRow } from '../../src/domain/row-rules';
 import { ruleContext } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee, type EmployeeInfo } from '../scope';
-import type { TimeDeps } from '../deps';
 import { announce } from '../push';
 
-type Ctx = HandlerContext<HostDb>;
+type Ctx = TimeCtx;
 
 /** 400 naming the field, with the rule's message */
 async function validRow(ctx: Ctx, employee: EmployeeInfo, input: RowInput): Promise<CleanRow> {
@@ -26,10 +24,10 @@ async function validRow(ctx: Ctx, employee: EmployeeInfo, input: RowInput): Prom
 
 /** hour codes of a day may not pass 24 h (checked after the write, inside the transaction) */
 async function checkDayTotal(ctx: Ctx, anstNr: string, datum: string): Promise<void> {
-  const db = asTimeDb(ctx.db);
+  const db = ctx.db;
   const [rows, dayCodes] = await Promise.all([
-    db.selectFrom('time_rows').select(['TidKod', 'Timmar']).where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', anstNr).where('Datum', '=', datum).execute(),
-    db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId!).where('Enhet', '=', 'dag').execute(),
+    db.selectFrom('time_rows').select(['TidKod', 'Timmar']).where('FtgId', '=', ctx.companyId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).execute(),
+    db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute(),
   ]);
   const days = new Set(dayCodes.map((c) => c.TidKod));
   const hours = rows.filter((r) => !days.has(r.TidKod)).reduce((sum, r) => sum + Number(r.Timmar), 0);
@@ -37,8 +35,8 @@ async function checkDayTotal(ctx: Ctx, anstNr: string, datum: string): Promise<v
 }
 
 async function dayReply(ctx: Ctx, anstNr: string, datum: string): Promise<TimeDay> {
-  const schedules = await loadSchedules(asTimeDb(ctx.db), ctx.companyId!, [anstNr]);
-  return loadDay(asTimeDb(ctx.db), ctx.companyId!, anstNr, datum, schedules.get(anstNr));
+  const schedules = await loadSchedules(ctx.db, ctx.companyId, [anstNr]);
+  return loadDay(ctx.db, ctx.companyId, anstNr, datum, schedules.get(anstNr));
 }
 
 function writable(ctx: Ctx, employee: EmployeeInfo): void {
@@ -46,84 +44,79 @@ function writable(ctx: Ctx, employee: EmployeeInfo): void {
 }
 
 async function rowInScope(ctx: Ctx, id: string): Promise<{ row: TimeRowsTable; employee: EmployeeInfo }> {
-  const row = await asTimeDb(ctx.db).selectFrom('time_rows').selectAll().where('Id', '=', id).where('FtgId', '=', ctx.companyId!).executeTakeFirst();
+  const row = await ctx.db.selectFrom('time_rows').selectAll().where('Id', '=', id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
   if (!row) ctx.fail(404, DV_CODES.notFound, 'time.errors.rowNotFound');
   const employee = await visibleEmployee(ctx, row!.AnstNr);
   return { row: row!, employee };
 }
 
-export function rowEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
-  return [
-    handle<typeof time.report, HostDb>(time.report, async ({ query }, ctx) => {
+export const rowEndpoints = [
+    handle(time.report, async ({ query }, ctx) => {
       await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(asTimeDb(ctx.db), ctx.companyId!, [query.AnstNr]);
-      return loadReport(asTimeDb(ctx.db), ctx.companyId!, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+      return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     }),
 
-    handle<typeof time.addRow, HostDb>(time.addRow, async ({ body }, ctx) => {
+    handle(time.addRow, async ({ body }, ctx) => {
       const employee = await visibleEmployee(ctx, body.AnstNr);
       writable(ctx, employee);
       const clean = await validRow(ctx, employee, body);
       await claimDay(ctx, body.AnstNr, body.Datum, body.DayVersion);
-      const at = deps.now().getTime();
+      const at = ctx.now().getTime();
       const row: TimeRowsTable = {
-        Id: randomUUID(), FtgId: ctx.companyId!, AnstNr: body.AnstNr, Datum: body.Datum, ...clean, Source: 'MANUAL',
-        CreatedAt: at, UpdatedAt: at, UpdatedBy: ctx.account!.Login,
+        Id: randomUUID(), FtgId: ctx.companyId, AnstNr: body.AnstNr, Datum: body.Datum, ...clean, Source: 'MANUAL',
+        CreatedAt: at, UpdatedAt: at, UpdatedBy: ctx.account.Login,
       };
-      await asTimeDb(ctx.db).insertInto('time_rows').values(row).execute();
+      await ctx.db.insertInto('time_rows').values(row).execute();
       await checkDayTotal(ctx, body.AnstNr, body.Datum);
-      await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: ctx.companyId!, anstNr: body.AnstNr, datum: body.Datum, entity: 'row', entityId: row.Id, action: 'create', old: null, new: rowOut(row), at });
-      announce(ctx, { FtgId: ctx.companyId!, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
+      await ctx.audit.record({ entity: 'row', id: row.Id, event: 'created', action: 'create', before: null, after: rowOut(row), anstNr: body.AnstNr, date: body.Datum });
+      announce(ctx, { FtgId: ctx.companyId, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
       return dayReply(ctx, body.AnstNr, body.Datum);
     }),
 
-    handle<typeof time.editRow, HostDb>(time.editRow, async ({ params, body }, ctx) => {
+    handle(time.editRow, async ({ params, body }, ctx) => {
       const { row, employee } = await rowInScope(ctx, params.Id);
       writable(ctx, employee);
       if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
       const clean = await validRow(ctx, employee, body);
       await claimDay(ctx, row.AnstNr, row.Datum, body.DayVersion);
-      const at = deps.now().getTime();
-      const updated: TimeRowsTable = { ...row, ...clean, UpdatedAt: at, UpdatedBy: ctx.account!.Login };
-      await asTimeDb(ctx.db).updateTable('time_rows').set({ ...clean, UpdatedAt: at, UpdatedBy: ctx.account!.Login }).where('Id', '=', row.Id).execute();
+      const at = ctx.now().getTime();
+      const updated: TimeRowsTable = { ...row, ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login };
+      await ctx.db.updateTable('time_rows').set({ ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login }).where('Id', '=', row.Id).execute();
       await checkDayTotal(ctx, row.AnstNr, row.Datum);
-      await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: ctx.companyId!, anstNr: row.AnstNr, datum: row.Datum, entity: 'row', entityId: row.Id, action: 'update', old: rowOut(row), new: rowOut(updated), at });
-      announce(ctx, { FtgId: ctx.companyId!, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
+      await ctx.audit.record({ entity: 'row', id: row.Id, event: 'modified', action: 'update', before: rowOut(row), after: rowOut(updated), anstNr: row.AnstNr, date: row.Datum });
+      announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
       return dayReply(ctx, row.AnstNr, row.Datum);
     }),
 
-    handle<typeof time.deleteRow, HostDb>(time.deleteRow, async ({ params, query }, ctx) => {
+    handle(time.deleteRow, async ({ params, query }, ctx) => {
       const { row, employee } = await rowInScope(ctx, params.Id);
       writable(ctx, employee);
       if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
       await claimDay(ctx, row.AnstNr, row.Datum, Number(query.DayVersion));
-      await asTimeDb(ctx.db).deleteFrom('time_rows').where('Id', '=', row.Id).execute();
-      const at = deps.now().getTime();
-      await auditChange(asTimeDb(ctx.db), { login: ctx.account!.Login, ftgId: ctx.companyId!, anstNr: row.AnstNr, datum: row.Datum, entity: 'row', entityId: row.Id, action: 'delete', old: rowOut(row), new: null, at });
-      announce(ctx, { FtgId: ctx.companyId!, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
+      await ctx.db.deleteFrom('time_rows').where('Id', '=', row.Id).execute();
+      await ctx.audit.record({ entity: 'row', id: row.Id, event: 'deleted', action: 'delete', before: rowOut(row), after: null, anstNr: row.AnstNr, date: row.Datum });
+      announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
       return dayReply(ctx, row.AnstNr, row.Datum);
     }),
 
-    handle<typeof time.audit, HostDb>(time.audit, async ({ query }, ctx) => {
+    handle(time.audit, async ({ query }, ctx) => {
       await visibleEmployee(ctx, query.AnstNr);
-      const rows = await asTimeDb(ctx.db).selectFrom('time_audit').select(['At', 'Login', 'Datum', 'Entity', 'Action', 'Old', 'New'])
-        .where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', query.AnstNr).where('Datum', '>=', query.From).where('Datum', '<=', query.To)
-        .orderBy('Id', 'desc').limit(500).execute();
-      return rows.map((r) => ({ ...r, At: Number(r.At) }));
+      const entries = await ctx.audit.list({ anstNr: query.AnstNr, from: query.From, to: query.To, limit: 500 });
+      return entries.map((e) => ({ At: e.At, Login: e.Login, Datum: e.Datum, Entity: e.Entity, Action: e.Action, Old: e.Old, New: e.New }));
     }),
 
-    handle<typeof time.calendar, HostDb>(time.calendar, async ({ query }, ctx) => {
+    handle(time.calendar, async ({ query }, ctx) => {
       await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(asTimeDb(ctx.db), ctx.companyId!, [query.AnstNr]);
-      return loadReport(asTimeDb(ctx.db), ctx.companyId!, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+      return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     }),
 
-    handle<typeof time.schedule, HostDb>(time.schedule, async ({ query }, ctx) => {
+    handle(time.schedule, async ({ query }, ctx) => {
       await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(asTimeDb(ctx.db), ctx.companyId!, [query.AnstNr]);
-      const report = await loadReport(asTimeDb(ctx.db), ctx.companyId!, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+      const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
       // the schedule view shows the plan only: no rows
       return { ...report, Days: report.Days.map((d) => ({ ...d, Rows: [] })), Totals: [] };
     }),
-  ];
-}
+];

@@ -1,10 +1,9 @@
 import type { ServerMigration } from '@lonna/core/server';
-import { asTimeDb, type HostDb } from '../db';
+import type { TimeDb } from '../db';
 
-/** The time tables. Keys lead with FtgId: every query is scoped by company. */
-export const initial: ServerMigration<HostDb> = {
-  async up(host, { dialect }) {
-    const db = asTimeDb(host);
+/** The time tables (time_audit moved to the host's audit log in 002; a migration that ran is never edited). Keys lead with FtgId: every query is scoped by company. */
+export const initial: ServerMigration<TimeDb> = {
+  async up(db, { dialect }) {
     const s = db.schema;
     const text = 'text' as const;
     const ms = 'bigint' as const;

@@ -1,7 +1,7 @@
 import type { DayStatus } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { addDays, eachDay } from '../../src/domain/dates';
-import { asTimeDb, type HostDb, type TimeDaysTable, type TimeRowsTable } from '../db';
+import type { TimeDaysTable, TimeDb, TimeRowsTable } from '../db';
 import { loadSchedules } from '../schedule';
 
 /**
@@ -29,8 +29,8 @@ const DEMO_COMPANIES: readonly SeedCompany[] = [
   { FtgId: '1002', clock: true, careRecipient: false, approvalStep: false },
 ];
 
-export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
-  await seedTime(host, today, DEMO_COMPANIES);
+export async function seedDemoTime(db: TimeDb, today: Date): Promise<void> {
+  await seedTime(db, today, DEMO_COMPANIES);
 }
 
 /**
@@ -38,8 +38,7 @@ export async function seedDemoTime(host: HostDb, today: Date): Promise<void> {
  * missing days, written as the seed would have written them (so the current period is never empty). Companies
  * without seeded rows — not a demo, or the demo data was removed — are left alone.
  */
-export async function catchUpDemoTime(host: HostDb, today: Date): Promise<number> {
-  const db = asTimeDb(host);
+export async function catchUpDemoTime(db: TimeDb, today: Date): Promise<number> {
   const yesterday = addDays(stockholm(today).date, -1);
   let written = 0;
   for (const company of DEMO_COMPANIES) {
@@ -49,7 +48,7 @@ export async function catchUpDemoTime(host: HostDb, today: Date): Promise<number
     const last = await db.selectFrom('time_days').select('Datum').where('FtgId', '=', company.FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst();
     const after = last && last.Datum > seeded.Datum ? last.Datum : seeded.Datum;
     if (after >= yesterday) continue;
-    written += await seedTime(host, today, [company], { after });
+    written += await seedTime(db, today, [company], { after });
   }
   return written;
 }
@@ -65,8 +64,7 @@ export interface SeedCompany {
 }
 
 /** A month and a half of time for every active employee of the given companies (the demo, the bench). */
-export async function seedTime(host: HostDb, today: Date, companies: readonly SeedCompany[], opts: { after?: string } = {}): Promise<number> {
-  const db = asTimeDb(host);
+export async function seedTime(db: TimeDb, today: Date, companies: readonly SeedCompany[], opts: { after?: string } = {}): Promise<number> {
   const rnd = prng(61121);
   let written = 0;
   const yesterday = addDays(stockholm(today).date, -1);

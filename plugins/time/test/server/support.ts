@@ -1,16 +1,17 @@
-import { call, DIALECTS, signIn, startTestServer, type Dialect, type TestServer } from '../../../../apps/server/test/support/test-server';
-import { timeServerPlugin, type TidraderFrame } from '../../server';
+import { call, DIALECTS, signIn, startTestServer, type Dialect, type TestServer } from '@lonna/server/testing';
+import timeServer, { type TidraderFrame } from '../../server';
 import { stockholm } from '../../server/clock';
 
 /**
- * The host's own test server (in-memory SQLite, or a fresh PostgreSQL schema
- * with PG_URL) with the time plugin installed, seeded like production.
+ * The host's server tester (in-memory SQLite, or a fresh PostgreSQL schema with PG_URL) with the time
+ * plugin installed, seeded like production.
  */
 export { call, DIALECTS, signIn, type Dialect, type TestServer };
 
 export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void } = {}): Promise<TestServer> {
   const server = await startTestServer(dialect, {
-    plugins: () => [timeServerPlugin() as never],
+    installed: [],
+    plugins: [timeServer as never],
     ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}),
   });
   const watch = opts.publish;
@@ -28,9 +29,8 @@ export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number
 
 /** turn a portal switch of a company on or off (the server then runs with cacheMs 0 to see it at once) */
 export async function setSwitch(server: TestServer, FtgId: string, Name: string, value: boolean | number): Promise<void> {
-  const db = server.host.db as any;
-  await db.deleteFrom('portal_switches').where('FtgId', '=', FtgId).where('Name', '=', Name).execute();
-  await db.insertInto('portal_switches').values({ FtgId, Name, Value: JSON.stringify(value) }).execute();
+  await server.host.db.deleteFrom('portal_switches').where('FtgId', '=', FtgId).where('Name', '=', Name).execute();
+  await server.host.db.insertInto('portal_switches').values({ FtgId, Name, Value: JSON.stringify(value) }).execute();
 }
 
 export const today = () => stockholm(new Date()).date;

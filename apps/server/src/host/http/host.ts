@@ -1,0 +1,31 @@
+import type { Locale } from '@lonna/core/server';
+import type { SqlDialect } from '@lonna/core/server';
+import type { Db } from '../db/types';
+import type { Directory } from '../auth/directory';
+import type { SessionStore } from '../auth/session-store';
+import type { ThrottleConfig } from '../auth/throttle';
+import type { PushHub } from '../push/hub';
+import type { Translate } from './translator';
+import type { CompanyPlugins } from '../company-plugins';
+
+/** Everything request handling shares; built once by buildServer. */
+export interface Host {
+  db: Db;
+  dialect: SqlDialect;
+  sessions: SessionStore;
+  /** the push hub: `publish({ ftgId } | { login } | …, { event, resource?, payload? })` */
+  push: PushHub;
+  directory: Directory;
+  /** which installed plugins each company uses */
+  companyPlugins: CompanyPlugins;
+  translate: Translate;
+  throttle: ThrottleConfig;
+  firstSalaryYear: number;
+  buildId: string;
+  /** tests: check every reply against its runtypes model */
+  validateReplies: boolean;
+  /** clock for tests */
+  now(): Date;
+}
+
+export type { Locale };

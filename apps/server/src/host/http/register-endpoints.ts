@@ -1,0 +1,222 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ApiError, DV_CODES, JsonReply,
+  type AccountInfo, type EndpointBinding, type HandlerContext, type ServerPlugin, type SessionControl, type SessionInfo,
+} from '@lonna/core/server';
+import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor, type PaginationInfo } from '@lonna/core/contracts';
+import type { Runtype } from 'runtypes';
+import type { CompanyRecord } from '../auth/directory';
+import type { Db } from '../db/types';
+import { defaultSalaryYear, salaryYears } from '../domain/salary-years';
+import type { Host } from './host';
+import { bindRequest } from './request-of';
+import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
+import { pickLocale } from './translator';
+import { firstProblem } from './validation-reason';
+import { auditLogFor } from '../audit-log';
+import { fileStorageFor } from '../../services/files/storage';
+import { pageOf } from '@lonna/core/server';
+
+/** Endpoints whose dv-selected-company header falls back to the session's company instead of failing (/me, spec §7). */
+const LENIENT_COMPANY_HEADER = new Set(['shell.me']);
+
+export function registerEndpoints(app: FastifyInstance, host: Host, plugins: readonly ServerPlugin<Db>[]): EndpointDescriptor[] {
+  const routes = new Map<string, string>();
+  const registered: EndpointDescriptor[] = [];
+  for (const plugin of plugins) {
+    for (const binding of plugin.endpoints ?? []) {
+      const d = binding.descriptor;
+      if (!d.access) throw new Error(`Endpoint ${d.id} of plugin "${plugin.id}" has no access predicate; refusing to start.`);
+      const key = `${d.method} ${d.path}`;
+      const owner = routes.get(key);
+      if (owner) throw new Error(`${key} is bound by both "${owner}" and "${plugin.id}".`);
+      routes.set(key, plugin.id);
+      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, plugin.id, binding, req, reply) });
+      registered.push(d);
+    }
+  }
+  return registered;
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s === undefined || s === '' ? undefined : s;
+}
+
+async function run(host: Host, pluginId: string, binding: EndpointBinding<Db>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const d = binding.descriptor;
+  const locale = pickLocale(req.headers['accept-language']);
+  const t = (key: string, params?: Record<string, unknown>) => host.translate(locale, key, params);
+  const fail = (status: number, dvCode: number, key: string, params?: Record<string, unknown>, field?: string): never => {
+    throw new ApiError(status, dvCode, t(key, params), field);
+  };
+
+  // 1. who is calling
+  let session: SessionInfo | null = null;
+  let account: AccountInfo | null = null;
+  let tokenHash: string | null = null;
+  const token = readSessionToken(req);
+  if (token) {
+    const found = await host.sessions.lookup(token);
+    if (found.status === 'ok') {
+      account = await host.directory.account(found.session.login);
+      if (account) {
+        session = found.session;
+        tokenHash = found.tokenHash;
+      }
+    } else if (found.status === 'idle') {
+      // a reload after this shows the inactivity screen too (/me answers 40102 while the marker is there)
+      setIdleMarker(req, reply);
+      if (!isPublic(d.access)) {
+        clearSessionCookie(req, reply);
+        fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
+      }
+    }
+    if (!session) clearSessionCookie(req, reply);
+  }
+  if (!isPublic(d.access) && (!session || !account)) {
+    if (hasIdleMarker(req)) fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
+    fail(401, DV_CODES.noSession, 'server.noSession');
+  }
+
+  // 2. which company and year, and may they
+  let companyId: string | null = null;
+  let year: number | null = null;
+  let access: AccessContext | null = null;
+  if (session && account) {
+    const wanted = header(req, HEADERS.company);
+    if (wanted !== undefined && !account.companies.includes(wanted)) {
+      if (!LENIENT_COMPANY_HEADER.has(d.id)) fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: wanted });
+    }
+    companyId = wanted !== undefined && account.companies.includes(wanted)
+      ? wanted
+      : session.ftgId !== null && account.companies.includes(session.ftgId) ? session.ftgId : null;
+    // a company behind the SMS step or EnforceBankIDAuth is entered only through the selection
+    // (updateSessionUserAccount), never by naming it in the header of a single call
+    if (companyId !== null && companyId !== session.ftgId && !LENIENT_COMPANY_HEADER.has(d.id)) {
+      const gated = await host.directory.company(companyId);
+      if (gated?.ftgInfo.requireSMSVerification) fail(403, DV_CODES.smsRequired, 'shell.smsRequired');
+      if (gated?.enforceBankIdAuth && session.authMethod !== 'BANKID') fail(403, DV_CODES.forbidden, 'security.companyRequiresBankId');
+    }
+
+    const years = salaryYears(host.firstSalaryYear, host.now());
+    const wantedYear = header(req, HEADERS.year);
+    if (wantedYear !== undefined) {
+      if (!/^\d{4}$/.test(wantedYear) || !years.includes(Number(wantedYear))) {
+        fail(400, DV_CODES.badInput, 'server.yearNotAvailable', { year: wantedYear.slice(0, 10) }, HEADERS.year);
+      }
+      year = Number(wantedYear);
+    } else {
+      year = years.includes(session.salaryYear) ? session.salaryYear : defaultSalaryYear(years, host.now());
+    }
+
+    if (needsCompany(d.access)) {
+      if (companyId === null) fail(403, DV_CODES.companyNotAllowed, 'server.noCompany');
+      const company = await host.directory.company(companyId!);
+      if (!company) fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: companyId });
+      const enabled = await host.companyPlugins.enabled(companyId!);
+      // a plugin the company does not use is refused whatever the role (per-company enablement)
+      if (!enabled.has(pluginId)) fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
+      access = { ...accessContext(account, company!), plugins: [...enabled] };
+      const verdict = explainAccess(d.access, access);
+      if (!verdict.allowed) {
+        const reason = verdict.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
+        fail(403, DV_CODES.forbidden, 'server.forbidden', { reason });
+      }
+    }
+  }
+
+  // 3. is the input well-formed (nothing is written before this passes)
+  const check = (model: Runtype | undefined, value: unknown, part: string): any => {
+    const problem = model && firstProblem(model, value, part);
+    if (problem) {
+      fail(400, DV_CODES.badInput, 'server.badInput', { field: problem.field, reason: t(`server.reason.${problem.reason}`, problem.params) }, problem.field);
+    }
+    return value;
+  };
+  const params = check(d.params, req.params ?? {}, 'params');
+  const query = check(d.query, req.query ?? {}, 'query');
+  const body = check(d.body, req.body, 'body');
+
+  // 4. the handler
+  const controlFor = (db: Db): SessionControl => ({
+    start: async (input) => {
+      const previous = tokenHash;
+      if (previous) await host.sessions.delete(previous, db);
+      const created = await host.sessions.create(input, req.ip, db);
+      setSessionCookie(req, reply, created.token, host.sessions.cfg.absoluteMs);
+      clearIdleMarker(req, reply);
+      tokenHash = created.tokenHash;
+      // this browser's open sockets follow the new token
+      if (previous) host.sessions.rotated(previous, created.tokenHash, input.login);
+      return created.session;
+    },
+    end: async () => {
+      const ended = tokenHash;
+      if (ended) await host.sessions.delete(ended, db);
+      tokenHash = null;
+      clearSessionCookie(req, reply);
+      // nothing reaches this session's sockets after logout
+      if (ended) host.sessions.ended(ended, 'logout');
+    },
+    update: async (patch) => {
+      if (tokenHash) await host.sessions.update(tokenHash, patch, db);
+    },
+  });
+  // events raised by the handler wait for its success (and commit): a client never refreshes into a rolled-back write
+  const outbox: { event: string; resource?: string; payload?: unknown }[] = [];
+  const setHeader = (name: string, value: string) => void reply.header(name, value);
+  const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
+  const scopedCompany = () => {
+    if (companyId === null) throw new Error(`${d.id}: the audit log and file storage need a company-scoped endpoint`);
+    return companyId;
+  };
+  const login = () => account?.Login ?? '';
+  const contextFor = (db: Db): HandlerContext<Db> => {
+    const ctx: HandlerContext<Db> = {
+      db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
+      now: host.now,
+      sessions: controlFor(db), t, fail, setHeader, setPagination,
+      paginate: (list, query) => {
+        const { info, start, end } = pageOf(list.length, query);
+        setPagination(info);
+        return list.slice(start, end);
+      },
+      publish: (frame) => void outbox.push(frame),
+      audit: auditLogFor(db, { plugin: pluginId, ftgId: scopedCompany, login, now: host.now }),
+      files: fileStorageFor(db, { ftgId: scopedCompany, login, now: host.now, setHeader, fail }),
+    };
+    bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
+    return ctx;
+  };
+  const input = { params, query, body } as never;
+  const writes = d.method !== 'GET' && binding.options.transaction === 'auto';
+  const result = writes
+    ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
+    : await binding.handler(input, contextFor(host.db));
+
+  if (companyId) {
+    for (const frame of outbox) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);
+  }
+  const value = result instanceof JsonReply ? result.value : result;
+  if (host.validateReplies && !d.raw) {
+    const check = d.reply.validate(value);
+    if (!check.success) throw new Error(`Reply of ${d.id} does not match its model: ${check.message}`);
+    if (result instanceof JsonReply && Buffer.from(result.json).toString('utf8') !== JSON.stringify(value)) throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
+  }
+  if (result instanceof JsonReply) return reply.type('application/json; charset=utf-8').send(result.json);
+  return result;
+}
+
+export function accessContext(account: AccountInfo, company: CompanyRecord): AccessContext {
+  return {
+    role: account.Roll,
+    plus: company.plus,
+    licenceOptions: company.licenceOptions,
+    userOptions: account.userOptions,
+    portal: company.portal as unknown as Record<string, unknown>,
+    company: company.ftgInfo as unknown as Record<string, unknown>,
+    hasEmployeeNumber: account.AnstNr !== '',
+  };
+}

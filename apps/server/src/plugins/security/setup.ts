@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerPlugin } from '@lonna/core/server';
+import {
+  createBankIdAuthService, createBankIdClient, DbPendingOrderStore, readBankIdConfig, registerBankIdBinding, registerBankIdDevRoutes,
+  type BankIdSimulator, type SimulatorOptions,
+} from '../../services/bankid';
+import type { Db } from '../../host/db/types';
+import { createMailTransportFromEnv, registerMailDevRoutes, type MailTransport, type OutboxMailTransport } from '../../services/mail';
+import { createSmsCodeService, createSmsProviderFromEnv, DbSmsCodeStore, registerSmsDevRoutes, type SmsCodeConfig, type SmsProvider, type OutboxSmsProvider } from '../../services/sms';
+import type { AuthServiceConfig } from '../../services/bankid/auth-service';
+import type { Directory } from '../../host/auth/directory';
+import type { SessionStore } from '../../host/auth/session-store';
+import type { ThrottleConfig } from '../../host/auth/throttle';
+import { securityServerPlugin } from './index';
+import { createSignInPolicy, type SignInPolicy } from './policy';
+import { registerRequestOrigin } from './request-origin';
+import { securityDb } from './tables';
+
+type Env = Record<string, string | undefined>;
+
+/** Test and embedding hooks; everything else comes from the environment. */
+export interface SecurityOptions {
+  env?: Env;
+  simulator?: SimulatorOptions;
+  bankid?: Partial<AuthServiceConfig>;
+  sms?: Partial<SmsCodeConfig> & { newCode?: () => string; provider?: SmsProvider };
+  mail?: MailTransport;
+  resetTtlMs?: number;
+  bankIdStartsPerMinute?: number;
+}
+
+export interface Security {
+  policy: SignInPolicy;
+  plugin: ServerPlugin<Db>;
+  /** the BankID binding hook, plus the development pages and APIs when not in production */
+  mount(app: FastifyInstance): void;
+  simulator: BankIdSimulator | null;
+  smsOutbox: OutboxSmsProvider | null;
+  mailOutbox: OutboxMailTransport | null;
+}
+
+/**
+ * Builds sign-in security from the environment (see apps/server/README.md
+ * § Sign-in security): BankID (simulator unless configured), SMS provider,
+ * mail transport, the DB-backed stores, and refuses unsafe production setups.
+ */
+export function createSecurity(host: { db: Db; directory: Directory; sessions: SessionStore; throttle: ThrottleConfig; firstSalaryYear: number; now(): Date }, opts: SecurityOptions = {}): Security {
+  const env = opts.env ?? process.env;
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = env.LONNA_PUBLIC_URL?.trim() || null;
+  if (production && !publicUrl) throw new Error('LONNA_PUBLIC_URL must be set with NODE_ENV=production (reset links must not trust the Host header)');
+  const forgotPasswordUrl = env.LONNA_FORGOT_PASSWORD_URL?.trim() ?? '';
+  if (forgotPasswordUrl && !/^https?:\/\//.test(forgotPasswordUrl)) throw new Error('LONNA_FORGOT_PASSWORD_URL must be an http(s) URL');
+
+  // the simulator names people after the accounts holding their personal number
+  const names = new Map<string, { givenName: string; surname: string }>();
+  const bankidSetup = createBankIdClient(readBankIdConfig(env), { ...opts.simulator, nameFor: (p) => names.get(p) ?? null });
+  const now = () => host.now().getTime();
+  const bankid = createBankIdAuthService({
+    client: bankidSetup.client,
+    store: new DbPendingOrderStore(host.db),
+    now,
+    config: opts.bankid,
+    findAccountsByPersNr: async (persNr) => (await host.db.selectFrom('accounts').select(['Login', 'Roll', 'Namn'])
+      .where('PersNr', '=', persNr).where('Disabled', '=', 0).orderBy('Login').execute()) as { Login: string; Roll: never; Namn: string }[],
+  });
+  const smsSetup = opts.sms?.provider ? { provider: opts.sms.provider, outbox: null } : createSmsProviderFromEnv(env);
+  const sms = createSmsCodeService({ store: new DbSmsCodeStore(host.db), provider: smsSetup.provider, now, config: opts.sms, newCode: opts.sms?.newCode });
+  const mailSetup = opts.mail ? { transport: opts.mail, outbox: null } : createMailTransportFromEnv(env);
+  const policy = createSignInPolicy({ directory: host.directory, sms });
+
+  return {
+    policy,
+    plugin: securityServerPlugin({
+      ...host, bankid, sms, mail: mailSetup.transport, forgotPasswordUrl, publicUrl,
+      resetTtlMs: opts.resetTtlMs ?? 30 * 60_000, bankIdStartsPerMinute: opts.bankIdStartsPerMinute ?? 20,
+    }),
+    simulator: bankidSetup.simulator,
+    smsOutbox: smsSetup.outbox,
+    mailOutbox: mailSetup.outbox,
+    mount(app) {
+      registerBankIdBinding(app);
+      registerRequestOrigin(app);
+      if (production) return;
+      if (bankidSetup.simulator) {
+        /** the accounts with a personnummer: suggested on the page, and the names the simulator reports */
+        const people = async () => {
+          const rows = await securityDb(host.db).selectFrom('accounts').select(['PersNr', 'Namn', 'Login']).where('PersNr', '!=', '').orderBy('Namn').execute();
+          for (const r of rows) {
+            const [givenName, ...rest] = r.Namn.split(' ');
+            names.set(r.PersNr, { givenName: givenName ?? '', surname: rest.join(' ') });
+          }
+          return rows.map((r) => ({ PersNr: r.PersNr, label: `${r.Namn} (${r.Login})` }));
+        };
+        app.addHook('onReady', async () => void (await people()));
+        registerBankIdDevRoutes(app, bankidSetup.simulator, { env, knownPeople: people });
+      }
+      if (smsSetup.outbox) registerSmsDevRoutes(app, smsSetup.outbox, env);
+      if (mailSetup.outbox) registerMailDevRoutes(app, mailSetup.outbox, env);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineServerPlugin, type ServerPlugin } from '@lonna/core/server';
+import type { Db } from '../../host/db/types';
+import type { ShellDeps } from './deps';
+import { companyEndpoints } from './endpoints/company';
+import { employeeEndpoints } from './endpoints/employees';
+import { listEndpoints } from './endpoints/lists';
+import { sessionEndpoints } from './endpoints/session';
+import { shellMessages } from './messages';
+import { initial } from './migrations/001-initial';
+import { registerVersion } from './migrations/002-register-version';
+import { seedDemo } from './seed/demo';
+
+/** The shell's server half: sign-in, session, company choice, settings and the shared lists. */
+export function shellServerPlugin(deps: ShellDeps): ServerPlugin<Db> {
+  return defineServerPlugin<Db>({
+    id: 'shell',
+    version: '1.0.0',
+    migrations: { '001-initial': initial, '002-register-version': registerVersion },
+    endpoints: [...sessionEndpoints(deps), ...companyEndpoints(deps), ...listEndpoints(), ...employeeEndpoints(deps)],
+    seed: (db) => seedDemo(db, deps.now()),
+    messages: shellMessages,
+  });
+}

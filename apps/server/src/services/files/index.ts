@@ -1,0 +1,35 @@
+import { defineServerPlugin, DV_CODES, type HandlerContext, type ServerPlugin } from '@lonna/core/server';
+import type { Db } from '../../host/db/types';
+import type { UploadCheck } from './check';
+import { FILE_TYPES } from './file-types';
+import { UPLOAD_KINDS, type UploadKindName } from './kinds';
+import { uploadMessages } from './messages';
+import { uploadsTable } from './migrations';
+
+export { checkUpload, type AcceptedUpload, type UploadCheck, type UploadProblem } from './check';
+export { FILE_TYPES, sniffType, type FileType } from './file-types';
+export { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
+export { contentDisposition, safeFileName } from './safe-name';
+export { uploadHeaders } from './serve';
+export { deleteUploads, readUpload, storeUpload, type StoredUpload, type UploadsDb, type UploadsTable } from './store';
+
+/**
+ * The shared upload mechanism (issue 7): the `uploads` table and the refusal
+ * messages. It has no endpoints of its own; a feature's endpoint calls
+ * checkUpload → storeUpload, and serves with readUpload + uploadHeaders.
+ */
+export function uploadsServerPlugin(): ServerPlugin<Db> {
+  return defineServerPlugin<Db>({
+    id: 'uploads',
+    version: '1.0.0',
+    migrations: { '001-uploads': uploadsTable },
+    messages: uploadMessages,
+  });
+}
+
+/** 400 { dvCode 40000, field } in the caller's language for a refused upload. */
+export function failUpload(ctx: HandlerContext<Db>, kind: UploadKindName, refused: Extract<UploadCheck, { ok: false }>): never {
+  const k = UPLOAD_KINDS[kind];
+  const types = k.types.flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1)).map((e) => e.toUpperCase()).join(', ');
+  return ctx.fail(400, DV_CODES.badInput, `uploads.${refused.problem}`, { maxMb: k.maxBytes / 1024 / 1024, max: 'maxSide' in k ? k.maxSide : 0, types }, refused.field);
+}
