@@ -115,3 +115,7 @@ export async function createServerTester(dialect: Dialect, opts: BuildServerOpti
     snapshot: () => snapshot(server),
   };
 }
+
+/** for benches that start the real host with a large company of their own */
+export { buildServer } from '../build-server';
+export { seedBigCompany } from '../plugins/shell/seed/demo';
