@@ -11,6 +11,11 @@ export function definePlugin(def: PluginDef): PortalPlugin {
   if (!ID.test(def.id)) {
     throw new PluginRegistrationError(def.id, 'invalid', `Plugin id "${def.id}" must match /^[a-z][a-z0-9-]*$/.`);
   }
+  for (const g of def.drawerGroups ?? []) {
+    if (!ID.test(g.id) || !g.label || !Number.isFinite(g.order)) {
+      throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": drawer group "${g.id}" needs an id like "time", a label key and a numeric order.`);
+    }
+  }
   for (const item of def.drawer ?? []) {
     if (!def.routes?.some((r) => r.name === item.route)) {
       throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": drawer item "${item.label}" points at unknown route "${item.route}".`);
@@ -34,6 +39,14 @@ export function validatePlugins(plugins: readonly PortalPlugin[], coreVersion: s
       const owner = routeNames.get(r.name);
       if (owner) throw new PluginRegistrationError(p.id, 'duplicate-route', `Route "${r.name}" of plugin "${p.id}" is already declared by "${owner}".`);
       routeNames.set(r.name, p.id);
+    }
+  }
+  const groups = new Set(['other', ...plugins.flatMap((p) => (p.drawerGroups ?? []).map((g) => g.id))]);
+  for (const p of plugins) {
+    for (const item of p.drawer ?? []) {
+      if (item.group && !groups.has(item.group)) {
+        throw new PluginRegistrationError(p.id, 'invalid', `Plugin "${p.id}": drawer item "${item.label}" is in group "${item.group}", which no installed plugin declares (drawerGroups).`);
+      }
     }
   }
 }

@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.en,
   title: 'Time',
+  groups: { time: 'Time', reports: 'Reports' },
   nav: {
     timereport: 'Time report', calendar: 'Calendar', punches: 'Clock punches', schedule: 'Schedule', approve: 'Approve time', attest: 'Attest',
     printTimeReport: 'Print time report', printAttestList: 'Print attest list',

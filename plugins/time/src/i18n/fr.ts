@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.fr,
   title: 'Temps',
+  groups: { time: 'Temps', reports: 'Rapports' },
   nav: {
     timereport: 'Relevé d’heures', calendar: 'Calendrier', punches: 'Pointages', schedule: 'Planning', approve: 'Valider les heures', attest: 'Attester',
     printTimeReport: 'Imprimer le relevé', printAttestList: 'Imprimer la liste d’attestation',

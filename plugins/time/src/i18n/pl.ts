@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.pl,
   title: 'Czas pracy',
+  groups: { time: 'Czas pracy', reports: 'Raporty' },
   nav: {
     timereport: 'Raport czasu', calendar: 'Kalendarz', punches: 'Odbicia', schedule: 'Grafik', approve: 'Zatwierdź czas', attest: 'Akceptacja',
     printTimeReport: 'Wydruk raportu czasu', printAttestList: 'Wydruk listy akceptacji',

@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.sv,
   title: 'Tid',
+  groups: { time: 'Tid', reports: 'Rapporter' },
   nav: {
     timereport: 'Tidrapport', calendar: 'Kalendarie', punches: 'Stämplingar', schedule: 'Schema', approve: 'Godkänn tid', attest: 'Attestera',
     printTimeReport: 'Utskrift tidrapport', printAttestList: 'Utskrift attestlista',
