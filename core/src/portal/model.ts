@@ -10,8 +10,9 @@ import { $accessContext } from '../session/access-context';
 import { $account, $authenticated, $portalInfo } from '../session/state';
 import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
 import { $disabledPlugins } from './company-plugins';
-import { collectDrawer, collectDrawerGroups, collectPush, collectRoutes, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
-import { $path, DASHBOARD_PATH, matchPath, redirected } from './router';
+import { createPageTitle, watchPageTitle } from './page-title';
+import { collectDrawer, collectDrawerGroups, collectPush, collectRoutes, findRoute, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
+import { $path, DASHBOARD_PATH, redirected } from './router';
 import { pushFrameReceived } from '../push/events';
 
 export interface PushEvent {
@@ -26,9 +27,7 @@ export function routeAllowed(r: PortalRoute, ctx: AccessContext | null): boolean
   return explainAccess(routeAccessOf(r), ctx).allowed;
 }
 
-export function findRoute(routes: readonly PortalRoute[], path: string): PortalRoute | null {
-  return routes.find((r) => matchPath(r.path, path)) ?? null;
-}
+export { findRoute };
 
 /**
  * Everything the portal derives from its plugins: the routes and drawer the
@@ -120,6 +119,10 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     });
   }
 
+  // ---- the browser tab names the page ----
+  const $pageTitle = createPageTitle(plugins, $knownRoutes);
+  watchPageTitle($pageTitle, appStarted);
+
   // ---- each plugin's own start ----
   for (const p of plugins) {
     if (p.started) sample({ clock: appStarted, target: p.started });
@@ -130,6 +133,7 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     allRoutes,
     $knownRoutes,
     $routes,
+    $pageTitle,
     $drawer,
     $ready,
     $authenticated,

@@ -1,4 +1,5 @@
 import type { Access, Predicate } from '../contracts/access';
+import { matchPath } from './router';
 import type { DrawerGroupDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
 
 /** A route as the portal holds it: the plugin's declaration plus its owner. */
@@ -67,3 +68,7 @@ export function groupDrawer(items: readonly PortalDrawerItem[], declared: Readon
 }
 
 export type PageLoader = () => Promise<PageModule>;
+
+export function findRoute(routes: readonly PortalRoute[], path: string): PortalRoute | null {
+  return routes.find((r) => matchPath(r.path, path)) ?? null;
+}

@@ -190,3 +190,22 @@ describe('push registry', () => {
     expect(got).toEqual(['rows', 'unread']);
   });
 });
+
+describe('the page title', () => {
+  it('names the page in the browser tab: the route’s title, else its plugin’s, with the app’s name', async () => {
+    addMessages('home', 'sv', { title: 'Startsidan' });
+    addMessages('time', 'sv', { attestTitle: 'Attestera tid' });
+    const titled = definePlugin({
+      id: 'time', version: '1.0.0', core: '^1.0.0', title: 'time.title',
+      routes: [{ name: 'Attestera', path: '/attest', access: { companySelected: true }, title: 'time.attestTitle', page }],
+    });
+    const model = createPortalModel([home, titled]);
+    const scope = scopeWith(serverFor('ADM'));
+    await settle(locationChanged, scope, '/dashboard');
+    expect(scope.getState(model.$pageTitle)).toBe('Startsidan – Lönna');
+    await settle(navigated, scope, '/attest');
+    expect(scope.getState(model.$pageTitle)).toBe('Attestera tid – Lönna');
+    await settle(navigated, scope, '/nowhere');
+    expect(scope.getState(model.$pageTitle)).toBe('Lönna');
+  });
+});
