@@ -68,5 +68,4 @@ export default {
     punch: { in: 'Wejście', out: 'Wyjście', update: 'Zmieniono odbicie', delete: 'Usunięto odbicie' },
     day: { approve: 'Zatwierdzono', unapprove: 'Cofnięto zatwierdzenie', attest: 'Zaakceptowano', unattest: 'Cofnięto akceptację', export: 'Wyeksportowano do płac' },
   },
-  download: { printFailed: 'Drukowanie nie powiodło się', fileFailed: 'Pobieranie pliku nie powiodło się', generic: 'Nie udało się pobrać pliku. Spróbuj ponownie za chwilę.' },
 };
