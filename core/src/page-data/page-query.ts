@@ -3,6 +3,7 @@ import { createEvent, createStore, sample, type EventCallable, type Store } from
 import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
 import type { ApiError } from '../api/api-error';
 import { createEndpointQuery, type CallParams } from '../api/endpoint-query';
+import { $authenticated } from '../session/state';
 import { pageDataPurged } from './purge';
 import { refreshEvents, type RefreshTrigger } from './push-trigger';
 
@@ -43,7 +44,7 @@ export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryC
 
   const opened = createEvent();
   const closed = createEvent();
-  const $open = createStore(false, { serialize: 'ignore' }).on(opened, () => true).on(closed, () => false).reset(pageDataPurged);
+  const $open = createStore(false, { serialize: 'ignore' }).on(opened, () => true).on(closed, () => false);
 
   // other params: the previous answer must not show under the new heading
   sample({ clock: [config.params.updates, pageDataPurged], target: query.reset });
@@ -51,6 +52,14 @@ export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryC
     clock: [opened, config.params.updates],
     source: { params: config.params, open: $open },
     filter: ({ params, open }) => open && params !== null,
+    fn: ({ params }) => params as CallParams<E>,
+    target: query.start,
+  });
+  // the page stays on screen across a company switch: load again, now for the new company
+  sample({
+    clock: pageDataPurged,
+    source: { params: config.params, open: $open, authenticated: $authenticated },
+    filter: ({ params, open, authenticated }) => open && authenticated && params !== null,
     fn: ({ params }) => params as CallParams<E>,
     target: query.start,
   });

@@ -6,6 +6,8 @@ import { defineEndpoint } from '../../src/contracts/endpoint';
 import { createPageQuery } from '../../src/page-data';
 import { pushFrameReceived } from '../../src/push/events';
 import { companyChanged } from '../../src/session/model';
+import { $account } from '../../src/session/state';
+import { accountFixture } from '../../src/testing/fixtures';
 import { fakeApi } from '../../src/testing/fake-api';
 
 const days = defineEndpoint({
@@ -59,14 +61,22 @@ describe('a page query', () => {
     await allSettled(report.closed, { scope });
   });
 
-  it('is purged on company change: no data of the previous company stays', async () => {
-    const api = fakeApi({ 'GET /api/test/days': () => ({ body: [{ AnstNr: '7', Datum: '2026-11-18' }] }) });
-    const scope = fork({ values: [[$anstNr, '7']], handlers: [[sendFx, api.handler]] });
+  it('is purged on company change: no data of the previous company stays, and an open page loads the new one’s', async () => {
+    let company = '1001';
+    const api = fakeApi({ 'GET /api/test/days': () => ({ body: [{ AnstNr: '7', Datum: company === '1001' ? '2026-11-18' : '2026-11-19' }] }) });
+    const scope = fork({ values: [[$anstNr, '7'], [$account, accountFixture('FTG')]], handlers: [[sendFx, api.handler]] });
     await allSettled(report.opened, { scope });
-    expect(scope.getState(report.$data)).toHaveLength(1);
+    expect(scope.getState(report.$data)).toEqual([{ AnstNr: '7', Datum: '2026-11-18' }]);
+    await allSettled(report.closed, { scope });
     await allSettled(companyChanged, { scope, params: '1002' });
     expect(scope.getState(report.$data)).toBeNull();
-    expect(scope.getState(report.$open)).toBe(false);
+    expect(api.calls).toHaveLength(1);
+
+    company = '1002';
+    await allSettled(report.opened, { scope });
+    await allSettled(companyChanged, { scope, params: '1003' });
+    expect(api.calls).toHaveLength(3);
+    expect(scope.getState(report.$data)).toEqual([{ AnstNr: '7', Datum: '2026-11-19' }]);
   });
 
   it('refreshes on the push event it names, only for what it shows, only while open', async () => {
