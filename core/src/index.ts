@@ -11,5 +11,6 @@ export * from './cache';
 export * from './filters';
 export * from './theme';
 export * from './portal';
+export * from './page-data';
 export { askConfirmFx, type ConfirmAnswer, type ConfirmRequest } from './shell/confirm';
 export { languageChosen, LANGUAGES, flagUrl } from './shell/language-picker';

@@ -42,4 +42,16 @@ describe('plugin registration', () => {
   ])('%s satisfies %s: %s', (v, r, ok) => {
     expect(satisfiesRange(v, r)).toBe(ok);
   });
+  // the review's three cases the hand-written check got wrong
+  it('reads a compound range: >=1.0.0 <2.0.0 does not accept 2.5.0', () => {
+    expect(() => validatePlugins([plugin('a', '>=1.0.0 <2.0.0')], '2.5.0')).toThrow('Plugin "a" 1.0.0 needs @lonna/core >=1.0.0 <2.0.0, but this portal runs core 2.5.0.');
+  });
+  it('reads an alternative: ^1 || ^2 accepts 2.0.0', () => {
+    expect(() => validatePlugins([plugin('a', '^1 || ^2')], '2.0.0')).not.toThrow();
+  });
+  it('reads an x-range, and names the plugin whose range is not a range', () => {
+    expect(() => validatePlugins([plugin('a', '1.x')], '1.4.0')).not.toThrow();
+    expect(() => validatePlugins([plugin('a', '1.x')], '2.0.0')).toThrow(/Plugin "a"/);
+    expect(() => validatePlugins([plugin('b', 'one point oh')], '1.0.0')).toThrow('Plugin "b" 1.0.0 declares core range "one point oh", which is not a semver range.');
+  });
 });

@@ -1,7 +1,9 @@
-import { attach, createEffect, createEvent, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, sample, type Effect } from 'effector';
+import type { EndpointDescriptor, HttpMethod } from '../contracts/endpoint';
 import { $locale } from '../i18n/runtime';
 import { $salaryYear, $selectedCompanyId } from '../session/state';
-import { buildHeaders } from './request';
+import { toRequest, type CallParams } from './endpoint-query';
+import { buildHeaders, buildUrl, type ApiRequest } from './request';
 
 export type DownloadKind = 'print' | 'download';
 
@@ -42,11 +44,25 @@ interface DownloadContext {
   salaryYear: number | null;
 }
 
+/** One file call: a bare path (GET) or the method, query and body an endpoint descriptor gives it. */
+export interface FileRequest {
+  method?: HttpMethod;
+  path: string;
+  query?: ApiRequest['query'];
+  body?: unknown;
+}
+
 /** The browser part: fetch with the API's headers, then hand the bytes to the browser as a file. */
-export const fetchFileFx = createEffect<{ path: string; context: DownloadContext }, { fileName: string }, DownloadFailure>(async ({ path, context }) => {
+export const fetchFileFx = createEffect<{ request: FileRequest; context: DownloadContext }, { fileName: string }, DownloadFailure>(async ({ request, context }) => {
+  const { path } = request;
   let res: Response;
   try {
-    res = await fetch(path, { headers: buildHeaders(context, false), credentials: 'same-origin' });
+    res = await fetch(buildUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers: { ...buildHeaders(context, request.body !== undefined), Accept: '*/*' },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
   } catch {
     throw { kind: downloadKindOf(path), message: '', path } satisfies DownloadFailure;
   }
@@ -72,15 +88,33 @@ export const fetchFileFx = createEffect<{ path: string; context: DownloadContext
   return { fileName };
 });
 
+const $context = combine({ locale: $locale, companyId: $selectedCompanyId, salaryYear: $salaryYear });
+
 /**
- * The one way plugins fetch a file or a printout (paths without /api, spec §7):
- * `useUnit(downloadFile)('/rapporter/tidrapport?…')`. A failure opens the
- * shell's dialog with the server's message.
+ * A file or a printout by path (paths without /api, spec §7): `useUnit(downloadFile)('/rapporter/tidrapport?…')`.
+ * Plugins use `createDownload(descriptor)`, which takes the method and path from the contract.
  */
 export const downloadFile = attach({
-  source: { locale: $locale, companyId: $selectedCompanyId, salaryYear: $salaryYear },
-  mapParams: (path: string, context) => ({ path, context }),
+  source: $context,
+  mapParams: (request: string | FileRequest, context) => ({ request: typeof request === 'string' ? { path: request } : request, context }),
   effect: fetchFileFx,
 });
+
+/**
+ * The one way a plugin fetches a file or a print: `export const printFx = createDownload(contracts.printX)`, then
+ * `printFx({ query })`. Method and path come from the descriptor (never a hard-coded string), the wire's headers
+ * go along, and a failure opens the shell's dialog ('Utskrift misslyckades' for print paths) with the server's message.
+ * Each download has its own `pending` for a busy button and its own `done` for what follows it.
+ */
+export function createDownload<E extends EndpointDescriptor>(endpoint: E): Effect<CallParams<E>, { fileName: string }, DownloadFailure> {
+  return attach({
+    source: $context,
+    mapParams: (call: CallParams<E>, context) => {
+      const { method, path, query, body } = toRequest(endpoint, call, false);
+      return { request: { method, path, query, body }, context };
+    },
+    effect: fetchFileFx,
+  });
+}
 
 sample({ clock: fetchFileFx.failData, target: downloadFailed });

@@ -7,4 +7,4 @@ export {
   createEndpointQuery, createPagedEndpointQuery, createEndpointMutation, endpointFx, toRequest,
   type EndpointCall, type CallParams, type EndpointOptions, type Paged,
 } from './endpoint-query';
-export { downloadFile, downloadFailed, downloadKindOf, fileNameOf, fetchFileFx, type DownloadFailure, type DownloadKind } from './download';
+export { downloadFile, createDownload, downloadFailed, downloadKindOf, fileNameOf, fetchFileFx, type DownloadFailure, type DownloadKind, type FileRequest } from './download';

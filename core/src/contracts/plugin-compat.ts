@@ -17,13 +17,25 @@ export class PluginCompatError extends Error {
   }
 }
 
-/** Throws unless `coreVersion` satisfies the plugin's `core` range (a malformed range is an error, not a "no"). */
-export function checkCoreRange(plugin: { id: string; version: string; core: string }, coreVersion: string): void {
+/**
+ * Whether `version` is inside `range`, as npm reads ranges ('>=1.0.0 <2.0.0', '^1 || ^2', '1.x'). Pre-releases of
+ * core count as their release (1.1.0-rc.1 is 1.1.0). The one range rule of the portal and the server.
+ */
+export function satisfiesRange(version: string, range: string): boolean {
+  return satisfies(version, range, { includePrerelease: true });
+}
+
+/**
+ * Throws unless `coreVersion` satisfies the plugin's `core` range (a malformed range is an error, not a "no").
+ * `where` names the running side in the message ('portal', 'server').
+ */
+export function checkCoreRange(plugin: { id: string; version?: string; core: string }, coreVersion: string, where = 'app'): void {
+  const who = plugin.version ? `Plugin "${plugin.id}" ${plugin.version}` : `Plugin "${plugin.id}"`;
   if (validRange(plugin.core) === null) {
-    throw new PluginCompatError(plugin.id, 'invalid', `Plugin "${plugin.id}" ${plugin.version} declares core range "${plugin.core}", which is not a semver range.`);
+    throw new PluginCompatError(plugin.id, 'invalid', `${who} declares core range "${plugin.core}", which is not a semver range.`);
   }
-  if (!satisfies(coreVersion, plugin.core)) {
-    throw new PluginCompatError(plugin.id, 'core-range', `Plugin "${plugin.id}" ${plugin.version} needs @lonna/core ${plugin.core}, but this app runs core ${coreVersion}.`);
+  if (!satisfiesRange(coreVersion, plugin.core)) {
+    throw new PluginCompatError(plugin.id, 'core-range', `${who} needs @lonna/core ${plugin.core}, but this ${where} runs core ${coreVersion}.`);
   }
 }
 

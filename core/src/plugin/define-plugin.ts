@@ -1,22 +1,20 @@
+import { checkCoreRange } from '../version/check-range';
+import { PluginRegistrationError } from './registration-error';
 import type { PluginDef, PortalPlugin } from './types';
 
-const ID = /^[a-z][a-z0-9-]*$/;
+export { PluginRegistrationError };
 
-export class PluginRegistrationError extends Error {
-  constructor(
-    readonly pluginId: string,
-    readonly code: 'invalid' | 'duplicate-id' | 'core-range' | 'duplicate-route',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PluginRegistrationError';
-  }
-}
+const ID = /^[a-z][a-z0-9-]*$/;
 
 /** Declare a plugin: one object, the host does the wiring. */
 export function definePlugin(def: PluginDef): PortalPlugin {
   if (!ID.test(def.id)) {
     throw new PluginRegistrationError(def.id, 'invalid', `Plugin id "${def.id}" must match /^[a-z][a-z0-9-]*$/.`);
+  }
+  for (const g of def.drawerGroups ?? []) {
+    if (!ID.test(g.id) || !g.label || !Number.isFinite(g.order)) {
+      throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": drawer group "${g.id}" needs an id like "time", a label key and a numeric order.`);
+    }
   }
   for (const item of def.drawer ?? []) {
     if (!def.routes?.some((r) => r.name === item.route)) {
@@ -24,33 +22,6 @@ export function definePlugin(def: PluginDef): PortalPlugin {
     }
   }
   return Object.freeze({ ...def, $$type: '@lonna/Plugin' as const });
-}
-
-/** Parse 'x.y.z' (ignoring pre-release) into numbers. */
-function parse(v: string): [number, number, number] {
-  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(v.trim());
-  if (!m) throw new TypeError(`not a version: ${v}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-function cmp(a: [number, number, number], b: [number, number, number]): number {
-  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-
-/** The subset of semver ranges plugins use: '^x.y.z', '~x.y.z', '>=x.y.z', 'x.y.z'. */
-export function satisfiesRange(version: string, range: string): boolean {
-  const v = parse(version);
-  const r = range.trim();
-  if (r.startsWith('^')) {
-    const base = parse(r.slice(1));
-    const upper: [number, number, number] = base[0] > 0 ? [base[0] + 1, 0, 0] : base[1] > 0 ? [0, base[1] + 1, 0] : [0, 0, base[2] + 1];
-    return cmp(v, base) >= 0 && cmp(v, upper) < 0;
-  }
-  if (r.startsWith('~')) {
-    const base = parse(r.slice(1));
-    return cmp(v, base) >= 0 && cmp(v, [base[0], base[1] + 1, 0]) < 0;
-  }
-  if (r.startsWith('>=')) return cmp(v, parse(r.slice(2))) >= 0;
-  return cmp(v, parse(r)) === 0;
 }
 
 /** Validate a set of plugins against each other and against the running core. */
@@ -63,13 +34,19 @@ export function validatePlugins(plugins: readonly PortalPlugin[], coreVersion: s
     }
     if (ids.has(p.id)) throw new PluginRegistrationError(p.id, 'duplicate-id', `Two plugins have the id "${p.id}".`);
     ids.add(p.id);
-    if (!satisfiesRange(coreVersion, p.core)) {
-      throw new PluginRegistrationError(p.id, 'core-range', `Plugin "${p.id}" ${p.version} needs @lonna/core ${p.core}, but this portal runs core ${coreVersion}.`);
-    }
+    checkCoreRange(p.id, p.core, coreVersion, p.version);
     for (const r of p.routes ?? []) {
       const owner = routeNames.get(r.name);
       if (owner) throw new PluginRegistrationError(p.id, 'duplicate-route', `Route "${r.name}" of plugin "${p.id}" is already declared by "${owner}".`);
       routeNames.set(r.name, p.id);
+    }
+  }
+  const groups = new Set(['other', ...plugins.flatMap((p) => (p.drawerGroups ?? []).map((g) => g.id))]);
+  for (const p of plugins) {
+    for (const item of p.drawer ?? []) {
+      if (item.group && !groups.has(item.group)) {
+        throw new PluginRegistrationError(p.id, 'invalid', `Plugin "${p.id}": drawer item "${item.label}" is in group "${item.group}", which no installed plugin declares (drawerGroups).`);
+      }
     }
   }
 }

@@ -22,7 +22,7 @@ export interface RouteDef {
   /** shown without login or navigation (static pages) */
   standalone?: boolean;
   page: () => Promise<PageModule>;
-  /** page title message key */
+  /** page title message key: the browser tab reads '<title> – Lönna' (the plugin's title when absent) */
   title?: string;
 }
 
@@ -31,8 +31,19 @@ export interface DrawerItemDef {
   /** message key */
   label: string;
   icon?: ComponentType<{ className?: string }>;
+  /** a drawer group id some installed plugin declares (drawerGroups); none = the shell's 'other' */
   group?: string;
   order?: number;
+}
+
+/** A heading of the drawer, declared by the plugin that first needs it; plugins share a group by its id. */
+export interface DrawerGroupDef {
+  /** /^[a-z][a-z0-9-]*$/, e.g. 'time' */
+  id: string;
+  /** message key in the declaring plugin's namespace (so it exists in all four languages) */
+  label: string;
+  /** position among groups, low first: home 0, time 20, absence 30, … other 1000 */
+  order: number;
 }
 
 export interface PushHandlerDef<T = unknown> {
@@ -48,14 +59,14 @@ export interface PluginDef {
   version: string;
   /** the core range this plugin was built against, e.g. '^1.0.0' */
   core: string;
-  /** message key */
+  /** message key: the plugin's name (the page title of routes without their own, the company's plugin list) */
   title: string;
-  /** whole-plugin gate */
+  /** whole-plugin gate: a hint for the client; the server refuses a disabled plugin's endpoints itself */
   enabledWhen?: Predicate;
   routes?: readonly RouteDef[];
   drawer?: readonly DrawerItemDef[];
-  /** cached list loaders (see createCachedList) the plugin owns */
-  lists?: readonly { name: string; refreshed: EventCallable<void> }[];
+  /** the drawer groups this plugin brings (another plugin's group is used by its id) */
+  drawerGroups?: readonly DrawerGroupDef[];
   push?: readonly PushHandlerDef<any>[];
   /** one namespace per plugin: the plugin id */
   messages?: MessageLoaders;

@@ -2,7 +2,8 @@ import { allSettled, fork, sample, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
-import { addMessages, registerMessages } from '../i18n/runtime';
+import { registerMessages } from '../i18n/runtime';
+import { registerCoreMessages } from './core-messages';
 import { validatePlugins } from '../plugin/define-plugin';
 import type { PortalPlugin } from '../plugin/types';
 import { watchConnectivityFx } from '../api/network-state';
@@ -13,20 +14,14 @@ import { languageChosen } from '../shell/language-picker/model';
 import { $tab } from '../shell/sign-in/model';
 import { $theme } from '../theme/model';
 import { AppRoot } from '../shell/app-root';
-import { shellMessageLoaders, shellSv, SHELL_NAMESPACE } from '../shell/i18n';
 import { $forgotPasswordUrl } from '../shell/sign-in/model';
 import { shellPlugin } from '../shell/shell-plugin';
-import { addUiMessages } from '../ui/i18n';
-import { VALIDATION_NAMESPACE } from '../validation/messages';
-import { sv as validationSv } from '../validation/messages/sv';
 import { CORE_VERSION } from '../version';
-import { ACCESS_NAMESPACE, accessMessageLoaders } from './access-i18n';
 import { PortalContext } from './context';
 import { useScopedLocation } from './location-hook';
 import { createPortalModel, type PortalModel } from './model';
 import { watchLocationFx } from './router';
 import { watchClientErrorsFx } from './error-logger';
-import { LIVE_NAMESPACE, liveMessageLoaders, liveSv } from '../push/i18n';
 import { $storeLinks, watchInstallPromptFx, type StoreLinks } from '../shell/install-app/model';
 
 export interface PortalConfig {
@@ -61,26 +56,6 @@ const startupUnits = {
   // the idle sign-out's server marker: a reload shows the inactivity screen again (session/inactivity.ts)
   inactivityLogout: inactivityLogoutMutation, inactivityAcknowledged: inactivityAcknowledgedMutation,
 };
-
-let messagesRegistered = false;
-/** core's own namespaces: shell and ui in Swedish at once, the rest lazily */
-function registerCoreMessages() {
-  if (messagesRegistered) return;
-  messagesRegistered = true;
-  addMessages(SHELL_NAMESPACE, 'sv', shellSv);
-  registerMessages(SHELL_NAMESPACE, shellMessageLoaders);
-  addUiMessages();
-  addMessages(VALIDATION_NAMESPACE, 'sv', validationSv as never);
-  registerMessages(VALIDATION_NAMESPACE, {
-    sv: async () => ({ default: validationSv as never }),
-    en: () => import('../validation/messages/en').then((m) => ({ default: m.en as never })),
-    fr: () => import('../validation/messages/fr').then((m) => ({ default: m.fr as never })),
-    pl: () => import('../validation/messages/pl').then((m) => ({ default: m.pl as never })),
-  });
-  registerMessages(ACCESS_NAMESPACE, accessMessageLoaders);
-  addMessages(LIVE_NAMESPACE, 'sv', liveSv);
-  registerMessages(LIVE_NAMESPACE, liveMessageLoaders);
-}
 
 /**
  * Assemble the portal: validate the plugins (clear errors for a duplicate id or

@@ -9,8 +9,10 @@ import { appStarted, loggedOut, sessionEndedInvoluntarily } from '../session/mod
 import { $accessContext } from '../session/access-context';
 import { $account, $authenticated, $portalInfo } from '../session/state';
 import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
-import { collectDrawer, collectPush, collectRoutes, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
-import { $path, DASHBOARD_PATH, matchPath, redirected } from './router';
+import { $disabledPlugins } from './company-plugins';
+import { createPageTitle, watchPageTitle } from './page-title';
+import { collectDrawer, collectDrawerGroups, collectPush, collectRoutes, findRoute, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
+import { $path, DASHBOARD_PATH, redirected } from './router';
 import { pushFrameReceived } from '../push/events';
 
 export interface PushEvent {
@@ -25,9 +27,7 @@ export function routeAllowed(r: PortalRoute, ctx: AccessContext | null): boolean
   return explainAccess(routeAccessOf(r), ctx).allowed;
 }
 
-export function findRoute(routes: readonly PortalRoute[], path: string): PortalRoute | null {
-  return routes.find((r) => matchPath(r.path, path)) ?? null;
-}
+export { findRoute };
 
 /**
  * Everything the portal derives from its plugins: the routes and drawer the
@@ -37,15 +37,15 @@ export function findRoute(routes: readonly PortalRoute[], path: string): PortalR
 export function createPortalModel(plugins: readonly PortalPlugin[]) {
   const allRoutes = collectRoutes(plugins);
   const drawerItems = collectDrawer(plugins);
+  const drawerGroups = collectDrawerGroups(plugins);
   const pushHandlers = collectPush(plugins);
 
-  const $routes = $accessContext.map((ctx) => allRoutes.filter((r) => routeAllowed(r, ctx)));
-  const $drawer = combine($accessContext, (ctx): DrawerGroup[] => {
-    const visible = drawerItems.filter((d) => {
-      const route = allRoutes.find((r) => r.name === d.route && r.pluginId === d.pluginId);
-      return route ? routeAllowed(route, ctx) : false;
-    });
-    return groupDrawer(visible);
+  /** the routes of the plugins the company uses: a switched-off plugin's route is not found, not forbidden */
+  const $knownRoutes = $disabledPlugins.map((off) => (off.size === 0 ? allRoutes : allRoutes.filter((r) => !off.has(r.pluginId))));
+  const $routes = combine($knownRoutes, $accessContext, (known, ctx) => known.filter((r) => routeAllowed(r, ctx)));
+  const $drawer = combine($routes, (routes): DrawerGroup[] => {
+    const visible = drawerItems.filter((d) => routes.some((r) => r.name === d.route && r.pluginId === d.pluginId));
+    return groupDrawer(visible, drawerGroups);
   });
   /** why a route is hidden — for support staff and tests */
   const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
@@ -78,10 +78,10 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   // ---- navigation guard (spec §4) ----
   const guardRan = sample({
     clock: [$path, $ready, $routes],
-    source: { path: $path, ready: $ready, routes: $routes },
+    source: { path: $path, ready: $ready, routes: $routes, known: $knownRoutes },
     filter: ({ ready }) => ready,
   });
-  const current = guardRan.map(({ path, routes }) => ({ known: findRoute(allRoutes, path), allowed: findRoute(routes, path) }));
+  const current = guardRan.map(({ path, routes, known }) => ({ known: findRoute(known, path), allowed: findRoute(routes, path) }));
   sample({ clock: current, filter: ({ known, allowed }) => known !== null && allowed === null, fn: () => DASHBOARD_PATH, target: redirected });
 
   const needsEmployees = current.filter({ fn: ({ known, allowed }) => known !== null && allowed !== null && known.needsEmployees === true });
@@ -119,6 +119,10 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     });
   }
 
+  // ---- the browser tab names the page ----
+  const $pageTitle = createPageTitle(plugins, $knownRoutes);
+  watchPageTitle($pageTitle, appStarted);
+
   // ---- each plugin's own start ----
   for (const p of plugins) {
     if (p.started) sample({ clock: appStarted, target: p.started });
@@ -127,7 +131,9 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   return {
     plugins,
     allRoutes,
+    $knownRoutes,
     $routes,
+    $pageTitle,
     $drawer,
     $ready,
     $authenticated,

@@ -1,5 +1,6 @@
 import type { Access, Predicate } from '../contracts/access';
-import type { DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
+import { matchPath } from './router';
+import type { DrawerGroupDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
 
 /** A route as the portal holds it: the plugin's declaration plus its owner. */
 export interface PortalRoute extends RouteDef {
@@ -15,11 +16,21 @@ export interface PortalDrawerItem extends DrawerItemDef {
 
 export interface DrawerGroup {
   group: string;
+  /** message key of the heading */
+  label: string;
   items: PortalDrawerItem[];
 }
 
-/** Drawer groups in the order a payroll user reads them; unknown groups go last, by name. */
-export const DRAWER_GROUP_ORDER = ['home', 'time', 'absence', 'expenses', 'staffing', 'employee', 'reports', 'admin', 'other'];
+/** The shell's one group: items that name none. Every other group is declared by a plugin. */
+export const OTHER_DRAWER_GROUP: DrawerGroupDef = { id: 'other', label: 'shell.drawer.groups.other', order: 1000 };
+
+/** The drawer groups of the installed plugins by id; the first plugin to declare an id gives its label and order. */
+export function collectDrawerGroups(plugins: readonly PortalPlugin[]): Map<string, DrawerGroupDef> {
+  const groups = new Map<string, DrawerGroupDef>();
+  for (const g of plugins.flatMap((p) => p.drawerGroups ?? [])) if (!groups.has(g.id)) groups.set(g.id, g);
+  if (!groups.has(OTHER_DRAWER_GROUP.id)) groups.set(OTHER_DRAWER_GROUP.id, OTHER_DRAWER_GROUP);
+  return groups;
+}
 
 export function collectRoutes(plugins: readonly PortalPlugin[]): PortalRoute[] {
   return plugins.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, pluginId: p.id, enabledWhen: p.enabledWhen })));
@@ -43,19 +54,21 @@ export function routeAccessOf(r: PortalRoute): Access {
   return r.enabledWhen ? { all: [r.enabledWhen, r.access as Predicate] } : r.access;
 }
 
-export function groupDrawer(items: readonly PortalDrawerItem[]): DrawerGroup[] {
+/** Items under their groups, groups by their declared order (then id), items by order (then label). */
+export function groupDrawer(items: readonly PortalDrawerItem[], declared: ReadonlyMap<string, DrawerGroupDef>): DrawerGroup[] {
   const groups = new Map<string, PortalDrawerItem[]>();
   for (const item of items) {
-    const g = item.group ?? 'other';
+    const g = item.group && declared.has(item.group) ? item.group : OTHER_DRAWER_GROUP.id;
     groups.set(g, [...(groups.get(g) ?? []), item]);
   }
-  const rank = (g: string) => {
-    const i = DRAWER_GROUP_ORDER.indexOf(g);
-    return i === -1 ? DRAWER_GROUP_ORDER.length : i;
-  };
+  const def = (g: string) => declared.get(g) ?? OTHER_DRAWER_GROUP;
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([group, list]) => ({ group, items: [...list].sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label)) }));
+    .sort(([a], [b]) => def(a).order - def(b).order || a.localeCompare(b))
+    .map(([group, list]) => ({ group, label: def(group).label, items: [...list].sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label)) }));
 }
 
 export type PageLoader = () => Promise<PageModule>;
+
+export function findRoute(routes: readonly PortalRoute[], path: string): PortalRoute | null {
+  return routes.find((r) => matchPath(r.path, path)) ?? null;
+}

@@ -124,7 +124,7 @@ describe('failed downloads and printouts', () => {
   it('the failure of a fetched file reaches the dialog', async () => {
     const scope = fork({ handlers: [[fetchFileFx, () => Promise.reject({ kind: 'download', message: 'Dokumentet finns inte.', path: '/documents/1' })]] });
     renderIn(scope, <DownloadFailedDialog />);
-    await allSettled(fetchFileFx, { scope, params: { path: '/documents/1', context: { locale: 'sv', companyId: '1001', salaryYear: 2026 } } });
+    await allSettled(fetchFileFx, { scope, params: { request: { path: '/documents/1' }, context: { locale: 'sv', companyId: '1001', salaryYear: 2026 } } });
     expect(screen.getByRole('dialog', { name: 'Filnedladdning misslyckades' }).textContent).toContain('Dokumentet finns inte.');
   });
 

@@ -19,6 +19,7 @@ const page = async () => ({ default: () => null });
 const home = definePlugin({
   id: 'home', version: '1.0.0', core: '^1.0.0', title: 'home.title',
   routes: [{ name: 'Dashboard', path: '/dashboard', access: routeAccess.Dashboard.access, page }],
+  drawerGroups: [{ id: 'home', label: 'home.groups.home', order: 0 }],
   drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
 });
 const time = definePlugin({
@@ -28,6 +29,7 @@ const time = definePlugin({
     { name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page },
     { name: 'LeavePlannerOverview', path: '/leaveplanner/overview', access: routeAccess.LeavePlannerOverview.access, page },
   ],
+  drawerGroups: [{ id: 'time', label: 'time.groups.time', order: 20 }],
   drawer: [
     { route: 'Attestera', label: 'time.nav.attest', group: 'time', order: 20 },
     { route: 'ApproveTime', label: 'time.nav.approve', group: 'time', order: 10 },
@@ -36,6 +38,7 @@ const time = definePlugin({
 const admin = definePlugin({
   id: 'admin', version: '1.0.0', core: '^1.0.0', title: 'admin.title', enabledWhen: { roles: ['LIC', 'ADM'] },
   routes: [{ name: 'AdminUsers', path: '/admin/users', access: routeAccess.AdminUsers.access, page }],
+  drawerGroups: [{ id: 'admin', label: 'admin.groups.admin', order: 90 }],
   drawer: [{ route: 'AdminUsers', label: 'admin.nav', group: 'admin' }],
 });
 
@@ -185,5 +188,24 @@ describe('push registry', () => {
     await allSettled(model.pushReceived, { scope, params: { event: 'resource-updated', resource: 'tidrader' } });
     await allSettled(model.pushReceived, { scope, params: { event: 'new-message' } });
     expect(got).toEqual(['rows', 'unread']);
+  });
+});
+
+describe('the page title', () => {
+  it('names the page in the browser tab: the route’s title, else its plugin’s, with the app’s name', async () => {
+    addMessages('home', 'sv', { title: 'Startsidan' });
+    addMessages('time', 'sv', { attestTitle: 'Attestera tid' });
+    const titled = definePlugin({
+      id: 'time', version: '1.0.0', core: '^1.0.0', title: 'time.title',
+      routes: [{ name: 'Attestera', path: '/attest', access: { companySelected: true }, title: 'time.attestTitle', page }],
+    });
+    const model = createPortalModel([home, titled]);
+    const scope = scopeWith(serverFor('ADM'));
+    await settle(locationChanged, scope, '/dashboard');
+    expect(scope.getState(model.$pageTitle)).toBe('Startsidan – Lönna');
+    await settle(navigated, scope, '/attest');
+    expect(scope.getState(model.$pageTitle)).toBe('Attestera tid – Lönna');
+    await settle(navigated, scope, '/nowhere');
+    expect(scope.getState(model.$pageTitle)).toBe('Lönna');
   });
 });

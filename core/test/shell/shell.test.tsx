@@ -3,7 +3,7 @@ import '../ui/setup';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $path } from '../../src/portal';
+import { $path, pushFrameReceived } from '../../src/portal';
 import { $authenticated, appStarted } from '../../src/session';
 import { $snackbar } from '../../src/snackbar';
 import { authResponseFixture, companyFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
@@ -103,6 +103,27 @@ describe('the signed-in shell', () => {
     await start(scope);
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tillbaka' })).toBeTruthy();
+  });
+
+  it('a plugin the company switched off leaves the drawer live, and its path shows the not-found page', async () => {
+    const api = signedIn('FTG', ftgInfoFixture({ KalUseAttest: true }));
+    let testEnabled = true;
+    const withList = fakeApi({
+      'GET /api/companyplugins': () => ({ body: [{ Id: 'test', Version: '1.0.0', Enabled: testEnabled, Required: false }] }),
+    });
+    const both = { ...api, handler: (c: Parameters<typeof api.handler>[0]) => (c.request.path === '/api/companyplugins' ? withList.handler(c) : api.handler(c)) };
+    const { scope } = await renderPortal(both as typeof api, '/attest');
+    await start(scope);
+    expect(await screen.findByRole('heading', { name: 'Attest' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Attestera' })).toBeTruthy();
+    testEnabled = false;
+    await act(async () => {
+      // not awaited: the idle timer keeps the Scope busy (see start)
+      void allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'companyplugins' } });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Attestera' })).toBeNull();
+    expect(scope.getState($path)).toBe('/attest');
   });
 
   it('the user menu logs out', async () => {

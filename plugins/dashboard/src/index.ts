@@ -17,6 +17,7 @@ export default definePlugin({
       page: () => import('./pages/dashboard'),
     },
   ],
+  drawerGroups: [{ id: 'home', label: 'dashboard.groups.home', order: 0 }],
   drawer: [{ route: 'Dashboard', label: 'dashboard.nav.dashboard', icon: DashboardIcon, group: 'home', order: 0 }],
   messages: {
     sv: () => import('./i18n/sv'),

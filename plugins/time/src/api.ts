@@ -1,14 +1,8 @@
-import { createEndpointMutation, createEndpointQuery } from '@lonna/core';
+import { createDownload, createEndpointMutation } from '@lonna/core';
+import { combine } from 'effector';
 import { time } from './contracts';
 
-/** The plugin's calls, made once from the contract (farfetched queries and mutations). */
-export const reportQuery = createEndpointQuery(time.report, { name: 'time.report' });
-export const calendarQuery = createEndpointQuery(time.calendar, { name: 'time.calendar' });
-export const scheduleQuery = createEndpointQuery(time.schedule, { name: 'time.schedule' });
-export const punchesQuery = createEndpointQuery(time.punches, { name: 'time.punches' });
-export const auditQuery = createEndpointQuery(time.audit, { name: 'time.audit' });
-export const approveListQuery = createEndpointQuery(time.approveList, { name: 'time.approveList' });
-export const attestListQuery = createEndpointQuery(time.attestList, { name: 'time.attestList' });
+/** The plugin's writes and files, made once from the contract (the pages declare their queries in their models). */
 
 // row writes are silent: the editor shows field errors and conflicts itself
 export const addRowMutation = createEndpointMutation(time.addRow, { name: 'time.addRow', silent: true });
@@ -20,3 +14,9 @@ export const editPunchMutation = createEndpointMutation(time.editPunch, { name: 
 export const deletePunchMutation = createEndpointMutation(time.deletePunch, { name: 'time.deletePunch' });
 export const approveMutation = createEndpointMutation(time.approve, { name: 'time.approve' });
 export const attestMutation = createEndpointMutation(time.attest, { name: 'time.attest' });
+
+// files: method and path from the descriptors; a failure opens the shell's dialog
+export const printTimeReportFx = createDownload(time.printTimeReport);
+export const printAttestListFx = createDownload(time.printAttestList);
+export const exportPaxmlFx = createDownload(time.exportPaxml);
+export const $downloading = combine(printTimeReportFx.pending, printAttestListFx.pending, exportPaxmlFx.pending, (a, b, c) => a || b || c);

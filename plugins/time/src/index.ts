@@ -26,6 +26,11 @@ export default definePlugin({
     route('TidrapportPrint', () => import('./pages/print-timereport'), 'time.nav.printTimeReport'),
     route('AttestlistaPrint', () => import('./pages/print-attestlist'), 'time.nav.printAttestList'),
   ],
+  // 'reports' is shared: any plugin with printouts puts them there by this id
+  drawerGroups: [
+    { id: 'time', label: 'time.groups.time', order: 20 },
+    { id: 'reports', label: 'time.groups.reports', order: 80 },
+  ],
   drawer: [
     { route: 'Tidrapport', label: 'time.nav.timereport', icon: TimeReportIcon, group: 'time', order: 0 },
     { route: 'Stamplingar', label: 'time.nav.punches', icon: ClockIcon, group: 'time', order: 1 },

@@ -1,5 +1,5 @@
-import { $account, $ftgInfo, $portalInfo, sendFx } from '@lonna/core';
-import { accountFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '@lonna/core/testing';
+import { $account, $ftgInfo, $portalInfo, $selectedEmployee, employeeSelected, sendFx } from '@lonna/core';
+import { accountFixture, employeeFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { TimeDay, TimeReport } from '../src/contracts';
@@ -15,7 +15,12 @@ function setup(addReply: () => { status?: number; body?: unknown }) {
   let version = 3;
   const api = fakeApi({
     'GET /api/tidrapport': () => ({ body: report(version) }),
-    'POST /api/tidrapport/rader': () => addReply(),
+    // like the server: a saved row bumps the day's version
+    'POST /api/tidrapport/rader': () => {
+      const reply = addReply();
+      if (!reply.status) version += 1;
+      return reply;
+    },
   });
   const scope = fork({
     values: [
@@ -93,5 +98,33 @@ describe('refreshing on another user’s change', () => {
     expect(api.callsTo('GET /api/tidrapport')).toHaveLength(1);
     await allSettled(tidraderUpdated, { scope, params: { resource: 'tidrader', FtgId: '1001', AnstNr: '7', From: '2026-11-18', To: '2026-11-18' } });
     expect(api.callsTo('GET /api/tidrapport')).toHaveLength(2);
+  });
+});
+
+describe('switching employee while a reply is on its way', () => {
+  it('never lets a slow reply for the previous employee overwrite the current one (the editor takes its version from the right report)', async () => {
+    const waiting = new Map<string, () => void>();
+    const api = fakeApi({
+      'GET /api/tidrapport': (call) => {
+        const AnstNr = String(call.request.query?.AnstNr);
+        const body: TimeReport = { ...report(AnstNr === '7' ? 11 : 22), AnstNr };
+        return new Promise((resolve) => waiting.set(AnstNr, () => resolve({ body })));
+      },
+    });
+    const scope = fork({
+      values: [[$account, accountFixture('FTG')], [$ftgInfo, ftgInfoFixture()], [$portalInfo, portalInfoFixture()], [$selectedEmployee, employeeFixture('7')]],
+      handlers: [[sendFx, api.handler], [todayReadFx, () => '2026-11-18']],
+    });
+    const opening = allSettled(timeReportOpened, { scope });
+    await new Promise((r) => setTimeout(r, 0));
+    const switching = allSettled(employeeSelected, { scope, params: employeeFixture('8') });
+    await new Promise((r) => setTimeout(r, 0));
+    expect([...waiting.keys()]).toEqual(['7', '8']);
+    waiting.get('8')!();
+    waiting.get('7')!();
+    await Promise.all([opening, switching]);
+    expect(scope.getState($report)).toMatchObject({ AnstNr: '8', Days: [{ Version: 22 }] });
+    await allSettled(rowAdded, { scope, params: '2026-11-18' });
+    expect(scope.getState($editor)?.version).toBe(22);
   });
 });

@@ -59,8 +59,8 @@ export function NavigationDrawer() {
         )}
         <div className="flex-1 py-2">
           {groups.map((g) => (
-            <div key={g.group} className="mb-2" role="group" aria-label={t(`shell.drawer.groups.${g.group}`)}>
-              {expanded && <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(`shell.drawer.groups.${g.group}`)}</p>}
+            <div key={g.group} className="mb-2" role="group" aria-label={t(g.label)}>
+              {expanded && <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(g.label)}</p>}
               <ul>
                 {g.items.map((item) => {
                   const Icon = item.icon ?? HomeIcon;

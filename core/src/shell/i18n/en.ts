@@ -76,17 +76,8 @@ const en: ShellMessages = {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     close: 'Close the menu',
-    groups: {
-      home: 'Overview',
-      time: 'Time',
-      absence: 'Absence and leave',
-      expenses: 'Expenses',
-      staffing: 'Staffing',
-      employee: 'My details',
-      reports: 'Reports',
-      admin: 'Administration',
-      other: 'Other',
-    },
+    // the shell's fallback group; every other group is declared by the plugin that brings it
+    groups: { other: 'Other' },
   },
   toolbar: {
     menu: 'Menu',

@@ -76,17 +76,8 @@ const fr: ShellMessages = {
     collapse: 'Réduire le menu',
     expand: 'Développer le menu',
     close: 'Fermer le menu',
-    groups: {
-      home: 'Vue d’ensemble',
-      time: 'Temps',
-      absence: 'Absences et congés',
-      expenses: 'Remboursements',
-      staffing: 'Planification du personnel',
-      employee: 'Mes informations',
-      reports: 'Rapports',
-      admin: 'Administration',
-      other: 'Autres',
-    },
+    // the shell's fallback group; every other group is declared by the plugin that brings it
+    groups: { other: 'Autres' },
   },
   toolbar: {
     menu: 'Menu',

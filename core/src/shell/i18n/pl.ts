@@ -76,17 +76,8 @@ const pl: ShellMessages = {
     collapse: 'Zwiń menu',
     expand: 'Rozwiń menu',
     close: 'Zamknij menu',
-    groups: {
-      home: 'Przegląd',
-      time: 'Czas pracy',
-      absence: 'Nieobecności i urlopy',
-      expenses: 'Zwroty kosztów',
-      staffing: 'Obsada',
-      employee: 'Moje dane',
-      reports: 'Raporty',
-      admin: 'Administracja',
-      other: 'Inne',
-    },
+    // the shell's fallback group; every other group is declared by the plugin that brings it
+    groups: { other: 'Inne' },
   },
   toolbar: {
     menu: 'Menu',

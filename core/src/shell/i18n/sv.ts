@@ -75,17 +75,8 @@ const sv = {
     collapse: 'Fäll ihop menyn',
     expand: 'Fäll ut menyn',
     close: 'Stäng menyn',
-    groups: {
-      home: 'Översikt',
-      time: 'Tid',
-      absence: 'Frånvaro och ledighet',
-      expenses: 'Ersättningar',
-      staffing: 'Bemanning',
-      employee: 'Mina uppgifter',
-      reports: 'Rapporter',
-      admin: 'Administration',
-      other: 'Övrigt',
-    },
+    // the shell's fallback group; every other group is declared by the plugin that brings it
+    groups: { other: 'Övrigt' },
   },
   toolbar: {
     menu: 'Meny',

@@ -55,15 +55,16 @@ function useActivityTracking() {
 }
 
 function Pages() {
-  const { $routes, allRoutes } = usePortal();
-  const [routes, path] = useUnit([$routes, $path]);
+  const { $routes, $knownRoutes } = usePortal();
+  const [routes, known, path] = useUnit([$routes, $knownRoutes, $path]);
   const t = useT();
   const allowed = new Set(routes.map((r) => r.name));
   return (
     <PageErrorBoundary resetKey={path}>
       <Suspense fallback={<Spinner label={t('ui.loading')} showLabel />}>
         <Switch>
-          {allRoutes
+          {/* a plugin the company switched off has no routes here: its paths fall through to the not-found page */}
+          {known
             .filter((r) => !r.standalone)
             .map((r) =>
               allowed.has(r.name) ? (

@@ -1,5 +1,6 @@
 export default {
   title: 'Overview',
+  groups: { home: 'Overview' },
   nav: { dashboard: 'Overview' },
   greeting: {
     morning: 'Good morning, {{name}}!',

@@ -1,5 +1,6 @@
 export default {
   title: 'Vue d’ensemble',
+  groups: { home: 'Vue d’ensemble' },
   nav: { dashboard: 'Vue d’ensemble' },
   greeting: {
     morning: 'Bonjour, {{name}} !',

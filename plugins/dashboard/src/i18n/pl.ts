@@ -1,5 +1,6 @@
 export default {
   title: 'Przegląd',
+  groups: { home: 'Przegląd' },
   nav: { dashboard: 'Przegląd' },
   greeting: {
     morning: 'Dzień dobry, {{name}}!',

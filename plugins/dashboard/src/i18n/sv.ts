@@ -1,5 +1,6 @@
 export default {
   title: 'Översikt',
+  groups: { home: 'Översikt' },
   nav: { dashboard: 'Översikt' },
   greeting: {
     morning: 'God morgon, {{name}}!',

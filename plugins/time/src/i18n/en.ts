@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.en,
   title: 'Time',
+  groups: { time: 'Time', reports: 'Reports' },
   nav: {
     timereport: 'Time report', calendar: 'Calendar', punches: 'Clock punches', schedule: 'Schedule', approve: 'Approve time', attest: 'Attest',
     printTimeReport: 'Print time report', printAttestList: 'Print attest list',
@@ -67,5 +68,4 @@ export default {
     punch: { in: 'Clock-in', out: 'Clock-out', update: 'Punch changed', delete: 'Punch deleted' },
     day: { approve: 'Approved', unapprove: 'Approval withdrawn', attest: 'Attested', unattest: 'Attest withdrawn', export: 'Exported to payroll' },
   },
-  download: { printFailed: 'Printing failed', fileFailed: 'File download failed', generic: 'The file could not be fetched. Try again in a while.' },
 };

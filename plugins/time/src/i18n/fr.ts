@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.fr,
   title: 'Temps',
+  groups: { time: 'Temps', reports: 'Rapports' },
   nav: {
     timereport: 'Relevé d’heures', calendar: 'Calendrier', punches: 'Pointages', schedule: 'Planning', approve: 'Valider les heures', attest: 'Attester',
     printTimeReport: 'Imprimer le relevé', printAttestList: 'Imprimer la liste d’attestation',
@@ -67,5 +68,4 @@ export default {
     punch: { in: 'Pointage d’arrivée', out: 'Pointage de départ', update: 'Pointage modifié', delete: 'Pointage supprimé' },
     day: { approve: 'Validé', unapprove: 'Validation retirée', attest: 'Attesté', unattest: 'Attestation retirée', export: 'Exporté en paie' },
   },
-  download: { printFailed: 'Échec de l’impression', fileFailed: 'Échec du téléchargement', generic: 'Le fichier n’a pas pu être récupéré. Réessayez dans un moment.' },
 };

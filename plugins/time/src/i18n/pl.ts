@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.pl,
   title: 'Czas pracy',
+  groups: { time: 'Czas pracy', reports: 'Raporty' },
   nav: {
     timereport: 'Raport czasu', calendar: 'Kalendarz', punches: 'Odbicia', schedule: 'Grafik', approve: 'Zatwierdź czas', attest: 'Akceptacja',
     printTimeReport: 'Wydruk raportu czasu', printAttestList: 'Wydruk listy akceptacji',
@@ -67,5 +68,4 @@ export default {
     punch: { in: 'Wejście', out: 'Wyjście', update: 'Zmieniono odbicie', delete: 'Usunięto odbicie' },
     day: { approve: 'Zatwierdzono', unapprove: 'Cofnięto zatwierdzenie', attest: 'Zaakceptowano', unattest: 'Cofnięto akceptację', export: 'Wyeksportowano do płac' },
   },
-  download: { printFailed: 'Drukowanie nie powiodło się', fileFailed: 'Pobieranie pliku nie powiodło się', generic: 'Nie udało się pobrać pliku. Spróbuj ponownie za chwilę.' },
 };

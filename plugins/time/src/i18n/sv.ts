@@ -3,6 +3,7 @@ import { timeSharedMessages } from './shared-messages';
 export default {
   ...timeSharedMessages.sv,
   title: 'Tid',
+  groups: { time: 'Tid', reports: 'Rapporter' },
   nav: {
     timereport: 'Tidrapport', calendar: 'Kalendarie', punches: 'Stämplingar', schedule: 'Schema', approve: 'Godkänn tid', attest: 'Attestera',
     printTimeReport: 'Utskrift tidrapport', printAttestList: 'Utskrift attestlista',
@@ -67,5 +68,4 @@ export default {
     punch: { in: 'Instämpling', out: 'Utstämpling', update: 'Stämpling ändrad', delete: 'Stämpling borttagen' },
     day: { approve: 'Godkänd', unapprove: 'Godkännande borttaget', attest: 'Attesterad', unattest: 'Attest borttagen', export: 'Exporterad till lön' },
   },
-  download: { printFailed: 'Utskrift misslyckades', fileFailed: 'Filnedladdning misslyckades', generic: 'Filen kunde inte hämtas. Försök igen om en stund.' },
 };

@@ -32,6 +32,7 @@ export const $period = combine($dateFilter, $periodType, $userAppSettings, $toda
   return today ? initialPeriod(type, s.InitialDateFilter, today) : null;
 });
 
+/** every time page opens with this (its page data loads it): today's date and the employee list */
 export const timeViewOpened = createEvent();
 export const periodStepped = createEvent<1 | -1>();
 export const periodChosen = createEvent<Period>();
@@ -77,5 +78,5 @@ sample({
   target: refreshWanted,
 });
 
-/** focus and a two-minute timer stand in for the socket until it exists (see useRefreshOnFocus) */
+/** focus and a two-minute timer back up the socket (see useRefreshOnFocus) */
 export const REFRESH_INTERVAL_MS = 120_000;

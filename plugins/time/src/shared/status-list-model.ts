@@ -1,38 +1,33 @@
-import { $locale, snackbarShown, translate } from '@lonna/core';
-import type { Mutation, Query } from '@farfetched/core';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { $locale, createPageData, createPageQuery, lists, snackbarShown, translate } from '@lonna/core';
+import type { EndpointDescriptor } from '@lonna/core/contracts';
+import type { Mutation } from '@farfetched/core';
+import { combine, createEvent, createStore, sample, type Store } from 'effector';
 import type { BulkAction, StatusLine } from '../contracts';
 import { $period, refreshWanted, timeViewOpened } from './model';
 
-type ListQuery = Query<any, StatusLine[], any>;
 type BulkMutation = Mutation<any, { Changed: number; Skipped: number }, any>;
 
 /**
  * The approve and attest views share this: the period's employees with hours
  * and days per status, a selection, and bulk actions over the selection.
  */
-export function createStatusListModel(config: { query: ListQuery; mutation: BulkMutation }) {
-  const opened = createEvent();
-  const closed = createEvent();
+export function createStatusListModel(config: { name: string; endpoint: EndpointDescriptor; mutation: BulkMutation }) {
   const departmentChosen = createEvent<string>();
   const toggled = createEvent<string>();
   const allToggled = createEvent<boolean>();
   const actionClicked = createEvent<BulkAction>();
 
-  const $active = createStore(false).on(opened, () => true).on(closed, () => false);
   const $department = createStore('').on(departmentChosen, (_, d) => d);
   const $request = combine($period, $department, (p, Avdelning) => (p ? { From: p.From, To: p.To, ...(Avdelning ? { Avdelning } : {}) } : null));
 
-  sample({ clock: opened, target: timeViewOpened });
-  sample({
-    clock: [opened, $request.updates, refreshWanted, config.mutation.finished.success],
-    source: { request: $request, active: $active },
-    filter: ({ request, active }) => request !== null && active,
-    fn: ({ request }) => ({ query: request! }),
-    target: config.query.start,
+  const list = createPageQuery({
+    name: config.name, endpoint: config.endpoint, params: $request.map((query) => (query ? { query } : null)),
+    refreshOn: [refreshWanted, config.mutation.finished.success],
   });
+  const page = createPageData({ loads: [list, lists.departments, { opened: timeViewOpened }] });
+  // both list endpoints answer StatusLine[] (contracts.ts)
+  const $lines = list.$data as Store<StatusLine[] | null>;
 
-  const $lines = createStore<StatusLine[] | null>(null).on(config.query.finished.success, (_, { result }) => result).reset($request.updates);
   const $selected = createStore<ReadonlySet<string>>(new Set())
     .on(toggled, (s, anstNr) => {
       const next = new Set(s);
@@ -40,7 +35,7 @@ export function createStatusListModel(config: { query: ListQuery; mutation: Bulk
       else next.add(anstNr);
       return next;
     })
-    .reset($request.updates, closed);
+    .reset($request.updates, page.closed);
   sample({ clock: allToggled, source: $lines, fn: (lines, on) => new Set(on ? (lines ?? []).map((l) => l.AnstNr) : []), target: $selected });
 
   sample({
@@ -61,8 +56,8 @@ export function createStatusListModel(config: { query: ListQuery; mutation: Bulk
   });
 
   return {
-    opened, closed, departmentChosen, toggled, allToggled, actionClicked,
-    $lines, $selected, $department, $loading: config.query.$pending, $busy: config.mutation.$pending,
+    page, opened: page.opened, closed: page.closed, departmentChosen, toggled, allToggled, actionClicked,
+    $lines, $selected, $department, $loading: list.$pending, $busy: config.mutation.$pending,
   };
 }
 export type StatusListModel = ReturnType<typeof createStatusListModel>;

@@ -1,7 +1,7 @@
 import { lists, useT } from '@lonna/core';
 import { Checkbox, Select, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatHours } from './format';
 import { $isEmployeeOnly } from './model';
 import { PeriodBar } from './period-bar';
@@ -16,12 +16,7 @@ import { useRefreshOnFocus } from './use-refresh';
 export function StatusList({ model, actions, attestStep }: { model: StatusListModel; actions: ReactNode; attestStep: boolean }) {
   const t = useT();
   const [lines, selected, department, loading, departments, perOnly] = useUnit([model.$lines, model.$selected, model.$department, model.$loading, lists.departments.$items, $isEmployeeOnly]);
-  const [opened, closed, toggle, toggleAll, chooseDepartment, needDepartments] = useUnit([model.opened, model.closed, model.toggled, model.allToggled, model.departmentChosen, lists.departments.needed]);
-  useEffect(() => {
-    opened();
-    needDepartments();
-    return () => closed();
-  }, [opened, closed, needDepartments]);
+  const [toggle, toggleAll, chooseDepartment] = useUnit([model.toggled, model.allToggled, model.departmentChosen]);
   useRefreshOnFocus();
   const all = lines !== null && lines.length > 0 && selected.size === lines.length;
   return (

@@ -1,2 +1,6 @@
-// the lazy entry of the Attestera route
-export { default } from './view';
+// the lazy entry of the Attestera route: the view and what it loads
+import { definePage } from '@lonna/core';
+import { attestModel } from './model';
+import View from './view';
+
+export default definePage(View, attestModel.page);

@@ -3,8 +3,7 @@ import { Button, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { timeAccess } from '../../contracts';
 import { DownloadIcon, PrintIcon } from '../../icons';
-import { $downloading } from '../../shared/download';
-import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
+import { $downloading } from '../../api';
 import { StatusList } from '../../shared/status-list';
 import { attestListPrintClicked, attestModel as m, exportClicked } from './model';
 
@@ -25,7 +24,6 @@ export default function AttestPage() {
         <Button disabled={none} busy={busy} onClick={() => act('attest')}>{t('time.attest.attest')}</Button>
         <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>{t('time.attest.export')}</Button>
       </>} />
-      <DownloadFailureDialog />
     </div>
   );
 }

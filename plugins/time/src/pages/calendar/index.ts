@@ -1,2 +1,6 @@
-// the lazy entry of the Kalendarie route
-export { default } from './view';
+// the lazy entry of the Kalendarie route: the view and what it loads
+import { definePage } from '@lonna/core';
+import { calendarPage } from './model';
+import View from './view';
+
+export default definePage(View, calendarPage);

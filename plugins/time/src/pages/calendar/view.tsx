@@ -1,7 +1,7 @@
 import { $calendarDisplayMode, $ftgInfo, lists, useT } from '@lonna/core';
 import { cx, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { DayStatus, TimeDay } from '../../contracts';
 import { isoWeekday } from '../../domain/dates';
 import { EmployeePicker } from '../../shared/employee-picker';
@@ -9,7 +9,7 @@ import { formatHours, hoursOnly } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
-import { $calendar, $loading, calendarClosed, calendarOpened } from './model';
+import { $calendar, $loading } from './model';
 
 const BAR: Record<DayStatus, string> = { OPEN: 'bg-border', APPROVED: 'bg-warning', ATTESTED: 'bg-success', LOCKED: 'bg-on-surface' };
 const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
@@ -41,13 +41,9 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
 /** Kalendarie, display mode DATE: the month as a Monday-first grid with status, holidays and schedule. */
 export default function CalendarPage() {
   const t = useT();
-  const [calendar, loading, ftg, mode, opened, closed, codes] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, calendarOpened, calendarClosed, lists.timeCodes.$items]);
+  const [calendar, loading, ftg, mode, codes] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, lists.timeCodes.$items]);
   const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
   const today = swedishToday();
-  useEffect(() => {
-    opened();
-    return () => closed();
-  }, [opened, closed]);
   useRefreshOnFocus();
   const attestStep = Boolean(ftg?.KalUseAttest);
   const lead = calendar ? isoWeekday(calendar.From) - 1 : 0;

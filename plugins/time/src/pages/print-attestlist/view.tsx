@@ -1,22 +1,17 @@
 import { lists, useT } from '@lonna/core';
 import { Button, Select, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PrintIcon } from '../../icons';
-import { $downloading, downloadFx } from '../../shared/download';
-import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
-import { $period, timeViewOpened } from '../../shared/model';
+import { $downloading, printAttestListFx } from '../../api';
+import { $period } from '../../shared/model';
 import { PeriodBar } from '../../shared/period-bar';
 
 /** AttestlistaPrint: the attest list of a period (optionally one department) as a PDF. */
 export default function AttestListPrintPage() {
   const t = useT();
-  const [period, busy, download, opened, departments, needDepartments] = useUnit([$period, $downloading, downloadFx, timeViewOpened, lists.departments.$items, lists.departments.needed]);
+  const [period, busy, print, departments] = useUnit([$period, $downloading, printAttestListFx, lists.departments.$items]);
   const [department, setDepartment] = useState('');
-  useEffect(() => {
-    opened();
-    needDepartments();
-  }, [opened, needDepartments]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <Title level={1}>{t('time.print.attestListTitle')}</Title>
@@ -26,10 +21,9 @@ export default function AttestListPrintPage() {
           options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />
       </section>
       <Button className="self-start" icon={<PrintIcon className="size-5" />} busy={busy} disabled={!period}
-        onClick={() => period && download({ method: 'GET', path: '/print/attestlista', query: { From: period.From, To: period.To, ...(department ? { Avdelning: department } : {}) }, kind: 'print' })}>
+        onClick={() => period && print({ query: { From: period.From, To: period.To, ...(department ? { Avdelning: department } : {}) } })}>
         {t('time.print.download')}
       </Button>
-      <DownloadFailureDialog />
     </div>
   );
 }

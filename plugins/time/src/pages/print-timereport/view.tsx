@@ -1,19 +1,16 @@
 import { useT } from '@lonna/core';
 import { Button, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { PrintIcon } from '../../icons';
-import { $downloading, downloadFx } from '../../shared/download';
-import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
+import { $downloading, printTimeReportFx } from '../../api';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { $anstNr, $period, timeViewOpened } from '../../shared/model';
+import { $anstNr, $period } from '../../shared/model';
 import { PeriodBar } from '../../shared/period-bar';
 
 /** TidrapportPrint: choose employee and period; the server renders the PDF. */
 export default function TimeReportPrintPage() {
   const t = useT();
-  const [anstNr, period, busy, download, opened] = useUnit([$anstNr, $period, $downloading, downloadFx, timeViewOpened]);
-  useEffect(() => opened(), [opened]);
+  const [anstNr, period, busy, print] = useUnit([$anstNr, $period, $downloading, printTimeReportFx]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <Title level={1}>{t('time.print.timeReportTitle')}</Title>
@@ -23,10 +20,9 @@ export default function TimeReportPrintPage() {
         <PeriodBar />
       </section>
       <Button className="self-start" icon={<PrintIcon className="size-5" />} busy={busy} disabled={!anstNr || !period}
-        onClick={() => period && download({ method: 'GET', path: '/print/tidrapport', query: { AnstNr: anstNr, From: period.From, To: period.To }, kind: 'print' })}>
+        onClick={() => period && print({ query: { AnstNr: anstNr, From: period.From, To: period.To } })}>
         {t('time.print.download')}
       </Button>
-      <DownloadFailureDialog />
     </div>
   );
 }

@@ -1,29 +1,22 @@
-import { $account, $portalInfo, lists } from '@lonna/core';
+import { $account, $portalInfo, createPageData, createPageQuery, lists } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { deletePunchMutation, editPunchMutation, punchesQuery, punchInMutation, punchOutMutation } from '../../api';
-import type { Punch } from '../../contracts';
+import { deletePunchMutation, editPunchMutation, punchInMutation, punchOutMutation } from '../../api';
+import { time, type Punch } from '../../contracts';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** Stamplingar: the clock (punch in and out) and the list of punches with corrections. */
-export const punchesOpened = createEvent();
-export const punchesClosed = createEvent();
-const $active = createStore(false).on(punchesOpened, () => true).on(punchesClosed, () => false);
-const $request = combine($anstNr, $period, (AnstNr, p) => (AnstNr && p ? { AnstNr, From: p.From, To: p.To } : null));
+const $request = combine($anstNr, $period, (AnstNr, p) => (AnstNr && p ? { query: { AnstNr, From: p.From, To: p.To } } : null));
 
-sample({ clock: punchesOpened, target: timeViewOpened });
-sample({ clock: punchesOpened, fn: () => undefined, target: [lists.careRecipients.needed, lists.resultUnits.needed] });
-sample({
-  clock: [punchesOpened, $request.updates, refreshWanted, punchInMutation.finished.finally, punchOutMutation.finished.finally, editPunchMutation.finished.success, deletePunchMutation.finished.success],
-  source: { request: $request, active: $active },
-  filter: ({ request, active }) => request !== null && active,
-  fn: ({ request }) => ({ query: request! }),
-  target: punchesQuery.start,
+/** the punches of the period and the open one; reloaded after every clock action and correction */
+export const punches = createPageQuery({
+  name: 'time.punches', endpoint: time.punches, params: $request,
+  refreshOn: [refreshWanted, punchInMutation.finished.finally, punchOutMutation.finished.finally, editPunchMutation.finished.success, deletePunchMutation.finished.success],
 });
-
-export const $punches = createStore<{ Open: Punch | null; Punches: Punch[] } | null>(null)
-  .on(punchesQuery.finished.success, (_, { result }) => result)
-  .reset($request.updates);
-export const $loading = punchesQuery.$pending;
+export const punchesPage = createPageData({ loads: [punches, lists.careRecipients, lists.resultUnits, { opened: timeViewOpened }] });
+export const punchesOpened = punchesPage.opened;
+export const punchesClosed = punchesPage.closed;
+export const $punches = punches.$data;
+export const $loading = punches.$pending;
 
 /** punching is the employee's own clock: shown when the view is on the user themself */
 export const $ownClock = combine($account, $anstNr, (a, anstNr) => Boolean(a?.AnstNr) && a!.AnstNr === anstNr);

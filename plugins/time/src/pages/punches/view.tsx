@@ -2,7 +2,6 @@ import { $ftgInfo, $portalInfo, lists, useT } from '@lonna/core';
 import { Button, Dialog, Select, Spinner, TextField, Title, useDateFnsLocale } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { hoursBetween } from '../../domain/dates';
 import { resultUnitOpen } from '../../domain/row-rules';
 import { ClockIcon } from '../../icons';
@@ -13,7 +12,7 @@ import { usePhone } from '../../shared/use-phone';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import {
   $clockForm, $clockPending, $deleteLocked, $loading, $ownClock, $punchEdit, $punches, $punchSaving, $timeLocked, clockFieldChanged, punchDeleted,
-  punchEditClosed, punchesClosed, punchesOpened, punchFieldChanged, punchInClicked, punchOpened, punchOutClicked, punchSaved,
+  punchEditClosed, punchFieldChanged, punchInClicked, punchOpened, punchOutClicked, punchSaved,
 } from './model';
 
 function Clock() {
@@ -84,11 +83,7 @@ function PunchEditor() {
 export default function PunchesPage() {
   const t = useT();
   const locale = useDateFnsLocale();
-  const [punches, loading, opened, closed, open, portal] = useUnit([$punches, $loading, punchesOpened, punchesClosed, punchOpened, $portalInfo]);
-  useEffect(() => {
-    opened();
-    return () => closed();
-  }, [opened, closed]);
+  const [punches, loading, open, portal] = useUnit([$punches, $loading, punchOpened, $portalInfo]);
   useRefreshOnFocus();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

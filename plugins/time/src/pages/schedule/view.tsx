@@ -1,22 +1,18 @@
 import { lists, useT } from '@lonna/core';
 import { cx, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TimeDay } from '../../contracts';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { formatDay, formatHours } from '../../shared/format';
 import { PeriodBar } from '../../shared/period-bar';
-import { $loading, $periods, $schedule, scheduleClosed, scheduleOpened } from './model';
+import { $loading, $periods, $schedule } from './model';
 
 /** Schedule: one row per ISO week, a cell per day with the planned times, holidays marked. */
 export default function SchedulePage() {
   const t = useT();
   const locale = useDateFnsLocale();
-  const [schedule, loading, opened, closed, periods, names] = useUnit([$schedule, $loading, scheduleOpened, scheduleClosed, $periods, lists.workSchedules.$items]);
-  useEffect(() => {
-    opened();
-    return () => closed();
-  }, [opened, closed]);
+  const [schedule, loading, periods, names] = useUnit([$schedule, $loading, $periods, lists.workSchedules.$items]);
   const weeks = useMemo(() => {
     const out: TimeDay[][] = [];
     for (let i = 0; i < (schedule?.Days.length ?? 0); i += 7) out.push(schedule!.Days.slice(i, i + 7));

@@ -1,50 +1,47 @@
-import { $account, $accessContext, $ftgInfo, $locale, $portalInfo, evaluateAccess, lists, snackbarShown, translate } from '@lonna/core';
+import { $account, $accessContext, $ftgInfo, $locale, $portalInfo, createPageData, createPageQuery, evaluateAccess, lists, snackbarShown, translate } from '@lonna/core';
+import { update } from '@farfetched/core';
 import type { ApiError } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, reportQuery } from '../../api';
-import { TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
+import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx } from '../../api';
+import { time, TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
 import { clientRuleContext } from '../../domain/client-rules';
 import { checkRow, type CleanRow } from '../../domain/row-rules';
 import { rowsEditable } from '../../domain/status';
-import { downloadFx } from '../../shared/download';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** The time report: one employee's days in the period, and the row editor. */
 
-export const timeReportOpened = createEvent();
-export const timeReportClosed = createEvent();
-const $active = createStore(false).on(timeReportOpened, () => true).on(timeReportClosed, () => false);
-
 const $request = combine($anstNr, $period, (AnstNr, period) => (AnstNr && period ? { AnstNr, From: period.From, To: period.To } : null));
 
-sample({ clock: timeReportOpened, target: timeViewOpened });
-sample({
-  clock: timeReportOpened,
-  fn: () => undefined,
-  target: [lists.timeCodes.needed, lists.careRecipients.needed, lists.resultUnits.needed, lists.accounts.needed],
-});
-sample({
-  clock: [timeReportOpened, $request.updates, refreshWanted],
-  source: { request: $request, active: $active },
-  filter: ({ request, active }) => request !== null && active,
-  fn: ({ request }) => ({ query: request! }),
-  target: reportQuery.start,
+/** the employee's days in the period: loaded while the page is open, latest-wins, again on a relevant change */
+export const report = createPageQuery({
+  name: 'time.report',
+  endpoint: time.report,
+  params: $request.map((r) => (r ? { query: r } : null)),
+  refreshOn: [refreshWanted],
 });
 
-const replaceDay = (report: TimeReport | null, day: TimeDay): TimeReport | null => {
-  if (!report || !report.Days.some((d) => d.Datum === day.Datum)) return report;
-  const Days = report.Days.map((d) => (d.Datum === day.Datum ? day : d));
-  const totals = new Map<string, number>();
-  for (const d of Days) for (const r of d.Rows) totals.set(r.TidKod, (totals.get(r.TidKod) ?? 0) + r.Timmar);
-  return { ...report, Days, Totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([TidKod, Timmar]) => ({ TidKod, Timmar: Math.round(Timmar * 100) / 100 })) };
-};
+// a saved row: its day shows at once from the reply; the refetch brings the server's totals (the client computes none)
+for (const mutation of [addRowMutation, editRowMutation, deleteRowMutation]) {
+  update(report.query, {
+    on: mutation,
+    by: { success: ({ query, mutation: m }) => ({ result: replaceDay(query && 'result' in query ? query.result : null, m.result as TimeDay), refetch: true }) },
+  });
+}
+function replaceDay(r: TimeReport | null, day: TimeDay): TimeReport {
+  if (!r) return r as never;
+  return { ...r, Days: r.Days.map((d) => (d.Datum === day.Datum ? day : d)) };
+}
 
-export const $report = createStore<TimeReport | null>(null)
-  .on(reportQuery.finished.success, (_, { result }) => result)
-  .on([addRowMutation.finished.success, editRowMutation.finished.success, deleteRowMutation.finished.success], (r, { result }) => replaceDay(r, result));
-// another employee or period: never show the previous one's days under the new heading
-sample({ clock: $request.updates, fn: () => null, target: $report });
-export const $loading = reportQuery.$pending;
+/** the time report page: its report, the lists the editor needs, and what every time view needs */
+export const timeReportPage = createPageData({
+  loads: [report, lists.timeCodes, lists.careRecipients, lists.resultUnits, lists.accounts, { opened: timeViewOpened }],
+});
+export const timeReportOpened = timeReportPage.opened;
+export const timeReportClosed = timeReportPage.closed;
+
+export const $report = report.$data;
+export const $loading = report.$pending;
 
 export const $flags = combine($ftgInfo, $portalInfo, (f, p) => ({ ...(f ?? {}), ...(p ?? {}) }) as Record<string, unknown>);
 export const $attestStep = $ftgInfo.map((f) => Boolean(f?.KalUseAttest));
@@ -105,7 +102,7 @@ sample({
   target: $editor,
 });
 // after a conflict the user has seen the reloaded day: the next save is against that version
-$editor.on(reportQuery.finished.success, (e, { result }) => (e?.conflict ? { ...e, version: versionOn(result, e.datum) } : e));
+$editor.on(report.query.finished.success, (e, { result }) => (e?.conflict ? { ...e, version: versionOn(result, e.datum) } : e));
 
 export const $fieldError = createStore<FieldError | null>(null)
   .reset(rowAdded, rowOpened, editorClosed, formChanged, timeReportClosed);
@@ -195,6 +192,6 @@ sample({
   clock: printClicked,
   source: $request,
   filter: Boolean,
-  fn: (r) => ({ method: 'GET' as const, path: '/print/tidrapport', query: r, kind: 'print' as const }),
-  target: downloadFx,
+  fn: (query) => ({ query }),
+  target: printTimeReportFx,
 });

@@ -3,8 +3,7 @@ import { Button, IconButton, Spinner, Switch, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApproveIcon, HistoryIcon, PrintIcon } from '../../icons';
-import { $downloading } from '../../shared/download';
-import { DownloadFailureDialog } from '../../shared/download-failure-dialog';
+import { $downloading } from '../../api';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { formatHours, formatQuantity, hoursOnly } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
@@ -14,7 +13,7 @@ import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import { DayCard } from './day-card';
 import {
-  $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened, timeReportClosed, timeReportOpened,
+  $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened,
 } from './model';
 import { AuditDialog } from './audit-dialog';
 import { auditOpened } from './audit-model';
@@ -26,13 +25,9 @@ export default function TimeReportPage() {
   const [anstNr, report, loading, role, attestStep, canApprove, canPrint, approving, downloading, autoCalc, konterat, codes] = useUnit([
     $anstNr, $report, $loading, $role, $attestStep, $canApprove, $canPrint, $approving, $downloading, $showAutoCalc, $showKonterat, lists.timeCodes.$items,
   ]);
-  const [opened, closed, add, open, approve, print, toggleAuto, toggleKonterat, showAudit] = useUnit([
-    timeReportOpened, timeReportClosed, rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled, auditOpened,
+  const [add, open, approve, print, toggleAuto, toggleKonterat, showAudit] = useUnit([
+    rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled, auditOpened,
   ]);
-  useEffect(() => {
-    opened();
-    return () => closed();
-  }, [opened, closed]);
   useRefreshOnFocus();
   const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
   const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
@@ -115,7 +110,6 @@ export default function TimeReportPage() {
       )}
       <RowEditor />
       <AuditDialog />
-      <DownloadFailureDialog />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { concurrency, keepFresh, type InvalidDataError, type Query } from '@farfetched/core';
+import { createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
+import type { ApiError } from '../api/api-error';
+import { createEndpointQuery, type CallParams } from '../api/endpoint-query';
+import { $authenticated } from '../session/state';
+import { pageDataPurged } from './purge';
+import { refreshEvents, type RefreshTrigger } from './push-trigger';
+
+export interface PageQueryConfig<E extends EndpointDescriptor> {
+  /** unique across the app, e.g. 'time.report' */
+  name: string;
+  endpoint: E;
+  /** the call the page needs now; null while there is nothing to load (no employee chosen) */
+  params: Store<CallParams<E> | null>;
+  /** what reloads it while the page is open: push frames it names, or any event (a mutation's success) */
+  refreshOn?: readonly RefreshTrigger<CallParams<E>>[];
+  /** the page shows errors itself */
+  silent?: boolean;
+}
+
+export interface PageQuery<E extends EndpointDescriptor> {
+  name: string;
+  query: Query<CallParams<E>, ReplyOf<E>, ApiError | InvalidDataError>;
+  /** the server's answer for the current params; null while none (never another employee's) */
+  $data: Store<ReplyOf<E> | null>;
+  $pending: Store<boolean>;
+  $error: Store<ApiError | InvalidDataError | null>;
+  /** the page opened / closed (createPageData wires these; tests fire them) */
+  opened: EventCallable<void>;
+  closed: EventCallable<void>;
+  $open: Store<boolean>;
+}
+
+/**
+ * What a page loads from one endpoint, declared once. While the page is open it loads for the current params and
+ * again whenever they change; it is latest-wins (a slow reply for the previous employee is aborted and can never
+ * overwrite the current one); it reloads on the push frames and events it names (farfetched keepFresh); and it is
+ * purged on company change and logout. No store mirrors it: read `$data`.
+ */
+export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryConfig<E>): PageQuery<E> {
+  const query = createEndpointQuery(config.endpoint, { name: config.name, silent: config.silent });
+  concurrency(query, { strategy: 'TAKE_LATEST', abortAll: pageDataPurged });
+
+  const opened = createEvent();
+  const closed = createEvent();
+  const $open = createStore(false, { serialize: 'ignore' }).on(opened, () => true).on(closed, () => false);
+
+  // other params: the previous answer must not show under the new heading
+  sample({ clock: [config.params.updates, pageDataPurged], target: query.reset });
+  sample({
+    clock: [opened, config.params.updates],
+    source: { params: config.params, open: $open },
+    filter: ({ params, open }) => open && params !== null,
+    fn: ({ params }) => params as CallParams<E>,
+    target: query.start,
+  });
+  // the page stays on screen across a company switch: load again, now for the new company
+  sample({
+    clock: pageDataPurged,
+    source: { params: config.params, open: $open, authenticated: $authenticated },
+    filter: ({ params, open, authenticated }) => open && authenticated && params !== null,
+    fn: ({ params }) => params as CallParams<E>,
+    target: query.start,
+  });
+  if (config.refreshOn?.length) {
+    keepFresh(query, { triggers: refreshEvents(config.refreshOn, config.params), enabled: $open });
+  }
+
+  return {
+    name: config.name,
+    query,
+    $data: query.$data as Store<ReplyOf<E> | null>,
+    $pending: query.$pending,
+    $error: query.$error as Store<ApiError | InvalidDataError | null>,
+    opened,
+    closed,
+    $open,
+  };
+}
