@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: join(dataDir, 'lonna.sqlite'),
       LONNA_E2E: '1',
+      // the suite drives the BankID simulator and the outboxes: demo mode, on loopback
+      LONNA_MODE: 'demo',
     },
     stdout: 'ignore',
     stderr: 'pipe',

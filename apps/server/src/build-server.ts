@@ -17,6 +17,7 @@ import type { Host } from './http/host';
 import { serverMessages } from './http/messages';
 import { registerEndpoints } from './http/register-endpoints';
 import { rateLimitMessages, registerAuthRateLimit } from './http/auth-rate-limit';
+import { devToolsDecision, registerDevToolsGuard, runModeOf, type DevToolsDecision, type RunMode } from './http/run-mode';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { createTranslator, pickLocale } from './http/translator';
@@ -62,8 +63,10 @@ export interface BuildServerOptions {
   dataWatchMs?: number;
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
-  /** NODE_ENV and friends (the development push is absent in production) */
+  /** LONNA_MODE, NODE_ENV and friends (development tools are absent in production mode) */
   env?: Record<string, string | undefined>;
+  /** the address the server will listen on: development tools are off on a non-loopback one (undefined: inject only) */
+  listenHost?: string;
 }
 
 export interface LonnaServer {
@@ -77,6 +80,9 @@ export interface LonnaServer {
   endpoints: readonly EndpointDescriptor[];
   /** the BankID simulator and the development outboxes (null when not in use) */
   security: Pick<Security, 'simulator' | 'smsOutbox' | 'mailOutbox'>;
+  mode: RunMode;
+  /** whether the development tools are mounted, and why (the start banner says it) */
+  devTools: DevToolsDecision;
 }
 
 export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaServer> {
@@ -88,7 +94,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const firstSalaryYear = opts.firstSalaryYear ?? 2019;
   const register = new EmployeeRegister();
   const sessions = new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session });
-  const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, opts.security);
+  const env = opts.env ?? process.env;
+  const mode = runModeOf(env);
+  const devTools = devToolsDecision(env, opts.listenHost);
+  const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, { ...opts.security, devTools: devTools.on && (opts.security?.devTools ?? true) });
   const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
   const extra = opts.plugins?.({ directory }) ?? [];
   const plugins = [
@@ -133,6 +142,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, portalDist);
+  registerDevToolsGuard(app);
   registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
   app.addHook('onRequest', async (req, reply) => {
@@ -167,7 +177,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   security.mount(app);
   const endpoints = Object.freeze(registerEndpoints(app, host, plugins));
   await registerPushSocket(app, host, hub);
-  registerDevPush(app, host, hub, opts.env);
+  if (devTools.on) registerDevPush(app, host, hub, env);
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
 
   // housekeeping: expired sessions and old sign-in attempts, plus the plugins' jobs
@@ -191,7 +201,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   // clients of other instances still on an older build hear about this one
   void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);
 
-  return { app, host, database, plugins, seeded, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
+  return { app, host, database, plugins, seeded, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox }, mode, devTools };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */
