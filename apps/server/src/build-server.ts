@@ -17,6 +17,7 @@ import type { Host } from './http/host';
 import { serverMessages } from './http/messages';
 import { registerEndpoints } from './http/register-endpoints';
 import { rateLimitMessages, registerAuthRateLimit } from './http/auth-rate-limit';
+import { isApiRequest, registerCanonicalPath } from './http/request-path';
 import { devToolsDecision, registerDevToolsGuard, runModeOf, type DevToolsDecision, type RunMode } from './http/run-mode';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -141,12 +142,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
+  registerCanonicalPath(app, host.translate);
   registerSecurityHeaders(app, portalDist);
   registerDevToolsGuard(app);
   registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api')) return;
+    if (!isApiRequest(req)) return;
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
     const locale = () => pickLocale(req.headers['accept-language']);
@@ -159,7 +161,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
-    if (!req.url.startsWith('/api') && error.statusCode && error.statusCode < 500) {
+    if (!isApiRequest(req) && error.statusCode && error.statusCode < 500) {
       // static files: a directory or a bad path is simply not found
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

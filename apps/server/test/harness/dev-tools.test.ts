@@ -43,7 +43,7 @@ describe.each(DIALECTS)('development tools (%s)', (dialect) => {
       const proxied = await call(demo, r.method, r.url, { headers: { 'x-forwarded-for': '127.0.0.1' }, body: r.method === 'GET' ? undefined : {} });
       expect(proxied.statusCode, `${r.method} ${r.url} through a proxy`).toBe(404);
       const encoded = await call(demo, r.method, r.url.replace('/dev', '/%64ev'), { ip: '203.0.113.7', body: r.method === 'GET' ? undefined : {} });
-      expect(encoded.statusCode, `${r.method} ${r.url} encoded, from afar`).toBe(404);
+      expect([400, 404], `${r.method} ${r.url} encoded, from afar`).toContain(encoded.statusCode);
     }
     const local = await call(demo, 'GET', '/api/dev/bankid/orders');
     expect(local.statusCode).toBe(200);
