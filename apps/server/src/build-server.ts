@@ -18,6 +18,8 @@ import { serverMessages } from './http/messages';
 import { registerEndpoints } from './http/register-endpoints';
 import { rateLimitMessages, registerAuthRateLimit } from './http/auth-rate-limit';
 import { isApiRequest, registerCanonicalPath } from './http/request-path';
+import { registerBodyDepthLimit } from './http/body-depth';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { devToolsDecision, registerDevToolsGuard, runModeOf, type DevToolsDecision, type RunMode } from './http/run-mode';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -143,6 +145,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
   registerCanonicalPath(app, host.translate);
+  registerBodyDepthLimit(app, host.translate);
+  registerControlCharacterCheck(app, host.translate);
   registerSecurityHeaders(app, portalDist);
   registerDevToolsGuard(app);
   registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));

@@ -1,5 +1,5 @@
 import { Array as Arr, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
-import { defineEndpoint, routeAccess } from '@lonna/core/contracts';
+import { defineEndpoint, FreeText, routeAccess } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
 /**
@@ -28,7 +28,8 @@ export type TimeRouteName = keyof typeof timeAccess;
 // ---- constraints ----
 const isoDate = Str.withConstraint((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) || 'a date YYYY-MM-DD');
 const anstNr = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'digits only');
-const code = (max: number) => Str.withConstraint((s) => s.length <= max || `at most ${max} characters`);
+/** codes and free text: the shared rule (length, no control characters) */
+const code = FreeText;
 const rowId = Str.withConstraint((s) => /^[A-Za-z0-9-]{1,40}$/.test(s) || 'invalid id');
 const version = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0) || 'a whole number');
 const intText = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'digits only');
