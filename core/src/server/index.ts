@@ -3,6 +3,7 @@
 export { ApiError, DV_CODES, JsonReply, type DvCode } from './api-error';
 export { formatMessage } from './format-message';
 export { defineServerPlugin, handle, ServerPluginError } from './define-server-plugin';
+export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
 export type {
   AccountInfo,
   EndpointBinding,

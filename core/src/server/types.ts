@@ -1,6 +1,7 @@
 import type { AccessContext, Role } from '../contracts/access';
 import type { BodyOf, EndpointDescriptor, ParamsOf, QueryOf, ReplyOf, PaginationInfo } from '../contracts';
 import type { JsonReply } from './api-error';
+import type { DataScope } from './scope';
 
 /** The UI languages (the same four as the client's `Locale`; kept here so the server needs no browser types). */
 export type Locale = 'sv' | 'en' | 'fr' | 'pl';
@@ -74,6 +75,8 @@ export interface HandlerContext<DB = unknown> {
   year: number | null;
   /** the evaluated access context, for company-scoped endpoints */
   access: AccessContext | null;
+  /** the role data scope: which employees of the company the caller may see and change (./scope.ts) */
+  scope: DataScope;
   sessions: SessionControl;
   /** a server message in the request's language: `t('shell.errors.x', {...})` */
   t(key: string, params?: Record<string, unknown>): string;

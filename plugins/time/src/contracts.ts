@@ -12,6 +12,8 @@ import type { Access, Predicate, Role } from '@lonna/core/contracts';
 /** who reports time: everyone with an employee register view; BRU (the care recipient) does not report time */
 export const TIME_ROLES: readonly Role[] = ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'];
 const timeRoles: Predicate = { roles: TIME_ROLES };
+/** export to payroll (which locks the days) is payroll administration: never BRU, LSS, AVD or PER (issue 11) */
+export const PAYROLL_ROLES: readonly Role[] = ['LIC', 'ADM', 'FTG'];
 
 export const timeAccess = {
   Kalendarie: { path: '/calendar', access: { all: [timeRoles, { portal: 'EnableKalendarie' }] } },
@@ -204,7 +206,10 @@ export const time = {
   approve: defineEndpoint({ id: 'time.approve', method: 'POST', path: '/api/godkann', body: BulkBodyModel, reply: BulkResultModel, access: A.ApproveTime.access }),
   attestList: defineEndpoint({ id: 'time.attestList', method: 'GET', path: '/api/attest', paged: true, query: listQuery, reply: Arr(StatusLineModel), access: A.Attestera.access }),
   attest: defineEndpoint({ id: 'time.attest', method: 'POST', path: '/api/attest', body: BulkBodyModel, reply: BulkResultModel, access: A.Attestera.access }),
-  exportPaxml: defineEndpoint({ id: 'time.exportPaxml', method: 'POST', path: '/api/attest/paxml', body: ExportBodyModel, reply: Str, raw: true, access: A.Attestera.access }),
+  exportPaxml: defineEndpoint({
+    id: 'time.exportPaxml', method: 'POST', path: '/api/attest/paxml', body: ExportBodyModel, reply: Str, raw: true,
+    access: { all: [A.Attestera.access, { roles: PAYROLL_ROLES }] },
+  }),
   printTimeReport: defineEndpoint({ id: 'time.printTimeReport', method: 'GET', path: '/print/tidrapport', query: employeeQuery, reply: Str, raw: true, access: A.TidrapportPrint.access }),
   printAttestList: defineEndpoint({
     id: 'time.printAttestList', method: 'GET', path: '/print/attestlista', query: Rec({ From: isoDate, To: isoDate }).And(Partial({ Avdelning: code(10) })).withConstraint(periodOk), reply: Str, raw: true, access: A.AttestlistaPrint.access,

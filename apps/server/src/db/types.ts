@@ -32,6 +32,8 @@ export interface AccountsTable {
 export interface AccountCompaniesTable { Login: string; FtgId: string }
 export interface AccountOptionsTable { Login: string; Option: string }
 export interface AccountDepartmentsTable { Login: string; FtgId: string; Avdelning: string }
+/** LSS: the care recipients an account is responsible for (its data scope) */
+export interface CareResponsibilitiesTable { Login: string; FtgId: string; Brukare: string }
 
 export interface SessionsTable {
   token_hash: string; login: string; ftg_id: string | null; salary_year: number; auth_method: string; auth_time: string;
@@ -76,6 +78,7 @@ export interface Database {
   account_companies: AccountCompaniesTable;
   account_options: AccountOptionsTable;
   account_departments: AccountDepartmentsTable;
+  care_responsibilities: CareResponsibilitiesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   user_app_settings: UserAppSettingsTable;

@@ -11,6 +11,7 @@ import { defaultSalaryYear, salaryYears } from '../domain/salary-years';
 import type { Host } from './host';
 import { bindRequest } from './request-of';
 import { resolveCompany } from './company-gate';
+import { createDataScope } from './data-scope';
 import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
 import { pickLocale } from './translator';
 import { firstProblem } from './validation-reason';
@@ -152,6 +153,7 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
   const contextFor = (db: Db): HandlerContext<Db> => {
     const ctx: HandlerContext<Db> = {
       db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
+      scope: createDataScope(db, account, companyId, t),
       sessions: controlFor(db), t, fail,
       setHeader: (name, value) => void reply.header(name, value),
       setPagination: (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)),
