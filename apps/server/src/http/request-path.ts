@@ -31,10 +31,13 @@ export function decodedPathOf(req: FastifyRequest): string {
 
 const underApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** An API call: its matched route is under /api, or (no route matched) its decoded path is. */
+/**
+ * An API call: its decoded path or its matched route is under /api (the portal's catch-all route `/*` also
+ * matches an unknown /api path, so the route alone cannot say).
+ */
 export function isApiRequest(req: FastifyRequest): boolean {
   const route = req.routeOptions.url;
-  return route !== undefined ? underApi(route) : underApi(decodedPathOf(req));
+  return underApi(decodedPathOf(req)) || (route !== undefined && underApi(route));
 }
 
 /** First onRequest hook: a disguised path is a 400 before anything else looks at it. */
