@@ -9,6 +9,7 @@ import { Directory } from './auth/directory';
 import { createSecurity, type Security, type SecurityOptions } from './auth/security/setup';
 import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './auth/session-store';
 import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './auth/throttle';
+import { pruneDevices } from './auth/device-cookie';
 import { openDatabase, type DbHandle } from './db/connect';
 import { runMigrations } from './db/migrate';
 import type { Db } from './db/types';
@@ -190,6 +191,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const timers = [
     setInterval(() => void host.sessions.pruneExpired().catch(() => undefined), 10 * 60_000),
     setInterval(() => void pruneAttempts(db, throttle).catch(() => undefined), 10 * 60_000),
+    setInterval(() => void pruneDevices(db).catch(() => undefined), 6 * 3600_000),
     ...plugins.flatMap((p) => (p.jobs ?? []).map((j) => setInterval(() => void j.run(db).catch((e) => app.log.error(e)), j.everyMs))),
   ];
   timers.forEach((t) => t.unref());
