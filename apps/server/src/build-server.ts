@@ -10,6 +10,7 @@ import { createSecurity, type Security, type SecurityOptions } from './auth/secu
 import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './auth/session-store';
 import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './auth/throttle';
 import { pruneDevices } from './auth/device-cookie';
+import { createRenderPool, type RenderPoolOptions } from './render/pool';
 import { openDatabase, type DbHandle } from './db/connect';
 import { runMigrations } from './db/migrate';
 import type { Db } from './db/types';
@@ -67,6 +68,8 @@ export interface BuildServerOptions {
   dataWatchMs?: number;
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
+  /** the file render pool (worker threads, per-user allowance; tests add renderer modules) */
+  render?: RenderPoolOptions;
   /** LONNA_MODE, NODE_ENV and friends (development tools are absent in production mode) */
   env?: Record<string, string | undefined>;
   /** the address the server will listen on: development tools are off on a non-loopback one (undefined: inject only) */
@@ -140,6 +143,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     push: hub,
     translate: createTranslator({ server: serverMessages, rateLimit: rateLimitMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
+    render: createRenderPool(opts.render),
     validateReplies: opts.validateReplies ?? false,
   };
 
@@ -199,6 +203,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     timers.forEach(clearInterval);
     dataWatch.stop();
     await hub.shutdown();
+    await host.render.close();
     await database.destroy();
   });
 

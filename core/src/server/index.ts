@@ -4,6 +4,7 @@ export { ApiError, DV_CODES, JsonReply, type DvCode } from './api-error';
 export { formatMessage } from './format-message';
 export { defineServerPlugin, handle, ServerPluginError } from './define-server-plugin';
 export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
+export { defineRenderers, type Renderer, type Renderers } from './render';
 export type {
   AccountInfo,
   EndpointBinding,

@@ -91,6 +91,11 @@ export interface HandlerContext<DB = unknown> {
    * Sent only when the call succeeds, after its transaction has committed.
    */
   publish(frame: { event: string; resource?: string; payload?: unknown }): void;
+  /**
+   * Renders a file off the event loop in the host's worker pool (./render.ts): `render('time.tablePdf', input)`.
+   * At most a few renders per user run at once; the rest wait, so one user's printing never stalls another's.
+   */
+  render(kind: string, input: unknown): Promise<Uint8Array>;
 }
 
 export interface HandlerInput<E> {

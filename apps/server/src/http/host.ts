@@ -5,6 +5,7 @@ import type { Directory } from '../auth/directory';
 import type { SessionStore } from '../auth/session-store';
 import type { ThrottleConfig } from '../auth/throttle';
 import type { PushHub } from '../push/hub';
+import type { RenderPool } from '../render/pool';
 import type { Translate } from './translator';
 
 /** Everything request handling shares; built once by buildServer. */
@@ -21,6 +22,8 @@ export interface Host {
   buildId: string;
   /** tests: check every reply against its runtypes model */
   validateReplies: boolean;
+  /** file rendering off the event loop (ctx.render) */
+  render: RenderPool;
   /** clock for tests */
   now(): Date;
 }

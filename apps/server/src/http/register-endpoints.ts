@@ -158,6 +158,8 @@ async function run(host: Host, binding: EndpointBinding<Db>, req: FastifyRequest
       setHeader: (name, value) => void reply.header(name, value),
       setPagination: (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)),
       publish: (frame) => void outbox.push(frame),
+      // the per-user allowance is the account's (an anonymous caller's, the address's)
+      render: (kind, input) => host.render.render(account?.Login ?? `ip:${req.ip}`, kind, input),
     };
     bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
     return ctx;

@@ -5,8 +5,9 @@ import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
 import { asTimeDb, type HostDb } from '../db';
 import type { TimeDeps } from '../deps';
-import { paxml, type PaxmlRow } from '../paxml';
-import { renderTablePdf } from '../pdf';
+import type { PaxmlRow } from '../paxml';
+import type { PdfTable } from '../pdf';
+import type { PaxmlInput } from '../renderers';
 import { loadReport } from '../report';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee, visibleEmployees } from '../scope';
@@ -25,6 +26,9 @@ function download(ctx: Ctx, type: string, filename: string): void {
   ctx.setHeader('content-disposition', `attachment; filename="${filename}"`);
 }
 
+/** a typed PDF table for the worker (the render input is checked here, where it is made) */
+const table = (t: PdfTable): PdfTable => t;
+
 export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
   return [
     handle<typeof time.printTimeReport, HostDb>(time.printTimeReport, async ({ query }, ctx) => {
@@ -41,7 +45,7 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
         [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '), r.Text, t(`status.${d.Status}`),
       ]));
       const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
-      const pdf = await renderTablePdf({
+      const pdf = await ctx.render('time.tablePdf', table({
         title: t('timeReportTitle'),
         meta: [`${company.Namn} (${company.Orgnr})`, t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }), t('period', { from: query.From, to: query.To })],
         columns: [
@@ -57,9 +61,9 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
           '', `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],
         generated: t('generated', { at: `${stockholm(deps.now()).date} ${stockholm(deps.now()).time}`, by: ctx.account!.Namn }),
-      });
+      }));
       download(ctx, 'application/pdf', `tidrapport-${query.AnstNr}-${query.From}-${query.To}.pdf`);
-      return pdf as never;
+      return Buffer.from(pdf) as never;
     }),
 
     handle<typeof time.printAttestList, HostDb>(time.printAttestList, async ({ query }, ctx) => {
@@ -67,7 +71,7 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       const lines = (await statusLines(asTimeDb(ctx.db), ctx.companyId!, employees, query.From, query.To)).filter((l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0);
       const company = await companyOf(ctx);
       const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
-      const pdf = await renderTablePdf({
+      const pdf = await ctx.render('time.tablePdf', table({
         title: t('attestListTitle'),
         meta: [`${company.Namn} (${company.Orgnr})`, t('period', { from: query.From, to: query.To })],
         columns: [
@@ -79,9 +83,9 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
           : [[t('noRows'), '', '', '', '', '', '', '']],
         footer: ['', t('total'), '', hours(lines.reduce((s, l) => s + l.Timmar, 0), ctx.locale), ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0)))],
         generated: t('generated', { at: `${stockholm(deps.now()).date} ${stockholm(deps.now()).time}`, by: ctx.account!.Namn }),
-      });
+      }));
       download(ctx, 'application/pdf', `attestlista-${query.From}-${query.To}.pdf`);
-      return pdf as never;
+      return Buffer.from(pdf) as never;
     }),
 
     handle<typeof time.exportPaxml, HostDb>(time.exportPaxml, async ({ body }, ctx) => {
@@ -120,7 +124,10 @@ export function outputEndpoints(deps: TimeDeps): EndpointBinding<HostDb>[] {
       await auditMany(db, days.map((d) => ({ login: ctx.account!.Login, ftgId: F, anstNr: d.AnstNr, datum: d.Datum, entity: 'day' as const, entityId: d.Datum, action: 'export', old: { Status: 'ATTESTED' }, new: { Status: 'LOCKED' }, at: now.getTime() })));
       download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);
       const withRows = new Set(rows.map((r) => `${r.AnstNr}|${r.Datum}`));
-      return paxml(await companyOf(ctx), days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, now);
+      const company = await companyOf(ctx);
+      const input: PaxmlInput = { company: { Orgnr: company.Orgnr, Namn: company.Namn }, attested: days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, createdAt: now };
+      // rendered in the host's worker pool (the file is large for a big company); sent as the text it is
+      return Buffer.from(await ctx.render('time.paxml', input)) as never;
     }),
   ];
 }
