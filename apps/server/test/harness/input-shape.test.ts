@@ -40,6 +40,19 @@ function textFields(rt: Runtype): string[] {
   return [];
 }
 
+/** the top-level text fields of a request model with their own runtypes (Optional unwrapped) */
+function textFieldModels(rt: Runtype): [string, Runtype][] {
+  const r = reflect(rt);
+  if (r.tag === 'record') {
+    return Object.entries(r.fields as Record<string, Runtype>)
+      .filter(([k]) => textFields(rt).includes(k))
+      .map(([k, f]) => [k, reflect(f).tag === 'optional' ? (reflect(f).underlying as Runtype) : f]);
+  }
+  if (r.tag === 'intersect') return (r.intersectees as Runtype[]).flatMap(textFieldModels);
+  if (r.tag === 'constraint' || r.tag === 'brand') return textFieldModels(r.underlying ?? r.entity);
+  return [];
+}
+
 describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
   let server: TestServer;
   let cookie: string;
@@ -88,6 +101,22 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     expect(wrong).toEqual([]);
     expect(await databaseChecksum(server)).toBe(before);
   }, 300_000);
+
+  it('no text field of any endpoint\'s request model takes an unbounded string (100,000 characters, or an upload\'s body limit, refused)', () => {
+    const unbounded: string[] = [];
+    for (const d of server.endpoints) {
+      for (const part of ['params', 'query', 'body'] as const) {
+        const model = d[part];
+        if (!model) continue;
+        // an upload endpoint declares a larger body limit: its text field must still refuse that much
+        const size = Math.max(100_000, d.bodyLimit ?? 0);
+        for (const [field, rt] of textFieldModels(model)) {
+          if (rt.validate('x'.repeat(size)).success) unbounded.push(`${d.id} ${part}.${field} (${size})`);
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
 
   it('the shared FreeText field refuses C0 controls with its own reason, and lets tab and newlines through', () => {
     expect(firstProblem(FreeText(10), 'a\u0007', 'body')).toMatchObject({ reason: 'controlChars' });
