@@ -149,10 +149,11 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, portalDist);
+  // before anything reads the path: a disguised one is refused (request-path.ts)
   registerCanonicalPath(app, host.translate);
   registerBodyDepthLimit(app, host.translate);
   registerControlCharacterCheck(app, host.translate);
-  registerSecurityHeaders(app, portalDist);
   registerDevToolsGuard(app);
   registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
