@@ -52,6 +52,8 @@ export default defineConfig({
       DATABASE_URL: join(dataDir, 'lonna.sqlite'),
       LONNA_E2E: '1',
       LONNA_CLOCK: clock,
+      // the suite drives the BankID simulator and the outboxes: demo mode, on loopback
+      LONNA_MODE: 'demo',
     },
     stdout: 'ignore',
     stderr: 'pipe',

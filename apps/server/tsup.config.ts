@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // One file to run: workspace code (@lonna/*) is bundled, node_modules stay external.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // the render worker is its own entry: piscina starts it in worker threads (src/services/render/pool.ts)
+  entry: { main: 'src/main.ts', 'render-worker': 'src/services/render/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

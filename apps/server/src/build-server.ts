@@ -28,9 +28,15 @@ import { devicesServerPlugin } from './plugins/devices';
 import { messagesServerPlugin } from './plugins/inbox';
 import { createPushHub, DataWatch, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './host/push';
 import { CompanyPlugins } from './host/company-plugins';
-import { loadInstalled, readInstalledList, type InstalledPackage } from './host/installed';
+import { loadInstalled, readInstalledList, rendererModules, type InstalledPackage } from './host/installed';
 import { startJobs } from './host/jobs';
 import { platformServerPlugin } from './plugins/platform';
+import { pruneDevices } from './host/auth/device-cookie';
+import { createRenderPool, type RenderPoolOptions } from './services/render/pool';
+import { isApiRequest, registerCanonicalPath } from './host/http/request-path';
+import { registerBodyDepthLimit } from './host/http/body-depth';
+import { registerControlCharacterCheck } from './host/http/control-characters';
+import { devToolsDecision, registerDevToolsGuard, runModeOf, type DevToolsDecision, type RunMode } from './host/http/run-mode';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,8 +76,12 @@ export interface BuildServerOptions {
   dataWatchMs?: number;
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
-  /** NODE_ENV and friends (the development push is absent in production) */
+  /** the file render pool (worker threads, per-user allowance; tests add renderer modules) */
+  render?: RenderPoolOptions;
+  /** LONNA_MODE, NODE_ENV and friends (development tools are absent in production mode) */
   env?: Record<string, string | undefined>;
+  /** the address the server will listen on: development tools are off on a non-loopback one (undefined: inject only) */
+  listenHost?: string;
 }
 
 export interface LonnaServer {
@@ -89,6 +99,9 @@ export interface LonnaServer {
   endpoints: readonly EndpointDescriptor[];
   /** the BankID simulator and the development outboxes (null when not in use) */
   security: Pick<Security, 'simulator' | 'smsOutbox' | 'mailOutbox'>;
+  mode: RunMode;
+  /** whether the development tools are mounted, and why (the start banner says it) */
+  devTools: DevToolsDecision;
 }
 
 export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaServer> {
@@ -100,7 +113,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const firstSalaryYear = opts.firstSalaryYear ?? 2019;
   const register = new EmployeeRegister();
   const sessions = new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...opts.session });
-  const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, opts.security);
+  const env = opts.env ?? process.env;
+  const mode = runModeOf(env);
+  const devTools = devToolsDecision(env, opts.listenHost);
+  const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, { ...opts.security, devTools: devTools.on && (opts.security?.devTools ?? true) });
   const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
   const extra = opts.plugins ?? [];
   const installed = await loadInstalled(opts.installed ?? readInstalledList(REPO_ROOT), REPO_ROOT, SERVER_ROOT);
@@ -156,16 +172,22 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     push: hub,
     translate: createTranslator({ server: serverMessages, rateLimit: rateLimitMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
+    render: createRenderPool({ ...opts.render, installedModules: rendererModules(installed) }),
     validateReplies: opts.validateReplies ?? false,
   };
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, portalDist);
+  // before anything reads the path: a disguised one is refused (request-path.ts)
+  registerCanonicalPath(app, host.translate);
+  registerBodyDepthLimit(app, host.translate);
+  registerControlCharacterCheck(app, host.translate);
+  registerDevToolsGuard(app);
   registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api')) return;
+    if (!isApiRequest(req)) return;
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
     const locale = () => pickLocale(req.headers['accept-language']);
@@ -178,7 +200,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
-    if (!req.url.startsWith('/api') && error.statusCode && error.statusCode < 500) {
+    if (!isApiRequest(req) && error.statusCode && error.statusCode < 500) {
       // static files: a directory or a bad path is simply not found
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
@@ -196,13 +218,14 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   security.mount(app);
   const endpoints = Object.freeze(registerEndpoints(app, host, plugins));
   await registerPushSocket(app, host, hub);
-  registerDevPush(app, host, hub, opts.env);
+  if (devTools.on) registerDevPush(app, host, hub, env);
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
 
   // housekeeping: expired sessions and old sign-in attempts, plus the plugins' jobs
   const timers = [
     setInterval(() => void host.sessions.pruneExpired().catch(() => undefined), 10 * 60_000),
     setInterval(() => void pruneAttempts(db, throttle).catch(() => undefined), 10 * 60_000),
+    setInterval(() => void pruneDevices(db).catch(() => undefined), 6 * 3600_000),
   ];
   const jobs = startJobs(db, dialect, plugins, {
     now, log: (e) => app.log.error(e),
@@ -214,6 +237,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     jobs.stop();
     dataWatch.stop();
     await hub.shutdown();
+    await host.render.close();
     await database.destroy();
   });
 
@@ -224,7 +248,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   // clients of other instances still on an older build hear about this one
   void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);
 
-  return { app, host, database, plugins, installed, seeded, jobs, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox } };
+  return { app, host, database, plugins, installed, seeded, jobs, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox }, mode, devTools };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */

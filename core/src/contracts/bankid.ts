@@ -1,6 +1,6 @@
 import { Array as Arr, Boolean as Bool, Literal, Optional, Record as Rec, Static, String as Str, Union } from 'runtypes';
 import { defineEndpoint } from './endpoint';
-import { AuthResponseModel, OkModel, RoleModel } from './models';
+import { AuthResponseModel, OkModel, RequiredText, RoleModel } from './models';
 import { asConstraint } from '../validation/format';
 import { password as passwordRule } from '../validation/basic-rules';
 
@@ -15,7 +15,7 @@ export const PersNrModel = Str.withConstraint((s) => /^\d{12}$/.test(s) || 'a pe
 /** BankID order references are UUIDs */
 export const OrderRefModel = Str.withConstraint((s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s) || 'an order reference');
 const opaqueToken = Str.withConstraint((s) => /^[A-Za-z0-9_-]{20,100}$/.test(s) || 'an opaque token');
-const login = Str.withConstraint((s) => (s.trim().length > 0 && s.length <= 50) || 'required, at most 50 characters');
+const login = RequiredText(50);
 const companyId = Str.withConstraint((s) => /^[A-Za-z0-9_-]{1,20}$/.test(s) || 'invalid company id');
 
 /** 0 re-authenticates the signed-in account (personal number on file), 1 BankID on another device (QR), 2 BankID on this device */

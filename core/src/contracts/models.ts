@@ -1,4 +1,27 @@
 import { Array as Arr, Boolean as Bool, Dictionary, Literal, Null, Number as Num, Optional, Record as Rec, Static, String as Str, Union, Unknown } from 'runtypes';
+
+// ---- free text: the one rule for every text field a request carries ----
+
+/** C0 control characters other than tab, line feed and carriage return: not text, and not representable in XML 1.0. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+
+/** Older stored text on its way into a file (XML, PDF): each control character becomes U+FFFD, visibly. */
+export function withoutControlCharacters(s: string): string {
+  return s.replace(CONTROL_CHARACTERS_ALL, '\uFFFD');
+}
+
+/**
+ * A free-text request field: at most `max` characters, no control characters (tab, newline allowed).
+ * The server's field error is translated from these messages ('at most N characters', 'no control characters').
+ */
+export const FreeText = (max: number) =>
+  Str.withConstraint((s) => (s.length <= max ? !CONTROL_CHARACTERS.test(s) || 'no control characters' : `at most ${max} characters`));
+
+/** Free text that must not be blank. */
+export const RequiredText = (max: number) =>
+  Str.withConstraint((s) => (s.trim().length > 0 && s.length <= max ? !CONTROL_CHARACTERS.test(s) || 'no control characters' : `required, at most ${max} characters`));
+
 import { ROLES, type Role } from './access';
 
 export const RoleModel = Union(...(ROLES.map((r) => Literal(r)) as unknown as [ReturnType<typeof Literal<Role>>, ...ReturnType<typeof Literal<Role>>[]]));
@@ -172,9 +195,9 @@ export const PerSchemaPeriodModel = Rec({ FromDatum: Str, UseArbSchema: Bool, Ar
 export const PerRegModel = Rec({ AnstNr: Str, FoNamn: Str, EfNamn: Str, UseArbSchema: Bool, ArbSchema: Str });
 
 export const FrontendLogModel = Rec({
-  message: Str.withConstraint((s) => s.length <= 4000 || 'at most 4000 characters'),
-  stack: Optional(Str.withConstraint((s) => s.length <= 20000 || 'at most 20000 characters')),
-  url: Optional(Str.withConstraint((s) => s.length <= 2000 || 'at most 2000 characters')),
+  message: FreeText(4000),
+  stack: Optional(FreeText(20000)),
+  url: Optional(FreeText(2000)),
   context: Optional(Dictionary(Unknown, Str)),
 });
 
@@ -182,3 +205,4 @@ export const PaginationInfoModel = Rec({ Page: Num, PerPage: Num, Total: Num, To
 export type PaginationInfo = Static<typeof PaginationInfoModel>;
 
 export const OkModel = Rec({ ok: Literal(true) });
+

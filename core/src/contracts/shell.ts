@@ -5,9 +5,13 @@ import {
   EgenskapModel, FrontendLogModel, FtgInfoModel, HolidayModel, KompetensModel, KontoModel, LonKodModel, OBRegelModel, OkModel,
   PerListaItemModel, PerRegModel, PerSchemaPeriodModel, PortalInfoModel, ResEnheterModel, SmsRequiredModel, TidKodModel,
   UserAppSettingsModel, VarugruppModel, DateFilterPeriodTypeModel, InitialDateFilterModel, ThemeModel,
+  FreeText, RequiredText,
 } from './models';
 
-const nonEmpty = (max: number) => Str.withConstraint((s) => (s.trim().length > 0 && s.length <= max) || `required, at most ${max} characters`);
+const nonEmpty = RequiredText;
+/** the longest password the sign-in hashes: no real one is longer, and a 1 MB one costs the server a scrypt of 1 MB */
+export const MAX_PASSWORD_LENGTH = 1024;
+const smsToken = Str.withConstraint((s) => s.length <= 200 || 'at most 200 characters');
 const digits = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'digits only');
 const companyId = Str.withConstraint((s) => /^[A-Za-z0-9_-]{1,20}$/.test(s) || 'invalid company id');
 const year = Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a four-digit year');
@@ -15,8 +19,8 @@ const boolText = Union(Literal('true'), Literal('false'));
 
 export const LoginBodyModel = Rec({
   Login: nonEmpty(50),
-  Password: Str.withConstraint((s) => s.length >= 6 || 'at least 6 characters'),
-  SMSToken: Optional(Str),
+  Password: Str.withConstraint((s) => (s.length < 6 ? 'at least 6 characters' : s.length <= MAX_PASSWORD_LENGTH || `at most ${MAX_PASSWORD_LENGTH} characters`)),
+  SMSToken: Optional(smsToken),
 });
 
 /** The company-scoped lists: any signed-in user with a company may read them. */
@@ -32,7 +36,7 @@ export const shell = {
   updateSessionUserAccount: defineEndpoint({
     id: 'shell.updateSessionUserAccount', method: 'PATCH', path: '/api/me/updateSessionUserAccount',
     /** the session-level account fields a user may change: the chosen company (SMSToken: the passed SMS step of a company that requires it) */
-    body: Rec({ FtgId: companyId, SMSToken: Optional(Str) }), reply: AuthResponseModel, access: { signedIn: true },
+    body: Rec({ FtgId: companyId, SMSToken: Optional(smsToken) }), reply: AuthResponseModel, access: { signedIn: true },
   }),
   logout: defineEndpoint({ id: 'shell.logout', method: 'GET', path: '/api/logout', reply: OkModel, access: { public: true } }),
   frontendLogger: defineEndpoint({ id: 'shell.frontendLogger', method: 'POST', path: '/api/frontendlogger', body: FrontendLogModel, reply: OkModel, access: { public: true } }),
@@ -71,7 +75,7 @@ export const shell = {
   }),
   perlista: defineEndpoint({
     id: 'shell.perlista', method: 'GET', path: '/api/perlista', paged: true,
-    query: Partial({ AnstNr: digits, Locked: boolText, Page: digits, PerPage: digits, Search: Str.withConstraint((s) => s.length <= 100 || 'at most 100 characters') }),
+    query: Partial({ AnstNr: digits, Locked: boolText, Page: digits, PerPage: digits, Search: FreeText(100) }),
     reply: Arr(PerListaItemModel), access: company,
   }),
   obregler: defineEndpoint({ id: 'shell.obregler', method: 'GET', path: '/api/obregler', reply: Arr(OBRegelModel), access: { plus: true } }),

@@ -33,12 +33,17 @@ export interface AccountsTable {
 export interface AccountCompaniesTable { Login: string; FtgId: string }
 export interface AccountOptionsTable { Login: string; Option: string }
 export interface AccountDepartmentsTable { Login: string; FtgId: string; Avdelning: string }
+/** LSS: the care recipients an account is responsible for (its data scope) */
+export interface CareResponsibilitiesTable { Login: string; FtgId: string; Brukare: string }
 
 export interface SessionsTable {
   token_hash: string; login: string; ftg_id: string | null; salary_year: number; auth_method: string; auth_time: string;
   created_at: number; last_seen: number; idle_ms: number; expires_at: number; ip: string;
 }
-export interface LoginAttemptsTable { id: Generated<number>; login: string; ip: string; at: number; success: Flag }
+/** device: the trusted device (hash of its cookie token) the attempt came from, '' for an untrusted client */
+export interface LoginAttemptsTable { id: Generated<number>; login: string; ip: string; at: number; success: Flag; device: Generated<string> }
+/** a browser that signed in to `login` before (auth/device-cookie.ts) */
+export interface TrustedDevicesTable { token_hash: string; login: string; created_at: number; expires_at: number }
 export interface UserAppSettingsTable {
   Login: string; DateFilterPeriodType: string; InitialDateFilter: string; PaginationPerPage: number; InactivityTimer: number; Theme: string;
 }
@@ -77,8 +82,10 @@ export interface HostDatabase {
   account_companies: AccountCompaniesTable;
   account_options: AccountOptionsTable;
   account_departments: AccountDepartmentsTable;
+  care_responsibilities: CareResponsibilitiesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
   user_app_settings: UserAppSettingsTable;
   frontend_log: FrontendLogTable;
   audit_log: AuditLogTable;

@@ -7,6 +7,8 @@ export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf } from './pagination';
 export { auditChanges } from './audit-changes';
 export { CORE_VERSION } from '../version';
 export type * from './host-tables';
+export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
+export { defineRenderers, type Renderer, type Renderers } from './render';
 export type {
   AccessOf,
   AccountInfo,

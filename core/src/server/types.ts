@@ -1,6 +1,7 @@
 import type { Access, AccessContext, Role } from '../contracts/access';
 import type { BodyOf, EndpointDescriptor, ParamsOf, QueryOf, ReplyOf, PaginationInfo } from '../contracts';
 import type { JsonReply } from './api-error';
+import type { DataScope } from './scope';
 
 /** The UI languages (the same four as the client's `Locale`; kept here so the server needs no browser types). */
 export type Locale = 'sv' | 'en' | 'fr' | 'pl';
@@ -81,6 +82,8 @@ export interface HandlerContext<DB = unknown> {
   access: AccessContext | null;
   /** the host's clock (tests fix it): never `new Date()` in a handler */
   now(): Date;
+  /** the role data scope: which employees of the company the caller may see and change (./scope.ts) */
+  scope: DataScope;
   sessions: SessionControl;
   /** a server message in the request's language: `t('shell.errors.x', {...})` */
   t(key: string, params?: Record<string, unknown>): string;
@@ -100,6 +103,11 @@ export interface HandlerContext<DB = unknown> {
    * Sent only when the call succeeds, after its transaction has committed.
    */
   publish(frame: { event: string; resource?: string; payload?: unknown }): void;
+  /**
+   * Renders a file off the event loop in the host's worker pool (./render.ts): `render('time.tablePdf', input)`.
+   * At most a few renders per user run at once; the rest wait, so one user's printing never stalls another's.
+   */
+  render(kind: string, input: unknown): Promise<Uint8Array>;
   /** the audit log of the selected company (written in the call's transaction) */
   audit: AuditLog;
   /** the company's stored files (uploads), checked and kept by the host */

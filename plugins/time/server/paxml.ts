@@ -1,4 +1,5 @@
 import { addDays, minutesOf } from '../src/domain/dates';
+import { withoutControlCharacters } from '@lonna/core/contracts';
 
 /**
  * PAXml 2.0 (paxml.se, schema http://www.paxml.se/2.0/paxml.xsd): the file Swedish payroll
@@ -12,8 +13,8 @@ export interface PaxmlRow {
   Konto: string; ResEnheter: { dim: number; id: string }[]; Text: string;
 }
 
-// biome-ignore lint/suspicious/noShadowRestrictedNames: a module-local XML escape; the deprecated global escape() is never wanted here
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+/** XML 1.0 cannot hold C0 control characters even as references: older stored text loses them here */
+const escape = (s: string) => withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string; Datum: string }[], rows: readonly PaxmlRow[], createdAt: Date): string {
   const out: string[] = [

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { withoutControlCharacters } from '@lonna/core/contracts';
 
 /**
  * Server-rendered PDFs (pdfkit). DejaVu Sans when the system has it (every
@@ -23,7 +24,17 @@ export interface PdfTable {
   generated: string;
 }
 
-export function renderTablePdf(t: PdfTable): Promise<Buffer> {
+/** every text of the table, with control characters made visible (U+FFFD) and tabs as spaces: stored text never breaks a page */
+function printable(t: PdfTable): PdfTable {
+  const c = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
+  return {
+    ...t, title: c(t.title), meta: t.meta.map(c), columns: t.columns.map((col) => ({ ...col, label: c(col.label) })),
+    rows: t.rows.map((r) => r.map(c)), footer: t.footer?.map(c), after: t.after?.map(c), generated: c(t.generated),
+  };
+}
+
+export function renderTablePdf(table: PdfTable): Promise<Buffer> {
+  const t = printable(table);
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: t.title, Producer: 'Lönna', Creator: 'Lönna' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,5 +1,5 @@
 import { Array as Arr, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
-import { defineEndpoint } from '@lonna/core/contracts';
+import { defineEndpoint, FreeText } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
 /**
@@ -12,6 +12,8 @@ import type { Access, Predicate, Role } from '@lonna/core/contracts';
 /** who reports time: everyone with an employee register view; BRU (the care recipient) does not report time */
 export const TIME_ROLES: readonly Role[] = ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'PER'];
 const timeRoles: Predicate = { roles: TIME_ROLES };
+/** export to payroll (which locks the days) is payroll administration: never BRU, LSS, AVD or PER (issue 11) */
+export const PAYROLL_ROLES: readonly Role[] = ['LIC', 'ADM', 'FTG'];
 
 export const timeAccess = {
   Kalendarie: { path: '/calendar', access: { all: [timeRoles, { portal: 'EnableKalendarie' }] } },
@@ -31,7 +33,8 @@ export type TimeRouteName = keyof typeof timeAccess;
 // ---- constraints ----
 const isoDate = Str.withConstraint((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) || 'a date YYYY-MM-DD');
 const anstNr = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'digits only');
-const code = (max: number) => Str.withConstraint((s) => s.length <= max || `at most ${max} characters`);
+/** codes and free text: the shared rule (length, no control characters) */
+const code = FreeText;
 const rowId = Str.withConstraint((s) => /^[A-Za-z0-9-]{1,40}$/.test(s) || 'invalid id');
 const version = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0) || 'a whole number');
 const intText = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'digits only');
@@ -206,7 +209,10 @@ export const time = {
   approve: defineEndpoint({ id: 'time.approve', method: 'POST', path: '/api/godkann', body: BulkBodyModel, reply: BulkResultModel, access: A.ApproveTime.access }),
   attestList: defineEndpoint({ id: 'time.attestList', method: 'GET', path: '/api/attest', paged: true, query: listQuery, reply: Arr(StatusLineModel), access: A.Attestera.access }),
   attest: defineEndpoint({ id: 'time.attest', method: 'POST', path: '/api/attest', body: BulkBodyModel, reply: BulkResultModel, access: A.Attestera.access }),
-  exportPaxml: defineEndpoint({ id: 'time.exportPaxml', method: 'POST', path: '/api/attest/paxml', body: ExportBodyModel, reply: Str, raw: true, access: A.Attestera.access }),
+  exportPaxml: defineEndpoint({
+    id: 'time.exportPaxml', method: 'POST', path: '/api/attest/paxml', body: ExportBodyModel, reply: Str, raw: true,
+    access: { all: [A.Attestera.access, { roles: PAYROLL_ROLES }] },
+  }),
   printTimeReport: defineEndpoint({ id: 'time.printTimeReport', method: 'GET', path: '/print/tidrapport', query: employeeQuery, reply: Str, raw: true, access: A.TidrapportPrint.access }),
   printAttestList: defineEndpoint({
     id: 'time.printAttestList', method: 'GET', path: '/print/attestlista', query: Rec({ From: isoDate, To: isoDate }).And(Partial({ Avdelning: code(10) })).withConstraint(periodOk), reply: Str, raw: true, access: A.AttestlistaPrint.access,

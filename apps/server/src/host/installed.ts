@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { checkHalfOfPackage, checkPluginSet, PluginCompatError, type PluginPackage } from '@lonna/core/contracts';
 import { CORE_VERSION, type ServerPlugin } from '@lonna/core/server';
 import type { Db } from './db/types';
+import { importPluginModule } from './import-module';
 
 /** One installed plugin package: its package.json and its server half, when it has one. */
 export interface InstalledPackage {
@@ -41,23 +41,6 @@ function packageDir(name: string, repoRoot: string, fromDir: string): string {
   throw new PluginCompatError(name, 'not-installed', `Installed plugin ${name} (plugins.installed.json) cannot be found: install the package or remove it from the list.`);
 }
 
-let tsLoader: Promise<void> | null = null;
-/**
- * A published plugin's server half is JavaScript (its dist/); a workspace plugin's is TypeScript source, which
- * the built server (plain Node) loads through tsx's loader, registered the first time one is met.
- */
-async function importHalf(file: string): Promise<unknown> {
-  const url = pathToFileURL(file).href;
-  try {
-    return await import(url);
-  } catch (e) {
-    if ((e as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
-    await (tsLoader ??= import('tsx/esm/api').then((m) => void m.register()));
-    // a new URL: Node remembers the failed load of the old one
-    return import(`${url}?ts`);
-  }
-}
-
 /**
  * Loads the installed packages' server halves (the `./server` export's default, a `defineServerPlugin`
  * declaration) and fails start-up with a clear error when a half is not the plugin its package names,
@@ -71,7 +54,7 @@ export async function loadInstalled(names: readonly string[], repoRoot: string, 
     const entry = pkg.exports?.['./server'];
     let server: ServerPlugin<Db> | null = null;
     if (entry) {
-      const mod = (await importHalf(join(dir, entry))) as { default?: ServerPlugin<Db> };
+      const mod = (await importPluginModule(join(dir, entry))) as { default?: ServerPlugin<Db> };
       if (mod.default?.$$type !== '@lonna/ServerPlugin') {
         throw new PluginCompatError(pkg.lonna?.id ?? name, 'invalid', `${name}/server must \`export default defineServerPlugin({...})\` (a second copy of @lonna/core?).`);
       }
@@ -85,6 +68,11 @@ export async function loadInstalled(names: readonly string[], repoRoot: string, 
   }
   checkInstalledSet(out);
   return out;
+}
+
+/** The installed packages' renderer modules (their `./renderers` export): the render workers load them. */
+export function rendererModules(installed: readonly Pick<InstalledPackage, 'dir' | 'pkg'>[]): string[] {
+  return installed.flatMap((p) => (p.pkg.exports?.['./renderers'] ? [join(p.dir, p.pkg.exports['./renderers'])] : []));
 }
 
 /** ids unique across the installed list; every server half's core range and dependencies met */

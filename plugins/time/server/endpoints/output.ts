@@ -3,8 +3,9 @@ import { time } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
 import { handle, type TimeCtx } from '../db';
-import { paxml, type PaxmlRow } from '../paxml';
-import { renderTablePdf } from '../pdf';
+import type { PaxmlRow } from '../paxml';
+import type { PdfTable } from '../pdf';
+import type { PaxmlInput } from '../renderers';
 import { loadReport } from '../report';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee, visibleEmployees } from '../scope';
@@ -23,6 +24,9 @@ function download(ctx: Ctx, type: string, filename: string): void {
   ctx.setHeader('content-disposition', `attachment; filename="${filename}"`);
 }
 
+/** a typed PDF table for the worker (the render input is checked here, where it is made) */
+const table = (t: PdfTable): PdfTable => t;
+
 export const outputEndpoints = [
     handle(time.printTimeReport, async ({ query }, ctx) => {
       const employee = await visibleEmployee(ctx, query.AnstNr);
@@ -38,7 +42,7 @@ export const outputEndpoints = [
         [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '), r.Text, t(`status.${d.Status}`),
       ]));
       const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
-      const pdf = await renderTablePdf({
+      const pdf = await ctx.render('time.tablePdf', table({
         title: t('timeReportTitle'),
         meta: [`${company.Namn} (${company.Orgnr})`, t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }), t('period', { from: query.From, to: query.To })],
         columns: [
@@ -54,9 +58,9 @@ export const outputEndpoints = [
           '', `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],
         generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
-      });
+      }));
       download(ctx, 'application/pdf', `tidrapport-${query.AnstNr}-${query.From}-${query.To}.pdf`);
-      return pdf as never;
+      return Buffer.from(pdf) as never;
     }),
 
     handle(time.printAttestList, async ({ query }, ctx) => {
@@ -64,7 +68,7 @@ export const outputEndpoints = [
       const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter((l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0);
       const company = await companyOf(ctx);
       const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
-      const pdf = await renderTablePdf({
+      const pdf = await ctx.render('time.tablePdf', table({
         title: t('attestListTitle'),
         meta: [`${company.Namn} (${company.Orgnr})`, t('period', { from: query.From, to: query.To })],
         columns: [
@@ -76,9 +80,9 @@ export const outputEndpoints = [
           : [[t('noRows'), '', '', '', '', '', '', '']],
         footer: ['', t('total'), '', hours(lines.reduce((s, l) => s + l.Timmar, 0), ctx.locale), ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0)))],
         generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
-      });
+      }));
       download(ctx, 'application/pdf', `attestlista-${query.From}-${query.To}.pdf`);
-      return pdf as never;
+      return Buffer.from(pdf) as never;
     }),
 
     handle(time.exportPaxml, async ({ body }, ctx) => {
@@ -117,6 +121,9 @@ export const outputEndpoints = [
       await ctx.audit.record(...days.map((d) => ({ entity: 'day', id: d.Datum, event: 'modified' as const, action: 'export', before: { Status: 'ATTESTED' }, after: { Status: 'LOCKED' }, anstNr: d.AnstNr, date: d.Datum })));
       download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);
       const withRows = new Set(rows.map((r) => `${r.AnstNr}|${r.Datum}`));
-      return paxml(await companyOf(ctx), days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, now);
+      const company = await companyOf(ctx);
+      const input: PaxmlInput = { company: { Orgnr: company.Orgnr, Namn: company.Namn }, attested: days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, createdAt: now };
+      // rendered in the host's worker pool (the file is large for a big company); sent as the text it is
+      return Buffer.from(await ctx.render('time.paxml', input)) as never;
     }),
 ];

@@ -1,53 +1,61 @@
 import type { Db } from '../db/types';
 
 export interface ThrottleConfig {
+  /** failures older than this no longer count */
   windowMs: number;
+  /** the longest delay a run of failures can cause */
   lockMs: number;
+  /** failures per account (untrusted clients together, or one trusted device) before delays start */
   perAccount: number;
+  /** failures per address from untrusted clients before delays start */
   perIp: number;
+  /** the first delay; each further failure doubles it, up to lockMs */
+  firstDelayMs: number;
 }
-export const DEFAULT_THROTTLE: ThrottleConfig = { windowMs: 15 * 60_000, lockMs: 15 * 60_000, perAccount: 5, perIp: 20 };
+export const DEFAULT_THROTTLE: ThrottleConfig = { windowMs: 15 * 60_000, lockMs: 15 * 60_000, perAccount: 5, perIp: 20, firstDelayMs: 60_000 };
 
 /**
- * Failed sign-ins are counted per account and per address inside a sliding
- * window; a success resets the account's count. Returns the time the lock
- * ends, or null when sign-in may proceed.
+ * Sign-in throttling that slows the guesser, not the owner (OWASP device-cookie pattern):
+ * - from a trusted device of the account (auth/device-cookie.ts) only that device's own failures count;
+ * - from any other client, the account's failures from untrusted clients and the address's failures from
+ *   untrusted clients count, each against its own threshold.
+ * Past a threshold every further attempt waits a growing delay after the latest failure (firstDelayMs,
+ * doubled per failure, at most lockMs); a success clears the account's (or device's) count. An office behind
+ * one address is therefore never locked out as a whole: its members' browsers are trusted devices.
+ * Returns the time the wait ends, or null when sign-in may proceed.
  */
-export async function lockedUntil(db: Db, login: string, ip: string, cfg: ThrottleConfig, now = Date.now()): Promise<number | null> {
+export async function lockedUntil(db: Db, login: string, ip: string, cfg: ThrottleConfig, now = Date.now(), device: string | null = null): Promise<number | null> {
   const since = now - cfg.windowMs;
-  const [byAccount, byIp] = await Promise.all([
-    failuresSinceLastSuccess(db, 'login', login, since),
-    failuresSinceLastSuccess(db, 'ip', ip, since),
-  ]);
-  const ends: number[] = [];
-  if (byAccount.length >= cfg.perAccount) ends.push(byAccount[cfg.perAccount - 1]! + cfg.lockMs);
-  if (byIp.length >= cfg.perIp) ends.push(byIp[cfg.perIp - 1]! + cfg.lockMs);
+  const runs = device !== null
+    ? [[await failures(db, { device }, since), cfg.perAccount] as const]
+    : [[await failures(db, { login }, since), cfg.perAccount] as const, [await failures(db, { ip }, since), cfg.perIp] as const];
+  const ends = runs.map(([times, threshold]) => (times.length >= threshold ? times[0]! + delayAfter(times.length - threshold, cfg) : 0));
   const end = Math.max(0, ...ends);
   return end > now ? end : null;
 }
 
-/** failure times, newest first, after the last success of that key */
-async function failuresSinceLastSuccess(db: Db, column: 'login' | 'ip', key: string, since: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('login_attempts')
-    .select(['at', 'success'])
-    .where(column, '=', key)
-    .where('at', '>', since)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+/** the wait after the nth failure past the threshold (0-based): firstDelayMs · 2ⁿ, at most lockMs */
+export function delayAfter(n: number, cfg: ThrottleConfig): number {
+  return Math.min(cfg.lockMs, cfg.firstDelayMs * 2 ** Math.min(n, 30));
+}
+
+/** failure times, newest first, after the last success of that key (an address's successes clear nothing) */
+async function failures(db: Db, key: { login: string } | { ip: string } | { device: string }, since: number): Promise<number[]> {
+  let q = db.selectFrom('login_attempts').select(['at', 'success']).where('at', '>', since);
+  if ('device' in key) q = q.where('device', '=', key.device);
+  else q = q.where('device', '=', '').where('login' in key ? 'login' : 'ip', '=', 'login' in key ? key.login : key.ip);
+  const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(100).execute();
   const out: number[] = [];
   for (const r of rows) {
-    // a success clears the account's count; for an address, only failures count
-    if (r.success && column === 'login') break;
+    if (r.success && !('ip' in key)) break;
     if (!r.success) out.push(Number(r.at));
   }
   return out;
 }
 
-export async function recordAttempt(db: Db, login: string, ip: string, success: boolean, now = Date.now()): Promise<void> {
-  await db.insertInto('login_attempts').values({ login, ip, at: now, success: success ? 1 : 0 }).execute();
+/** `device`: the trusted-device key the attempt came from ('' or null: an untrusted client) */
+export async function recordAttempt(db: Db, login: string, ip: string, success: boolean, now = Date.now(), device: string | null = null): Promise<void> {
+  await db.insertInto('login_attempts').values({ login, ip, at: now, success: success ? 1 : 0, device: device ?? '' }).execute();
 }
 
 /** old rows serve no throttle decision */

@@ -5,6 +5,7 @@ import type { Directory } from '../auth/directory';
 import type { SessionStore } from '../auth/session-store';
 import type { ThrottleConfig } from '../auth/throttle';
 import type { PushHub } from '../push/hub';
+import type { RenderPool } from '../../services/render/pool';
 import type { Translate } from './translator';
 import type { CompanyPlugins } from '../company-plugins';
 
@@ -24,6 +25,8 @@ export interface Host {
   buildId: string;
   /** tests: check every reply against its runtypes model */
   validateReplies: boolean;
+  /** file rendering off the event loop (ctx.render) */
+  render: RenderPool;
   /** clock for tests */
   now(): Date;
 }

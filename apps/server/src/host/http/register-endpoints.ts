@@ -10,6 +10,8 @@ import type { Db } from '../db/types';
 import { defaultSalaryYear, salaryYears } from '../domain/salary-years';
 import type { Host } from './host';
 import { bindRequest } from './request-of';
+import { resolveCompany } from './company-gate';
+import { createDataScope } from './data-scope';
 import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
 import { pickLocale } from './translator';
 import { firstProblem } from './validation-reason';
@@ -85,20 +87,8 @@ async function run(host: Host, pluginId: string, binding: EndpointBinding<Db>, r
   let year: number | null = null;
   let access: AccessContext | null = null;
   if (session && account) {
-    const wanted = header(req, HEADERS.company);
-    if (wanted !== undefined && !account.companies.includes(wanted)) {
-      if (!LENIENT_COMPANY_HEADER.has(d.id)) fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: wanted });
-    }
-    companyId = wanted !== undefined && account.companies.includes(wanted)
-      ? wanted
-      : session.ftgId !== null && account.companies.includes(session.ftgId) ? session.ftgId : null;
-    // a company behind the SMS step or EnforceBankIDAuth is entered only through the selection
-    // (updateSessionUserAccount), never by naming it in the header of a single call
-    if (companyId !== null && companyId !== session.ftgId && !LENIENT_COMPANY_HEADER.has(d.id)) {
-      const gated = await host.directory.company(companyId);
-      if (gated?.ftgInfo.requireSMSVerification) fail(403, DV_CODES.smsRequired, 'shell.smsRequired');
-      if (gated?.enforceBankIdAuth && session.authMethod !== 'BANKID') fail(403, DV_CODES.forbidden, 'security.companyRequiresBankId');
-    }
+    // the same rule as the push socket's (company-gate.ts)
+    companyId = await resolveCompany(host, host.translate, locale, { account, session }, header(req, HEADERS.company), LENIENT_COMPANY_HEADER.has(d.id));
 
     const years = salaryYears(host.firstSalaryYear, host.now());
     const wantedYear = header(req, HEADERS.year);
@@ -186,6 +176,9 @@ async function run(host: Host, pluginId: string, binding: EndpointBinding<Db>, r
       publish: (frame) => void outbox.push(frame),
       audit: auditLogFor(db, { plugin: pluginId, ftgId: scopedCompany, login, now: host.now }),
       files: fileStorageFor(db, { ftgId: scopedCompany, login, now: host.now, setHeader, fail }),
+      scope: createDataScope(db, account, companyId, t),
+      // the per-user allowance is the account's (an anonymous caller's, the address's)
+      render: (kind, input) => host.render.render(account?.Login ?? `ip:${req.ip}`, kind, input),
     };
     bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
     return ctx;

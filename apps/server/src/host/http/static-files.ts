@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { decodedPathOf, isApiRequest } from './request-path';
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import type { Host } from './host';
 import { pickLocale } from './translator';
@@ -24,8 +25,8 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) {
+    const path = decodedPathOf(req);
+    if (isApiRequest(req)) {
       const locale = pickLocale(req.headers['accept-language']);
       const err = new ApiError(404, DV_CODES.notFound, host.translate(locale, 'server.notFound', { path: path.slice(0, 200) }));
       return reply.code(404).send(err.toBody());

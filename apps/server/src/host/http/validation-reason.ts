@@ -56,6 +56,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => Omit<FieldProblem, 'field'>][]
   [/at least (\d+) characters/, (m) => ({ reason: 'atLeast', params: { min: m[1] } })],
   [/at most (\d+) characters/, (m) => ({ reason: 'atMost', params: { max: m[1] } })],
   [/digits only/, () => ({ reason: 'digits' })],
+  [/no control characters/, () => ({ reason: 'controlChars' })],
   [/invalid company id/, () => ({ reason: 'companyId' })],
   [/a year from 1900 to 2200/, () => ({ reason: 'yearRange' })],
   [/a four-digit year/, () => ({ reason: 'year' })],

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HEADERS } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type AccountInfo } from '@lonna/core/server';
 import type { Host } from '../http/host';
+import { resolveCompany } from '../http/company-gate';
 import { readSessionToken } from '../http/session-cookie';
 import { pickLocale } from '../http/translator';
 
@@ -33,10 +34,8 @@ export async function pushCaller(host: Host, req: FastifyRequest, wantedCompany:
   if (found.status !== 'ok') throw new ApiError(401, DV_CODES.noSession, t('server.noSession'));
   const account = await host.directory.account(found.session.login);
   if (!account) throw new ApiError(401, DV_CODES.noSession, t('server.noSession'));
-  const wanted = wantedCompany || undefined;
-  if (wanted !== undefined && !account.companies.includes(wanted)) throw new ApiError(403, DV_CODES.companyNotAllowed, t('server.companyNotAllowed', { company: wanted }));
-  const session = found.session.ftgId;
-  const ftgId = wanted ?? (session !== null && account.companies.includes(session) ? session : null);
+  // the REST endpoints' rule, so a socket never subscribes to a company whose calls answer 403
+  const ftgId = await resolveCompany(host, host.translate, pickLocale(req.headers['accept-language']), { account, session: found.session }, wantedCompany || undefined);
   return { account, tokenHash: found.tokenHash, ftgId };
 }
 

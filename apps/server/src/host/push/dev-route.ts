@@ -6,15 +6,16 @@ import { pickLocale } from '../http/translator';
 import { deliverMessage } from '../../plugins/inbox/deliver';
 import { companyHeader, pushCaller } from './caller';
 import type { PushHub } from './hub';
+import { isProduction } from '../http/run-mode';
 
 /**
  * POST /api/dev/push `{ event, resource?, ...payload }` — development and tests
- * only (never with NODE_ENV=production): raises an event for the caller's
+ * only (never in production mode): raises an event for the caller's
  * company. 'new-unread-message' delivers a real message to the caller, so the
  * unread count stays true after a reload.
  */
 export function registerDevPush(app: FastifyInstance, host: Host, hub: PushHub, env: Record<string, string | undefined> = process.env): void {
-  if (env.NODE_ENV === 'production') return;
+  if (isProduction(env)) return;
   app.post('/api/dev/push', async (req) => {
     const caller = await pushCaller(host, req, companyHeader(req));
     const locale = pickLocale(req.headers['accept-language']);

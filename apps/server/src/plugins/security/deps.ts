@@ -17,8 +17,8 @@ export interface SecurityDeps {
   mail: MailTransport;
   /** LONNA_FORGOT_PASSWORD_URL, or '' for the portal's own reset flow */
   forgotPasswordUrl: string;
-  /** LONNA_PUBLIC_URL: the origin reset links point to; null: the request's own host (development only) */
-  publicUrl: string | null;
+  /** the origin links in mail and SMS point to: LONNA_PUBLIC_URL, or in demo mode the bound address; never a request header */
+  publicUrl(): string;
   /** how long a reset link works */
   resetTtlMs: number;
   /** BankID starts per address and minute */

@@ -7,6 +7,7 @@ import { smsEndpoints } from './endpoints/sms';
 import { securityMessages } from './messages';
 import { securityTables } from './migrations/001-security';
 import { auditIndex } from './migrations/002-audit-index';
+import { deviceCookies } from './migrations/003-device-cookies';
 import { seedSecurity } from './seed';
 
 /**
@@ -18,7 +19,7 @@ export function securityServerPlugin(deps: SecurityDeps): ServerPlugin<Db> {
   return defineServerPlugin<Db>({
     id: 'security',
     version: '1.0.0',
-    migrations: { '001-security': securityTables, '002-audit-index': auditIndex },
+    migrations: { '001-security': securityTables, '002-audit-index': auditIndex, '003-device-cookies': deviceCookies },
     endpoints: [...bankIdEndpoints(deps), ...smsEndpoints(deps), ...passwordResetEndpoints(deps)],
     seed: (db) => seedSecurity(db, deps.now()),
     messages: securityMessages,

@@ -13,7 +13,7 @@ import type { SessionStore } from '../../host/auth/session-store';
 import type { ThrottleConfig } from '../../host/auth/throttle';
 import { securityServerPlugin } from './index';
 import { createSignInPolicy, type SignInPolicy } from './policy';
-import { registerRequestOrigin } from './request-origin';
+import { isProduction } from '../../host/http/run-mode';
 import { securityDb } from './tables';
 
 type Env = Record<string, string | undefined>;
@@ -27,12 +27,14 @@ export interface SecurityOptions {
   mail?: MailTransport;
   resetTtlMs?: number;
   bankIdStartsPerMinute?: number;
+  /** mount the development pages and APIs (the host decides: demo mode on loopback); default: not in production */
+  devTools?: boolean;
 }
 
 export interface Security {
   policy: SignInPolicy;
   plugin: ServerPlugin<Db>;
-  /** the BankID binding hook, plus the development pages and APIs when not in production */
+  /** the BankID binding hook, plus the development pages and APIs when the host turned development tools on */
   mount(app: FastifyInstance): void;
   simulator: BankIdSimulator | null;
   smsOutbox: OutboxSmsProvider | null;
@@ -46,9 +48,13 @@ export interface Security {
  */
 export function createSecurity(host: { db: Db; directory: Directory; sessions: SessionStore; throttle: ThrottleConfig; firstSalaryYear: number; now(): Date }, opts: SecurityOptions = {}): Security {
   const env = opts.env ?? process.env;
-  const production = env.NODE_ENV === 'production';
-  const publicUrl = env.LONNA_PUBLIC_URL?.trim() || null;
-  if (production && !publicUrl) throw new Error('LONNA_PUBLIC_URL must be set with NODE_ENV=production (reset links must not trust the Host header)');
+  const production = isProduction(env);
+  const devTools = !production && (opts.devTools ?? true);
+  const configuredUrl = env.LONNA_PUBLIC_URL?.trim() || null;
+  if (production && !configuredUrl) throw new Error('LONNA_PUBLIC_URL must be set in production mode (links in mail must not trust the Host header)');
+  // demo without LONNA_PUBLIC_URL: the address the server is bound to (known once it listens), never a request header
+  let boundOrigin = () => 'http://localhost';
+  const publicUrl = () => configuredUrl ?? boundOrigin();
   const forgotPasswordUrl = env.LONNA_FORGOT_PASSWORD_URL?.trim() ?? '';
   if (forgotPasswordUrl && !/^https?:\/\//.test(forgotPasswordUrl)) throw new Error('LONNA_FORGOT_PASSWORD_URL must be an http(s) URL');
 
@@ -80,8 +86,8 @@ export function createSecurity(host: { db: Db; directory: Directory; sessions: S
     mailOutbox: mailSetup.outbox,
     mount(app) {
       registerBankIdBinding(app);
-      registerRequestOrigin(app);
-      if (production) return;
+      boundOrigin = () => originOf(app.server.address());
+      if (!devTools) return;
       if (bankidSetup.simulator) {
         /** the accounts with a personnummer: suggested on the page, and the names the simulator reports */
         const people = async () => {
@@ -99,4 +105,12 @@ export function createSecurity(host: { db: Db; directory: Directory; sessions: S
       if (mailSetup.outbox) registerMailDevRoutes(app, mailSetup.outbox, env);
     },
   };
+}
+
+/** http://<bound address>:<port>; a wildcard address (0.0.0.0, ::) is shown as localhost. */
+function originOf(address: ReturnType<import('node:net').Server['address']>): string {
+  if (!address || typeof address === 'string') return 'http://localhost';
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

@@ -32,13 +32,15 @@ export function mobileDeviceOf(query: unknown): boolean {
  */
 export function registerBankIdBinding(app: FastifyInstance): void {
   app.addHook('preHandler', async (req, reply) => {
-    if (!req.url.startsWith(PATH)) return;
+    // the matched route, not the raw URL: an encoded path reaches the same handler
+    const route = req.routeOptions.url ?? '';
+    if (!route.startsWith(PATH)) return;
     const secure = req.protocol === 'https';
     const name = secure ? SECURE_BINDING_COOKIE : BINDING_COOKIE;
     let secret = req.cookies[name];
     if (!secret || !isUsableSecret(secret)) {
       secret = '';
-      if (req.method === 'POST' && (req.url === PATH || req.url.startsWith(`${PATH}?`))) {
+      if (req.method === 'POST' && route === PATH) {
         secret = newSecret();
         reply.setCookie(name, secret, { httpOnly: true, sameSite: 'strict', path: PATH, secure, maxAge: 600 });
       }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { BANKID_URLS, createRpClient } from './rp-client';
 import type { BankIdClient } from './rp-types';
 import { BankIdSimulator, type SimulatorOptions } from './simulator';
+import { isProduction } from '../../host/http/run-mode';
 
 export type BankIdMode = 'simulator' | 'test' | 'production';
 
@@ -20,20 +21,20 @@ export class BankIdConfigError extends Error {
 
 /**
  * LONNA_BANKID_MODE=simulator|test|production (default: simulator, except
- * under NODE_ENV=production where it must be set and the simulator is refused),
+ * in production mode (LONNA_MODE=production or production mode) where it must be set and the simulator is refused),
  * LONNA_BANKID_PFX (path to the RP certificate, PKCS#12), LONNA_BANKID_PASSPHRASE,
  * LONNA_BANKID_CA (path to BankID's CA certificate, PEM), LONNA_BANKID_URL
  * (optional; defaults to BankID's test or production URL for the mode).
  */
 export function readBankIdConfig(env: Env = process.env, readFile: (path: string) => Buffer = (p) => readFileSync(p)): BankIdConfig {
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env);
   const raw = env.LONNA_BANKID_MODE?.trim() || (production ? '' : 'simulator');
-  if (!raw) throw new BankIdConfigError('LONNA_BANKID_MODE must be set (test or production) when NODE_ENV=production');
+  if (!raw) throw new BankIdConfigError('LONNA_BANKID_MODE must be set (test or production) in production mode');
   if (raw !== 'simulator' && raw !== 'test' && raw !== 'production') {
     throw new BankIdConfigError(`LONNA_BANKID_MODE must be simulator, test or production, not "${raw}"`);
   }
   if (raw === 'simulator') {
-    if (production) throw new BankIdConfigError('the BankID simulator never runs with NODE_ENV=production');
+    if (production) throw new BankIdConfigError('the BankID simulator never runs in production mode');
     return { mode: 'simulator' };
   }
   const need = (name: string): string => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@lonna/core/server';
 import { DEV_PAGE_CSS, DEV_PAGE_JS, devPageHtml } from './dev-page';
 import { BankIdSimulator, BankIdSimulatorError } from './simulator';
+import { isProduction } from '../../host/http/run-mode';
 
 export interface DevRoutesOptions {
   /** personal numbers to suggest on the page (the demo accounts) */
@@ -18,13 +19,13 @@ const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; conne
  * The tester's controls of the BankID simulator: the /dev/bankid page and
  * POST /api/dev/bankid/{orderRef}/approve ({ "PersNr": "…" }), …/open and
  * …/cancel, GET /api/dev/bankid/orders. Mounted by the host only in simulator
- * mode; refuses to mount under NODE_ENV=production. These are tools, not the
+ * mode; refuses to mount in production mode (LONNA_MODE=production or production mode). These are tools, not the
  * product's wire, so they sit outside the endpoint descriptors on purpose.
  * State-changing calls still pass the host's API-marker and Origin check.
  */
 export function registerBankIdDevRoutes(app: FastifyInstance, simulator: BankIdSimulator, opts: DevRoutesOptions = {}): void {
   const env = opts.env ?? process.env;
-  if (env.NODE_ENV === 'production') throw new Error('The BankID simulator routes are never mounted with NODE_ENV=production');
+  if (isProduction(env)) throw new Error('The BankID simulator routes are never mounted in production mode');
   const localeOf = opts.localeOf ?? (() => 'sv' as Locale);
 
   const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {

@@ -1,6 +1,7 @@
 import { OutboxMailTransport } from './outbox-transport';
 import { createSmtpTransport } from './smtp-transport';
 import type { MailTransport } from './transport';
+import { isProduction } from '../../host/http/run-mode';
 
 type Env = Record<string, string | undefined>;
 
@@ -11,15 +12,15 @@ export interface MailSetup {
 }
 
 /**
- * LONNA_MAIL_MODE=outbox|smtp (default outbox, except under NODE_ENV=production,
+ * LONNA_MAIL_MODE=outbox|smtp (default outbox, except in production mode (LONNA_MODE=production or production mode),
  * where the outbox is refused: it would swallow every reset link),
  * LONNA_SMTP_URL (smtp:// or smtps://), LONNA_MAIL_FROM.
  */
 export function createMailTransportFromEnv(env: Env = process.env): MailSetup {
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env);
   const mode = env.LONNA_MAIL_MODE?.trim() || (production ? 'smtp' : 'outbox');
   if (mode === 'outbox') {
-    if (production) throw new Error('Mail configuration: the outbox never runs with NODE_ENV=production; set LONNA_MAIL_MODE=smtp');
+    if (production) throw new Error('Mail configuration: the outbox never runs in production mode; set LONNA_MAIL_MODE=smtp');
     const outbox = new OutboxMailTransport();
     return { transport: outbox, outbox };
   }

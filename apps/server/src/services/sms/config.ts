@@ -1,6 +1,7 @@
 import { createHttpSmsProvider } from './http-provider';
 import { OutboxSmsProvider } from './outbox-provider';
 import type { SmsProvider } from './provider';
+import { isProduction } from '../../host/http/run-mode';
 
 type Env = Record<string, string | undefined>;
 
@@ -11,15 +12,15 @@ export interface SmsSetup {
 }
 
 /**
- * LONNA_SMS_MODE=outbox|http (default outbox, except under NODE_ENV=production
+ * LONNA_SMS_MODE=outbox|http (default outbox, except in production mode (LONNA_MODE=production or production mode)
  * where it must be http: an outbox would silently swallow every code),
  * LONNA_SMS_URL, LONNA_SMS_TOKEN, LONNA_SMS_SENDER (default 'Lonna').
  */
 export function createSmsProviderFromEnv(env: Env = process.env): SmsSetup {
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env);
   const mode = env.LONNA_SMS_MODE?.trim() || (production ? 'http' : 'outbox');
   if (mode === 'outbox') {
-    if (production) throw new Error('SMS configuration: the outbox never runs with NODE_ENV=production; set LONNA_SMS_MODE=http');
+    if (production) throw new Error('SMS configuration: the outbox never runs in production mode; set LONNA_SMS_MODE=http');
     const outbox = new OutboxSmsProvider();
     return { provider: outbox, outbox };
   }

@@ -27,7 +27,7 @@ export function emptyRequest(d: EndpointDescriptor, inScope: Record<string, stri
   return { url: fillPath(d.path, params), body: d.method === 'GET' || d.method === 'DELETE' ? undefined : {} };
 }
 
-/** an employee each role may see: PER its own, AVD one of its departments, the others any of the company */
+/** an employee each role may see (docs/SECURITY.md § Role data scope): PER its own, AVD one of its departments, BRU/LSS of its care recipients, the others any */
 export async function inScopeIds(server: TestServer, role: Role): Promise<Record<string, string>> {
   const db = server.host.db as any;
   const login = ROLE_LOGINS[role];
@@ -35,6 +35,10 @@ export async function inScopeIds(server: TestServer, role: Role): Promise<Record
   const departments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()).map((r: { Avdelning: string }) => r.Avdelning);
   let q = db.selectFrom('employees').select('AnstNr').where('FtgId', '=', HOME_COMPANY).orderBy('AnstNr');
   if (role === 'AVD' && departments.length) q = q.where('Avdelning', 'in', departments);
+  // BRU: the employees of the own care recipient; LSS: of the care recipients in the responsibility list
+  const brukare = (await db.selectFrom('accounts').select('Brukare').where('Login', '=', login).executeTakeFirstOrThrow()).Brukare as string;
+  if (role === 'BRU') q = q.where('Brukare', '=', brukare);
+  if (role === 'LSS') q = q.where('Brukare', 'in', db.selectFrom('care_responsibilities').select('Brukare').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY));
   const AnstNr = role === 'PER' && own ? own : ((await q.executeTakeFirstOrThrow()).AnstNr as string);
   return { AnstNr, FtgId: HOME_COMPANY };
 }

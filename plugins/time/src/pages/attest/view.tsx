@@ -1,7 +1,7 @@
 import { $accessContext, $ftgInfo, evaluateAccess, useT } from '@lonna/core';
 import { Button, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { timeAccess } from '../../contracts';
+import { time, timeAccess } from '../../contracts';
 import { DownloadIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../api';
 import { StatusList } from '../../shared/status-list';
@@ -12,6 +12,8 @@ export default function AttestPage() {
   const [selected, busy, act, ftg, downloading, exportFile, print, ctx] = useUnit([m.$selected, m.$busy, m.actionClicked, $ftgInfo, $downloading, exportClicked, attestListPrintClicked, $accessContext]);
   const none = selected.size === 0;
   const canPrint = ctx ? evaluateAccess(timeAccess.AttestlistaPrint.access, ctx) : false;
+  // export to payroll is payroll administration (LIC, ADM, FTG): the endpoint's own rule
+  const canExport = ctx ? evaluateAccess(time.exportPaxml.access, ctx) : false;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -22,7 +24,7 @@ export default function AttestPage() {
       <StatusList model={m} attestStep actions={<>
         <Button variant="text" disabled={none} busy={busy} onClick={() => act('unattest')}>{t('time.attest.unattest')}</Button>
         <Button disabled={none} busy={busy} onClick={() => act('attest')}>{t('time.attest.attest')}</Button>
-        <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>{t('time.attest.export')}</Button>
+        {canExport && <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>{t('time.attest.export')}</Button>}
       </>} />
     </div>
   );

@@ -7,7 +7,6 @@ import { hashPassword } from '../../../host/auth/password';
 import { recordAttempt } from '../../../host/auth/throttle';
 import { hashToken, newSessionToken } from '../../../host/auth/tokens';
 import type { SecurityDeps } from '../deps';
-import { requestOriginOf } from '../request-origin';
 import { securityDb } from '../tables';
 
 /** The own reset page of the portal (a standalone route); the token travels in the fragment. */
@@ -46,7 +45,7 @@ export function passwordResetEndpoints(deps: SecurityDeps): EndpointBinding<Db>[
 
       const token = newSessionToken();
       await db.insertInto('password_resets').values({ token_hash: hashToken(token), login, created_at: now, expires_at: now + deps.resetTtlMs, used_at: null, ip: ctx.ip }).execute();
-      const origin = deps.publicUrl ?? requestOriginOf(body);
+      const origin = deps.publicUrl();
       const link = `${origin.replace(/\/$/, '')}${RESET_PAGE_PATH}#token=${token}`;
       try {
         await deps.mail.send(resetPasswordMail(ctx.locale, to, account.Namn, link, Math.round(deps.resetTtlMs / 60_000)));

@@ -6,22 +6,10 @@ import { currentPeriods, registerJson, type Register, type RegisterEntry } from 
 
 const today = (deps: ShellDeps) => deps.now().toISOString().slice(0, 10);
 
-/**
- * Which employees of the selected company the caller may see: PER only their
- * own (spec §6), AVD only the departments they administer, everyone else all.
- */
-function scope(ctx: HandlerContext<Db>): { anstNr?: string; departments?: readonly string[] } | 'none' {
-  const a = ctx.account!;
-  if (a.Roll === 'PER') return a.AnstNr !== '' && a.FtgId === ctx.companyId ? { anstNr: a.AnstNr } : 'none';
-  if (a.Roll === 'AVD') return { departments: a.departments[ctx.companyId!] ?? [] };
-  return {};
-}
-
+/** The employee, when the caller's role data scope (ctx.scope) holds them: 403 outside it, 404 when missing. */
 async function visibleEmployee(ctx: HandlerContext<Db>, anstNr: string): Promise<EmployeesTable> {
-  const s = scope(ctx);
+  await ctx.scope.assertEmployee(anstNr);
   const row = await ctx.db.selectFrom('employees').selectAll().where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', anstNr).executeTakeFirst();
-  const allowed = s !== 'none' && (s.anstNr === undefined || s.anstNr === anstNr) && (!s.departments || (row !== undefined && s.departments.includes(row.Avdelning)));
-  if (!allowed) ctx.fail(403, DV_CODES.forbidden, 'server.forbiddenEmployee');
   if (!row) ctx.fail(404, DV_CODES.notFound, 'shell.employeeNotFound');
   return row!;
 }
@@ -29,21 +17,19 @@ async function visibleEmployee(ctx: HandlerContext<Db>, anstNr: string): Promise
 export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
   return [
     handle<typeof shell.perlista, Db>(shell.perlista, async ({ query }, ctx) => {
-      const s = scope(ctx);
+      const s = await ctx.scope.employees();
       let list: RegisterEntry[] = [];
       let register: Register | null = null;
-      if (s !== 'none') {
+      if (s.all || s.anstNrs.length > 0) {
         const version = (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
         register = await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
         const locked = query.Locked === undefined ? undefined : query.Locked === 'true';
         list = locked === false ? register.unlocked : register.all;
         const search = query.Search?.trim().toLowerCase();
-        const anstNr = s.anstNr ?? query.AnstNr;
-        if (anstNr !== undefined || s.departments || locked === true || search || query.AnstNr !== undefined) {
+        if (!s.all || locked === true || search || query.AnstNr !== undefined) {
           list = list.filter((e) =>
-            (anstNr === undefined || e.item.AnstNr === anstNr)
-            && (query.AnstNr === undefined || e.item.AnstNr === query.AnstNr)
-            && (!s.departments || s.departments.includes(e.item.Avdelning))
+            (query.AnstNr === undefined || e.item.AnstNr === query.AnstNr)
+            && s.includes(e.item.AnstNr)
             && (locked === undefined || e.locked === locked)
             && (!search || e.search.includes(search)));
         }

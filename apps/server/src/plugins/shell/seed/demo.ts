@@ -159,6 +159,12 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
     if (a.options.length) await insertChunked(db, 'account_options', a.options.map((Option) => ({ Login: a.Login, Option })));
     if ('departments' in a) await insertChunked(db, 'account_departments', a.departments.map((Avdelning) => ({ Login: a.Login, FtgId: home, Avdelning })));
   }
+  // the LSS coordinator answers for the first two care recipients of each care company (B001 is bru@demo.se's own)
+  for (const a of DEMO_ACCOUNTS.filter((x) => x.Roll === 'LSS')) {
+    for (const FtgId of a.companies.filter((f) => DEMO_COMPANIES.find((c) => c.FtgId === f)?.flags?.UseLSS)) {
+      await insertChunked(db, 'care_responsibilities', BRUKARE.slice(0, 2).map(([Brukare]) => ({ Login: a.Login, FtgId, Brukare })));
+    }
+  }
   await db.insertInto('user_app_settings').values({
     Login: 'ftg@demo.se', DateFilterPeriodType: 'W', InitialDateFilter: 'CURRENT', PaginationPerPage: 50, InactivityTimer: 120, Theme: 'dark',
   }).execute();

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, DV_CODES } from '@lonna/core/server';
+import type { Translate } from './translator';
+import { pickLocale } from './translator';
+
+/**
+ * The router decodes a path before matching (`/%61pi/me` reaches `/api/me`), so no decision may test the raw
+ * `req.url`. Two rules keep it that way: a path that percent-encodes a character RFC 3986 calls unreserved
+ * (letters, digits, - . _ ~) is refused outright — no client writes one, and it is the disguise — and every
+ * "is this the API?" question asks `isApiRequest`, which reads the matched route.
+ */
+const ENCODED = /%([0-9a-f]{2})/gi;
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+export function encodesUnreserved(rawPath: string): boolean {
+  for (const m of rawPath.matchAll(ENCODED)) {
+    if (UNRESERVED.test(String.fromCharCode(parseInt(m[1]!, 16)))) return true;
+  }
+  return false;
+}
+
+/** The path without the query, percent-decoded ('' when it cannot be decoded). */
+export function decodedPathOf(req: FastifyRequest): string {
+  const raw = req.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
+const underApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * An API call: its decoded path or its matched route is under /api (the portal's catch-all route `/*` also
+ * matches an unknown /api path, so the route alone cannot say).
+ */
+export function isApiRequest(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  return underApi(decodedPathOf(req)) || (route !== undefined && underApi(route));
+}
+
+/** First onRequest hook: a disguised path is a 400 before anything else looks at it. */
+export function registerCanonicalPath(app: FastifyInstance, translate: Translate): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!encodesUnreserved(req.url.split('?')[0] ?? '')) return;
+    reply.header('cache-control', 'no-store');
+    throw new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.badPath'), 'path');
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+
+export type RunMode = 'demo' | 'production';
+type Env = Record<string, string | undefined>;
+
+/**
+ * LONNA_MODE=demo|production. Unset: production under NODE_ENV=production, else
+ * demo — for buildServer embedded in tests and benches. The process entry point
+ * (main.ts) sets production when LONNA_MODE is unset, so only `npm start`,
+ * `npm run dev` and the e2e suite (which pass demo) run with development tools.
+ */
+export function runModeOf(env: Env): RunMode {
+  const m = env.LONNA_MODE?.trim();
+  if (m === 'demo' || m === 'production') return m;
+  if (m) throw new Error(`LONNA_MODE must be demo or production, not "${m}"`);
+  return env.NODE_ENV === 'production' ? 'production' : 'demo';
+}
+
+export const isProduction = (env: Env): boolean => runModeOf(env) === 'production';
+
+/** A socket address of this machine (IPv4 127/8, IPv6 ::1, and IPv4-mapped loopback). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
+/** A listen address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackAddress(host);
+}
+
+export interface DevToolsDecision {
+  on: boolean;
+  /** one line for the start banner */
+  why: string;
+}
+
+/**
+ * Development tools (BankID simulator controls, SMS and mail outboxes, /api/dev/push) exist only in demo
+ * mode, and only when the server listens on loopback unless LONNA_DEV_TOOLS_ON_PUBLIC=1 forces them.
+ * `listenHost` undefined: not listening (tests use inject, whose caller is loopback).
+ */
+export function devToolsDecision(env: Env, listenHost: string | undefined): DevToolsDecision {
+  if (runModeOf(env) === 'production') return { on: false, why: 'off (production mode)' };
+  if (listenHost === undefined || isLoopbackHost(listenHost)) return { on: true, why: 'on, for callers on this machine only' };
+  if (env.LONNA_DEV_TOOLS_ON_PUBLIC === '1') return { on: true, why: `on although listening on ${listenHost} (LONNA_DEV_TOOLS_ON_PUBLIC=1), for callers on this machine only` };
+  return { on: false, why: `off (listening on ${listenHost}; set LONNA_DEV_TOOLS_ON_PUBLIC=1 to force them)` };
+}
+
+/** /dev/… pages and /api/dev/… calls, decided on the matched route (an encoded path matches the same route). */
+export const isDevRoute = (routeUrl: string | undefined): boolean => routeUrl !== undefined && /^\/(api\/)?dev(\/|$)/.test(routeUrl);
+
+/**
+ * Every development route answers only to a caller on this machine: the socket's address, never
+ * X-Forwarded-For (a proxy on this machine would make every caller look local, so we read the socket
+ * and refuse anything a proxy forwarded).
+ */
+export function registerDevToolsGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isDevRoute(req.routeOptions.url)) return;
+    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    if (isLoopbackAddress(req.socket.remoteAddress) && !forwarded) return;
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
