@@ -3,6 +3,7 @@ import { Array as Arr, Boolean as Bool, Dictionary, Literal, Null, Number as Num
 // ---- free text: the one rule for every text field a request carries ----
 
 /** C0 control characters other than tab, line feed and carriage return: not text, and not representable in XML 1.0. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's whole job
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 

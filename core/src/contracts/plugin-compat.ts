@@ -1,6 +1,6 @@
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
-import valid from 'semver/functions/valid';
+import satisfies from 'semver/functions/satisfies.js';
+import validRange from 'semver/ranges/valid.js';
+import valid from 'semver/functions/valid.js';
 
 /**
  * Plugin compatibility, one implementation for the portal and the server (semver, no hand-written ranges).

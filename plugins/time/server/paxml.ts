@@ -14,7 +14,7 @@ export interface PaxmlRow {
 }
 
 /** XML 1.0 cannot hold C0 control characters even as references: older stored text loses them here */
-const escape = (s: string) => withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlText = (s: string) => withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string; Datum: string }[], rows: readonly PaxmlRow[], createdAt: Date): string {
   const out: string[] = [
@@ -24,16 +24,16 @@ export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string
     '    <format>LÖNIN</format>',
     '    <version>2.0</version>',
     `    <datum>${createdAt.toISOString().slice(0, 19)}</datum>`,
-    `    <foretagorgnr>${escape(company.Orgnr.replace(/\D/g, ''))}</foretagorgnr>`,
-    `    <foretagnamn>${escape(company.Namn)}</foretagnamn>`,
+    `    <foretagorgnr>${xmlText(company.Orgnr.replace(/\D/g, ''))}</foretagorgnr>`,
+    `    <foretagnamn>${xmlText(company.Namn)}</foretagnamn>`,
     '    <programnamn>Lönna</programnamn>',
     '  </header>',
     '  <tidtransaktioner>',
   ];
-  for (const a of attested) out.push(`    <attesterat anstid="${escape(a.AnstNr)}" datum="${a.Datum}"/>`);
+  for (const a of attested) out.push(`    <attesterat anstid="${xmlText(a.AnstNr)}" datum="${a.Datum}"/>`);
   for (const r of rows) {
-    out.push(`    <tidtrans anstid="${escape(r.AnstNr)}">`);
-    out.push(`      <tidkod>${escape(r.TidKod)}</tidkod>`);
+    out.push(`    <tidtrans anstid="${xmlText(r.AnstNr)}">`);
+    out.push(`      <tidkod>${xmlText(r.TidKod)}</tidkod>`);
     out.push(`      <datum>${r.Datum}</datum>`);
     if (r.Start && r.Slut) {
       // a night shift ends the next day
@@ -41,13 +41,13 @@ export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string
       out.push(`      <starttid>${r.Datum}T${r.Start}:00</starttid>`, `      <sluttid>${endDate}T${r.Slut}:00</sluttid>`);
     }
     out.push(`      <timmar>${r.Timmar.toFixed(2)}</timmar>`);
-    if (r.Konto) out.push(`      <kontonr>${escape(r.Konto)}</kontonr>`);
+    if (r.Konto) out.push(`      <kontonr>${xmlText(r.Konto)}</kontonr>`);
     if (r.ResEnheter.length) {
       out.push('      <resenheter>');
-      for (const u of r.ResEnheter) out.push(`        <resenhet id="${escape(u.id)}" dim="${u.dim}"/>`);
+      for (const u of r.ResEnheter) out.push(`        <resenhet id="${xmlText(u.id)}" dim="${u.dim}"/>`);
       out.push('      </resenheter>');
     }
-    if (r.Text) out.push(`      <info>${escape(r.Text)}</info>`);
+    if (r.Text) out.push(`      <info>${xmlText(r.Text)}</info>`);
     out.push('    </tidtrans>');
   }
   out.push('  </tidtransaktioner>', '</paxml>', '');

@@ -12,6 +12,8 @@ export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number
   const server = await startTestServer(dialect, {
     installed: [],
     plugins: [timeServer as never],
+    // installed packages bring their renderers through their ./renderers export; this instance names its own
+    render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
     ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}),
   });
   const watch = opts.publish;
