@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:dates`: the whole `npm test` with the clock moved — proof that no test depends on the day it
-// runs. Node processes (vitest, the server, Playwright's runner, PostgreSQL) run under libfaketime (Debian's
-// faketime); the browser cannot (Chromium does not start under it), so it gets the same instant through
-// LONNA_E2E_NOW and page.clock (e2e/support/clock.ts). Default dates: a month end, a year end, 29 February and
+// runs. The unit and server suites (vitest, PostgreSQL) run under libfaketime (Debian's faketime); the browser
+// suite gets the same instant through LONNA_E2E_NOW — the server's LONNA_CLOCK and every page's page.clock
+// (e2e/support/clock.ts) — with the real system clock underneath (Chromium does not start under faketime, and
+// Playwright's runner misbehaves under a clock set in the past). Default dates: a month end, a year end, 29 February and
 // the day the Swedish clocks change; or name instants: `npm run test:dates -- 2027-06-30T08:00:00Z …`.
 import { spawnSync } from 'node:child_process';
 import { ensurePnpm, install, log, root } from './lib.mjs';

@@ -13,6 +13,17 @@ const pdf = (body = 'BT /F1 12 Tf (Kvitto) Tj ET') => Buffer.from(`%PDF-1.4\n1 0
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 
+/** every file under the portal's and the server's public folders, with its size and modification time */
+function webRootFiles(): string[] {
+  const webRoots = [join(REPO_ROOT, 'apps', 'portal', 'dist'), join(REPO_ROOT, 'apps', 'portal', 'public'), join(REPO_ROOT, 'apps', 'server', 'assets')];
+  const walk = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    const st = statSync(p);
+    return st.isDirectory() ? walk(p) : [`${p} ${st.size} ${st.mtimeMs}`];
+  }) : []);
+  return webRoots.flatMap(walk).sort();
+}
+
 describe('checkUpload: size, type, magic bytes, extension, whole file', () => {
   it('accepts each kind’s types with a matching name, and hashes the bytes', () => {
     const ok = checkUpload('receipt', { bytes: pdf(), declaredType: 'application/pdf', fileName: 'kvitto mars.PDF' });
@@ -68,6 +79,7 @@ describe.each(DIALECTS)('the company picture through the upload mechanism (%s)',
   afterAll(async () => server?.close());
 
   it('stores under a generated id outside the web root, serves with Content-Disposition and a sandbox, and detects duplicates', async () => {
+    const webRootsBefore = webRootFiles();
     const first = await put(png(5, 5), 'image/png');
     expect(first.statusCode).toBe(200);
     const { Id } = first.json() as { Id: string };
@@ -95,14 +107,9 @@ describe.each(DIALECTS)('the company picture through the upload mechanism (%s)',
     expect((await db().selectFrom('uploads').select('Id').where('FtgId', '=', '1002').execute()).map((r) => r.Id)).toEqual([other.json().Id]);
     expect((await call(server, 'GET', `/api/ftgpicture/1002/${Id}`, { cookie: ftg })).statusCode).toBe(404);
 
-    // nothing under the portal or the server's public folders carries an upload
-    const webRoots = [join(REPO_ROOT, 'apps', 'portal', 'dist'), join(REPO_ROOT, 'apps', 'portal', 'public'), join(REPO_ROOT, 'apps', 'server', 'assets')];
-    const recent = Date.now() - 60_000;
-    const walk = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).flatMap((n) => {
-      const p = join(dir, n);
-      return statSync(p).isDirectory() ? walk(p) : statSync(p).mtimeMs > recent ? [p] : [];
-    }) : []);
-    expect(webRoots.flatMap(walk)).toEqual([]);
+    // nothing under the portal or the server's public folders carries an upload: the same files, unchanged, as
+    // before the uploads (compared with a snapshot, not the clock: a build minutes ago or a moved clock is no upload)
+    expect(webRootFiles()).toEqual(webRootsBefore);
   });
 
   it('refuses with 400, the field, a message in the caller’s language, and writes nothing', async () => {
