@@ -61,7 +61,10 @@ export interface PluginDef {
   core: string;
   /** message key: the plugin's name (the page title of routes without their own, the company's plugin list) */
   title: string;
-  /** whole-plugin gate: a hint for the client; the server refuses a disabled plugin's endpoints itself */
+  /**
+   * Whole-plugin gate: hides the plugin's drawer items and routes. Give the server half the same value (declare it
+   * once in contracts.ts): the server demands it on every company-scoped endpoint of the plugin.
+   */
   enabledWhen?: Predicate;
   routes?: readonly RouteDef[];
   drawer?: readonly DrawerItemDef[];

@@ -1,4 +1,4 @@
-import type { Access, AccessContext, Role } from '../contracts/access';
+import type { Access, AccessContext, Predicate, Role } from '../contracts/access';
 import type { BodyOf, EndpointDescriptor, ParamsOf, QueryOf, ReplyOf, PaginationInfo } from '../contracts';
 import type { JsonReply } from './api-error';
 import type { DataScope } from './scope';
@@ -235,6 +235,12 @@ export interface ServerPluginDef<DB = unknown> {
   core?: string;
   /** other plugins this one needs: id → semver range (it may import only their published contracts) */
   dependencies?: Readonly<Record<string, string>>;
+  /**
+   * Whole-plugin gate (e.g. `{ company: 'UseLSS' }`): every company-scoped endpoint of the plugin demands it on top
+   * of its own access. Declare it once in the plugin's contracts and give the same value to the client half's
+   * `enabledWhen` (which only hides the drawer items and routes).
+   */
+  enabledWhen?: Predicate;
   /** name → migration; applied in name order */
   migrations?: Readonly<Record<string, ServerMigration<DB>>>;
   endpoints?: readonly EndpointBinding<DB>[];

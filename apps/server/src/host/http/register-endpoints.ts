@@ -3,7 +3,7 @@ import {
   ApiError, DV_CODES, JsonReply,
   type AccountInfo, type EndpointBinding, type HandlerContext, type ServerPlugin, type SessionControl, type SessionInfo,
 } from '@lonna/core/server';
-import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor, type PaginationInfo } from '@lonna/core/contracts';
+import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor, type PaginationInfo, type Predicate } from '@lonna/core/contracts';
 import type { Runtype } from 'runtypes';
 import type { CompanyRecord } from '../auth/directory';
 import type { Db } from '../db/types';
@@ -33,7 +33,7 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
       const owner = routes.get(key);
       if (owner) throw new Error(`${key} is bound by both "${owner}" and "${plugin.id}".`);
       routes.set(key, plugin.id);
-      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, plugin.id, binding, req, reply) });
+      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, plugin, binding, req, reply) });
       registered.push(d);
     }
   }
@@ -46,7 +46,8 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return s === undefined || s === '' ? undefined : s;
 }
 
-async function run(host: Host, pluginId: string, binding: EndpointBinding<Db>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBinding<Db>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const pluginId = plugin.id;
   const d = binding.descriptor;
   const locale = pickLocale(req.headers['accept-language']);
   const t = (key: string, params?: Record<string, unknown>) => host.translate(locale, key, params);
@@ -109,7 +110,8 @@ async function run(host: Host, pluginId: string, binding: EndpointBinding<Db>, r
       // a plugin the company does not use is refused whatever the role (per-company enablement)
       if (!enabled.has(pluginId)) fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
       access = { ...accessContext(account, company!), plugins: [...enabled] };
-      const verdict = explainAccess(d.access, access);
+      // the plugin's whole-plugin gate (enabledWhen) is demanded with the endpoint's own rule
+      const verdict = explainAccess(plugin.enabledWhen ? { all: [plugin.enabledWhen, d.access as Predicate] } : d.access, access);
       if (!verdict.allowed) {
         const reason = verdict.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
         fail(403, DV_CODES.forbidden, 'server.forbidden', { reason });
