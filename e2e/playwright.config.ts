@@ -11,10 +11,22 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lonna-e2e-'));
 const clock = e2eClockSetting();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // flags from the toolchain note: root needs --no-sandbox; the closed network needs no background traffic
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 function withoutFakeTime(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME'))) as Record<string, string>;
+  return Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME'))) as Record<
+    string,
+    string
+  >;
 }
 
 export default defineConfig({

@@ -3,7 +3,13 @@ import { collectAccessReferences, evaluateAccess, explainAccess, type AccessCont
 import { routeAccess } from './fixtures/spec-routes';
 
 const base: AccessContext = {
-  role: 'FTG', plus: false, licenceOptions: [], userOptions: [], portal: {}, company: {}, hasEmployeeNumber: false,
+  role: 'FTG',
+  plus: false,
+  licenceOptions: [],
+  userOptions: [],
+  portal: {},
+  company: {},
+  hasEmployeeNumber: false,
 };
 const ctx = (over: Partial<AccessContext>): AccessContext => ({ ...base, ...over });
 

@@ -15,7 +15,9 @@ describe('plugin registration', () => {
     expect(() => plugin('Bad Id')).toThrow(/must match/);
   });
   it('rejects a drawer item for an unknown route', () => {
-    expect(() => definePlugin({ id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x', drawer: [{ route: 'Nope', label: 'x.nav' }] })).toThrow(/unknown route "Nope"/);
+    expect(() => definePlugin({ id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x', drawer: [{ route: 'Nope', label: 'x.nav' }] })).toThrow(
+      /unknown route "Nope"/,
+    );
   });
   it('rejects a duplicate id with a clear error', () => {
     try {
@@ -37,14 +39,22 @@ describe('plugin registration', () => {
     expect(() => validatePlugins([{ id: 'fake' } as never], '1.0.0')).toThrow(/not a plugin made by definePlugin/);
   });
   it.each([
-    ['1.2.3', '^1.0.0', true], ['2.0.0', '^1.0.0', false], ['0.3.1', '^0.3.0', true], ['0.4.0', '^0.3.0', false],
-    ['1.2.9', '~1.2.0', true], ['1.3.0', '~1.2.0', false], ['1.0.0', '>=0.9.0', true], ['1.0.0', '1.0.1', false],
+    ['1.2.3', '^1.0.0', true],
+    ['2.0.0', '^1.0.0', false],
+    ['0.3.1', '^0.3.0', true],
+    ['0.4.0', '^0.3.0', false],
+    ['1.2.9', '~1.2.0', true],
+    ['1.3.0', '~1.2.0', false],
+    ['1.0.0', '>=0.9.0', true],
+    ['1.0.0', '1.0.1', false],
   ])('%s satisfies %s: %s', (v, r, ok) => {
     expect(satisfiesRange(v, r)).toBe(ok);
   });
   // the review's three cases the hand-written check got wrong
   it('reads a compound range: >=1.0.0 <2.0.0 does not accept 2.5.0', () => {
-    expect(() => validatePlugins([plugin('a', '>=1.0.0 <2.0.0')], '2.5.0')).toThrow('Plugin "a" 1.0.0 needs @lonna/core >=1.0.0 <2.0.0, but this portal runs core 2.5.0.');
+    expect(() => validatePlugins([plugin('a', '>=1.0.0 <2.0.0')], '2.5.0')).toThrow(
+      'Plugin "a" 1.0.0 needs @lonna/core >=1.0.0 <2.0.0, but this portal runs core 2.5.0.',
+    );
   });
   it('reads an alternative: ^1 || ^2 accepts 2.0.0', () => {
     expect(() => validatePlugins([plugin('a', '^1 || ^2')], '2.0.0')).not.toThrow();
@@ -52,6 +62,8 @@ describe('plugin registration', () => {
   it('reads an x-range, and names the plugin whose range is not a range', () => {
     expect(() => validatePlugins([plugin('a', '1.x')], '1.4.0')).not.toThrow();
     expect(() => validatePlugins([plugin('a', '1.x')], '2.0.0')).toThrow(/Plugin "a"/);
-    expect(() => validatePlugins([plugin('b', 'one point oh')], '1.0.0')).toThrow('Plugin "b" 1.0.0 declares core range "one point oh", which is not a semver range.');
+    expect(() => validatePlugins([plugin('b', 'one point oh')], '1.0.0')).toThrow(
+      'Plugin "b" 1.0.0 declares core range "one point oh", which is not a semver range.',
+    );
   });
 });

@@ -43,7 +43,9 @@ test.describe('BankID sign-in', () => {
     await expect(page.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
     await page.getByRole('button', { name: 'Avbryt' }).click();
     await expect(page.getByRole('button', { name: 'Mobilt BankID' })).toBeVisible();
-    await expect.poll(async () => ((await (await request.get('/api/dev/bankid/orders')).json()) as { orderRef: string }[]).some((o) => o.orderRef === orderRef)).toBe(false);
+    await expect
+      .poll(async () => ((await (await request.get('/api/dev/bankid/orders')).json()) as { orderRef: string }[]).some((o) => o.orderRef === orderRef))
+      .toBe(false);
   });
 
   test('cancelled in the app: the message after 7 s, then the start buttons', async ({ page, request }) => {
@@ -71,7 +73,6 @@ test.describe('BankID sign-in', () => {
     await expect(page.getByRole('tab', { name: 'BankID' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'BankID på den här enheten' })).toBeVisible();
   });
-
 });
 
 test.describe('BankID on a phone-sized screen', () => {

@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { expectShell, lastMailTo, signIn } from '../support/session';
 
 test('forgot password: request a link, read the mail, set a new password, sign in with it', async ({ page, request }) => {
-  expectHttpErrors(page, [{ status: 400, method: "POST", path: "/api/password/reset" }]); // the used link, tried again
+  expectHttpErrors(page, [{ status: 400, method: 'POST', path: '/api/password/reset' }]); // the used link, tried again
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Användarnamn och lösenord' }).click();
   await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();

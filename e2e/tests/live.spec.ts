@@ -31,7 +31,10 @@ test('a pushed new message raises the unread badge at once, and the popover list
   await expect(inbox(page)).toHaveAccessibleName('Meddelanden, 3 olästa');
   await expect(page.getByTestId('unread-badge')).toHaveText('3');
   // raised through the development push (the socket carries it; no reload)
-  const res = await page.request.post('/api/dev/push', { headers: API, data: { event: 'new-unread-message', Subject: 'Ny lönespecifikation för december', From: 'Löneavdelningen' } });
+  const res = await page.request.post('/api/dev/push', {
+    headers: API,
+    data: { event: 'new-unread-message', Subject: 'Ny lönespecifikation för december', From: 'Löneavdelningen' },
+  });
   expect(res.status()).toBe(200);
   await expect(page.getByTestId('unread-badge')).toHaveText('4');
   await inbox(page).click();

@@ -51,7 +51,10 @@ test.describe('time conflicts @phone', () => {
       expect((await admin.request.post('/api/authenticate', { headers, data: { Login: 'ftg@demo.se', Password: 'demo1234' } })).status()).toBe(200);
       const perNr = (await (await page.request.get('/api/me')).json()).UserAccount.AnstNr as string;
       const day = (await (await admin.request.get(`/api/tidrapport?AnstNr=${perNr}&From=${today()}&To=${today()}`, { headers })).json()).Days[0];
-      const added = await admin.request.post('/api/tidrapport/rader', { headers, data: { AnstNr: perNr, Datum: today(), DayVersion: day.Version, TidKod: 'OT50', Timmar: 0.5, Brukare: 'B001', Text: 'admin' } });
+      const added = await admin.request.post('/api/tidrapport/rader', {
+        headers,
+        data: { AnstNr: perNr, Datum: today(), DayVersion: day.Version, TidKod: 'OT50', Timmar: 0.5, Brukare: 'B001', Text: 'admin' },
+      });
       expect(added.status()).toBe(200);
       await admin.close();
 
@@ -70,7 +73,14 @@ test.describe('time conflicts @phone', () => {
     await signIn(page, 'ftg@demo.se');
     await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
     await expectShell(page);
-    for (const [path, heading] of [['/timereporting', 'Tidrapport'], ['/calendar', 'Kalendarie'], ['/schedule', 'Schema'], ['/approveTime', 'Godkänn tid'], ['/attest', 'Attestera'], ['/stamplingar', 'Stämplingar']] as const) {
+    for (const [path, heading] of [
+      ['/timereporting', 'Tidrapport'],
+      ['/calendar', 'Kalendarie'],
+      ['/schedule', 'Schema'],
+      ['/approveTime', 'Godkänn tid'],
+      ['/attest', 'Attestera'],
+      ['/stamplingar', 'Stämplingar'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');

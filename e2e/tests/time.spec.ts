@@ -12,7 +12,6 @@ import { chooseCompany, expectShell, signIn } from '../support/session';
  * phone project runs the same flows on a Pixel 7 viewport.
  */
 
-
 /**
  * per@demo.se is the only employee account: the desktop and phone runs of its flow take turns
  * (an employee has one clock), through a lock directory shared by the runner's workers.
@@ -93,7 +92,10 @@ test.describe('time @phone', () => {
     await page.goto('/approveTime');
     await expect(page.getByRole('heading', { level: 1, name: 'Godkänn tid' })).toBeVisible();
     // desktop and phone each take their own employee (never the employee account's)
-    const row = page.getByRole('list', { name: 'Anställda i perioden' }).getByRole('listitem').nth(info.project.name === 'phone' ? 5 : 4);
+    const row = page
+      .getByRole('list', { name: 'Anställda i perioden' })
+      .getByRole('listitem')
+      .nth(info.project.name === 'phone' ? 5 : 4);
     await expect(row).toBeVisible();
     const [, label, anstNr] = /^(.+? \((\d+)\))/.exec((await row.innerText()).trim())!;
     expect(label).not.toContain('Per Persson');
@@ -104,7 +106,8 @@ test.describe('time @phone', () => {
     expect(report.status()).toBe(200);
     const day = (await report.json()).Days[0];
     const added = await page.request.post('/api/tidrapport/rader', {
-      headers, data: { AnstNr: anstNr, Datum: today(), DayVersion: day.Version, TidKod: 'ARB', Timmar: 6, Brukare: 'B001', Text: `e2e paxml ${info.project.name}` },
+      headers,
+      data: { AnstNr: anstNr, Datum: today(), DayVersion: day.Version, TidKod: 'ARB', Timmar: 6, Brukare: 'B001', Text: `e2e paxml ${info.project.name}` },
     });
     expect(added.status()).toBe(200);
     await page.reload();

@@ -10,16 +10,23 @@ import { join } from 'node:path';
 import { fail, log, root } from './lib.mjs';
 
 const port = await new Promise((resolve, reject) => {
-  const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
+  const srv = createServer()
+    .once('error', reject)
+    .listen(0, '127.0.0.1', () => {
+      const { port: p } = srv.address();
+      srv.close(() => resolve(p));
+    });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'lonna-start-'));
 const limitMs = Number(process.env.LONNA_START_CHECK_SECONDS ?? 900) * 1000;
 
 log(`npm start on port ${port} (a fresh database in ${dataDir})`);
-const child = spawn('npm', ['start'], { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, PORT: String(port), DATABASE_URL: join(dataDir, 'lonna.sqlite') } });
+const child = spawn('npm', ['start'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+  env: { ...process.env, PORT: String(port), DATABASE_URL: join(dataDir, 'lonna.sqlite') },
+});
 let exited = null;
 child.on('exit', (code) => (exited = code ?? 1));
 
@@ -33,7 +40,10 @@ const stop = () => {
 const t0 = Date.now();
 let status = 0;
 while (Date.now() - t0 < limitMs && exited === null) {
-  status = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { 'dv-api': '1' } }).then((r) => r.status, () => 0);
+  status = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { 'dv-api': '1' } }).then(
+    (r) => r.status,
+    () => 0,
+  );
   if (status !== 0) break;
   await new Promise((r) => setTimeout(r, 1000));
 }

@@ -36,7 +36,10 @@ export function ensurePnpm() {
   log(`installing pnpm ${pinned} into .tooling/ (first run only)`);
   // npm itself does not know the nodedir setting (it is for node-gyp under pnpm) and would warn about it
   const { npm_config_nodedir: _nodedir, ...npmEnv } = baseEnv();
-  const r = spawnSync('npm', ['install', '--prefix', join(root, '.tooling'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`], { stdio: 'inherit', env: npmEnv });
+  const r = spawnSync('npm', ['install', '--prefix', join(root, '.tooling'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`], {
+    stdio: 'inherit',
+    env: npmEnv,
+  });
   if (r.status !== 0 || pnpmVersion(local) !== pinned) fail(`could not install pnpm ${pinned} with npm`);
   return local;
 }

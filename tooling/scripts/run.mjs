@@ -11,7 +11,10 @@ if (task === 'build') {
 } else if (task === 'dev') {
   log('API on :8080 (built once), Vite dev server with hot reload on :5173');
   await mustRun(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@lonna/server', '--output-logs=errors-only']);
-  await Promise.all([run('node', ['apps/server/dist/main.js'], { env: { LONNA_MODE: process.env.LONNA_MODE ?? 'demo' } }), run(pnpm, ['--filter', '@lonna/portal', 'dev'])]);
+  await Promise.all([
+    run('node', ['apps/server/dist/main.js'], { env: { LONNA_MODE: process.env.LONNA_MODE ?? 'demo' } }),
+    run(pnpm, ['--filter', '@lonna/portal', 'dev']),
+  ]);
 } else if (task === 'bench') {
   await mustRun(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@lonna/portal', '--filter=@lonna/server', '--output-logs=errors-only']);
   await mustRun('node', ['tooling/scripts/bench.mjs']);

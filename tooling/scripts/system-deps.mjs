@@ -9,13 +9,17 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromiu
 
 /** `extra`: more Debian packages a script needs, as { package: file it provides } */
 export async function ensureSystemDeps(extra = {}) {
-  const missing = Object.entries(extra).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  const missing = Object.entries(extra)
+    .filter(([, file]) => !existsSync(file))
+    .map(([pkg]) => pkg);
   if (!existsSync(chromiumPath())) missing.push('chromium');
   if (!hasPostgres() && !process.env.PG_URL) missing.push('postgresql');
   if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   if (missing.length === 0) return;
   if (!isRoot()) {
-    fail(`the tests need Debian packages that are missing: ${missing.join(' ')}\n  install them once with: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}\n  (as root, npm test installs them itself)`);
+    fail(
+      `the tests need Debian packages that are missing: ${missing.join(' ')}\n  install them once with: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}\n  (as root, npm test installs them itself)`,
+    );
   }
   log(`installing Debian packages: ${missing.join(' ')}`);
   await mustRun('apt-get', ['update', '-qq'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });

@@ -29,7 +29,8 @@ for (const [instant, why] of dates) {
   const stamp = new Date(instant).toISOString().replace('T', ' ').slice(0, 19);
   log(`npm test on ${instant} — ${why}`);
   const r = spawnSync('faketime', [stamp, 'node', 'tooling/scripts/test.mjs'], {
-    cwd: root, stdio: 'inherit',
+    cwd: root,
+    stdio: 'inherit',
     env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', LONNA_E2E_NOW: instant, LONNA_TEST_INSTALLED: '1' },
   });
   results.push({ instant, why, ok: r.status === 0 });

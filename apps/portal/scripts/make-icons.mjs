@@ -15,7 +15,8 @@ const WHITE = [0xff, 0xff, 0xff];
 function cubic(p0, p1, p2, p3, n = 48) {
   const pts = [];
   for (let i = 1; i <= n; i++) {
-    const t = i / n, u = 1 - t;
+    const t = i / n,
+      u = 1 - t;
     pts.push([
       u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
       u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1],
@@ -37,13 +38,15 @@ const leaf = [
 function inPolygon(x, y, poly) {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i], [xj, yj] = poly[j];
+    const [xi, yi] = poly[i],
+      [xj, yj] = poly[j];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
 }
 const inRoundRect = (x, y, size, r) => {
-  const cx = Math.min(Math.max(x, r), size - r), cy = Math.min(Math.max(y, r), size - r);
+  const cx = Math.min(Math.max(x, r), size - r),
+    cy = Math.min(Math.max(y, r), size - r);
   return x >= 0 && y >= 0 && x <= size && y <= size && (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 };
 // the stem: from (20,14) to (20,32), 2 wide, round caps
@@ -56,7 +59,8 @@ function sample(x, y, size, maskable) {
   // design grid: the leaf's 40-unit box, shrunk for the maskable safe zone (inner 80 %)
   const scale = 40 / (maskable ? 0.7 * size : size);
   const off = maskable ? (size - size * 0.7) / 2 : 0;
-  const gx = (x - off) * scale, gy = (y - off) * scale;
+  const gx = (x - off) * scale,
+    gy = (y - off) * scale;
   if (onStem(gx, gy)) return PRIMARY;
   if (inPolygon(gx, gy, leaf)) return WHITE;
   return PRIMARY;
@@ -67,15 +71,27 @@ function render(size, maskable) {
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < S; sy++) {
         for (let sx = 0; sx < S; sx++) {
           const c = sample(px + (sx + 0.5) / S, py + (sy + 0.5) / S, size, maskable);
-          if (c) { r += c[0]; g += c[1]; b += c[2]; a += 1; }
+          if (c) {
+            r += c[0];
+            g += c[1];
+            b += c[2];
+            a += 1;
+          }
         }
       }
       const i = (py * size + px) * 4;
-      if (a) { rgba[i] = Math.round(r / a); rgba[i + 1] = Math.round(g / a); rgba[i + 2] = Math.round(b / a); }
+      if (a) {
+        rgba[i] = Math.round(r / a);
+        rgba[i + 1] = Math.round(g / a);
+        rgba[i + 2] = Math.round(b / a);
+      }
       rgba[i + 3] = Math.round((255 * a) / (S * S));
     }
   }
@@ -94,22 +110,36 @@ function crc32(buf) {
   return (c ^ 0xffffffff) >>> 0;
 }
 function chunk(type, data) {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 }
 function png(size, rgba) {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; // 8-bit RGBA
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6; // 8-bit RGBA
   const raw = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) rgba.copy(raw, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 mkdirSync(OUT, { recursive: true });
-for (const [name, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-512.png', 512, true], ['apple-touch-icon.png', 180, true]]) {
+for (const [name, size, maskable] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['maskable-512.png', 512, true],
+  ['apple-touch-icon.png', 180, true],
+]) {
   writeFileSync(join(OUT, name), png(size, render(size, maskable)));
   console.log(`${name} ${size}×${size}`);
 }

@@ -17,7 +17,10 @@ const dir = mkdtempSync(join(tmpdir(), 'lonna-bench-'));
 
 function start(mode, arg) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.mjs'), mode, arg], { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.mjs'), mode, arg], {
+      cwd: join(here, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -27,7 +30,12 @@ function start(mode, arg) {
     child.on('exit', (code) => reject(new Error(`${mode} server exited (${code}) before it was ready`)));
   });
 }
-const stop = ({ child }) => new Promise((resolve) => { child.removeAllListeners('exit'); child.once('exit', resolve); child.kill('SIGTERM'); });
+const stop = ({ child }) =>
+  new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 function cannon(url, headers, duration = seconds) {
   return new Promise((resolve, reject) => {
@@ -39,9 +47,13 @@ async function measure(name, url, headers) {
   await cannon(url, headers, 2); // warm-up: JIT, caches, connection pools
   const r = await cannon(url, headers);
   const row = {
-    name, p50: r.latency.p50, p99: r.latency.p99, reqPerSec: Math.round(r.requests.average),
+    name,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    reqPerSec: Math.round(r.requests.average),
     kBPerReq: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10,
-    non2xx: r.non2xx, errors: r.errors,
+    non2xx: r.non2xx,
+    errors: r.errors,
   };
   console.log(`  ${name.padEnd(34)} p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${String(row.reqPerSec).padStart(7)} req/s`);
   return row;
@@ -67,10 +79,15 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     bodies[name] = await res.text();
   }
-  console.log(`Bodies: /api/me ${bodies.me.length} B, perlista page ${bodies.perlista25.length} B, perlista all (${JSON.parse(bodies.perlistaAll).length} employees) ${bodies.perlistaAll.length} B`);
+  console.log(
+    `Bodies: /api/me ${bodies.me.length} B, perlista page ${bodies.perlista25.length} B, perlista all (${JSON.parse(bodies.perlistaAll).length} employees) ${bodies.perlistaAll.length} B`,
+  );
 
   console.log(`autocannon, ${connections} connections, ${seconds} s each:`);
-  for (const [name, path] of Object.entries(targets)) rows.push(await measure(`lonna  GET ${path.split('?')[0]}${name === 'perlista25' ? ' (25)' : name === 'perlistaAll' ? ' (5000)' : ''}`, lonna.url + path, headers));
+  for (const [name, path] of Object.entries(targets))
+    rows.push(
+      await measure(`lonna  GET ${path.split('?')[0]}${name === 'perlista25' ? ' (25)' : name === 'perlistaAll' ? ' (5000)' : ''}`, lonna.url + path, headers),
+    );
   await stop(lonna);
   lonna = undefined;
 

@@ -28,7 +28,6 @@ const PHASES = (process.env.LOAD_PHASES ?? 'single,pair').split(',');
 const COMPANY = '9000';
 const PASSWORD = 'load-test-1234';
 
-
 // ---------------------------------------------------------------- server process
 /** one instance; `prepare` = seed the big company, its time and the load users (only the first instance) */
 async function serve(databaseUrl, pgSchema, prepare) {
@@ -42,14 +41,26 @@ async function serve(databaseUrl, pgSchema, prepare) {
     // as many employees as users (and some to spare): seeding the time of 5,000 would take minutes
     await seedBigCompany(db, Math.max(USERS + 50, 600));
     await seedTime(db, new Date(), [{ FtgId: COMPANY, clock: false, careRecipient: false, approvalStep: true }]);
-    const employees = await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', COMPANY).where('Locked', '=', 0).orderBy('AnstNr').limit(USERS).execute();
+    const employees = await db
+      .selectFrom('employees')
+      .select('AnstNr')
+      .where('FtgId', '=', COMPANY)
+      .where('Locked', '=', 0)
+      .orderBy('AnstNr')
+      .limit(USERS)
+      .execute();
     const template = await db.selectFrom('accounts').selectAll().where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
     // one scrypt hash for all: seeding 500 hashes would cost half a minute of CPU
     const PasswordHash = await hashPassword(PASSWORD);
     for (let i = 0; i < employees.length; i += 100) {
-      const chunk = employees.slice(i, i + 100).map((e, j) => ({ ...template, Login: `load${i + j}@demo.se`, Namn: `Last ${i + j}`, FtgId: COMPANY, AnstNr: e.AnstNr, PersNr: '', PasswordHash }));
+      const chunk = employees
+        .slice(i, i + 100)
+        .map((e, j) => ({ ...template, Login: `load${i + j}@demo.se`, Namn: `Last ${i + j}`, FtgId: COMPANY, AnstNr: e.AnstNr, PersNr: '', PasswordHash }));
       await db.insertInto('accounts').values(chunk).execute();
-      await db.insertInto('account_companies').values(chunk.map((a) => ({ Login: a.Login, FtgId: COMPANY }))).execute();
+      await db
+        .insertInto('account_companies')
+        .values(chunk.map((a) => ({ Login: a.Login, FtgId: COMPANY })))
+        .execute();
     }
   }
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,7 +70,9 @@ async function serve(databaseUrl, pgSchema, prepare) {
 function startServer(databaseUrl, pgSchema, prepare) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.mjs'), 'serve', databaseUrl, pgSchema, prepare ? '1' : '0'], {
-      cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOAD_USERS: String(USERS) },
+      cwd: serverRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOAD_USERS: String(USERS) },
     });
     let out = '';
     child.stdout.on('data', (d) => {
@@ -70,12 +83,13 @@ function startServer(databaseUrl, pgSchema, prepare) {
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
   });
 }
-const stop = ({ child }) => new Promise((resolve) => {
-  if (child.exitCode !== null) return resolve();
-  child.removeAllListeners('exit');
-  child.once('exit', resolve);
-  child.kill('SIGTERM');
-});
+const stop = ({ child }) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 /** the small round-robin proxy: each request to the next instance, X-Forwarded-For appended */
 function roundRobinProxy(ports) {
@@ -84,10 +98,20 @@ function roundRobinProxy(ports) {
   const proxy = http.createServer((req, res) => {
     const port = ports[next++ % ports.length];
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, agent, headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"dvCode":50200,"message":"upstream failed"}');
@@ -97,7 +121,19 @@ function roundRobinProxy(ports) {
   // idle client sockets stay open longer than the clients keep them (else a reused socket meets a close: UND_ERR_SOCKET)
   proxy.keepAliveTimeout = 65_000;
   proxy.headersTimeout = 66_000;
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({ proxy, port: proxy.address().port, close: () => new Promise((r) => { agent.destroy(); proxy.close(r); }) })));
+  return new Promise((resolve) =>
+    proxy.listen(0, '127.0.0.1', () =>
+      resolve({
+        proxy,
+        port: proxy.address().port,
+        close: () =>
+          new Promise((r) => {
+            agent.destroy();
+            proxy.close(r);
+          }),
+      }),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- the simulated users
@@ -115,8 +151,12 @@ function recorder(steadyFrom) {
       if (kind !== 'sign in' && Date.now() - ms >= steadyFrom) steady.push(ms);
     },
     steady,
-    error(kind, what) { const k = `${kind}: ${what}`; errors.set(k, (errors.get(k) ?? 0) + 1); },
-    samples, errors,
+    error(kind, what) {
+      const k = `${kind}: ${what}`;
+      errors.set(k, (errors.get(k) ?? 0) + 1);
+    },
+    samples,
+    errors,
   };
 }
 
@@ -128,14 +168,23 @@ function userClient(base, index, rec) {
     try {
       const res = await fetch(base + path, {
         method,
-        headers: { 'dv-api': '1', 'x-forwarded-for': ip, 'accept-language': 'sv', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'dv-api': '1',
+          'x-forwarded-for': ip,
+          'accept-language': 'sv',
+          ...(cookie ? { cookie } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
       rec.add(kind, performance.now() - t0);
       const set = res.headers.get('set-cookie');
       if (set && set.startsWith('lonna_session=')) cookie = set.split(';')[0];
-      if (!ok(res.status)) { rec.error(kind, `${res.status} ${text.slice(0, 100)}`); return null; }
+      if (!ok(res.status)) {
+        rec.error(kind, `${res.status} ${text.slice(0, 100)}`);
+        return null;
+      }
       return text ? JSON.parse(text) : null;
     } catch (e) {
       rec.add(kind, performance.now() - t0);
@@ -179,9 +228,14 @@ async function user(base, index, until, rec) {
       await think();
       const row = day.Rows[0];
       const { Id, AnstNr: _a, Datum: _d, Source: _s, UpdatedBy: _u, UpdatedAt: _t, ...fields } = row;
-      const saved = await api('PUT /api/tidrapport/rader/:Id', 'PUT', `/api/tidrapport/rader/${Id}`, { ...fields, DayVersion: day.Version, Text: `load ${randomBytes(3).toString('hex')}` },
+      const saved = await api(
+        'PUT /api/tidrapport/rader/:Id',
+        'PUT',
+        `/api/tidrapport/rader/${Id}`,
+        { ...fields, DayVersion: day.Version, Text: `load ${randomBytes(3).toString('hex')}` },
         // 409: another of this user's tabs saved first — an answered conflict, not an error of the server
-        (s) => (s >= 200 && s < 300) || s === 409);
+        (s) => (s >= 200 && s < 300) || s === 409,
+      );
       if (!saved) continue;
     } else {
       // nothing open this week: look at the previous one next time
@@ -202,21 +256,35 @@ async function drive(base, label) {
   const rec = recorder(started + RAMP_SECONDS * 1000 + 10_000);
   const until = started + SECONDS * 1000;
   console.log(`[${label}] ${USERS} users for ${SECONDS} s (arriving over ${RAMP_SECONDS} s) against ${base}`);
-  await Promise.all(Array.from({ length: USERS }, async (_, i) => {
-    await sleep((i / USERS) * RAMP_SECONDS * 1000);
-    await user(base, i, until, rec);
-  }));
+  await Promise.all(
+    Array.from({ length: USERS }, async (_, i) => {
+      await sleep((i / USERS) * RAMP_SECONDS * 1000);
+      await user(base, i, until, rec);
+    }),
+  );
   const elapsed = (Date.now() - started) / 1000;
   const rows = [];
   const all = [];
   for (const [kind, list] of rec.samples) {
     const sorted = [...list].sort((a, b) => a - b);
     all.push(...list);
-    rows.push({ kind, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), p99: +percentile(sorted, 99).toFixed(1) });
+    rows.push({
+      kind,
+      count: list.length,
+      p50: +percentile(sorted, 50).toFixed(1),
+      p95: +percentile(sorted, 95).toFixed(1),
+      p99: +percentile(sorted, 99).toFixed(1),
+    });
   }
   const summary = (kind, list) => {
     const sorted = [...list].sort((a, b) => a - b);
-    return { kind, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), p99: +percentile(sorted, 99).toFixed(1) };
+    return {
+      kind,
+      count: list.length,
+      p50: +percentile(sorted, 50).toFixed(1),
+      p95: +percentile(sorted, 95).toFixed(1),
+      p99: +percentile(sorted, 99).toFixed(1),
+    };
   };
   // the goal is about the API; a sign-in is a deliberate scrypt (N=2^15) and is reported on its own
   const api = [...rec.samples].filter(([k]) => k !== 'sign in').flatMap(([, l]) => l);
@@ -226,7 +294,10 @@ async function drive(base, label) {
   const errors = Object.fromEntries(rec.errors);
   const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
   console.log(`[${label}] ${(all.length / elapsed).toFixed(0)} req/s over ${elapsed.toFixed(0)} s`);
-  for (const r of [...rows, total]) console.log(`  ${r.kind.padEnd(32)} n=${String(r.count).padStart(6)}  p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms`);
+  for (const r of [...rows, total])
+    console.log(
+      `  ${r.kind.padEnd(32)} n=${String(r.count).padStart(6)}  p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms`,
+    );
   console.log(`[${label}] errors: ${errorCount}${errorCount ? `  ${JSON.stringify(errors).slice(0, 600)}` : ''}`);
   return { label, users: USERS, seconds: SECONDS, reqPerSec: Math.round(all.length / elapsed), rows, total, errors: errorCount, errorKinds: errors };
 }
@@ -236,7 +307,11 @@ async function phase(name) {
   const dir = mkdtempSync(join(tmpdir(), 'lonna-load-'));
   const servers = [];
   // a stopped bench stops its servers too
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => { for (const s of servers) s.child.kill('SIGKILL'); process.exit(1); });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      for (const s of servers) s.child.kill('SIGKILL');
+      process.exit(1);
+    });
   let proxy;
   let schema = '';
   try {
@@ -272,7 +347,11 @@ async function pgQuery(text) {
   const pg = createRequire(join(serverRoot, 'package.json'))('pg');
   const c = new pg.Client({ connectionString: process.env.PG_URL });
   await c.connect();
-  try { return await c.query(text); } finally { await c.end(); }
+  try {
+    return await c.query(text);
+  } finally {
+    await c.end();
+  }
 }
 
 async function main() {
@@ -281,16 +360,32 @@ async function main() {
   for (const name of PHASES) {
     // the pair needs PostgreSQL: PG_URL, or a throwaway cluster around this phase
     const wrap = name === 'pair' && !process.env.PG_URL ? [join(here, '..', 'scripts', 'with-postgres.mjs'), process.execPath] : [];
-    const r = spawnSync(wrap.length ? process.execPath : process.execPath, [...wrap, join(here, 'load.mjs'), 'phase', name], { cwd: serverRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(wrap.length ? process.execPath : process.execPath, [...wrap, join(here, 'load.mjs'), 'phase', name], {
+      cwd: serverRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const out = r.stdout ?? '';
-    process.stdout.write(out.split('\n').filter((l) => !l.startsWith('RESULT ')).join('\n'));
+    process.stdout.write(
+      out
+        .split('\n')
+        .filter((l) => !l.startsWith('RESULT '))
+        .join('\n'),
+    );
     const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-    if (r.status !== 0 || !line) { failed = true; continue; }
+    if (r.status !== 0 || !line) {
+      failed = true;
+      continue;
+    }
     results.push(JSON.parse(line.slice(7)));
   }
   writeFileSync(join(here, 'load-results.json'), `${JSON.stringify({ at: new Date().toISOString(), users: USERS, seconds: SECONDS, results }, null, 2)}\n`);
   console.log('\nSummary (goal: no errors, p99 ≤ 100 ms; sign-in excluded, see the per-call table):');
-  for (const r of results) console.log(`  ${r.label.padEnd(36)} p50 ${r.total.p50} ms  p95 ${r.total.p95} ms  p99 ${r.total.p99} ms  ${r.reqPerSec} req/s  errors ${r.errors}${r.errors === 0 && r.total.p99 <= 100 ? '  ✓' : '  ✗'}`);
+  for (const r of results)
+    console.log(
+      `  ${r.label.padEnd(36)} p50 ${r.total.p50} ms  p95 ${r.total.p95} ms  p99 ${r.total.p99} ms  ${r.reqPerSec} req/s  errors ${r.errors}${r.errors === 0 && r.total.p99 <= 100 ? '  ✓' : '  ✗'}`,
+    );
   process.exit(failed ? 1 : 0);
 }
 

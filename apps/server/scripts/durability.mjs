@@ -49,7 +49,11 @@ if (mode === 'serve') {
         continue;
       }
       // no PostgreSQL given: run this script again inside a throwaway cluster
-      const r = spawnSync(process.execPath, [join(here, 'with-postgres.mjs'), process.execPath, join(here, 'durability.mjs'), 'postgres'], { stdio: 'inherit', cwd: serverRoot, env: { ...process.env, DURABILITY_NESTED: '1' } });
+      const r = spawnSync(process.execPath, [join(here, 'with-postgres.mjs'), process.execPath, join(here, 'durability.mjs'), 'postgres'], {
+        stdio: 'inherit',
+        cwd: serverRoot,
+        env: { ...process.env, DURABILITY_NESTED: '1' },
+      });
       failed ||= r.status !== 0;
       continue;
     }
@@ -62,7 +66,10 @@ if (mode === 'serve') {
 
 function startServer(databaseUrl, pgSchema = '') {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'durability.mjs'), 'serve', databaseUrl, pgSchema], { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'durability.mjs'), 'serve', databaseUrl, pgSchema], {
+      cwd: serverRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -115,7 +122,9 @@ async function runDialect(dialect) {
     const api = await signedInClient(server.url);
     const employees = (await api('GET', '/api/perlista?Locked=false')).json().map((e) => e.AnstNr);
     const today = new Date();
-    const days = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 70 + i)).toISOString().slice(0, 10));
+    const days = Array.from({ length: 60 }, (_, i) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 70 + i)).toISOString().slice(0, 10),
+    );
     const work = slots(employees, days);
     const acked = [];
     const refused = [];
@@ -130,9 +139,20 @@ async function runDialect(dialect) {
         const marker = `durability ${w}-${next}-${randomBytes(3).toString('hex')}`;
         try {
           const day = await api('GET', `/api/tidrapport?AnstNr=${slot.AnstNr}&From=${slot.Datum}&To=${slot.Datum}`);
-          if (day.status !== 200) { refused.push(`${day.status} ${day.text.slice(0, 120)}`); continue; }
+          if (day.status !== 200) {
+            refused.push(`${day.status} ${day.text.slice(0, 120)}`);
+            continue;
+          }
           const DayVersion = day.json().Days[0].Version;
-          const r = await api('POST', '/api/tidrapport/rader', { AnstNr: slot.AnstNr, Datum: slot.Datum, DayVersion, TidKod: 'ARB', Start: '08:00', Slut: '09:00', Text: marker });
+          const r = await api('POST', '/api/tidrapport/rader', {
+            AnstNr: slot.AnstNr,
+            Datum: slot.Datum,
+            DayVersion,
+            TidKod: 'ARB',
+            Start: '08:00',
+            Slut: '09:00',
+            Text: marker,
+          });
           if (r.status >= 200 && r.status < 300) acked.push({ ...slot, marker });
           else refused.push(`${r.status} ${r.text.slice(0, 120)}`);
         } catch {
@@ -149,7 +169,9 @@ async function runDialect(dialect) {
     process.kill(server.child.pid, 'SIGKILL');
     await exited;
     await burst;
-    console.log(`[${dialect}] kill -9 after ${KILL_AFTER_MS} ms: ${acked.length} writes acknowledged (${ackedAtKill} when the signal went), ${unanswered} cut off, ${refused.length} refused`);
+    console.log(
+      `[${dialect}] kill -9 after ${KILL_AFTER_MS} ms: ${acked.length} writes acknowledged (${ackedAtKill} when the signal went), ${unanswered} cut off, ${refused.length} refused`,
+    );
     if (refused.length) console.log(`[${dialect}] first refusals: ${refused.slice(0, 3).join(' | ')}`);
     if (acked.length === 0) throw new Error('no write was acknowledged before the kill: raise DURABILITY_KILL_AFTER_MS');
 
@@ -197,7 +219,10 @@ function sqliteIntegrity(file) {
     const mode = db.pragma('journal_mode', { simple: true });
     const check = db.pragma('integrity_check', { simple: true });
     const fks = db.pragma('foreign_key_check');
-    return { ok: mode === 'wal' && check === 'ok' && fks.length === 0, detail: `journal_mode=${mode}, integrity_check=${check}, foreign_key_check=${fks.length} problems` };
+    return {
+      ok: mode === 'wal' && check === 'ok' && fks.length === 0,
+      detail: `journal_mode=${mode}, integrity_check=${check}, foreign_key_check=${fks.length} problems`,
+    };
   } finally {
     db.close();
   }
@@ -211,7 +236,11 @@ async function pgClient() {
 }
 async function pgQuery(text) {
   const c = await pgClient();
-  try { return await c.query(text); } finally { await c.end(); }
+  try {
+    return await c.query(text);
+  } finally {
+    await c.end();
+  }
 }
 
 /** amcheck over every B-tree index of the schema, and a full read of every table */
@@ -219,8 +248,11 @@ async function pgIntegrity(schema) {
   const c = await pgClient();
   try {
     await c.query('create extension if not exists amcheck');
-    const idx = await c.query(`select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
-      join pg_am a on a.oid = c.relam where n.nspname = $1 and a.amname = 'btree'`, [schema]);
+    const idx = await c.query(
+      `select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+      join pg_am a on a.oid = c.relam where n.nspname = $1 and a.amname = 'btree'`,
+      [schema],
+    );
     for (const r of idx.rows) await c.query('select bt_index_check($1::regclass, true)', [r.name]);
     const tables = await c.query(`select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE'`, [schema]);
     let rows = 0;

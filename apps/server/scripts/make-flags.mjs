@@ -40,7 +40,9 @@ function png(width, height, pixel) {
     for (let x = 0; x < width; x++) {
       const [r, g, b] = pixel(x, y);
       const i = y * (width * 3 + 1) + 1 + x * 3;
-      raw[i] = r; raw[i + 1] = g; raw[i + 2] = b;
+      raw[i] = r;
+      raw[i + 1] = g;
+      raw[i + 2] = b;
     }
   }
   return Buffer.concat([

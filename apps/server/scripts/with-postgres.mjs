@@ -27,25 +27,32 @@ const given = process.env.PG_URL || (/^postgres(ql)?:\/\//.test(process.env.DATA
 if (given) process.exit(await run({ PG_URL: given }));
 
 const root = '/usr/lib/postgresql';
-const version = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+const version = existsSync(root)
+  ? readdirSync(root)
+      .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a))[0]
+  : undefined;
 if (!version) {
   if (process.env.LONNA_SKIP_PG === '1') {
     console.log('with-postgres: PostgreSQL is not installed; LONNA_SKIP_PG=1, so the command runs on SQLite only.');
     process.exit(await run({}));
   }
-  console.error('with-postgres: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb). Install it (apt-get install -y postgresql) or set PG_URL, or LONNA_SKIP_PG=1 to run on SQLite only.');
+  console.error(
+    'with-postgres: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb). Install it (apt-get install -y postgresql) or set PG_URL, or LONNA_SKIP_PG=1 to run on SQLite only.',
+  );
   process.exit(1);
 }
 const bin = (name) => join(root, version, 'bin', name);
 
-const freePort = () => new Promise((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 // initdb refuses to run as root: run the server binaries as the postgres user then
 const asRoot = process.getuid?.() === 0;
@@ -71,13 +78,29 @@ function cleanup() {
   if (started) spawnSync(...pgUser([bin('pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
   rmSync(dir, { recursive: true, force: true });
 }
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { cleanup(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    cleanup();
+    process.exit(130);
+  });
 
 let code = 1;
 try {
   const port = await freePort();
   must(pgUser([bin('initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']));
-  must(pgUser([bin('pg_ctl'), '-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']));
+  must(
+    pgUser([
+      bin('pg_ctl'),
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]),
+  );
   started = true;
   must(pgUser([bin('createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lonna_test']));
   const url = `postgres://postgres@127.0.0.1:${port}/lonna_test`;

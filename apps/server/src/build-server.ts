@@ -116,7 +116,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const env = opts.env ?? process.env;
   const mode = runModeOf(env);
   const devTools = devToolsDecision(env, opts.listenHost);
-  const security = createSecurity({ db, directory, sessions, throttle, firstSalaryYear, now }, { ...opts.security, devTools: devTools.on && (opts.security?.devTools ?? true) });
+  const security = createSecurity(
+    { db, directory, sessions, throttle, firstSalaryYear, now },
+    { ...opts.security, devTools: devTools.on && (opts.security?.devTools ?? true) },
+  );
   const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
   const extra = opts.plugins ?? [];
   const installed = await loadInstalled(opts.installed ?? readInstalledList(REPO_ROOT), REPO_ROOT, SERVER_ROOT);
@@ -131,12 +134,16 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     devicesServerPlugin({ now }),
     inactivityServerPlugin({ sessions }),
   ];
-  const companyPlugins = new CompanyPlugins(db, [
-    ...builtIn.map((p) => ({ id: p.id, version: p.version, required: true })),
-    { id: 'platform', version: '1.0.0', required: true },
-    ...installed.map((p) => ({ id: p.pkg.lonna!.id!, version: p.pkg.version, required: p.pkg.lonna?.required === true })),
-    ...extra.filter((e) => !installed.some((p) => p.pkg.lonna?.id === e.id)).map((e) => ({ id: e.id, version: e.version, required: false })),
-  ], opts.session?.cacheMs ?? 2000);
+  const companyPlugins = new CompanyPlugins(
+    db,
+    [
+      ...builtIn.map((p) => ({ id: p.id, version: p.version, required: true })),
+      { id: 'platform', version: '1.0.0', required: true },
+      ...installed.map((p) => ({ id: p.pkg.lonna!.id!, version: p.pkg.version, required: p.pkg.lonna?.required === true })),
+      ...extra.filter((e) => !installed.some((p) => p.pkg.lonna?.id === e.id)).map((e) => ({ id: e.id, version: e.version, required: false })),
+    ],
+    opts.session?.cacheMs ?? 2000,
+  );
   const plugins = [
     ...builtIn,
     // after the shell: its seed makes the companies the platform's seed refers to
@@ -167,10 +174,20 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
 
   const portalDist = opts.portalDist === undefined ? join(REPO_ROOT, 'apps', 'portal', 'dist') : opts.portalDist;
   const host: Host = {
-    db, dialect, directory, companyPlugins, throttle, firstSalaryYear, now,
+    db,
+    dialect,
+    directory,
+    companyPlugins,
+    throttle,
+    firstSalaryYear,
+    now,
     sessions,
     push: hub,
-    translate: createTranslator({ server: serverMessages, rateLimit: rateLimitMessages, ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])) }),
+    translate: createTranslator({
+      server: serverMessages,
+      rateLimit: rateLimitMessages,
+      ...Object.fromEntries(plugins.filter((p) => p.messages).map((p) => [p.id, p.messages!])),
+    }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
     render: createRenderPool({ ...opts.render, installedModules: rendererModules(installed) }),
     validateReplies: opts.validateReplies ?? false,
@@ -228,7 +245,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     setInterval(() => void pruneDevices(db).catch(() => undefined), 6 * 3600_000),
   ];
   const jobs = startJobs(db, dialect, plugins, {
-    now, log: (e) => app.log.error(e),
+    now,
+    log: (e) => app.log.error(e),
     publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined),
   });
   timers.forEach((t) => t.unref());
@@ -248,7 +266,20 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   // clients of other instances still on an older build hear about this one
   void hub.publish({ all: true }, { event: 'app-version-updated', payload: { buildId: host.buildId } }).catch(() => undefined);
 
-  return { app, host, database, plugins, installed, seeded, jobs, push: hub, endpoints, security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox }, mode, devTools };
+  return {
+    app,
+    host,
+    database,
+    plugins,
+    installed,
+    seeded,
+    jobs,
+    push: hub,
+    endpoints,
+    security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox },
+    mode,
+    devTools,
+  };
 }
 
 /** CSRF defence (ASVS 3.5): the API marker, no foreign Origin, no cross-site fetch metadata. */

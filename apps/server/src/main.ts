@@ -14,7 +14,9 @@ const started = Date.now();
 
 const problems = deploymentProblems(env, hostName);
 if (problems.length > 0) {
-  console.error(`Lönna refuses to start in production mode:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/SECURITY.md § Deployment switches (or set LONNA_MODE=demo to try the demo on this machine).`);
+  console.error(
+    `Lönna refuses to start in production mode:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/SECURITY.md § Deployment switches (or set LONNA_MODE=demo to try the demo on this machine).`,
+  );
   process.exit(1);
 }
 
@@ -38,12 +40,20 @@ await server.app.listen({ port, host: hostName });
 const shown = hostName === '0.0.0.0' || hostName === '::' ? 'localhost' : hostName.includes(':') ? `[${hostName}]` : hostName;
 const url = `http://${shown}:${port}/`;
 if (now) console.log(`LONNA_CLOCK: the server's clock says ${now().toISOString()} (not the system time)`);
-console.log(`Lönna is running at ${url} (${server.database.description}; build ${server.host.buildId}; ready in ${Date.now() - started} ms${server.seeded ? ', demo data seeded' : ''})`);
-console.log(`Mode: ${mode.toUpperCase()}${mode === 'demo' ? ' (not for real data)' : ''}; listening on ${hostName}:${port}; development tools ${server.devTools.why}.`);
+console.log(
+  `Lönna is running at ${url} (${server.database.description}; build ${server.host.buildId}; ready in ${Date.now() - started} ms${server.seeded ? ', demo data seeded' : ''})`,
+);
+console.log(
+  `Mode: ${mode.toUpperCase()}${mode === 'demo' ? ' (not for real data)' : ''}; listening on ${hostName}:${port}; development tools ${server.devTools.why}.`,
+);
 // every demo account the seeds made (shell, sign-in security, …), read back so the list is never stale;
 // only the demo domain, so a production database's users are never printed
-const demo = await server.host.db.selectFrom('accounts').select(['Login', 'Roll', 'Namn', 'LoginTyp'])
-  .where('Login', 'like', '%@demo.se').orderBy('Login').execute();
+const demo = await server.host.db
+  .selectFrom('accounts')
+  .select(['Login', 'Roll', 'Namn', 'LoginTyp'])
+  .where('Login', 'like', '%@demo.se')
+  .orderBy('Login')
+  .execute();
 if (demo.length > 0) {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of demo) console.log(`  ${a.Login.padEnd(15)} ${a.Roll}  ${a.Namn}${a.LoginTyp === 'S' && server.devTools.on ? ' (SMS code: /dev/sms)' : ''}`);

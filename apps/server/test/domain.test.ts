@@ -14,7 +14,7 @@ describe('salary years', () => {
 });
 
 describe('Luhn numbers', () => {
-  it('accepts Skatteverket\'s example personnummer and a real organisationsnummer', () => {
+  it("accepts Skatteverket's example personnummer and a real organisationsnummer", () => {
     expect(luhnCheckDigit('811218987')).toBe(6); // 811218-9876
     expect(isValidLuhn('5560360793')).toBe(true); // Saab AB
     expect(isValidLuhn('5560360794')).toBe(false);

@@ -21,12 +21,22 @@ const settings = { DateFilterPeriodType: 'W', InitialDateFilter: 'PREVIOUS', Pag
 const CASES: Case[] = [
   { d: shell.me, url: '/api/me', bad: badYear },
   { d: shell.clearSession, url: '/api/me/clearSession', bad: badYear },
-  { d: shell.updateSessionUserAccount, url: '/api/me/updateSessionUserAccount', body: { FtgId: '1001' }, bad: { body: { FtgId: 'not valid!' }, field: 'FtgId' } },
+  {
+    d: shell.updateSessionUserAccount,
+    url: '/api/me/updateSessionUserAccount',
+    body: { FtgId: '1001' },
+    bad: { body: { FtgId: 'not valid!' }, field: 'FtgId' },
+  },
   { d: shell.companyList, url: '/api/companyList', bad: badYear },
   { d: shell.companyInfo, url: '/api/companyInfo/1001', bad: { url: '/api/companyInfo/%20bad%20', field: 'FtgId' } },
   { d: shell.salaryYears, url: '/api/salaryyears', bad: badYear },
   { d: shell.getUserAppSettings, url: '/api/userAppSettings', bad: badYear },
-  { d: shell.putUserAppSettings, url: '/api/userAppSettings', body: settings, bad: { body: { ...settings, PaginationPerPage: 13 }, field: 'PaginationPerPage' } },
+  {
+    d: shell.putUserAppSettings,
+    url: '/api/userAppSettings',
+    body: settings,
+    bad: { body: { ...settings, PaginationPerPage: 13 }, field: 'PaginationPerPage' },
+  },
   { d: shell.portalInfo, url: '/api/portalInfo', bad: badYear },
   { d: shell.tidkoder, url: '/api/tidkoder', bad: badYear },
   { d: shell.lonkoder, url: '/api/LonKoder', bad: badYear },
@@ -62,7 +72,11 @@ describe.each(DIALECTS)('shell endpoints on %s', (dialect) => {
 
   it('covers every endpoint of the shell contract', () => {
     const covered = new Set([...CASES.map((c) => c.d.id), ...PUBLIC.map((d) => d.id)]);
-    expect([...covered].sort()).toEqual(Object.values(shell).map((d) => d.id).sort());
+    expect([...covered].sort()).toEqual(
+      Object.values(shell)
+        .map((d) => d.id)
+        .sort(),
+    );
   });
 
   describe.each(CASES.map((c) => [c.d.id, c] as const))('%s', (_, c) => {
@@ -96,7 +110,9 @@ describe.each(DIALECTS)('shell endpoints on %s', (dialect) => {
     it('answers 400 naming the field for bad input, and writes nothing', async () => {
       const before = await snapshot(server);
       const res = await call(server, c.d.method, c.bad.url ?? c.url, {
-        cookie: ftg, body: c.bad.body ?? c.body, headers: { [HEADERS.company]: '1001', ...c.bad.headers },
+        cookie: ftg,
+        body: c.bad.body ?? c.body,
+        headers: { [HEADERS.company]: '1001', ...c.bad.headers },
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ dvCode: 40000, field: c.bad.field });
@@ -126,7 +142,12 @@ describe.each(DIALECTS)('shell endpoints on %s', (dialect) => {
       expect(bad.json()).toMatchObject({ dvCode: 40000, field: 'Password' });
       const missing = await call(server, 'POST', '/api/authenticate', { body: { Password: 'demo1234' } });
       expect(missing.json()).toMatchObject({ dvCode: 40000, field: 'Login' });
-      const broken = await server.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: '{"Login":' });
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'dv-api': '1', 'content-type': 'application/json' },
+        payload: '{"Login":',
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toMatchObject({ dvCode: 40000 });
       expect(await snapshot(server)).toBe(before);
@@ -134,7 +155,9 @@ describe.each(DIALECTS)('shell endpoints on %s', (dialect) => {
 
     it('frontendlogger: stores the entry, and a too long message writes nothing', async () => {
       const before = await snapshot(server);
-      const ok = await call(server, 'POST', '/api/frontendlogger', { body: { message: 'TypeError: x is undefined', url: '/dashboard', context: { route: 'Dashboard' } } });
+      const ok = await call(server, 'POST', '/api/frontendlogger', {
+        body: { message: 'TypeError: x is undefined', url: '/dashboard', context: { route: 'Dashboard' } },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ ok: true });
       const mid = await snapshot(server);

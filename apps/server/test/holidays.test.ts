@@ -5,7 +5,13 @@ const dateOf = (year: number, name: string) => swedishHolidays(year).find((h) =>
 
 describe('Swedish public holidays (Lag 1989:253)', () => {
   it.each([
-    [2024, '03-31'], [2025, '04-20'], [2026, '04-05'], [2027, '03-28'], [2019, '04-21'], [2038, '04-25'], [2285, '03-22'],
+    [2024, '03-31'],
+    [2025, '04-20'],
+    [2026, '04-05'],
+    [2027, '03-28'],
+    [2019, '04-21'],
+    [2038, '04-25'],
+    [2285, '03-22'],
   ])('Easter Sunday %i is %s (Gregorian computus)', (year, md) => {
     const e = easterSunday(year);
     expect(`${String(e.month).padStart(2, '0')}-${String(e.day).padStart(2, '0')}`).toBe(md);
@@ -42,9 +48,19 @@ describe('Swedish public holidays (Lag 1989:253)', () => {
   it('2026: 13 public holidays and 4 eves, sorted by date', () => {
     const list = swedishHolidays(2026);
     expect(list.filter((h) => h.Typ === 'HOLIDAY').map((h) => `${h.Datum} ${h.Namn}`)).toEqual([
-      '2026-01-01 Nyårsdagen', '2026-01-06 Trettondedag jul', '2026-04-03 Långfredagen', '2026-04-05 Påskdagen', '2026-04-06 Annandag påsk',
-      '2026-05-01 Första maj', '2026-05-14 Kristi himmelsfärdsdag', '2026-05-24 Pingstdagen', '2026-06-06 Nationaldagen',
-      '2026-06-20 Midsommardagen', '2026-10-31 Alla helgons dag', '2026-12-25 Juldagen', '2026-12-26 Annandag jul',
+      '2026-01-01 Nyårsdagen',
+      '2026-01-06 Trettondedag jul',
+      '2026-04-03 Långfredagen',
+      '2026-04-05 Påskdagen',
+      '2026-04-06 Annandag påsk',
+      '2026-05-01 Första maj',
+      '2026-05-14 Kristi himmelsfärdsdag',
+      '2026-05-24 Pingstdagen',
+      '2026-06-06 Nationaldagen',
+      '2026-06-20 Midsommardagen',
+      '2026-10-31 Alla helgons dag',
+      '2026-12-25 Juldagen',
+      '2026-12-26 Annandag jul',
     ]);
     expect(list.filter((h) => h.Typ === 'EVE').map((h) => h.Namn)).toEqual(['Påskafton', 'Midsommarafton', 'Julafton', 'Nyårsafton']);
     expect(list.map((h) => h.Datum)).toEqual([...list.map((h) => h.Datum)].sort());

@@ -11,7 +11,10 @@ function keys(m: Messages, prefix = ''): string[] {
 }
 const leaf = (m: Messages, key: string) => key.split('.').reduce<Messages | string | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), m);
 
-describe.each([['server', serverMessages], ['shell', shellMessages]] as const)('%s messages', (_, all) => {
+describe.each([
+  ['server', serverMessages],
+  ['shell', shellMessages],
+] as const)('%s messages', (_, all) => {
   it('exist in all four languages, translated', () => {
     const sv = keys(all.sv).sort();
     for (const locale of ['en', 'fr', 'pl'] as const) {
@@ -36,7 +39,7 @@ describe('language and reasons', () => {
     expect(pickLocale('fr')).toBe('fr');
   });
 
-  it('translates runtypes problems into the user\'s language', () => {
+  it("translates runtypes problems into the user's language", () => {
     const t = createTranslator({ server: serverMessages });
     const p = firstProblem(shell.authenticate.body!, { Login: 'a', Password: '123' }, 'body')!;
     expect(p).toEqual({ field: 'Password', reason: 'atLeast', params: { min: '6' } });

@@ -7,7 +7,9 @@ import { call, DIALECTS, signIn, startTestServer, type TestServer } from './supp
 /** A plugin's whole-plugin gate (enabledWhen) was checked only in the browser: the server demands it too. */
 const probe = defineEndpoint({ id: 'lss-probe.ping', method: 'GET', path: '/api/lss-probe', reply: Rec({ ok: Str }), access: { companySelected: true } });
 const lssOnly = defineServerPlugin<any>({
-  id: 'lss-probe', version: '1.0.0', enabledWhen: { company: 'UseLSS' },
+  id: 'lss-probe',
+  version: '1.0.0',
+  enabledWhen: { company: 'UseLSS' },
   endpoints: [handle(probe, () => ({ ok: 'yes' }))],
 });
 
@@ -17,7 +19,11 @@ describe.each(DIALECTS)('enabledWhen on the server (%s)', (dialect) => {
   let withoutLss: string;
   beforeAll(async () => {
     server = await startTestServer(dialect, { plugins: [lssOnly] });
-    const companies = await server.host.db.selectFrom('companies').select(['FtgId', 'UseLSS']).where('Archived', '=', 0 as never).execute();
+    const companies = await server.host.db
+      .selectFrom('companies')
+      .select(['FtgId', 'UseLSS'])
+      .where('Archived', '=', 0 as never)
+      .execute();
     withLss = companies.find((c) => Number(c.UseLSS) === 1)!.FtgId;
     withoutLss = companies.find((c) => Number(c.UseLSS) === 0 && c.FtgId !== '1004')!.FtgId;
   });

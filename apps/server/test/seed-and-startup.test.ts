@@ -42,7 +42,11 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
 
   it('gives every company 15–40 employees with valid personnummer and a schedule', async () => {
     const { db } = server.host;
-    const counts = await db.selectFrom('employees').select(['FtgId', db.fn.countAll<number>().as('n')]).groupBy('FtgId').execute();
+    const counts = await db
+      .selectFrom('employees')
+      .select(['FtgId', db.fn.countAll<number>().as('n')])
+      .groupBy('FtgId')
+      .execute();
     for (const c of counts) {
       expect(Number(c.n)).toBeGreaterThanOrEqual(15);
       expect(Number(c.n)).toBeLessThanOrEqual(40);
@@ -63,7 +67,11 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
 
   it('seeds a 5,000-employee company for the bench', async () => {
     const id = await seedBigCompany(server.host.db, 5000);
-    const n = await server.host.db.selectFrom('employees').select(server.host.db.fn.countAll<number>().as('n')).where('FtgId', '=', id).executeTakeFirstOrThrow();
+    const n = await server.host.db
+      .selectFrom('employees')
+      .select(server.host.db.fn.countAll<number>().as('n'))
+      .where('FtgId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(5000);
   }, 60_000);
 });
@@ -98,7 +106,8 @@ describe('start-up', () => {
   it('a demo database started again two months later has its time history up to yesterday', async () => {
     const file = join(dir, 'later.sqlite');
     const lastDay = async (server: Awaited<ReturnType<typeof buildServer>>, FtgId: string) =>
-      (await (server.host.db as any).selectFrom('time_days').select('Datum').where('FtgId', '=', FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst())?.Datum;
+      (await (server.host.db as any).selectFrom('time_days').select('Datum').where('FtgId', '=', FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst())
+        ?.Datum;
     // fixed clocks: seeded on a Wednesday in November, started again on a Monday in late January
     const first = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2026-11-18T09:00:00Z') });
     expect(await lastDay(first, '1001')).toBe('2026-11-17');
@@ -108,14 +117,20 @@ describe('start-up', () => {
     // up to yesterday (Sunday 24th): both demo companies have someone scheduled at weekends
     expect(await lastDay(later, '1001')).toBe('2027-01-24');
     expect(await lastDay(later, '1002')).toBe('2027-01-24');
-    const statuses = await (later.host.db as any).selectFrom('time_days').select(['Datum', 'Status']).where('FtgId', '=', '1001').where('Datum', '>=', '2027-01-01').execute();
+    const statuses = await (later.host.db as any)
+      .selectFrom('time_days')
+      .select(['Datum', 'Status'])
+      .where('FtgId', '=', '1001')
+      .where('Datum', '>=', '2027-01-01')
+      .execute();
     expect(statuses.length).toBeGreaterThan(0);
     // this month is reported, not yet attested; December is mostly done
     expect(statuses.every((d: { Status: string }) => d.Status === 'OPEN' || d.Status === 'APPROVED')).toBe(true);
     await later.app.close();
     // a third start the same day adds nothing
     const again = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2027-01-25T10:00:00Z') });
-    const count = async (server: typeof again) => Number((await (server.host.db as any).selectFrom('time_rows').select(server.host.db.fn.countAll().as('n')).executeTakeFirst()).n);
+    const count = async (server: typeof again) =>
+      Number((await (server.host.db as any).selectFrom('time_rows').select(server.host.db.fn.countAll().as('n')).executeTakeFirst()).n);
     const before = await count(again);
     await again.app.close();
     const fourth = await buildServer({ databaseUrl: file, portalDist: null, now: () => new Date('2027-01-25T11:00:00Z') });
@@ -125,7 +140,9 @@ describe('start-up', () => {
 
   it('refuses to start with an endpoint that has no access predicate', async () => {
     const rogue = {
-      id: 'rogue', version: '1.0.0', $$type: '@lonna/ServerPlugin',
+      id: 'rogue',
+      version: '1.0.0',
+      $$type: '@lonna/ServerPlugin',
       endpoints: [handle({ ...shell.tidkoder, id: 'rogue.list', path: '/api/rogue', access: undefined as never }, () => [])],
     } as unknown as ServerPlugin<Db>;
     await expect(buildServer({ databaseUrl: ':memory:', portalDist: null, plugins: [rogue] })).rejects.toThrow(/no access predicate/);
@@ -173,16 +190,34 @@ describe('start-up', () => {
 
 describe('writes and cookies', () => {
   it('a call that fails after writing leaves nothing behind (one transaction per call)', async () => {
-    const probe = defineEndpoint({ id: 'probe.failingWrite', method: 'POST', path: '/api/probe', body: Rec({ message: Str }), reply: OkModel, access: { public: true } });
+    const probe = defineEndpoint({
+      id: 'probe.failingWrite',
+      method: 'POST',
+      path: '/api/probe',
+      body: Rec({ message: Str }),
+      reply: OkModel,
+      access: { public: true },
+    });
     const plugin = defineServerPlugin<Db>({
-      id: 'probe', version: '1.0.0',
-      endpoints: [handle<typeof probe, Db>(probe, async ({ body }, ctx) => {
-        await ctx.db.insertInto('frontend_log').values({ at: Date.now(), login: '', ip: ctx.ip, message: body.message, stack: '', url: '', context: '' }).execute();
-        return ctx.fail(409, 40900, 'server.internal');
-      })],
+      id: 'probe',
+      version: '1.0.0',
+      endpoints: [
+        handle<typeof probe, Db>(probe, async ({ body }, ctx) => {
+          await ctx.db
+            .insertInto('frontend_log')
+            .values({ at: Date.now(), login: '', ip: ctx.ip, message: body.message, stack: '', url: '', context: '' })
+            .execute();
+          return ctx.fail(409, 40900, 'server.internal');
+        }),
+      ],
     });
     const { app, host } = await buildServer({ databaseUrl: ':memory:', portalDist: null, seed: false, plugins: [plugin] });
-    const res = await app.inject({ method: 'POST', url: '/api/probe', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: '{"message":"x"}' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'dv-api': '1', 'content-type': 'application/json' },
+      payload: '{"message":"x"}',
+    });
     expect(res.statusCode).toBe(409);
     const n = await host.db.selectFrom('frontend_log').select(host.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
@@ -192,7 +227,9 @@ describe('writes and cookies', () => {
   it('under HTTPS (behind a trusted proxy) the cookie is __Host-lonna_session and Secure', async () => {
     const { app } = await buildServer({ databaseUrl: ':memory:', portalDist: null, trustProxy: true });
     const res = await app.inject({
-      method: 'POST', url: '/api/authenticate', payload: JSON.stringify({ Login: 'lss@demo.se', Password: 'demo1234' }),
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: JSON.stringify({ Login: 'lss@demo.se', Password: 'demo1234' }),
       headers: { 'dv-api': '1', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
     });
     const c = res.cookies.find((x) => x.name === '__Host-lonna_session')!;

@@ -38,7 +38,13 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
     });
 
     it('auto-selects the company for PER, AVD, LSS, BRU and single-company FTG only', async () => {
-      for (const [who, company] of [['per@demo.se', '1001'], ['avd@demo.se', '1001'], ['lss@demo.se', '1001'], ['bru@demo.se', '1001'], ['ftg1@demo.se', '1002']] as const) {
+      for (const [who, company] of [
+        ['per@demo.se', '1001'],
+        ['avd@demo.se', '1001'],
+        ['lss@demo.se', '1001'],
+        ['bru@demo.se', '1001'],
+        ['ftg1@demo.se', '1002'],
+      ] as const) {
         const body = (await login(server, who)).json();
         expect(body.FtgInfo?.FtgId, who).toBe(company);
         expect(body.SalaryYears.length).toBeGreaterThan(0);
@@ -77,7 +83,12 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
     it('audit-logs sign-in events with the address', async () => {
       await login(server, 'lic@demo.se', 'demo1234', '10.1.2.3');
       await login(server, 'lic@demo.se', 'wrong-password', '10.1.2.3');
-      const rows = await server.host.db.selectFrom('audit_log').select(['event', 'ip']).where('login', '=', 'lic@demo.se').where('ip', '=', '10.1.2.3').execute();
+      const rows = await server.host.db
+        .selectFrom('audit_log')
+        .select(['event', 'ip'])
+        .where('login', '=', 'lic@demo.se')
+        .where('ip', '=', '10.1.2.3')
+        .execute();
       expect(rows.map((r) => r.event).sort()).toEqual(['login.failed', 'login.ok']);
     });
   });
@@ -91,7 +102,12 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       expect(locked.json().message).toMatch(/^För många misslyckade inloggningsförsök\. Försök igen efter kl\. \d\d:\d\d\.$/);
       const en = await login(server, 'adm@demo.se', 'demo1234', '10.0.0.99', 'en');
       expect(en.json().message).toMatch(/Try again after \d\d:\d\d\./);
-      const events = await server.host.db.selectFrom('audit_log').select('event').where('login', '=', 'adm@demo.se').where('event', '=', 'login.locked').execute();
+      const events = await server.host.db
+        .selectFrom('audit_log')
+        .select('event')
+        .where('login', '=', 'adm@demo.se')
+        .where('event', '=', 'login.locked')
+        .execute();
       expect(events.length).toBeGreaterThan(0);
     });
 
@@ -123,22 +139,34 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
 
     it('an idle session ends with 40102, an expired one with 40101', async () => {
       const idle = await signIn(server, 'lss@demo.se');
-      await server.host.db.updateTable('sessions').set({ last_seen: Date.now() - 2 * 3600_000 }).where('token_hash', '=', hashToken(idle.split('=')[1]!)).execute();
+      await server.host.db
+        .updateTable('sessions')
+        .set({ last_seen: Date.now() - 2 * 3600_000 })
+        .where('token_hash', '=', hashToken(idle.split('=')[1]!))
+        .execute();
       const r1 = await call(server, 'GET', '/api/me', { cookie: idle });
       expect(r1.statusCode).toBe(401);
       expect(r1.json().dvCode).toBe(40102);
 
       const old = await signIn(server, 'lss@demo.se');
-      await server.host.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(old.split('=')[1]!)).execute();
+      await server.host.db
+        .updateTable('sessions')
+        .set({ expires_at: Date.now() - 1 })
+        .where('token_hash', '=', hashToken(old.split('=')[1]!))
+        .execute();
       expect((await call(server, 'GET', '/api/me', { cookie: old })).json().dvCode).toBe(40101);
     });
 
-    it('the idle limit follows the user\'s inactivity timer (0 = the server default)', async () => {
+    it("the idle limit follows the user's inactivity timer (0 = the server default)", async () => {
       const cookie = await signIn(server, 'bru@demo.se');
       const hash = hashToken(cookie.split('=')[1]!);
-      const idleMs = async () => Number((await server.host.db.selectFrom('sessions').select('idle_ms').where('token_hash', '=', hash).executeTakeFirstOrThrow()).idle_ms);
+      const idleMs = async () =>
+        Number((await server.host.db.selectFrom('sessions').select('idle_ms').where('token_hash', '=', hash).executeTakeFirstOrThrow()).idle_ms);
       expect(await idleMs()).toBe(60 * 60_000);
-      await call(server, 'PUT', '/api/userAppSettings', { cookie, body: { DateFilterPeriodType: 'M', InitialDateFilter: 'CURRENT', PaginationPerPage: 25, InactivityTimer: 0, Theme: 'white' } });
+      await call(server, 'PUT', '/api/userAppSettings', {
+        cookie,
+        body: { DateFilterPeriodType: 'M', InitialDateFilter: 'CURRENT', PaginationPerPage: 25, InactivityTimer: 0, Theme: 'white' },
+      });
       expect(await idleMs()).toBe(8 * 3600_000);
       const saved = (await call(server, 'GET', '/api/userAppSettings', { cookie })).json();
       expect(saved).toMatchObject({ InactivityTimer: 0, Theme: 'white' });
@@ -220,7 +248,12 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       const list = (await call(server, 'GET', '/api/perlista', { cookie })).json() as { AnstNr: string; Avdelning: string }[];
       expect(list.length).toBeGreaterThan(0);
       expect(new Set(list.map((e) => e.Avdelning))).toEqual(new Set(['10']));
-      const outside = await server.host.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('Avdelning', '!=', '10').executeTakeFirstOrThrow();
+      const outside = await server.host.db
+        .selectFrom('employees')
+        .select('AnstNr')
+        .where('FtgId', '=', '1001')
+        .where('Avdelning', '!=', '10')
+        .executeTakeFirstOrThrow();
       expect((await call(server, 'GET', `/api/perreg/${outside.AnstNr}`, { cookie })).json().dvCode).toBe(40300);
     });
 
@@ -255,7 +288,8 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       const calls = Array.from({ length: 30 }, (_, i) =>
         i % 3 === 0
           ? call(server, 'PATCH', '/api/me/updateSessionUserAccount', { cookie: ftg, body: { FtgId: i % 2 ? '1002' : '1003' } })
-          : call(server, 'GET', i % 2 ? '/api/me' : '/api/portalInfo', { cookie: i % 5 ? lic : ftg, headers: { [HEADERS.company]: '1002' } }));
+          : call(server, 'GET', i % 2 ? '/api/me' : '/api/portalInfo', { cookie: i % 5 ? lic : ftg, headers: { [HEADERS.company]: '1002' } }),
+      );
       const results = await Promise.race([
         Promise.all(calls),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('requests are stuck')), 10_000)),
@@ -270,12 +304,27 @@ describe.each(DIALECTS)('sessions, sign-in and access on %s', (dialect) => {
       const noMarker = await server.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'application/json' }, payload: body });
       expect(noMarker.statusCode).toBe(403);
       expect(noMarker.json().dvCode).toBe(40310);
-      const foreign = await server.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'application/json', 'dv-api': '1', origin: 'https://evil.example', host: 'lonna.example' }, payload: body });
+      const foreign = await server.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'content-type': 'application/json', 'dv-api': '1', origin: 'https://evil.example', host: 'lonna.example' },
+        payload: body,
+      });
       expect(foreign.json().dvCode).toBe(40310);
-      const sameOrigin = await server.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'application/json', 'dv-api': '1', origin: 'http://lonna.example', host: 'lonna.example' }, payload: body });
+      const sameOrigin = await server.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'content-type': 'application/json', 'dv-api': '1', origin: 'http://lonna.example', host: 'lonna.example' },
+        payload: body,
+      });
       expect(sameOrigin.statusCode).toBe(200);
       const cookie = sessionCookie(sameOrigin);
-      const put = await server.app.inject({ method: 'PUT', url: '/api/userAppSettings', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+      const put = await server.app.inject({
+        method: 'PUT',
+        url: '/api/userAppSettings',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(put.json().dvCode).toBe(40310);
     });
 

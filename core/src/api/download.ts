@@ -53,40 +53,42 @@ export interface FileRequest {
 }
 
 /** The browser part: fetch with the API's headers, then hand the bytes to the browser as a file. */
-export const fetchFileFx = createEffect<{ request: FileRequest; context: DownloadContext }, { fileName: string }, DownloadFailure>(async ({ request, context }) => {
-  const { path } = request;
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      headers: { ...buildHeaders(context, request.body !== undefined), Accept: '*/*' },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw { kind: downloadKindOf(path), message: '', path } satisfies DownloadFailure;
-  }
-  if (!res.ok) {
-    let message = '';
+export const fetchFileFx = createEffect<{ request: FileRequest; context: DownloadContext }, { fileName: string }, DownloadFailure>(
+  async ({ request, context }) => {
+    const { path } = request;
+    let res: Response;
     try {
-      const body = (await res.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
+      res = await fetch(buildUrl(path, request.query), {
+        method: request.method ?? 'GET',
+        headers: { ...buildHeaders(context, request.body !== undefined), Accept: '*/*' },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: 'same-origin',
+      });
     } catch {
-      // not JSON: the dialog's general text
+      throw { kind: downloadKindOf(path), message: '', path } satisfies DownloadFailure;
     }
-    throw { kind: downloadKindOf(path), message, path } satisfies DownloadFailure;
-  }
-  const fileName = fileNameOf(res.headers.get('content-disposition'), path);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return { fileName };
-});
+    if (!res.ok) {
+      let message = '';
+      try {
+        const body = (await res.json()) as { message?: unknown };
+        if (typeof body.message === 'string') message = body.message;
+      } catch {
+        // not JSON: the dialog's general text
+      }
+      throw { kind: downloadKindOf(path), message, path } satisfies DownloadFailure;
+    }
+    const fileName = fileNameOf(res.headers.get('content-disposition'), path);
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return { fileName };
+  },
+);
 
 const $context = combine({ locale: $locale, companyId: $selectedCompanyId, salaryYear: $salaryYear });
 

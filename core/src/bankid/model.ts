@@ -96,8 +96,15 @@ const startRequested = sample({
 const cancelRequested = sample({ clock: bankIdCancelClicked, source: $bankIdOrderRef });
 
 const resetStores = [
-  $bankIdOrderRef, $bankIdAutoStartToken, $bankIdQrCode, $bankIdPendingStart, $bankIdMessage, $bankIdRfa,
-  $bankIdAccounts, $bankIdErrorKey, $bankIdAttempts,
+  $bankIdOrderRef,
+  $bankIdAutoStartToken,
+  $bankIdQrCode,
+  $bankIdPendingStart,
+  $bankIdMessage,
+  $bankIdRfa,
+  $bankIdAccounts,
+  $bankIdErrorKey,
+  $bankIdAttempts,
 ];
 for (const store of resetStores) store.reset([startRequested, cancelRequested]);
 $bankIdStartType.reset(cancelRequested);
@@ -192,8 +199,7 @@ sample({ clock: [cancelledReplied, completedReplied], target: pollingStopped });
 const collectRefused = sample({
   clock: collectBankIdFx.fail,
   source: { current: $bankIdOrderRef, phase: $bankIdPhase },
-  filter: ({ current, phase }, { params, error }) =>
-    phase === 'pending' && current === orderRefOf(params) && isApiError(error) && error.kind === 'http',
+  filter: ({ current, phase }, { params, error }) => phase === 'pending' && current === orderRefOf(params) && isApiError(error) && error.kind === 'http',
   fn: (_, { error }) => error,
 });
 sample({ clock: collectRefused, target: pollingStopped });
@@ -249,7 +255,12 @@ const noAccount = sample({ clock: choice, source: $bankIdStartType, filter: (typ
 $bankIdPhase.on(noAccount, () => 'failed');
 $bankIdErrorKey.on(noAccount, () => 'noAccounts');
 
-const mustChoose = sample({ clock: choice, source: $bankIdStartType, filter: (type, c) => type !== 0 && c.pick === null && c.accounts.length > 0, fn: (_, c) => c.accounts });
+const mustChoose = sample({
+  clock: choice,
+  source: $bankIdStartType,
+  filter: (type, c) => type !== 0 && c.pick === null && c.accounts.length > 0,
+  fn: (_, c) => c.accounts,
+});
 $bankIdAccounts.on(mustChoose, (_, list) => list);
 $bankIdPhase.on(mustChoose, () => 'choosing');
 
@@ -291,4 +302,3 @@ $bankIdErrorKey.on(attemptsExhausted, () => 'rfa.RFA8');
 $bankIdOrderRef.on(attemptsExhausted, () => null);
 $bankIdQrCode.on(attemptsExhausted, () => '');
 $bankIdMessage.on(attemptsExhausted, () => '');
-

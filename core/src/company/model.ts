@@ -22,13 +22,17 @@ const $switchRequested = createStore(false)
 
 /** open when signed in without a company (the server did not auto-select), or when the user switches */
 export const $companyDialogOpen = combine(
-  $authenticated, $ftgInfo, $switchRequested,
+  $authenticated,
+  $ftgInfo,
+  $switchRequested,
   (authenticated, ftg, requested) => authenticated && (ftg === null || requested),
 );
 /** the dialog may be closed only when a company is already chosen */
 export const $companyDialogClosable = $ftgInfo.map((f) => f !== null);
 
-export const $companySearch = createStore('').on(companySearchChanged, (_, s) => s).reset(companyDialogClosed, companyChosen, loggedOut);
+export const $companySearch = createStore('')
+  .on(companySearchChanged, (_, s) => s)
+  .reset(companyDialogClosed, companyChosen, loggedOut);
 export const $favouriteCompanies = createStore<string[]>([]).on(favouriteToggled, (favs, id) => toggleFavourite(favs, id));
 
 export const $companies = companyListQuery.$data.map((l) => l ?? []);

@@ -137,23 +137,42 @@ function walk(p: Access, ctx: AccessContext, out: AccessReason[]): boolean {
 export function describeReason(r: AccessReason): string {
   const v = r.params ?? {};
   switch (r.key) {
-    case 'access.needsRole': return `needs role ${v.roles}`;
-    case 'access.roleExcluded': return `not for role ${v.roles}`;
-    case 'access.needsPlus': return 'needs the Plus licence';
-    case 'access.needsLicenceOption': return `needs licence option ${v.option}`;
-    case 'access.needsUserOption': return `needs user option ${v.option}`;
-    case 'access.needsPortalSwitch': return `needs portal switch ${v.name}=${v.value}`;
-    case 'access.needsCompanyFlag': return `needs company flag ${v.name}=${v.value}`;
-    case 'access.needsEmployeeNumber': return 'needs an employee number';
-    case 'access.needsOneOf': return `needs one of: ${v.options}`;
-    case 'access.excludedBy': return `excluded by ${v.rule}`;
-    default: return r.key;
+    case 'access.needsRole':
+      return `needs role ${v.roles}`;
+    case 'access.roleExcluded':
+      return `not for role ${v.roles}`;
+    case 'access.needsPlus':
+      return 'needs the Plus licence';
+    case 'access.needsLicenceOption':
+      return `needs licence option ${v.option}`;
+    case 'access.needsUserOption':
+      return `needs user option ${v.option}`;
+    case 'access.needsPortalSwitch':
+      return `needs portal switch ${v.name}=${v.value}`;
+    case 'access.needsCompanyFlag':
+      return `needs company flag ${v.name}=${v.value}`;
+    case 'access.needsEmployeeNumber':
+      return 'needs an employee number';
+    case 'access.needsOneOf':
+      return `needs one of: ${v.options}`;
+    case 'access.excludedBy':
+      return `excluded by ${v.rule}`;
+    default:
+      return r.key;
   }
 }
 
 /** Every switch, flag and option a set of predicates refers to (Backstage's collectPredicateReferences). */
 export function collectAccessReferences(ps: readonly (Access | undefined)[]) {
-  const refs = { portal: new Set<string>(), company: new Set<string>(), licenceOptions: new Set<string>(), userOptions: new Set<string>(), roles: new Set<Role>(), plus: false, hasEmployeeNumber: false };
+  const refs = {
+    portal: new Set<string>(),
+    company: new Set<string>(),
+    licenceOptions: new Set<string>(),
+    userOptions: new Set<string>(),
+    roles: new Set<Role>(),
+    plus: false,
+    hasEmployeeNumber: false,
+  };
   const visit = (p: Access | undefined): void => {
     if (!p) return;
     if ('roles' in p) p.roles.forEach((r) => refs.roles.add(r));

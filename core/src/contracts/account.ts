@@ -28,9 +28,9 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** base64 of 5 MB is 4/3 as long */
 export const PICTURE_MAX_BASE64 = Math.ceil(PICTURE_MAX_BYTES / 3) * 4;
 
-const base64 = Str.withConstraint((s) => s.length > 0 || 'required').withConstraint(
-  (s) => s.length <= PICTURE_MAX_BASE64 || 'image too large',
-).withConstraint((s) => (s.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(s)) || 'base64 without a data: prefix');
+const base64 = Str.withConstraint((s) => s.length > 0 || 'required')
+  .withConstraint((s) => s.length <= PICTURE_MAX_BASE64 || 'image too large')
+  .withConstraint((s) => (s.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(s)) || 'base64 without a data: prefix');
 
 export const PictureUploadModel = Rec({ Content: base64, Type: PictureTypeModel });
 export type PictureUpload = Static<typeof PictureUploadModel>;
@@ -54,22 +54,38 @@ export function companyPictureUrl(ftgId: string, pictureId: string): string | nu
 export const account = {
   /** wrong current password: 400 dvCode 40000 field CurrentPassword (a 401 would end the session, spec §8) */
   changePassword: defineEndpoint({
-    id: 'account.changePassword', method: 'POST', path: '/api/changepassword',
-    body: ChangePasswordBodyModel, reply: OkModel, access: { signedIn: true },
+    id: 'account.changePassword',
+    method: 'POST',
+    path: '/api/changepassword',
+    body: ChangePasswordBodyModel,
+    reply: OkModel,
+    access: { signedIn: true },
   }),
   /** for the selected company (dv-selected-company) */
   putPicture: defineEndpoint({
-    id: 'account.putPicture', method: 'PUT', path: '/api/ftgpicture',
-    body: PictureUploadModel, reply: PictureIdReplyModel, access: { roles: PICTURE_EDIT_ROLES },
+    id: 'account.putPicture',
+    method: 'PUT',
+    path: '/api/ftgpicture',
+    body: PictureUploadModel,
+    reply: PictureIdReplyModel,
+    access: { roles: PICTURE_EDIT_ROLES },
     bodyLimit: PICTURE_MAX_BASE64 + 1024,
   }),
   deletePicture: defineEndpoint({
-    id: 'account.deletePicture', method: 'DELETE', path: '/api/ftgpicture',
-    reply: OkModel, access: { roles: PICTURE_EDIT_ROLES },
+    id: 'account.deletePicture',
+    method: 'DELETE',
+    path: '/api/ftgpicture',
+    reply: OkModel,
+    access: { roles: PICTURE_EDIT_ROLES },
   }),
   /** the image itself; any signed-in account with access to that company */
   getPicture: defineEndpoint({
-    id: 'account.getPicture', method: 'GET', path: '/api/ftgpicture/:FtgId/:PictureId',
-    params: Rec({ FtgId: companyId, PictureId: guid }), reply: Str, access: { signedIn: true }, raw: true,
+    id: 'account.getPicture',
+    method: 'GET',
+    path: '/api/ftgpicture/:FtgId/:PictureId',
+    params: Rec({ FtgId: companyId, PictureId: guid }),
+    reply: Str,
+    access: { signedIn: true },
+    raw: true,
   }),
 } as const;

@@ -86,7 +86,13 @@ export type SmsCodeSent = Static<typeof SmsCodeSentModel>;
 
 export const SmsCodeValidateModel = Union(
   // sign-in: the password again, so the code alone never opens an account
-  Rec({ Purpose: Literal('login'), Login: login, Password: Str.withConstraint((s) => (s.length >= 6 && s.length <= 200) || 'at least 6 characters'), AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
+  Rec({
+    Purpose: Literal('login'),
+    Login: login,
+    Password: Str.withConstraint((s) => (s.length >= 6 && s.length <= 200) || 'at least 6 characters'),
+    AttemptId: opaqueToken,
+    SMSCode: SmsCodeModel,
+  }),
   Rec({ Purpose: Literal('company'), FtgId: companyId, AttemptId: opaqueToken, SMSCode: SmsCodeModel }),
 );
 export const SmsTokenModel = Rec({ SMSToken: Str });
@@ -109,37 +115,70 @@ export const ResetPasswordBodyModel = Rec({
 
 export const bankid = {
   start: defineEndpoint({
-    id: 'bankid.start', method: 'POST', path: '/api/bankidauth',
-    body: BankIdAuthBodyModel, reply: BankIdAuthReplyModel,
+    id: 'bankid.start',
+    method: 'POST',
+    path: '/api/bankidauth',
+    body: BankIdAuthBodyModel,
+    reply: BankIdAuthReplyModel,
     // Type 0 additionally needs a session; the handler checks it
     access: { public: true },
   }),
   collect: defineEndpoint({
-    id: 'bankid.collect', method: 'GET', path: '/api/bankidauth/collect/:orderRef',
-    params: Rec({ orderRef: OrderRefModel }), reply: BankIdCollectReplyModel, access: { public: true },
+    id: 'bankid.collect',
+    method: 'GET',
+    path: '/api/bankidauth/collect/:orderRef',
+    params: Rec({ orderRef: OrderRefModel }),
+    reply: BankIdCollectReplyModel,
+    access: { public: true },
   }),
   cancel: defineEndpoint({
-    id: 'bankid.cancel', method: 'DELETE', path: '/api/bankidauth/cancel/:orderRef',
-    params: Rec({ orderRef: OrderRefModel }), reply: BankIdOkModel, access: { public: true },
+    id: 'bankid.cancel',
+    method: 'DELETE',
+    path: '/api/bankidauth/cancel/:orderRef',
+    params: Rec({ orderRef: OrderRefModel }),
+    reply: BankIdOkModel,
+    access: { public: true },
   }),
   selectUser: defineEndpoint({
-    id: 'bankid.selectUser', method: 'POST', path: '/api/bankidauth/selectuser',
-    body: BankIdSelectUserBodyModel, reply: AuthResponseModel, access: { public: true },
+    id: 'bankid.selectUser',
+    method: 'POST',
+    path: '/api/bankidauth/selectuser',
+    body: BankIdSelectUserBodyModel,
+    reply: AuthResponseModel,
+    access: { public: true },
   }),
   requestSmsCode: defineEndpoint({
-    id: 'bankid.requestSmsCode', method: 'POST', path: '/api/authenticate/requestSMSVerificationCode',
-    body: SmsCodeRequestModel, reply: SmsCodeSentModel, access: { public: true },
+    id: 'bankid.requestSmsCode',
+    method: 'POST',
+    path: '/api/authenticate/requestSMSVerificationCode',
+    body: SmsCodeRequestModel,
+    reply: SmsCodeSentModel,
+    access: { public: true },
   }),
   validateSmsCode: defineEndpoint({
-    id: 'bankid.validateSmsCode', method: 'POST', path: '/api/authenticate/validateSMSVerificationCode',
-    body: SmsCodeValidateModel, reply: SmsTokenModel, access: { public: true },
+    id: 'bankid.validateSmsCode',
+    method: 'POST',
+    path: '/api/authenticate/validateSMSVerificationCode',
+    body: SmsCodeValidateModel,
+    reply: SmsTokenModel,
+    access: { public: true },
   }),
   signInOptions: defineEndpoint({ id: 'bankid.signInOptions', method: 'GET', path: '/api/signInOptions', reply: SignInOptionsModel, access: { public: true } }),
   /** always answers ok, known login or not: the answer must not tell who has an account */
   forgotPassword: defineEndpoint({
-    id: 'bankid.forgotPassword', method: 'POST', path: '/api/password/forgot', body: ForgotPasswordBodyModel, reply: OkModel, access: { public: true },
+    id: 'bankid.forgotPassword',
+    method: 'POST',
+    path: '/api/password/forgot',
+    body: ForgotPasswordBodyModel,
+    reply: OkModel,
+    access: { public: true },
   }),
   resetPassword: defineEndpoint({
-    id: 'bankid.resetPassword', method: 'POST', path: '/api/password/reset', body: ResetPasswordBodyModel, reply: OkModel, access: { public: true },
+    id: 'bankid.resetPassword',
+    method: 'POST',
+    path: '/api/password/reset',
+    body: ResetPasswordBodyModel,
+    reply: OkModel,
+    access: { public: true },
   }),
 } as const;

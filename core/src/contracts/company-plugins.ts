@@ -23,10 +23,21 @@ const pluginId = Str.withConstraint((s) => /^[a-z][a-z0-9-]{0,39}$/.test(s) || '
 
 export const companyPlugins = {
   /** the installed plugins with their state for the selected company */
-  list: defineEndpoint({ id: 'platform.companyPlugins', method: 'GET', path: '/api/companyplugins', reply: Arr(CompanyPluginModel), access: { companySelected: true } }),
+  list: defineEndpoint({
+    id: 'platform.companyPlugins',
+    method: 'GET',
+    path: '/api/companyplugins',
+    reply: Arr(CompanyPluginModel),
+    access: { companySelected: true },
+  }),
   /** licensing is the licence holder's and the system administrator's decision, not the company's */
   set: defineEndpoint({
-    id: 'platform.setCompanyPlugin', method: 'PUT', path: '/api/companyplugins/:Id', params: Rec({ Id: pluginId }), body: Rec({ Enabled: Bool }),
-    reply: Arr(CompanyPluginModel), access: { roles: ['LIC', 'ADM'] },
+    id: 'platform.setCompanyPlugin',
+    method: 'PUT',
+    path: '/api/companyplugins/:Id',
+    params: Rec({ Id: pluginId }),
+    body: Rec({ Enabled: Bool }),
+    reply: Arr(CompanyPluginModel),
+    access: { roles: ['LIC', 'ADM'] },
   }),
 };

@@ -22,7 +22,15 @@ export const PUSH_EVENTS = {
 export type PushEventName = (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS];
 
 /** Why the server ended a session (spec §4, §8); 'logout' and 'inactivity' close quietly. */
-export const SESSION_END_REASONS = ['passwordChanged', 'accessRemoved', 'roleChanged', 'criticalDataChanged', 'companyRemoved', 'inactivity', 'logout'] as const;
+export const SESSION_END_REASONS = [
+  'passwordChanged',
+  'accessRemoved',
+  'roleChanged',
+  'criticalDataChanged',
+  'companyRemoved',
+  'inactivity',
+  'logout',
+] as const;
 export type SessionEndReasonCode = (typeof SESSION_END_REASONS)[number];
 
 /** One frame from the server: `{ event, resource?, payload? }` (the shape of the portal's push registry). */
@@ -56,18 +64,45 @@ export const DevPushBodyModel = Rec({
 
 export const live = {
   messageStatus: defineEndpoint({ id: 'live.messageStatus', method: 'GET', path: '/api/messages/status', reply: MessageStatusModel, access: MESSAGES_ACCESS }),
-  unreadMessages: defineEndpoint({ id: 'live.unreadMessages', method: 'GET', path: '/api/messages/unread', reply: Arr(UnreadMessageModel), access: MESSAGES_ACCESS }),
+  unreadMessages: defineEndpoint({
+    id: 'live.unreadMessages',
+    method: 'GET',
+    path: '/api/messages/unread',
+    reply: Arr(UnreadMessageModel),
+    access: MESSAGES_ACCESS,
+  }),
   markMessageRead: defineEndpoint({
-    id: 'live.markMessageRead', method: 'POST', path: '/api/messages/:Id/read', params: Rec({ Id: messageId }), reply: MessageStatusModel, access: MESSAGES_ACCESS,
+    id: 'live.markMessageRead',
+    method: 'POST',
+    path: '/api/messages/:Id/read',
+    params: Rec({ Id: messageId }),
+    reply: MessageStatusModel,
+    access: MESSAGES_ACCESS,
   }),
   androidToken: defineEndpoint({
-    id: 'live.androidToken', method: 'POST', path: '/api/userandroidtoken', body: Rec({ UserAndroidToken: token }), reply: Rec({ changed: Union(Literal(true), Literal(false)) }), access: { signedIn: true },
+    id: 'live.androidToken',
+    method: 'POST',
+    path: '/api/userandroidtoken',
+    body: Rec({ UserAndroidToken: token }),
+    reply: Rec({ changed: Union(Literal(true), Literal(false)) }),
+    access: { signedIn: true },
   }),
   iosToken: defineEndpoint({
-    id: 'live.iosToken', method: 'POST', path: '/api/useriostoken', body: Rec({ UserIOSToken: token }), reply: Rec({ changed: Union(Literal(true), Literal(false)) }), access: { signedIn: true },
+    id: 'live.iosToken',
+    method: 'POST',
+    path: '/api/useriostoken',
+    body: Rec({ UserIOSToken: token }),
+    reply: Rec({ changed: Union(Literal(true), Literal(false)) }),
+    access: { signedIn: true },
   }),
   /** the client's idle timer signed the user out: ends the session and leaves the marker /me answers 40102 for */
   inactivityLogout: defineEndpoint({ id: 'live.inactivityLogout', method: 'POST', path: '/api/logout/inactivity', reply: OkModel, access: { public: true } }),
   /** the user has read the inactivity screen: the marker goes */
-  inactivityAcknowledged: defineEndpoint({ id: 'live.inactivityAcknowledged', method: 'DELETE', path: '/api/logout/inactivity', reply: OkModel, access: { public: true } }),
+  inactivityAcknowledged: defineEndpoint({
+    id: 'live.inactivityAcknowledged',
+    method: 'DELETE',
+    path: '/api/logout/inactivity',
+    reply: OkModel,
+    access: { public: true },
+  }),
 };

@@ -1,4 +1,17 @@
-import { Array as Arr, Boolean as Bool, Dictionary, Literal, Null, Number as Num, Optional, Record as Rec, Static, String as Str, Union, Unknown } from 'runtypes';
+import {
+  Array as Arr,
+  Boolean as Bool,
+  Dictionary,
+  Literal,
+  Null,
+  Number as Num,
+  Optional,
+  Record as Rec,
+  Static,
+  String as Str,
+  Union,
+  Unknown,
+} from 'runtypes';
 
 // ---- free text: the one rule for every text field a request carries ----
 
@@ -21,7 +34,9 @@ export const FreeText = (max: number) =>
 
 /** Free text that must not be blank. */
 export const RequiredText = (max: number) =>
-  Str.withConstraint((s) => (s.trim().length > 0 && s.length <= max ? !CONTROL_CHARACTERS.test(s) || 'no control characters' : `required, at most ${max} characters`));
+  Str.withConstraint((s) =>
+    s.trim().length > 0 && s.length <= max ? !CONTROL_CHARACTERS.test(s) || 'no control characters' : `required, at most ${max} characters`,
+  );
 
 import { ROLES, type Role } from './access';
 
@@ -87,10 +102,30 @@ export const FtgInfoModel = Rec({
   UseFKSignering: Bool,
   KalUseLonReady: Bool,
   KalUseAttest: Bool,
-  OpenResEnhet1: Bool, OpenResEnhet2: Bool, OpenResEnhet3: Bool, OpenResEnhet4: Bool, OpenResEnhet5: Bool, OpenResEnhet6: Bool,
-  RegResEnh1: Bool, RegResEnh2: Bool, RegResEnh3: Bool, RegResEnh4: Bool, RegResEnh5: Bool, RegResEnh6: Bool,
-  RegisterResEnh1: Bool, RegisterResEnh2: Bool, RegisterResEnh3: Bool, RegisterResEnh4: Bool, RegisterResEnh5: Bool, RegisterResEnh6: Bool,
-  ResEnhet1Namn: Str, ResEnhet2Namn: Str, ResEnhet3Namn: Str, ResEnhet4Namn: Str, ResEnhet5Namn: Str, ResEnhet6Namn: Str,
+  OpenResEnhet1: Bool,
+  OpenResEnhet2: Bool,
+  OpenResEnhet3: Bool,
+  OpenResEnhet4: Bool,
+  OpenResEnhet5: Bool,
+  OpenResEnhet6: Bool,
+  RegResEnh1: Bool,
+  RegResEnh2: Bool,
+  RegResEnh3: Bool,
+  RegResEnh4: Bool,
+  RegResEnh5: Bool,
+  RegResEnh6: Bool,
+  RegisterResEnh1: Bool,
+  RegisterResEnh2: Bool,
+  RegisterResEnh3: Bool,
+  RegisterResEnh4: Bool,
+  RegisterResEnh5: Bool,
+  RegisterResEnh6: Bool,
+  ResEnhet1Namn: Str,
+  ResEnhet2Namn: Str,
+  ResEnhet3Namn: Str,
+  ResEnhet4Namn: Str,
+  ResEnhet5Namn: Str,
+  ResEnhet6Namn: Str,
 });
 export type FtgInfo = Static<typeof FtgInfoModel>;
 
@@ -124,20 +159,59 @@ export const PassbyteTypModel = Union(Literal('C'), Literal('A'), Literal('F'), 
 
 /** PortalInfo: the company's portal switches. Every switch the portal knows is named here. */
 export const PORTAL_BOOLEAN_SWITCHES = [
-  'EnableMeddelanden', 'EnableDocumentsView', 'EnableDocumentsUpload', 'EnableAbsenceReports',
-  'EnableNearAccidentsReports', 'EnableLeaveApplications', 'EnableLeavePlanner', 'EnableBemanningView',
-  'EnableGodkannaView', 'EnableUtskriftProjektlista', 'AcceptedDebitAccount',
-  'EnableLonebesked', 'EnableSaldon', 'EnableAdressandring', 'EnableKontaktpersoner', 'EnableBarnregister',
-  'EnableBankkonto', 'EnableNarvarostatus', 'EnableKalendarie', 'EnableTidrapport', 'EnableStamplingar',
-  'EnableTraktamente', 'EnableMilersattning', 'EnableUtlagg', 'EnableRepresentation', 'EnableErsattningar',
-  'EnableAttestera', 'EnableUtskrifter', 'EnableSupportLogin', 'EnableReserakning', 'EnablePortalFeed',
+  'EnableMeddelanden',
+  'EnableDocumentsView',
+  'EnableDocumentsUpload',
+  'EnableAbsenceReports',
+  'EnableNearAccidentsReports',
+  'EnableLeaveApplications',
+  'EnableLeavePlanner',
+  'EnableBemanningView',
+  'EnableGodkannaView',
+  'EnableUtskriftProjektlista',
+  'AcceptedDebitAccount',
+  'EnableLonebesked',
+  'EnableSaldon',
+  'EnableAdressandring',
+  'EnableKontaktpersoner',
+  'EnableBarnregister',
+  'EnableBankkonto',
+  'EnableNarvarostatus',
+  'EnableKalendarie',
+  'EnableTidrapport',
+  'EnableStamplingar',
+  'EnableTraktamente',
+  'EnableMilersattning',
+  'EnableUtlagg',
+  'EnableRepresentation',
+  'EnableErsattningar',
+  'EnableAttestera',
+  'EnableUtskrifter',
+  'EnableSupportLogin',
+  'EnableReserakning',
+  'EnablePortalFeed',
   'EnableFranvarokalender',
-  'UseMandatoryBrukare', 'UseMandatoryResEnhet1', 'UseMandatoryResEnhet2', 'UseMandatoryResEnhet3',
-  'UseMandatoryResEnhet4', 'UseMandatoryResEnhet5', 'UseMandatoryResEnhet6', 'UseMandatoryReceipt',
-  'UseErsMandatoryBrukare', 'UseErsMandatoryResEnhet1', 'UseErsMandatoryResEnhet2', 'UseErsMandatoryResEnhet3',
-  'UseErsMandatoryResEnhet4', 'UseErsMandatoryResEnhet5', 'UseErsMandatoryResEnhet6',
-  'UseMandatoryKlockslag', 'AllowKlockslag', 'UseAvvikandeStamplingVarning', 'LockStamplingTid',
-  'LockStamplingDelete', 'RequireBankIDLonebesked',
+  'UseMandatoryBrukare',
+  'UseMandatoryResEnhet1',
+  'UseMandatoryResEnhet2',
+  'UseMandatoryResEnhet3',
+  'UseMandatoryResEnhet4',
+  'UseMandatoryResEnhet5',
+  'UseMandatoryResEnhet6',
+  'UseMandatoryReceipt',
+  'UseErsMandatoryBrukare',
+  'UseErsMandatoryResEnhet1',
+  'UseErsMandatoryResEnhet2',
+  'UseErsMandatoryResEnhet3',
+  'UseErsMandatoryResEnhet4',
+  'UseErsMandatoryResEnhet5',
+  'UseErsMandatoryResEnhet6',
+  'UseMandatoryKlockslag',
+  'AllowKlockslag',
+  'UseAvvikandeStamplingVarning',
+  'LockStamplingTid',
+  'LockStamplingDelete',
+  'RequireBankIDLonebesked',
 ] as const;
 export type PortalBooleanSwitch = (typeof PORTAL_BOOLEAN_SWITCHES)[number];
 
@@ -166,15 +240,29 @@ export const OBRegelModel = Rec({ OBRegelID: Str, BenText: Str });
 export const EgenskapModel = Rec({ Id: Str, Namn: Str });
 export const ResultatEnhetModel = Rec({ ResEnh: Str, Namn: Str });
 export const ResEnheterModel = Rec({
-  ResEnh1: Arr(ResultatEnhetModel), ResEnh2: Arr(ResultatEnhetModel), ResEnh3: Arr(ResultatEnhetModel),
-  ResEnh4: Arr(ResultatEnhetModel), ResEnh5: Arr(ResultatEnhetModel), ResEnh6: Arr(ResultatEnhetModel),
+  ResEnh1: Arr(ResultatEnhetModel),
+  ResEnh2: Arr(ResultatEnhetModel),
+  ResEnh3: Arr(ResultatEnhetModel),
+  ResEnh4: Arr(ResultatEnhetModel),
+  ResEnh5: Arr(ResultatEnhetModel),
+  ResEnh6: Arr(ResultatEnhetModel),
 });
-export const HolidayModel = Rec({ Datum: Str, Namn: Str, /** a day off (röd dag) or an eve that is commonly off */ Typ: Union(Literal('HOLIDAY'), Literal('EVE')) });
+export const HolidayModel = Rec({
+  Datum: Str,
+  Namn: Str,
+  /** a day off (röd dag) or an eve that is commonly off */ Typ: Union(Literal('HOLIDAY'), Literal('EVE')),
+});
 
 export const PerSchemaModel = Rec({ FromDatum: Str, UseArbSchema: Bool, ArbSchema: Str });
 export const PerStatusModel = Rec({
-  UseBrukare: Bool, Brukare: Str,
-  UseResEnhet1: Bool, ResEnhet1: Str, UseResEnhet2: Bool, ResEnhet2: Str, UseResEnhet3: Bool, ResEnhet3: Str,
+  UseBrukare: Bool,
+  Brukare: Str,
+  UseResEnhet1: Bool,
+  ResEnhet1: Str,
+  UseResEnhet2: Bool,
+  ResEnhet2: Str,
+  UseResEnhet3: Bool,
+  ResEnhet3: Str,
 });
 export const PerListaItemModel = Rec({
   AnstNr: Str,
@@ -206,4 +294,3 @@ export const PaginationInfoModel = Rec({ Page: Num, PerPage: Num, Total: Num, To
 export type PaginationInfo = Static<typeof PaginationInfoModel>;
 
 export const OkModel = Rec({ ok: Literal(true) });
-

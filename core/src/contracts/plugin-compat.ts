@@ -53,7 +53,9 @@ export interface PluginHeader {
  * declared dependencies present and in range. `side` names the half in the messages ('server', 'portal').
  */
 export function checkPluginSet(
-  plugins: readonly PluginHeader[], coreVersion: string, side: string,
+  plugins: readonly PluginHeader[],
+  coreVersion: string,
+  side: string,
   /** installed plugins without a half on this side: they satisfy dependencies too */
   others: readonly { id: string; version: string }[] = [],
 ): void {
@@ -69,7 +71,8 @@ export function checkPluginSet(
     checkCoreRange(p, coreVersion);
     for (const [dep, range] of Object.entries(p.dependencies ?? {})) {
       const found = byId.get(dep);
-      if (!found) throw new PluginCompatError(p.id, 'missing-dependency', `Plugin "${p.id}" needs plugin "${dep}" ${range}, which is not installed on the ${side}.`);
+      if (!found)
+        throw new PluginCompatError(p.id, 'missing-dependency', `Plugin "${p.id}" needs plugin "${dep}" ${range}, which is not installed on the ${side}.`);
       if (validRange(range) === null || !satisfies(found.version, range)) {
         throw new PluginCompatError(p.id, 'dependency-range', `Plugin "${p.id}" needs plugin "${dep}" ${range}, but ${found.version} is installed.`);
       }
@@ -78,7 +81,11 @@ export function checkPluginSet(
 }
 
 /** An installed package's package.json: its version, and its plugin id under `lonna.id`. */
-export interface PluginPackage { name: string; version: string; lonna?: { id?: string } }
+export interface PluginPackage {
+  name: string;
+  version: string;
+  lonna?: { id?: string };
+}
 
 /**
  * Each half (portal, server) of an installed package must be the plugin its package.json names, at the
@@ -86,9 +93,17 @@ export interface PluginPackage { name: string; version: string; lonna?: { id?: s
  */
 export function checkHalfOfPackage(pkg: PluginPackage, half: { id: string; version: string }, side: string): void {
   const id = pkg.lonna?.id;
-  if (!id) throw new PluginCompatError(half.id, 'invalid', `${pkg.name}: package.json has no "lonna": { "id": … }; the installed list needs it to match the plugin's halves.`);
+  if (!id)
+    throw new PluginCompatError(
+      half.id,
+      'invalid',
+      `${pkg.name}: package.json has no "lonna": { "id": … }; the installed list needs it to match the plugin's halves.`,
+    );
   if (half.id !== id || half.version !== pkg.version) {
-    throw new PluginCompatError(half.id, 'halves-disagree',
-      `${pkg.name} ${pkg.version} is plugin "${id}", but its ${side} half says "${half.id}" ${half.version}; both halves must have the package's id and version.`);
+    throw new PluginCompatError(
+      half.id,
+      'halves-disagree',
+      `${pkg.name} ${pkg.version} is plugin "${id}", but its ${side} half says "${half.id}" ${half.version}; both halves must have the package's id and version.`,
+    );
   }
 }

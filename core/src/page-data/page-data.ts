@@ -3,9 +3,7 @@ import type { CachedList } from '../cache/cached-list';
 import type { EndpointDescriptor } from '../contracts/endpoint';
 
 /** Anything a page can load: a page query, a shared list, or a unit that opens and closes with the page. */
-export type PageLoad =
-  | { opened: EventCallable<void>; closed?: EventCallable<void> }
-  | CachedList<EndpointDescriptor>;
+export type PageLoad = { opened: EventCallable<void>; closed?: EventCallable<void> } | CachedList<EndpointDescriptor>;
 
 export interface PageData {
   /** the page is shown: everything it declared starts loading */

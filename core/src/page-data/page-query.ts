@@ -44,7 +44,9 @@ export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryC
 
   const opened = createEvent();
   const closed = createEvent();
-  const $open = createStore(false, { serialize: 'ignore' }).on(opened, () => true).on(closed, () => false);
+  const $open = createStore(false, { serialize: 'ignore' })
+    .on(opened, () => true)
+    .on(closed, () => false);
 
   // other params: the previous answer must not show under the new heading
   sample({ clock: [config.params.updates, pageDataPurged], target: query.reset });

@@ -13,7 +13,11 @@ export function definePlugin(def: PluginDef): PortalPlugin {
   }
   for (const g of def.drawerGroups ?? []) {
     if (!ID.test(g.id) || !g.label || !Number.isFinite(g.order)) {
-      throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": drawer group "${g.id}" needs an id like "time", a label key and a numeric order.`);
+      throw new PluginRegistrationError(
+        def.id,
+        'invalid',
+        `Plugin "${def.id}": drawer group "${g.id}" needs an id like "time", a label key and a numeric order.`,
+      );
     }
   }
   for (const item of def.drawer ?? []) {
@@ -45,7 +49,11 @@ export function validatePlugins(plugins: readonly PortalPlugin[], coreVersion: s
   for (const p of plugins) {
     for (const item of p.drawer ?? []) {
       if (item.group && !groups.has(item.group)) {
-        throw new PluginRegistrationError(p.id, 'invalid', `Plugin "${p.id}": drawer item "${item.label}" is in group "${item.group}", which no installed plugin declares (drawerGroups).`);
+        throw new PluginRegistrationError(
+          p.id,
+          'invalid',
+          `Plugin "${p.id}": drawer item "${item.label}" is in group "${item.group}", which no installed plugin declares (drawerGroups).`,
+        );
       }
     }
   }

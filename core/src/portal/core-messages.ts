@@ -25,4 +25,3 @@ export function registerCoreMessages() {
   addMessages(LIVE_NAMESPACE, 'sv', liveSv);
   registerMessages(LIVE_NAMESPACE, liveMessageLoaders);
 }
-

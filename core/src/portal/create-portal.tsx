@@ -52,9 +52,13 @@ sample({ clock: appStarted, target: [watchLocationFx, watchConnectivityFx, watch
  * here: that keeps them — and their appStarted wiring — in the first chunk.
  */
 const startupUnits = {
-  $theme, $favouriteCompanies, $signInTab: $tab, languageChosen,
+  $theme,
+  $favouriteCompanies,
+  $signInTab: $tab,
+  languageChosen,
   // the idle sign-out's server marker: a reload shows the inactivity screen again (session/inactivity.ts)
-  inactivityLogout: inactivityLogoutMutation, inactivityAcknowledged: inactivityAcknowledgedMutation,
+  inactivityLogout: inactivityLogoutMutation,
+  inactivityAcknowledged: inactivityAcknowledgedMutation,
 };
 
 /**

@@ -20,7 +20,9 @@ const $reported = createStore(0);
 export const watchClientErrorsFx = createEffect(() => {
   if (typeof window === 'undefined') return;
   const caught = scopeBind(clientErrorCaught, { safe: true });
-  window.addEventListener('error', (e) => caught({ message: String(e.message || 'error'), stack: e.error instanceof Error ? e.error.stack : undefined, url: window.location.href }));
+  window.addEventListener('error', (e) =>
+    caught({ message: String(e.message || 'error'), stack: e.error instanceof Error ? e.error.stack : undefined, url: window.location.href }),
+  );
   window.addEventListener('unhandledrejection', (e) => {
     const r: unknown = e.reason;
     caught({ message: r instanceof Error ? r.message : String(r), stack: r instanceof Error ? r.stack : undefined, url: window.location.href });

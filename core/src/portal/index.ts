@@ -5,7 +5,16 @@ export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, 
 export { useScopedLocation } from './location-hook';
 export { clientErrorCaught, watchClientErrorsFx, MAX_CLIENT_ERROR_REPORTS, type ClientError } from './error-logger';
 export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, PageErrorBoundary } from './lazy-page';
-export { groupDrawer, collectRoutes, collectDrawer, collectDrawerGroups, OTHER_DRAWER_GROUP, type PortalRoute, type PortalDrawerItem, type DrawerGroup } from './registry';
+export {
+  groupDrawer,
+  collectRoutes,
+  collectDrawer,
+  collectDrawerGroups,
+  OTHER_DRAWER_GROUP,
+  type PortalRoute,
+  type PortalDrawerItem,
+  type DrawerGroup,
+} from './registry';
 // the live portal (issue 5): push events and the service worker (the socket and the banner come with the shell's chunk)
 export { pushFrameReceived } from '../push/events';
 export { serviceWorkerUpdated, watchServiceWorkerFx } from '../version/events';

@@ -11,7 +11,17 @@ import { $account, $authenticated, $portalInfo } from '../session/state';
 import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
 import { $disabledPlugins } from './company-plugins';
 import { createPageTitle, watchPageTitle } from './page-title';
-import { collectDrawer, collectDrawerGroups, collectPush, collectRoutes, findRoute, groupDrawer, routeAccessOf, type DrawerGroup, type PortalRoute } from './registry';
+import {
+  collectDrawer,
+  collectDrawerGroups,
+  collectPush,
+  collectRoutes,
+  findRoute,
+  groupDrawer,
+  routeAccessOf,
+  type DrawerGroup,
+  type PortalRoute,
+} from './registry';
 import { $path, DASHBOARD_PATH, redirected } from './router';
 import { pushFrameReceived } from '../push/events';
 
@@ -85,7 +95,9 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   sample({ clock: current, filter: ({ known, allowed }) => known !== null && allowed === null, fn: () => DASHBOARD_PATH, target: redirected });
 
   const needsEmployees = current.filter({ fn: ({ known, allowed }) => known !== null && allowed !== null && known.needsEmployees === true });
-  const $employeeCheckPending = createStore(false).on(needsEmployees, () => true).reset(loggedOut);
+  const $employeeCheckPending = createStore(false)
+    .on(needsEmployees, () => true)
+    .reset(loggedOut);
   sample({ clock: needsEmployees, fn: () => ({ query: { Locked: 'false' as const } }), target: lists.employees.needed });
   const registerKnown = sample({
     clock: [needsEmployees, lists.employees.query.finished.success],

@@ -64,7 +64,11 @@ export function groupDrawer(items: readonly PortalDrawerItem[], declared: Readon
   const def = (g: string) => declared.get(g) ?? OTHER_DRAWER_GROUP;
   return [...groups.entries()]
     .sort(([a], [b]) => def(a).order - def(b).order || a.localeCompare(b))
-    .map(([group, list]) => ({ group, label: def(group).label, items: [...list].sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label)) }));
+    .map(([group, list]) => ({
+      group,
+      label: def(group).label,
+      items: [...list].sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label)),
+    }));
 }
 
 export type PageLoader = () => Promise<PageModule>;

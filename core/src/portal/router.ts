@@ -39,7 +39,11 @@ export const watchLocationFx = createEffect(() => {
 });
 
 const target = sample({
-  clock: [navigated.map((path) => ({ path, replace: false })), redirected.map((path) => ({ path, replace: true })), locationChanged.map((path) => ({ path, replace: true }))],
+  clock: [
+    navigated.map((path) => ({ path, replace: false })),
+    redirected.map((path) => ({ path, replace: true })),
+    locationChanged.map((path) => ({ path, replace: true })),
+  ],
   fn: ({ path, replace }) => {
     const r = redirectFor(path);
     return r ? { path: r, replace: true } : { path, replace };

@@ -9,7 +9,14 @@ import { sessionEndedInvoluntarily, type SessionEndReason } from '../session/mod
 import { pushFrameReceived, pushResynced } from './model';
 
 /** The reasons the session model has a message for (spec §4, §8). */
-const ANNOUNCED_REASONS: readonly SessionEndReason[] = ['passwordChanged', 'accessRemoved', 'roleChanged', 'criticalDataChanged', 'companyRemoved', 'inactivity'];
+const ANNOUNCED_REASONS: readonly SessionEndReason[] = [
+  'passwordChanged',
+  'accessRemoved',
+  'roleChanged',
+  'criticalDataChanged',
+  'companyRemoved',
+  'inactivity',
+];
 
 const is = (event: string) => (f: PushFrame) => f.event === event;
 const payloadOf = (f: PushFrame) => (typeof f.payload === 'object' && f.payload !== null ? (f.payload as Record<string, unknown>) : {});
@@ -36,7 +43,9 @@ const buildReported = sample({
  */
 export function listsForResource(resource: string): string[] {
   const wanted = `lists.${resource.toLowerCase()}`;
-  return allCachedLists().filter((l) => l.name.toLowerCase() === wanted).map((l) => l.name);
+  return allCachedLists()
+    .filter((l) => l.name.toLowerCase() === wanted)
+    .map((l) => l.name);
 }
 
 const refreshWhenLoaded = (list: { $loaded: Store<boolean>; refreshed: EventCallable<void> }, clock: Event<unknown>) =>
@@ -52,7 +61,9 @@ for (const list of allCachedLists()) {
 // ---- employee and caretaker numbers changed: those lists reload; a selected employee that vanished is cleared ----
 const employeesChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.employeeNumbersChanged) });
 refreshWhenLoaded(lists.employees, employeesChanged);
-const $checkSelection = createStore(false).on(employeesChanged, () => true).on(lists.employees.query.finished.failure, () => false);
+const $checkSelection = createStore(false)
+  .on(employeesChanged, () => true)
+  .on(lists.employees.query.finished.failure, () => false);
 const reloadedAfterChange = sample({
   clock: lists.employees.query.finished.success,
   source: { check: $checkSelection, selected: $selectedEmployee },

@@ -1,6 +1,16 @@
 export {
-  pushStarted, pushStopped, pushFrameReceived, pushResynced, socketOpened, socketClosed, openSocketFx, closeSocketFx,
-  $pushState, $reconnectAttempt, type PushState, type SocketLike,
+  pushStarted,
+  pushStopped,
+  pushFrameReceived,
+  pushResynced,
+  socketOpened,
+  socketClosed,
+  openSocketFx,
+  closeSocketFx,
+  $pushState,
+  $reconnectAttempt,
+  type PushState,
+  type SocketLike,
 } from './model';
 export { reconnectDelayMs, socketUrl, RECONNECT_MAX_MS } from './backoff';
 export { listsForResource } from './core-handlers';

@@ -32,7 +32,9 @@ export const $pushState = createStore<PushState>('off');
 export const $reconnectAttempt = createStore(0);
 const $socket = createStore<SocketLike | null>(null, { serialize: 'ignore' });
 const $socketId = createStore(0);
-const $wanted = createStore(false).on(pushStarted, () => true).reset(pushStopped, loggedOut);
+const $wanted = createStore(false)
+  .on(pushStarted, () => true)
+  .reset(pushStopped, loggedOut);
 const $hadSocket = createStore(false).reset(loggedOut, pushStopped);
 
 /** Opens the socket and binds its callbacks to the calling Scope. */

@@ -36,13 +36,17 @@ export class ApiError extends Error {
 
   /** an ApiError of another copy of core (a plugin loaded beside the bundled host) is one too */
   static override [Symbol.hasInstance](x: unknown): boolean {
-    return typeof x === 'object' && x !== null && (x as Error).name === 'ApiError' && typeof (x as ApiError).dvCode === 'number' && typeof (x as ApiError).toBody === 'function';
+    return (
+      typeof x === 'object' &&
+      x !== null &&
+      (x as Error).name === 'ApiError' &&
+      typeof (x as ApiError).dvCode === 'number' &&
+      typeof (x as ApiError).toBody === 'function'
+    );
   }
 
   toBody(): { dvCode: number; message: string; field?: string } {
-    return this.field === undefined
-      ? { dvCode: this.dvCode, message: this.message }
-      : { dvCode: this.dvCode, message: this.message, field: this.field };
+    return this.field === undefined ? { dvCode: this.dvCode, message: this.message } : { dvCode: this.dvCode, message: this.message, field: this.field };
   }
 }
 
@@ -52,7 +56,10 @@ export class ApiError extends Error {
  */
 export class JsonReply<T> {
   /** `json`: the text, or its UTF-8 bytes (a big cached reply then skips encoding too) */
-  constructor(readonly value: T, readonly json: string | Uint8Array) {}
+  constructor(
+    readonly value: T,
+    readonly json: string | Uint8Array,
+  ) {}
   readonly $$jsonReply = true;
 
   /** a JsonReply of another copy of core is one too */

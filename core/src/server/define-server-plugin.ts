@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 const ID = /^[a-z][a-z0-9-]*$/;
 
 export class ServerPluginError extends Error {
-  constructor(readonly pluginId: string, message: string) {
+  constructor(
+    readonly pluginId: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ServerPluginError';
   }
@@ -30,8 +33,11 @@ export type PluginDb<Tables> = Kysely<HostDatabase & Tables>;
  * `handle(time.report, async ({ query }, ctx) => …)` — ctx.db is `Kysely<HostDatabase & TimeTables>`.
  */
 export function handlerFor<Tables>() {
-  return <E extends EndpointDescriptor<any, any, any, any, any>>(descriptor: E, handler: Handler<E, PluginDb<Tables>>, options: HandleOptions = {}): EndpointBinding<PluginDb<Tables>> =>
-    handle<E, PluginDb<Tables>>(descriptor, handler, options);
+  return <E extends EndpointDescriptor<any, any, any, any, any>>(
+    descriptor: E,
+    handler: Handler<E, PluginDb<Tables>>,
+    options: HandleOptions = {},
+  ): EndpointBinding<PluginDb<Tables>> => handle<E, PluginDb<Tables>>(descriptor, handler, options);
 }
 
 /** Declare a server plugin: checked here, registered by the host (`export default defineServerPlugin({...})`). */
@@ -41,7 +47,8 @@ export function defineServerPlugin<DB = unknown>(def: ServerPluginDef<DB>): Serv
     throw new ServerPluginError(def.id, `Server plugin "${def.id}" needs a semver range of @lonna/core in "core" (e.g. '^1.0.0'), not "${String(def.core)}".`);
   }
   for (const [dep, range] of Object.entries(def.dependencies ?? {})) {
-    if (!ID.test(dep) || validRange(range) === null) throw new ServerPluginError(def.id, `Plugin "${def.id}": dependency "${dep}" needs a plugin id and a semver range, not "${range}".`);
+    if (!ID.test(dep) || validRange(range) === null)
+      throw new ServerPluginError(def.id, `Plugin "${def.id}": dependency "${dep}" needs a plugin id and a semver range, not "${range}".`);
   }
   const seen = new Set<string>();
   for (const { descriptor: d } of def.endpoints ?? []) {

@@ -130,14 +130,20 @@ export interface SignedInContext<DB = unknown> extends HandlerContext<DB> {
 }
 
 /** The context a handler of an endpoint with access `A` gets: public → wide, signedIn → signed in, else company. */
-export type ContextFor<A, DB = unknown> = Access extends A ? HandlerContext<DB>
-  : 'public' extends keyof A ? HandlerContext<DB>
-    : 'signedIn' extends keyof A ? SignedInContext<DB>
+export type ContextFor<A, DB = unknown> = Access extends A
+  ? HandlerContext<DB>
+  : 'public' extends keyof A
+    ? HandlerContext<DB>
+    : 'signedIn' extends keyof A
+      ? SignedInContext<DB>
       : CompanyContext<DB>;
 export type AccessOf<E> = E extends { access: infer A } ? A : Access;
 
 /** The request's page, as the wire spells it. */
-export interface PageQuery { Page?: string | number; PerPage?: string | number }
+export interface PageQuery {
+  Page?: string | number;
+  PerPage?: string | number;
+}
 
 export type AuditEvent = 'created' | 'modified' | 'deleted';
 export interface AuditEntryInput {
@@ -155,8 +161,17 @@ export interface AuditEntryInput {
   date?: string;
 }
 export interface AuditRecord {
-  At: number; Login: string; Entity: string; EntityId: string; Event: AuditEvent; Action: string; AnstNr: string; Datum: string;
-  Old: string; New: string; Changes: { Field: string; Old: unknown; New: unknown }[];
+  At: number;
+  Login: string;
+  Entity: string;
+  EntityId: string;
+  Event: AuditEvent;
+  Action: string;
+  AnstNr: string;
+  Datum: string;
+  Old: string;
+  New: string;
+  Changes: { Field: string; Old: unknown; New: unknown }[];
 }
 export interface AuditLog {
   /** record changes by the caller, now, in the selected company */
@@ -166,13 +181,23 @@ export interface AuditLog {
 }
 
 /** A stored file of a company (an upload that passed the host's checks). */
-export interface StoredFile { id: string; type: string; fileName: string; size: number; sha256: string; bytes: Uint8Array }
+export interface StoredFile {
+  id: string;
+  type: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
 export interface FileStorage {
   /**
    * Check an upload for a kind the host knows (size, type, magic bytes, name) and store it under a generated id.
    * A refused file throws 400 naming the field; the same bytes again answer the existing id.
    */
-  store(kind: string, input: { bytes: Uint8Array; declaredType: string; fileName?: string }): Promise<{ id: string; duplicate: boolean; file: Omit<StoredFile, 'id' | 'bytes'> }>;
+  store(
+    kind: string,
+    input: { bytes: Uint8Array; declaredType: string; fileName?: string },
+  ): Promise<{ id: string; duplicate: boolean; file: Omit<StoredFile, 'id' | 'bytes'> }>;
   read(kind: string, id: string): Promise<StoredFile | null>;
   /** delete the company's files of a kind, except `keep` */
   remove(kind: string, keep?: string): Promise<void>;

@@ -24,6 +24,9 @@ sample({
 });
 
 // page load: /me says the last session ended for idleness
-$autoLoggedOut.on(checkSessionMutation.finished.failure, (shown, { error }) => shown || (isApiError(error) && error.kind === 'http' && error.dvCode === INACTIVITY_DV_CODE));
+$autoLoggedOut.on(
+  checkSessionMutation.finished.failure,
+  (shown, { error }) => shown || (isApiError(error) && error.kind === 'http' && error.dvCode === INACTIVITY_DV_CODE),
+);
 
 sample({ clock: inactivityScreenClosed, fn: () => undefined, target: inactivityAcknowledgedMutation.start });

@@ -1,6 +1,15 @@
 export * from './state';
 export * from './model';
 export { companySelectionSkipped, canSwitchCompany, defaultSalaryYear, resolveSalaryYear } from './rules';
-export { STORAGE_KEYS, KEPT_ON_LOGOUT, clearStorageFx, readStoredSessionFx, rememberLoginFx, rememberSessionCompanyFx, readLocalFx, writeLocalFx } from './storage';
+export {
+  STORAGE_KEYS,
+  KEPT_ON_LOGOUT,
+  clearStorageFx,
+  readStoredSessionFx,
+  rememberLoginFx,
+  rememberSessionCompanyFx,
+  readLocalFx,
+  writeLocalFx,
+} from './storage';
 export { $accessContext } from './access-context';
 export * from './inactivity';

@@ -10,13 +10,20 @@ import { $locale, translate } from '../i18n/runtime';
 import { snackbarShown } from '../snackbar/model';
 import { resolveSalaryYear } from './rules';
 import {
-  $account, $authMethod, $authenticated, $ftgInfo, $licence, $portalInfo, $salaryYear, $salaryYears, $selectedCompanyId, $userAppSettings,
+  $account,
+  $authMethod,
+  $authenticated,
+  $ftgInfo,
+  $licence,
+  $portalInfo,
+  $salaryYear,
+  $salaryYears,
+  $selectedCompanyId,
+  $userAppSettings,
 } from './state';
 import { clearStorageFx, readStoredSessionFx, rememberLoginFx, rememberSessionCompanyFx } from './storage';
 
-export type SessionEndReason =
-  | 'passwordChanged' | 'accessRemoved' | 'roleChanged' | 'criticalDataChanged' | 'companyRemoved'
-  | 'inactivity' | 'noEmployee';
+export type SessionEndReason = 'passwordChanged' | 'accessRemoved' | 'roleChanged' | 'criticalDataChanged' | 'companyRemoved' | 'inactivity' | 'noEmployee';
 
 /** the SMS step (spec §4): for a sign-in it holds the password until the retried login (memory only, never stored) */
 export type SmsVerificationRequest = { kind: 'login'; Login: string; Password: string } | { kind: 'company'; FtgId: string };
@@ -96,7 +103,11 @@ $salaryYears.on(sessionReceived, (_, r) => r.SalaryYears);
 $userAppSettings.on(sessionReceived, (_, r) => r.UserAppSettings);
 $authMethod.on(sessionReceived, (_, r) => r.Auth);
 $licence.on(sessionReceived, (_, r) => ({
-  HasPlus: r.HasPlus, HasLicensOption: r.HasLicensOption, HasWebLon: r.HasWebLon, HasWebLonPlus: r.HasWebLonPlus, EnforceBankIDAuth: r.EnforceBankIDAuth,
+  HasPlus: r.HasPlus,
+  HasLicensOption: r.HasLicensOption,
+  HasWebLon: r.HasWebLon,
+  HasWebLonPlus: r.HasWebLonPlus,
+  EnforceBankIDAuth: r.EnforceBankIDAuth,
 }));
 sample({
   clock: sessionReceived,
@@ -147,9 +158,7 @@ sample({
 sample({
   clock: authenticateMutation.finished.failure,
   fn: ({ error }): LoginError =>
-    isApiError(error) && error.kind === 'http'
-      ? { dvCode: error.dvCode, message: error.message, field: error.field }
-      : { dvCode: 0, message: '' },
+    isApiError(error) && error.kind === 'http' ? { dvCode: error.dvCode, message: error.message, field: error.field } : { dvCode: 0, message: '' },
   target: $loginError,
 });
 

@@ -20,7 +20,12 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const KEPT_ON_LOGOUT: readonly string[] = [
-  STORAGE_KEYS.login, STORAGE_KEYS.loginMethod, STORAGE_KEYS.favourites, STORAGE_KEYS.darkMode, STORAGE_KEYS.language, STORAGE_KEYS.signInTab,
+  STORAGE_KEYS.login,
+  STORAGE_KEYS.loginMethod,
+  STORAGE_KEYS.favourites,
+  STORAGE_KEYS.darkMode,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.signInTab,
 ];
 
 function local(): Storage | null {

@@ -3,8 +3,18 @@
 import type { Role } from '../contracts/access';
 import type { ServerPlugin, SqlDialect } from '../server/types';
 
-export interface TestReply { statusCode: number; body: string; headers: Record<string, unknown>; cookies: { name: string; value: string }[] }
-export interface TestCallOptions { cookie?: string; headers?: Record<string, string>; body?: unknown; ip?: string }
+export interface TestReply {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  cookies: { name: string; value: string }[];
+}
+export interface TestCallOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  ip?: string;
+}
 
 /** The host with chosen plugins on a fresh, seeded database (in-memory SQLite, or a throwaway PostgreSQL schema). */
 export interface ServerTester {
@@ -21,4 +31,6 @@ export interface ServerTester {
 }
 
 /** What a tester is started with: the plugins under test, declared in place. */
-export interface ServerTesterOptions { plugins?: readonly ServerPlugin<any>[] }
+export interface ServerTesterOptions {
+  plugins?: readonly ServerPlugin<any>[];
+}

@@ -11,8 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Shared focus ring: 2px ring in the focus colour with an offset, visible only for keyboard focus. */
-export const focusRing =
-  'outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface';
+export const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary hover:brightness-110 active:brightness-95',
@@ -52,12 +51,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
     >
       {busy ? (
-        <span
-          aria-hidden="true"
-          className="lonna-motion inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
-        />
+        <span aria-hidden="true" className="lonna-motion inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
       ) : (
-        icon && <span aria-hidden="true" className="inline-flex">{icon}</span>
+        icon && (
+          <span aria-hidden="true" className="inline-flex">
+            {icon}
+          </span>
+        )
       )}
       {children}
     </button>

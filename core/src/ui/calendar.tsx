@@ -131,9 +131,7 @@ export function Calendar({ value, onSelect, holidays, today = new Date(), autoFo
                       )}
                     >
                       {day.date.getDate()}
-                      {holiday && !selected && (
-                        <span aria-hidden="true" className="absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full bg-error" />
-                      )}
+                      {holiday && !selected && <span aria-hidden="true" className="absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full bg-error" />}
                     </button>
                   </td>
                 );

@@ -24,7 +24,10 @@ export function Checkbox({ label, checked, onChange, disabled, hint, error, inpu
   const boxId = id ?? `cb${autoId.replace(/:/g, '')}`;
   return (
     <div className={cx('flex flex-col', className)}>
-      <label htmlFor={boxId} className={cx('inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm text-on-surface', disabled && 'cursor-not-allowed opacity-70')}>
+      <label
+        htmlFor={boxId}
+        className={cx('inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm text-on-surface', disabled && 'cursor-not-allowed opacity-70')}
+      >
         <input
           ref={inputRef}
           id={boxId}

@@ -36,21 +36,7 @@ const shown = (value: string) => (isEmptyDate(value) ? '' : value.slice(0, DATE_
  * Type a date (shorthand like 24, 1124, 251124 is expanded on blur or Enter) or pick it
  * from a Monday-first calendar with ISO week numbers and marked holidays.
  */
-export function DatePicker({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  disabled,
-  id,
-  name,
-  holidays,
-  inputRef,
-  today,
-  className,
-}: DatePickerProps) {
+export function DatePicker({ label, value, onChange, error, hint, required, disabled, id, name, holidays, inputRef, today, className }: DatePickerProps) {
   const t = useT();
   const autoId = useId();
   const fieldId = id ?? `dp${autoId.replace(/:/g, '')}`;
@@ -114,7 +100,15 @@ export function DatePicker({
           className={inputClass(invalid, 'pr-12 tabular-nums')}
         />
         <div className="absolute inset-y-0 right-0 flex items-center">
-          <IconButton label={t('ui.chooseDate')} icon={<CalendarIcon />} onClick={() => setOpen(true)} disabled={disabled} aria-haspopup="dialog" aria-expanded={open} noTooltip />
+          <IconButton
+            label={t('ui.chooseDate')}
+            icon={<CalendarIcon />}
+            onClick={() => setOpen(true)}
+            disabled={disabled}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            noTooltip
+          />
         </div>
       </div>
       <HDialog open={open} onClose={() => setOpen(false)} aria-label={t('ui.chooseDate')} className="fixed inset-0 z-50">

@@ -66,14 +66,7 @@ export function Dialog({
           {actions && <div className="flex flex-wrap justify-end gap-2 px-6 pt-3 pb-5">{actions}</div>}
           {/* last in the DOM so that opening the dialog focuses its first field, not the corner button */}
           {!hideCloseButton && (
-            <IconButton
-              label={t('ui.close')}
-              icon={<CloseIcon />}
-              onClick={dismiss}
-              disabled={busy}
-              noTooltip
-              className="absolute top-3 right-3"
-            />
+            <IconButton label={t('ui.close')} icon={<CloseIcon />} onClick={dismiss} disabled={busy} noTooltip className="absolute top-3 right-3" />
           )}
         </DialogPanel>
       </div>

@@ -2,13 +2,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useId, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
 import { cx } from './cx';
-import {
-  DROPDOWN_ITEM_HEIGHT,
-  DROPDOWN_VIRTUAL_AFTER,
-  dropdownListHeight,
-  createOptionFilter,
-  selectionSummary,
-} from './dropdown-rules';
+import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_VIRTUAL_AFTER, dropdownListHeight, createOptionFilter, selectionSummary } from './dropdown-rules';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
 import { CheckIcon, ChevronDownIcon } from './icons';
 
@@ -76,7 +70,10 @@ export function Dropdown(props: DropdownProps) {
     : props.value != null && byValue.has(props.value)
       ? [byValue.get(props.value)!]
       : [];
-  const summary = selectionSummary(selected.map((o) => o.label), t);
+  const summary = selectionSummary(
+    selected.map((o) => o.label),
+    t,
+  );
   // decided by the whole list, not the matches, so the mode never flips while the list is open
   const virtual = options.length > DROPDOWN_VIRTUAL_AFTER;
   const noMatch: DropdownOption = { value: NO_MATCH, label: t('ui.noResults'), disabled: true };
@@ -153,15 +150,15 @@ export function Dropdown(props: DropdownProps) {
             maxHeight !== undefined && '[--anchor-max-height:200px]',
           )}
         >
-          {virtual
-            ? ({ option }: { option: DropdownOption }) => renderOption(option)
-            : filtered.length === 0
-              ? (
-                  <div className="flex items-center px-4 text-sm text-muted" style={{ height: DROPDOWN_ITEM_HEIGHT }}>
-                    {t('ui.noResults')}
-                  </div>
-                )
-              : filtered.map(renderOption)}
+          {virtual ? (
+            ({ option }: { option: DropdownOption }) => renderOption(option)
+          ) : filtered.length === 0 ? (
+            <div className="flex items-center px-4 text-sm text-muted" style={{ height: DROPDOWN_ITEM_HEIGHT }}>
+              {t('ui.noResults')}
+            </div>
+          ) : (
+            filtered.map(renderOption)
+          )}
         </ComboboxOptions>
       </AnyCombobox>
     </FieldShell>

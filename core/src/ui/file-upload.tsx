@@ -103,9 +103,7 @@ export function FileUpload({
         <span id={`${fieldId}-name`} className={cx('min-w-0 flex-1 truncate text-sm', hasFile ? 'text-on-surface' : 'text-muted')}>
           {name ?? t('ui.noFile')}
         </span>
-        {hasFile && (
-          <IconButton label={t('ui.removeFile')} icon={<TrashIcon />} onClick={remove} disabled={disabled || scanning} />
-        )}
+        {hasFile && <IconButton label={t('ui.removeFile')} icon={<TrashIcon />} onClick={remove} disabled={disabled || scanning} />}
         {showScanButton(scanEnabled, autoScan) && (
           <Button variant="primary" icon={<ScanIcon />} busy={scanning} disabled={disabled || !hasFile} onClick={onScan}>
             {scanning ? t('ui.scanning') : t('ui.scan')}

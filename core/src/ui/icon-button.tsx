@@ -29,8 +29,16 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       )}
       {...rest}
     >
-      <span aria-hidden="true" className="inline-flex">{icon}</span>
+      <span aria-hidden="true" className="inline-flex">
+        {icon}
+      </span>
     </button>
   );
-  return noTooltip ? button : <Tooltip content={label} visualOnly>{button}</Tooltip>;
+  return noTooltip ? (
+    button
+  ) : (
+    <Tooltip content={label} visualOnly>
+      {button}
+    </Tooltip>
+  );
 });

@@ -42,18 +42,22 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
       >
         {/* the cap lives on an inner box: Headless UI's anchor writes its own max-height on MenuItems */}
         <div data-menu-scroll style={maxHeight ? { maxHeight } : undefined} className="overflow-y-auto py-1">
-        {items.map((item) => (
-          <MenuItem key={item.label} disabled={item.disabled}>
-            <button
-              type="button"
-              onClick={item.onSelect}
-              className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-soft"
-            >
-              {item.icon && <span aria-hidden="true" className="inline-flex text-muted">{item.icon}</span>}
-              {item.label}
-            </button>
-          </MenuItem>
-        ))}
+          {items.map((item) => (
+            <MenuItem key={item.label} disabled={item.disabled}>
+              <button
+                type="button"
+                onClick={item.onSelect}
+                className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-soft"
+              >
+                {item.icon && (
+                  <span aria-hidden="true" className="inline-flex text-muted">
+                    {item.icon}
+                  </span>
+                )}
+                {item.label}
+              </button>
+            </MenuItem>
+          ))}
         </div>
       </MenuItems>
     </HMenu>

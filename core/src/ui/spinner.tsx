@@ -18,10 +18,7 @@ export function Spinner({ label, showLabel = false, size = 'md', className }: Sp
   const text = label ?? t('ui.loading');
   return (
     <span role="status" className={cx('inline-flex items-center gap-2', className)}>
-      <span
-        aria-hidden="true"
-        className={cx('lonna-motion inline-block animate-spin rounded-full border-current border-r-transparent', SIZES[size])}
-      />
+      <span aria-hidden="true" className={cx('lonna-motion inline-block animate-spin rounded-full border-current border-r-transparent', SIZES[size])} />
       <span className={showLabel ? 'text-sm' : 'sr-only'}>{text}</span>
     </span>
   );

@@ -21,7 +21,13 @@ export interface TabsProps {
 
 /** Headless UI TabGroup: arrow keys move between tabs, Home/End jump, panels are labelled by their tab. */
 export function Tabs({ tabs, selected, onChange, label, className }: TabsProps) {
-  const index = selected === undefined ? undefined : Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index =
+    selected === undefined
+      ? undefined
+      : Math.max(
+          0,
+          tabs.findIndex((tab) => tab.id === selected),
+        );
   return (
     <TabGroup
       selectedIndex={index}

@@ -62,7 +62,6 @@ function maxLength(length: number, opts?: LabelOptions): Rule {
   return (value, ctx) => (!isBlank(value) && lengthOf(value) > length ? fail('maxLength', labelOf(opts, ctx), { length }) : null);
 }
 
-
 /** At least 6 characters; empty fails too (every password field is required). */
 function password(opts?: LabelOptions): Rule {
   return (value, ctx) =>
@@ -73,6 +72,5 @@ function password(opts?: LabelOptions): Rule {
 function matches(other: unknown, opts?: LabelOptions): Rule {
   return (value, ctx) => (value === resolve(other) ? null : fail('matches', labelOf(opts, ctx)));
 }
-
 
 export { fail, labelOf, isBlank, lengthOf, resolve, required, maxLength, password, matches, type Labelled };

@@ -57,12 +57,7 @@ export interface ReceiptFlags {
  * chosen file nor a stored receipt.
  */
 export function receiptRequired(flags: ReceiptFlags): boolean {
-  return (
-    flags.type.trim().toUpperCase() === RECEIPT_COMPENSATION_TYPE &&
-    flags.UseMandatoryReceipt &&
-    !flags.hasFile &&
-    !hasReceiptId(flags.receiptId)
-  );
+  return flags.type.trim().toUpperCase() === RECEIPT_COMPENSATION_TYPE && flags.UseMandatoryReceipt && !flags.hasFile && !hasReceiptId(flags.receiptId);
 }
 
 /**

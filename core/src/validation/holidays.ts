@@ -60,9 +60,7 @@ export function swedishHolidays(year: number): Holiday[] {
   ];
   if (year >= 2005) list.push([utc(year, 6, 6), 'Nationaldagen', 'HOLIDAY']);
   else list.push([plusDays(easter, 50), 'Annandag pingst', 'HOLIDAY']);
-  return list
-    .map(([d, Namn, Typ]) => ({ Datum: iso(d), Namn, Typ }))
-    .sort((a, b) => a.Datum.localeCompare(b.Datum) || (a.Typ === 'HOLIDAY' ? -1 : 1));
+  return list.map(([d, Namn, Typ]) => ({ Datum: iso(d), Namn, Typ })).sort((a, b) => a.Datum.localeCompare(b.Datum) || (a.Typ === 'HOLIDAY' ? -1 : 1));
 }
 
 const byYear = new Map<number, Map<string, Holiday>>();

@@ -1,7 +1,18 @@
 import { isValidDate } from './dates';
 import {
-  fail, isBlank, labelOf, lengthOf, matches, maxLength, password, required, resolve,
-  SMS_CODE_LENGTH, type Labelled, type LabelOptions, type RequiredOptions,
+  fail,
+  isBlank,
+  labelOf,
+  lengthOf,
+  matches,
+  maxLength,
+  password,
+  required,
+  resolve,
+  SMS_CODE_LENGTH,
+  type Labelled,
+  type LabelOptions,
+  type RequiredOptions,
 } from './basic-rules';
 import { checkBankAccount } from './bank';
 import { imageMaxMb, IMAGE_FORMATS_TEXT, isAllowedDocumentFile, isAllowedImageFile, isWithinSize, type FileLike } from './files';
@@ -11,7 +22,6 @@ import { isValidPersonnummer } from './personnummer';
 import { isAlphanumeric, isValidBic, isValidEmail } from './text';
 import { isValidTime } from './time';
 import type { Rule, RuleContext, RuleFailure, RuleParams } from './types';
-
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -59,7 +69,8 @@ function greaterThan(bound: number, opts?: LabelOptions): Rule {
 /** A predicate over non-blank text; blank passes (pair with `required`). */
 function textRule(name: Labelled, ok: (s: string, ctx?: RuleContext) => boolean) {
   return (opts?: LabelOptions): Rule =>
-    (value, ctx) => (isBlank(value) || (typeof value === 'string' && ok(value, ctx)) ? null : fail(name, labelOf(opts, ctx)));
+    (value, ctx) =>
+      isBlank(value) || (typeof value === 'string' && ok(value, ctx)) ? null : fail(name, labelOf(opts, ctx));
 }
 
 const date = textRule('date', (s) => isValidDate(s));

@@ -1,6 +1,5 @@
 // WHATWG's e-mail pattern (what <input type=email> accepts) plus a dot in the domain, as mail needs one in practice
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const ALPHANUMERIC = /^[A-Za-z0-9åäöÅÄÖ]*$/;
 const BIC_CHARS = /^[A-Za-z0-9]+$/;
 

@@ -72,14 +72,15 @@ export const $tone = $secondsLeft.map(countdownTone);
 const reloading = createEvent();
 const { tick } = interval({ timeout: 1000, start: bannerDue, stop: reloading });
 
-$secondsLeft
-  .on(bannerDue, () => VERSION_BANNER.countdownSeconds)
-  .on(tick, (s) => Math.max(0, s - 1));
+$secondsLeft.on(bannerDue, () => VERSION_BANNER.countdownSeconds).on(tick, (s) => Math.max(0, s - 1));
 
 const extended = sample({ clock: moreTimeClicked, source: $canExtend, filter: (can) => can, fn: () => undefined });
 $extensionsUsed.on(extended, (n) => n + 1);
 $secondsLeft.on(extended, (s) => s + VERSION_BANNER.extensionSeconds);
 
-sample({ clock: [sample({ clock: tick, source: $secondsLeft, filter: (s) => s === 0 }), sample({ clock: updateNowClicked, filter: $bannerVisible })], fn: () => undefined, target: reloading });
+sample({
+  clock: [sample({ clock: tick, source: $secondsLeft, filter: (s) => s === 0 }), sample({ clock: updateNowClicked, filter: $bannerVisible })],
+  fn: () => undefined,
+  target: reloading,
+});
 sample({ clock: reloading, target: reloadFx });
-

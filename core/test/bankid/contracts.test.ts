@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankid, BankIdAuthBodyModel, BankIdCollectReplyModel, BankIdSelectUserBodyModel, SmsCodeRequestModel, SmsCodeValidateModel,
+  bankid,
+  BankIdAuthBodyModel,
+  BankIdCollectReplyModel,
+  BankIdSelectUserBodyModel,
+  SmsCodeRequestModel,
+  SmsCodeValidateModel,
 } from '../../src/contracts/bankid';
 import { buildPath } from '../../src/contracts/endpoint';
 
 describe('BankID and SMS contracts', () => {
   it('describes the spec’s calls', () => {
     expect([bankid.start.method, bankid.start.path]).toEqual(['POST', '/api/bankidauth']);
-    expect(buildPath(bankid.collect.path, { orderRef: '131daac9-16c6-4618-beb0-365768f37288' })).toBe('/api/bankidauth/collect/131daac9-16c6-4618-beb0-365768f37288');
+    expect(buildPath(bankid.collect.path, { orderRef: '131daac9-16c6-4618-beb0-365768f37288' })).toBe(
+      '/api/bankidauth/collect/131daac9-16c6-4618-beb0-365768f37288',
+    );
     expect([bankid.cancel.method, bankid.cancel.path]).toEqual(['DELETE', '/api/bankidauth/cancel/:orderRef']);
     expect([bankid.selectUser.method, bankid.selectUser.path]).toEqual(['POST', '/api/bankidauth/selectuser']);
     expect(bankid.requestSmsCode.path).toBe('/api/authenticate/requestSMSVerificationCode');
@@ -28,7 +35,16 @@ describe('BankID and SMS contracts', () => {
   });
 
   it('checks the collect reply field by field', () => {
-    const ok = { UsersList: [{ Login: 'a', Roll: 'PER', Namn: 'A', BankIDToken: 't' }], Completed: true, Cancelled: false, Message: '', QRCodeDataURL: '', PendingStart: false, Rfa: '', HintCode: '' };
+    const ok = {
+      UsersList: [{ Login: 'a', Roll: 'PER', Namn: 'A', BankIDToken: 't' }],
+      Completed: true,
+      Cancelled: false,
+      Message: '',
+      QRCodeDataURL: '',
+      PendingStart: false,
+      Rfa: '',
+      HintCode: '',
+    };
     expect(BankIdCollectReplyModel.guard(ok)).toBe(true);
     expect(BankIdCollectReplyModel.guard({ ...ok, UsersList: [{ Login: 'a', Roll: 'BOSS', Namn: 'A', BankIDToken: 't' }] })).toBe(false);
     expect(BankIdCollectReplyModel.guard({ ...ok, Completed: 'yes' })).toBe(false);

@@ -4,7 +4,9 @@ import { translate } from '../../src/i18n/runtime';
 import type { Messages } from '../../src/plugin/types';
 
 function keys(m: Messages, prefix = ''): string[] {
-  return Object.entries(m).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`))).sort();
+  return Object.entries(m)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
+    .sort();
 }
 function value(m: Messages, key: string): string {
   return key.split('.').reduce<Messages | string>((acc, k) => (acc as Messages)[k]!, m) as string;

@@ -4,9 +4,22 @@ import type { BankIdAccount, BankIdCollectReply } from '../../src/contracts/bank
 import { DEFAULT_USER_APP_SETTINGS, type AuthResponse } from '../../src/contracts/models';
 import { ApiError } from '../../src/api/api-error';
 import {
-  $bankIdAccounts, $bankIdAttempts, $bankIdAutoStartToken, $bankIdErrorKey, $bankIdInProgress, $bankIdMessage, $bankIdOrderRef,
-  $bankIdPendingStart, $bankIdPhase, $bankIdQrCode, $bankIdRfa, BANKID_TIMING, bankIdAccountChosen, bankIdCancelClicked,
-  bankIdSignedIn, bankIdStarted,
+  $bankIdAccounts,
+  $bankIdAttempts,
+  $bankIdAutoStartToken,
+  $bankIdErrorKey,
+  $bankIdInProgress,
+  $bankIdMessage,
+  $bankIdOrderRef,
+  $bankIdPendingStart,
+  $bankIdPhase,
+  $bankIdQrCode,
+  $bankIdRfa,
+  BANKID_TIMING,
+  bankIdAccountChosen,
+  bankIdCancelClicked,
+  bankIdSignedIn,
+  bankIdStarted,
 } from '../../src/bankid/model';
 import { cancelBankIdFx, collectBankIdFx, selectBankIdUserFx, startBankIdFx } from '../../src/bankid/calls';
 import { bankIdLaunchUrl } from '../../src/bankid/launch';
@@ -15,11 +28,32 @@ const ORDER = '131daac9-16c6-4618-beb0-365768f37288';
 const ORDER2 = '2f6c7d1e-7a43-4c1e-9d55-0c2b8a4e9f10';
 
 const pending = (n = 0, over: Partial<BankIdCollectReply> = {}): BankIdCollectReply => ({
-  UsersList: [], Completed: false, Cancelled: false, Message: 'Starta BankID-appen och scanna QR-koden.',
-  QRCodeDataURL: `data:image/png;base64,qr${n}`, PendingStart: true, Rfa: 'RFA1QR', HintCode: 'outstandingTransaction', ...over,
+  UsersList: [],
+  Completed: false,
+  Cancelled: false,
+  Message: 'Starta BankID-appen och scanna QR-koden.',
+  QRCodeDataURL: `data:image/png;base64,qr${n}`,
+  PendingStart: true,
+  Rfa: 'RFA1QR',
+  HintCode: 'outstandingTransaction',
+  ...over,
 });
-const account = (Login: string, Roll: BankIdAccount['Roll']): BankIdAccount => ({ Login, Roll, Namn: 'Anna Andersson', BankIDToken: `token-${Login}-xxxxxxxxxxxxxxxx` });
-const completed = (UsersList: BankIdAccount[]): BankIdCollectReply => ({ ...pending(), UsersList, Completed: true, QRCodeDataURL: '', PendingStart: false, Message: '', Rfa: '', HintCode: '' });
+const account = (Login: string, Roll: BankIdAccount['Roll']): BankIdAccount => ({
+  Login,
+  Roll,
+  Namn: 'Anna Andersson',
+  BankIDToken: `token-${Login}-xxxxxxxxxxxxxxxx`,
+});
+const completed = (UsersList: BankIdAccount[]): BankIdCollectReply => ({
+  ...pending(),
+  UsersList,
+  Completed: true,
+  QRCodeDataURL: '',
+  PendingStart: false,
+  Message: '',
+  Rfa: '',
+  HintCode: '',
+});
 const authResponse = { UserAccount: { Login: 'anna@firma.se' }, UserAppSettings: DEFAULT_USER_APP_SETTINGS } as unknown as AuthResponse;
 
 interface Calls {
@@ -105,7 +139,15 @@ describe('BankID widget model', () => {
   });
 
   it('on Cancelled shows the server message after 7 s and ends the progress after 10 s', async () => {
-    const cancelled = { ...pending(), Cancelled: true, QRCodeDataURL: '', PendingStart: false, Message: 'Åtgärden avbruten.', Rfa: 'RFA6', HintCode: 'userCancel' };
+    const cancelled = {
+      ...pending(),
+      Cancelled: true,
+      QRCodeDataURL: '',
+      PendingStart: false,
+      Message: 'Åtgärden avbruten.',
+      Rfa: 'RFA6',
+      HintCode: 'userCancel',
+    };
     const { scope, collect } = setup({ collect: [pending(1), cancelled] });
     await begin(scope, 1);
     await vi.advanceTimersByTimeAsync(1500);
@@ -244,7 +286,9 @@ describe('BankID widget model', () => {
 
   it('a refused start fails without polling', async () => {
     const { scope, start, collect } = setup({ collect: [pending()] });
-    start.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503, dvCode: 50300, message: 'Internt tekniskt fel. Försök igen.', path: '/api/bankidauth' }));
+    start.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 503, dvCode: 50300, message: 'Internt tekniskt fel. Försök igen.', path: '/api/bankidauth' }),
+    );
     await begin(scope, 1);
     expect(scope.getState($bankIdPhase)).toBe('failed');
     expect(scope.getState($bankIdMessage)).toBe('Internt tekniskt fel. Försök igen.');

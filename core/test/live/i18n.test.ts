@@ -8,7 +8,9 @@ import sv from '../../src/push/i18n/sv';
 const locales = { sv, en, fr, pl } as Record<string, Messages>;
 
 function keys(m: Messages, prefix = ''): string[] {
-  return Object.entries(m).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`))).sort();
+  return Object.entries(m)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
+    .sort();
 }
 function value(m: Messages, key: string): string {
   return key.split('.').reduce<Messages | string>((acc, k) => (acc as Messages)[k]!, m) as string;
@@ -26,7 +28,7 @@ describe('live messages (banner, inbox, install, offline, downloads)', () => {
     expect(same).toEqual([]);
   });
 
-  it('keeps the spec\'s Swedish dialog titles', () => {
+  it("keeps the spec's Swedish dialog titles", () => {
     expect(value(sv, 'download.printFailed')).toBe('Utskrift misslyckades');
     expect(value(sv, 'download.downloadFailed')).toBe('Filnedladdning misslyckades');
   });

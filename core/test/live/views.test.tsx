@@ -24,14 +24,20 @@ addMessages('live', 'sv', liveSv);
 
 function renderIn(scope: Scope, ui: ReactNode) {
   const model = createPortalModel([]);
-  return render(<Provider value={scope}><PortalContext.Provider value={model}>{ui}</PortalContext.Provider></Provider>);
+  return render(
+    <Provider value={scope}>
+      <PortalContext.Provider value={model}>{ui}</PortalContext.Provider>
+    </Provider>,
+  );
 }
 
 /** signed in as FTG in a company with Plus; messages on or off */
 function signedInValues(plus: boolean, messages: boolean): [unknown, unknown][] {
   const r = authResponseFixture('FTG');
   return [
-    [$account, r.UserAccount], [$ftgInfo, r.FtgInfo], [$portalInfo, portalInfoFixture({ EnableMeddelanden: messages } as never)],
+    [$account, r.UserAccount],
+    [$ftgInfo, r.FtgInfo],
+    [$portalInfo, portalInfoFixture({ EnableMeddelanden: messages } as never)],
     [$licence, { HasPlus: plus, HasLicensOption: [], HasWebLon: true, HasWebLonPlus: plus, EnforceBankIDAuth: false }],
   ];
 }
@@ -39,7 +45,14 @@ function signedInValues(plus: boolean, messages: boolean): [unknown, unknown][] 
 describe('new-version banner view', () => {
   it('shows the countdown in its colour; Need more time is disabled after three', () => {
     const reload = vi.fn();
-    const scope = fork({ handlers: [[reloadFx, reload]], values: [[$bannerVisible, true], [$secondsLeft, 45], [$extensionsUsed, 3]] });
+    const scope = fork({
+      handlers: [[reloadFx, reload]],
+      values: [
+        [$bannerVisible, true],
+        [$secondsLeft, 45],
+        [$extensionsUsed, 3],
+      ],
+    });
     renderIn(scope, <VersionBanner />);
     expect(screen.getByRole('region', { name: 'En ny version av Lönna finns' })).toBeTruthy();
     const countdown = screen.getByTestId('version-countdown');
@@ -85,7 +98,10 @@ describe('install the app', () => {
     const prompt = vi.fn(async () => undefined);
     const scope = fork();
     renderIn(scope, <InstallApp />);
-    await allSettled(installPromptOffered, { scope, params: { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) } as unknown as InstallPromptEvent });
+    await allSettled(installPromptOffered, {
+      scope,
+      params: { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) } as unknown as InstallPromptEvent,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Installera appen' }));
     await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Installera appen' })).toBeNull());

@@ -16,7 +16,8 @@ addMessages('shell', 'en', en);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const http = (status: number, dvCode: number, message = 'Meddelande från servern', path = '/api/x') => new ApiError({ kind: 'http', status, dvCode, message, path });
+const http = (status: number, dvCode: number, message = 'Meddelande från servern', path = '/api/x') =>
+  new ApiError({ kind: 'http', status, dvCode, message, path });
 
 describe('the 401/403 rule (spec §8)', () => {
   it.each([
@@ -63,7 +64,12 @@ describe('reactionFor', () => {
 describe('headers and wire helpers', () => {
   it('sends the API marker, language, company and year; drops empty ones', () => {
     expect(buildHeaders({ locale: 'en', companyId: '1001', salaryYear: 2026 }, true)).toEqual({
-      'dv-api': '1', 'Accept-Language': 'en', Accept: 'application/json', 'dv-selected-company': '1001', 'dv-selected-year': '2026', 'Content-Type': 'application/json',
+      'dv-api': '1',
+      'Accept-Language': 'en',
+      Accept: 'application/json',
+      'dv-selected-company': '1001',
+      'dv-selected-year': '2026',
+      'Content-Type': 'application/json',
     });
     const h = buildHeaders({ locale: 'sv', companyId: null, salaryYear: null }, false);
     expect(h).not.toHaveProperty('dv-selected-company');
@@ -80,7 +86,10 @@ describe('headers and wire helpers', () => {
   });
   it('requestFx fills the headers from the session stores and the UI language', async () => {
     const api = fakeApi({ 'GET /api/tidkoder': () => ({ body: [] }) });
-    const scope = scopeWith(api, [[$selectedCompanyId, '2002'], [$salaryYear, 2025]]);
+    const scope = scopeWith(api, [
+      [$selectedCompanyId, '2002'],
+      [$salaryYear, 2025],
+    ]);
     await allSettled(localeChanged, { scope, params: 'en' });
     await settle(requestFx, scope, { method: 'GET', path: '/api/tidkoder' });
     expect(api.calls[0]!.context).toMatchObject({ locale: 'en', companyId: '2002', salaryYear: 2025 });
@@ -104,7 +113,12 @@ describe('headers and wire helpers', () => {
 
 describe('the catalogue in a Scope', () => {
   const signedInApi = (routes: Parameters<typeof fakeApi>[0]) =>
-    fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('FTG') }), 'GET /api/portalInfo': () => ({ body: portalInfoFixture() }), 'GET /api/logout': () => ({ body: { ok: true } }), ...routes });
+    fakeApi({
+      'GET /api/me': () => ({ body: authResponseFixture('FTG') }),
+      'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
+      'GET /api/logout': () => ({ body: { ok: true } }),
+      ...routes,
+    });
 
   it('401 while signed in: the server message, then logout', async () => {
     const api = signedInApi({ 'GET /api/tidkoder': () => ({ status: 401, body: { dvCode: 40101, message: 'Sessionen har gått ut.' } }) });
@@ -140,7 +154,11 @@ describe('the catalogue in a Scope', () => {
   });
 
   it('network error: the Swedish text, translated in other languages', async () => {
-    const api = fakeApi({ 'GET /api/tidkoder': (c) => { throw networkFailure(c.request.path); } });
+    const api = fakeApi({
+      'GET /api/tidkoder': (c) => {
+        throw networkFailure(c.request.path);
+      },
+    });
     const scope = scopeWith(api);
     const shown = recordSnackbars(scope);
     await settle(requestFx, scope, { method: 'GET', path: '/api/tidkoder' });
@@ -151,7 +169,11 @@ describe('the catalogue in a Scope', () => {
   });
 
   it('offline: the offline text and the banner store', async () => {
-    const api = fakeApi({ 'GET /api/tidkoder': (c) => { throw offlineFailure(c.request.path); } });
+    const api = fakeApi({
+      'GET /api/tidkoder': (c) => {
+        throw offlineFailure(c.request.path);
+      },
+    });
     const scope = scopeWith(api);
     const shown = recordSnackbars(scope);
     await settle(requestFx, scope, { method: 'GET', path: '/api/tidkoder' });

@@ -12,13 +12,19 @@ afterEach(() => vi.useRealTimers());
 
 const page = async () => ({ default: () => null });
 const home = definePlugin({
-  id: 'home', version: '1.0.0', core: '^1.0.0', title: 'home.title',
+  id: 'home',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'home.title',
   routes: [{ name: 'Dashboard', path: '/dashboard', access: { companySelected: true }, page }],
   drawerGroups: [{ id: 'home', label: 'home.groups.home', order: 0 }],
   drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
 });
 const staffing = definePlugin({
-  id: 'staffing', version: '1.0.0', core: '^1.0.0', title: 'staffing.title',
+  id: 'staffing',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'staffing.title',
   routes: [{ name: 'Staffing', path: '/staffing', access: { companySelected: true }, page }],
   drawerGroups: [{ id: 'staffing', label: 'staffing.groups.staffing', order: 40 }],
   drawer: [{ route: 'Staffing', label: 'staffing.nav', group: 'staffing' }],

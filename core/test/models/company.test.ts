@@ -1,12 +1,28 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $arrangedCompanies, $canSwitchCompany, $companyDialogOpen, $companySearchVisible, $favouriteCompanies, arrangeCompanies,
-  companyDialogOpened, companySearchChanged, favouriteToggled,
+  $arrangedCompanies,
+  $canSwitchCompany,
+  $companyDialogOpen,
+  $companySearchVisible,
+  $favouriteCompanies,
+  arrangeCompanies,
+  companyDialogOpened,
+  companySearchChanged,
+  favouriteToggled,
 } from '../../src/company';
 import { $selectedEmployee, employeeSelected } from '../../src/filters';
 import {
-  $companySelectError, $ftgInfo, $salaryYear, $smsPending, appStarted, canSwitchCompany, companyChosen, companySelectionSkipped, defaultSalaryYear, loginSubmitted,
+  $companySelectError,
+  $ftgInfo,
+  $salaryYear,
+  $smsPending,
+  appStarted,
+  canSwitchCompany,
+  companyChosen,
+  companySelectionSkipped,
+  defaultSalaryYear,
+  loginSubmitted,
 } from '../../src/session';
 import { authResponseFixture, companyFixture, employeeFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
 import { scopeWith, settle } from './helpers';
@@ -20,13 +36,24 @@ afterEach(() => vi.useRealTimers());
 
 describe('company selection skip rules (spec §4)', () => {
   it.each([
-    ['PER', 1, true], ['AVD', 1, true], ['LSS', 2, true], ['BRU', 1, true], ['FTG', 1, true],
-    ['FTG', 3, false], ['LIC', 1, false], ['ADM', 40, false],
+    ['PER', 1, true],
+    ['AVD', 1, true],
+    ['LSS', 2, true],
+    ['BRU', 1, true],
+    ['FTG', 1, true],
+    ['FTG', 3, false],
+    ['LIC', 1, false],
+    ['ADM', 40, false],
   ] as const)('%s with %i companies skipped: %s', (role, count, skipped) => {
     expect(companySelectionSkipped(role, count)).toBe(skipped);
   });
   it.each([
-    ['LIC', 1, true], ['ADM', 1, true], ['FTG', 3, true], ['FTG', 1, false], ['PER', 1, false], ['AVD', 2, true],
+    ['LIC', 1, true],
+    ['ADM', 1, true],
+    ['FTG', 3, true],
+    ['FTG', 1, false],
+    ['PER', 1, false],
+    ['AVD', 2, true],
   ] as const)('%s with %i companies may switch: %s', (role, count, allowed) => {
     expect(canSwitchCompany(role, count)).toBe(allowed);
   });
@@ -89,7 +116,10 @@ describe('company dialog in a Scope', () => {
   });
 
   it('does not open when the server auto-selected the company', async () => {
-    const api = fakeApi({ 'POST /api/authenticate': () => ({ body: authResponseFixture('PER') }), 'GET /api/portalInfo': () => ({ body: portalInfoFixture() }) });
+    const api = fakeApi({
+      'POST /api/authenticate': () => ({ body: authResponseFixture('PER') }),
+      'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
+    });
     const scope = scopeWith(api);
     await settle(loginSubmitted, scope, { Login: 'per@demo.se', Password: 'demo1234' });
     expect(scope.getState($companyDialogOpen)).toBe(false);
@@ -100,7 +130,9 @@ describe('company dialog in a Scope', () => {
   it('choosing a company stores it in the session, closes the dialog and resets the selected employee', async () => {
     const chosen = ftgInfoFixture({ FtgId: '2003', Namn: 'Företag I AB' });
     const api = adminLogin({
-      'PATCH /api/me/updateSessionUserAccount': (c) => ({ body: authResponseFixture('LIC', { FtgInfo: { ...chosen, FtgId: (c.request.body as { FtgId: string }).FtgId }, SessionSalaryYear: 2025 }) }),
+      'PATCH /api/me/updateSessionUserAccount': (c) => ({
+        body: authResponseFixture('LIC', { FtgInfo: { ...chosen, FtgId: (c.request.body as { FtgId: string }).FtgId }, SessionSalaryYear: 2025 }),
+      }),
     });
     const scope = scopeWith(api);
     await settle(loginSubmitted, scope, { Login: 'lic@demo.se', Password: 'demo1234' });
@@ -127,7 +159,11 @@ describe('company dialog in a Scope', () => {
   });
 
   it('the switcher reopens the dialog for those who may switch', async () => {
-    const api = fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('ADM') }), 'GET /api/portalInfo': () => ({ body: portalInfoFixture() }), 'GET /api/companyList': () => ({ body: many }) });
+    const api = fakeApi({
+      'GET /api/me': () => ({ body: authResponseFixture('ADM') }),
+      'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
+      'GET /api/companyList': () => ({ body: many }),
+    });
     const scope = scopeWith(api);
     await settle(appStarted, scope);
     expect(scope.getState($companyDialogOpen)).toBe(false);

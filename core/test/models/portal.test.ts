@@ -17,13 +17,19 @@ afterEach(() => vi.useRealTimers());
 
 const page = async () => ({ default: () => null });
 const home = definePlugin({
-  id: 'home', version: '1.0.0', core: '^1.0.0', title: 'home.title',
+  id: 'home',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'home.title',
   routes: [{ name: 'Dashboard', path: '/dashboard', access: routeAccess.Dashboard.access, page }],
   drawerGroups: [{ id: 'home', label: 'home.groups.home', order: 0 }],
   drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
 });
 const time = definePlugin({
-  id: 'time', version: '1.0.0', core: '^1.0.0', title: 'time.title',
+  id: 'time',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'time.title',
   routes: [
     { name: 'Attestera', path: '/attest', access: routeAccess.Attestera.access, needsEmployees: true, page },
     { name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page },
@@ -36,7 +42,11 @@ const time = definePlugin({
   ],
 });
 const admin = definePlugin({
-  id: 'admin', version: '1.0.0', core: '^1.0.0', title: 'admin.title', enabledWhen: { roles: ['LIC', 'ADM'] },
+  id: 'admin',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'admin.title',
+  enabledWhen: { roles: ['LIC', 'ADM'] },
   routes: [{ name: 'AdminUsers', path: '/admin/users', access: routeAccess.AdminUsers.access, page }],
   drawerGroups: [{ id: 'admin', label: 'admin.groups.admin', order: 90 }],
   drawer: [{ route: 'AdminUsers', label: 'admin.nav', group: 'admin' }],
@@ -84,13 +94,26 @@ describe('routes and drawer follow the access predicates live', () => {
 
   it('explainAccess says why a route is hidden', () => {
     const model = createPortalModel([home, time, admin]);
-    const why = model.explain('LeavePlannerOverview', { role: 'FTG', plus: true, licenceOptions: [], userOptions: [], portal: {}, company: {}, hasEmployeeNumber: false });
+    const why = model.explain('LeavePlannerOverview', {
+      role: 'FTG',
+      plus: true,
+      licenceOptions: [],
+      userOptions: [],
+      portal: {},
+      company: {},
+      hasEmployeeNumber: false,
+    });
     expect(why).toEqual({ allowed: false, missing: [{ key: 'access.needsUserOption', params: { option: 'HRTIL' } }] });
   });
 });
 
 describe('redirects and paths', () => {
-  it.each([['/', '/dashboard'], ['/questions', '/app/questions'], ['/questions/', '/app/questions'], ['/dashboard', null]])('%s → %s', (from, to) => {
+  it.each([
+    ['/', '/dashboard'],
+    ['/questions', '/app/questions'],
+    ['/questions/', '/app/questions'],
+    ['/dashboard', null],
+  ])('%s → %s', (from, to) => {
     expect(redirectFor(from)).toBe(to);
   });
   it('matches wouter patterns', () => {
@@ -176,8 +199,14 @@ describe('push registry', () => {
     const rowsChanged = createEvent<unknown>();
     const unread = createEvent<unknown>();
     const p = definePlugin({
-      id: 'push', version: '1.0.0', core: '^1.0.0', title: 'push.title',
-      push: [{ event: 'resource-updated', resource: 'tidrader', target: rowsChanged }, { event: 'new-message', target: unread }],
+      id: 'push',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 'push.title',
+      push: [
+        { event: 'resource-updated', resource: 'tidrader', target: rowsChanged },
+        { event: 'new-message', target: unread },
+      ],
     });
     const model = createPortalModel([p]);
     const scope = scopeWith(fakeApi({}));
@@ -196,7 +225,10 @@ describe('the page title', () => {
     addMessages('home', 'sv', { title: 'Startsidan' });
     addMessages('time', 'sv', { attestTitle: 'Attestera tid' });
     const titled = definePlugin({
-      id: 'time', version: '1.0.0', core: '^1.0.0', title: 'time.title',
+      id: 'time',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 'time.title',
       routes: [{ name: 'Attestera', path: '/attest', access: { companySelected: true }, title: 'time.attestTitle', page }],
     });
     const model = createPortalModel([home, titled]);

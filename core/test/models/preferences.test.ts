@@ -1,7 +1,20 @@
 // @vitest-environment happy-dom
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dateFilter, $selectedEmployee, $showAutoCalc, $showInactiveEmployees, $showKonterat, $staffingCalendarType, $staffingHours, $calendarDisplayMode, dateFilterChanged, DEFAULT_FILTERS, employeeSelected, staffingHoursChanged } from '../../src/filters';
+import {
+  $dateFilter,
+  $selectedEmployee,
+  $showAutoCalc,
+  $showInactiveEmployees,
+  $showKonterat,
+  $staffingCalendarType,
+  $staffingHours,
+  $calendarDisplayMode,
+  dateFilterChanged,
+  DEFAULT_FILTERS,
+  employeeSelected,
+  staffingHoursChanged,
+} from '../../src/filters';
 import { $locale } from '../../src/i18n/runtime';
 import { definePlugin } from '../../src/plugin';
 import { createPortal } from '../../src/portal';
@@ -119,7 +132,11 @@ describe('settings page', () => {
     await settle(inactivityChanged, scope, 0);
     await settle(settingsSaved, scope);
     expect(api.callsTo('PUT /api/userAppSettings')[0]!.request.body).toEqual({
-      DateFilterPeriodType: 'M', InitialDateFilter: 'CURRENT', PaginationPerPage: 50, InactivityTimer: 0, Theme: 'white',
+      DateFilterPeriodType: 'M',
+      InitialDateFilter: 'CURRENT',
+      PaginationPerPage: 50,
+      InactivityTimer: 0,
+      Theme: 'white',
     });
     expect(scope.getState($userAppSettings)).toMatchObject({ PaginationPerPage: 50, InactivityTimer: 0 });
   });
@@ -153,8 +170,20 @@ describe('confirm dialog model', () => {
 describe('createPortal', () => {
   const page = async () => ({ default: () => null });
   it('refuses a duplicate plugin id with a clear error', () => {
-    const a = definePlugin({ id: 'time', version: '1.0.0', core: '^1.0.0', title: 't', routes: [{ name: 'A', path: '/a', access: { companySelected: true }, page }] });
-    const b = definePlugin({ id: 'time', version: '1.0.1', core: '^1.0.0', title: 't', routes: [{ name: 'B', path: '/b', access: { companySelected: true }, page }] });
+    const a = definePlugin({
+      id: 'time',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 't',
+      routes: [{ name: 'A', path: '/a', access: { companySelected: true }, page }],
+    });
+    const b = definePlugin({
+      id: 'time',
+      version: '1.0.1',
+      core: '^1.0.0',
+      title: 't',
+      routes: [{ name: 'B', path: '/b', access: { companySelected: true }, page }],
+    });
     expect(() => createPortal({ plugins: [a, b] })).toThrow('Two plugins have the id "time".');
   });
   it('refuses a plugin built for another core', () => {
@@ -162,13 +191,26 @@ describe('createPortal', () => {
     expect(() => createPortal({ plugins: [p] })).toThrow('Plugin "future" 3.0.0 needs @lonna/core ^2.0.0, but this portal runs core 1.0.0.');
   });
   it('refuses a plugin that redeclares a shell route', () => {
-    const p = definePlugin({ id: 'settings', version: '1.0.0', core: '^1.0.0', title: 't', routes: [{ name: 'UserAppSettings', path: '/x', access: { signedIn: true }, page }] });
+    const p = definePlugin({
+      id: 'settings',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 't',
+      routes: [{ name: 'UserAppSettings', path: '/x', access: { signedIn: true }, page }],
+    });
     expect(() => createPortal({ plugins: [p] })).toThrow(/already declared by "shell"/);
   });
   it('returns a Scope, a Root and the start', () => {
     const portal = createPortal({ plugins: [], forgotPasswordUrl: 'https://example.se/reset' });
     expect(typeof portal.Root).toBe('function');
     expect(typeof portal.started).toBe('function');
-    expect(portal.model.allRoutes.map((r) => r.name)).toEqual(['UserAppSettings', 'AppQuestions', 'AppTerms', 'AppPolicyAndroid', 'ResetPassword', 'AppPolicyIos']);
+    expect(portal.model.allRoutes.map((r) => r.name)).toEqual([
+      'UserAppSettings',
+      'AppQuestions',
+      'AppTerms',
+      'AppPolicyAndroid',
+      'ResetPassword',
+      'AppPolicyIos',
+    ]);
   });
 });

@@ -7,16 +7,26 @@ import { accessContext, createPluginTester, ftgInfoFixture } from '../../src/tes
 
 /** Every route of the spec's table in one plugin, to enumerate route × role (spec §6). */
 const everything = definePlugin({
-  id: 'everything', version: '1.0.0', core: '^1.0.0', title: 'x',
+  id: 'everything',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'x',
   routes: (Object.keys(routeAccess) as RouteName[]).map((name) => ({
-    name, path: routeAccess[name].path, access: routeAccess[name].access, page: async () => ({ default: () => null }),
+    name,
+    path: routeAccess[name].path,
+    access: routeAccess[name].access,
+    page: async () => ({ default: () => null }),
   })),
 });
 const tester = createPluginTester(everything);
 
 const allOn = (role: Role) =>
   accessContext({
-    role, plus: true, licenceOptions: ['HRTIL'], userOptions: ['HRTIL', 'CPBEM'], hasEmployeeNumber: true,
+    role,
+    plus: true,
+    licenceOptions: ['HRTIL'],
+    userOptions: ['HRTIL', 'CPBEM'],
+    hasEmployeeNumber: true,
     portal: { ...Object.fromEntries(PORTAL_BOOLEAN_SWITCHES.map((k) => [k, true])), PassbyteTyp: 'C' },
     company: { ...ftgInfoFixture(), UseLSS: true, UseFKSignering: true, KalUseLonReady: true, KalUseAttest: true },
   });

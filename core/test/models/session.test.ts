@@ -3,8 +3,24 @@ import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMessages } from '../../src/i18n/runtime';
 import {
-  $account, $authenticated, $autoLoggedOut, $ftgInfo, $loginError, $portalInfo, $rememberedLogin, $salaryYear, $selectedCompanyId, $sessionChecked, $smsPending,
-  activityTrackingStarted, appStarted, loginSubmitted, logoutClicked, salaryYearChosen, sessionEndedInvoluntarily, userActive,
+  $account,
+  $authenticated,
+  $autoLoggedOut,
+  $ftgInfo,
+  $loginError,
+  $portalInfo,
+  $rememberedLogin,
+  $salaryYear,
+  $selectedCompanyId,
+  $sessionChecked,
+  $smsPending,
+  activityTrackingStarted,
+  appStarted,
+  loginSubmitted,
+  logoutClicked,
+  salaryYearChosen,
+  sessionEndedInvoluntarily,
+  userActive,
 } from '../../src/session';
 import sv from '../../src/shell/i18n/sv';
 import { authResponseFixture, fakeApi, networkFailure, portalInfoFixture } from '../../src/testing';
@@ -44,7 +60,11 @@ describe('session check on page load (/me)', () => {
   });
 
   it('shows no network snackbar when /me cannot be reached', async () => {
-    const api = fakeApi({ 'GET /api/me': (c) => { throw networkFailure(c.request.path); } });
+    const api = fakeApi({
+      'GET /api/me': (c) => {
+        throw networkFailure(c.request.path);
+      },
+    });
     const scope = scopeWith(api);
     const shown = recordSnackbars(scope);
     await settle(appStarted, scope);
@@ -147,7 +167,11 @@ describe('logout', () => {
   });
 
   it('ends the session involuntarily with the reason’s message', async () => {
-    const api = fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('FTG') }), 'GET /api/portalInfo': portalInfo, 'GET /api/logout': () => ({ body: { ok: true } }) });
+    const api = fakeApi({
+      'GET /api/me': () => ({ body: authResponseFixture('FTG') }),
+      'GET /api/portalInfo': portalInfo,
+      'GET /api/logout': () => ({ body: { ok: true } }),
+    });
     const scope = scopeWith(api);
     const shown = recordSnackbars(scope);
     await settle(appStarted, scope);
@@ -159,7 +183,11 @@ describe('logout', () => {
 
 describe('idle timer', () => {
   it('logs out after InactivityTimer minutes without activity and shows the inactivity screen', async () => {
-    const api = fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('FTG') }), 'GET /api/portalInfo': portalInfo, 'GET /api/logout': () => ({ body: { ok: true } }) });
+    const api = fakeApi({
+      'GET /api/me': () => ({ body: authResponseFixture('FTG') }),
+      'GET /api/portalInfo': portalInfo,
+      'GET /api/logout': () => ({ body: { ok: true } }),
+    });
     const scope = scopeWith(api);
     await settle(appStarted, scope);
     void allSettled(activityTrackingStarted, { scope });

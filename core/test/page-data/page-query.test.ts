@@ -11,12 +11,19 @@ import { accountFixture } from '../../src/testing/fixtures';
 import { fakeApi } from '../../src/testing/fake-api';
 
 const days = defineEndpoint({
-  id: 'test.days', method: 'GET', path: '/api/test/days', query: Rec({ AnstNr: Str }), reply: Arr(Rec({ AnstNr: Str, Datum: Str })), access: { companySelected: true },
+  id: 'test.days',
+  method: 'GET',
+  path: '/api/test/days',
+  query: Rec({ AnstNr: Str }),
+  reply: Arr(Rec({ AnstNr: Str, Datum: Str })),
+  access: { companySelected: true },
 });
 const $anstNr = createStore('7');
 const $params = $anstNr.map((AnstNr) => (AnstNr ? { query: { AnstNr } } : null));
 const report = createPageQuery({
-  name: 'test.days', endpoint: days, params: $params,
+  name: 'test.days',
+  endpoint: days,
+  params: $params,
   refreshOn: [{ event: 'resource-updated', resource: 'tidrader', when: (p, params) => (p as { AnstNr: string }).AnstNr === params?.query?.AnstNr }],
 });
 
@@ -64,7 +71,13 @@ describe('a page query', () => {
   it('is purged on company change: no data of the previous company stays, and an open page loads the new one’s', async () => {
     let company = '1001';
     const api = fakeApi({ 'GET /api/test/days': () => ({ body: [{ AnstNr: '7', Datum: company === '1001' ? '2026-11-18' : '2026-11-19' }] }) });
-    const scope = fork({ values: [[$anstNr, '7'], [$account, accountFixture('FTG')]], handlers: [[sendFx, api.handler]] });
+    const scope = fork({
+      values: [
+        [$anstNr, '7'],
+        [$account, accountFixture('FTG')],
+      ],
+      handlers: [[sendFx, api.handler]],
+    });
     await allSettled(report.opened, { scope });
     expect(scope.getState(report.$data)).toEqual([{ AnstNr: '7', Datum: '2026-11-18' }]);
     await allSettled(report.closed, { scope });

@@ -10,7 +10,16 @@ import { addMessages } from '../../src/i18n/runtime';
 import { createPortalModel } from '../../src/portal/model';
 import { definePlugin } from '../../src/plugin/define-plugin';
 import {
-  $pushState, $reconnectAttempt, closeSocketFx, openSocketFx, pushFrameReceived, pushStarted, reconnectDelayMs, socketClosed, socketOpened, socketUrl,
+  $pushState,
+  $reconnectAttempt,
+  closeSocketFx,
+  openSocketFx,
+  pushFrameReceived,
+  pushStarted,
+  reconnectDelayMs,
+  socketClosed,
+  socketOpened,
+  socketUrl,
 } from '../../src/push';
 import { $authenticated, $autoLoggedOut, appStarted } from '../../src/session';
 import sv from '../../src/shell/i18n/sv';
@@ -24,7 +33,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => vi.useRealTimers());
-
 
 async function signedIn(routes: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
@@ -109,11 +117,17 @@ describe('push socket: connect and reconnect with back-off', () => {
     let attempts = 0;
     const scope = fork({
       handlers: [
-        [sendFx, fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('FTG') }), 'GET /api/portalInfo': () => ({ body: portalInfoFixture() }) }).handler],
-        [openSocketFx, () => {
-          attempts++;
-          throw new Error('SecurityError');
-        }],
+        [
+          sendFx,
+          fakeApi({ 'GET /api/me': () => ({ body: authResponseFixture('FTG') }), 'GET /api/portalInfo': () => ({ body: portalInfoFixture() }) }).handler,
+        ],
+        [
+          openSocketFx,
+          () => {
+            attempts++;
+            throw new Error('SecurityError');
+          },
+        ],
         [closeSocketFx, () => undefined],
       ],
       values: freshListCaches() as never,
@@ -162,7 +176,9 @@ describe('push events: the core handlers', () => {
 
   it('resource-updated reloads that list past its cache when it is loaded, and only that one', async () => {
     let tidkoder = 0;
-    const { scope, api } = await signedIn({ 'GET /api/tidkoder': () => ({ body: [{ TidKod: String(++tidkoder), BenText: 'Arbetstid', Enhet: 'H', TidKodGrupp: '' }] }) });
+    const { scope, api } = await signedIn({
+      'GET /api/tidkoder': () => ({ body: [{ TidKod: String(++tidkoder), BenText: 'Arbetstid', Enhet: 'H', TidKodGrupp: '' }] }),
+    });
     await settle(lists.timeCodes.needed, scope, undefined as never);
     await settle(pushFrameReceived, scope, { event: 'resource-updated', resource: 'lonkoder' });
     expect(api.callsTo('GET /api/LonKoder')).toHaveLength(0);
@@ -185,7 +201,13 @@ describe('push events: the core handlers', () => {
   it("reaches the plugins' push handlers through the portal registry", async () => {
     const rowsChanged = createEvent<unknown>();
     const $hits = createStore(0).on(rowsChanged, (n) => n + 1);
-    const plugin = definePlugin({ id: 'rows', version: '1.0.0', core: '^1.0.0', title: 'rows', push: [{ event: 'resource-updated', resource: 'tidrader', target: rowsChanged }] });
+    const plugin = definePlugin({
+      id: 'rows',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 'rows',
+      push: [{ event: 'resource-updated', resource: 'tidrader', target: rowsChanged }],
+    });
     createPortalModel([plugin]);
     const { scope } = await signedIn();
     await settle(pushFrameReceived, scope, { event: 'resource-updated', resource: 'tidrader' });

@@ -10,7 +10,13 @@ const open = defineEndpoint({ id: 'demo.open', method: 'POST', path: '/api/demo/
 
 describe('defineServerPlugin', () => {
   it('is a declaration: checked and frozen', () => {
-    const p = defineServerPlugin({ id: 'demo', version: '1.0.0', core: '^1.0.0', dependencies: { time: '^1.0.0' }, endpoints: [handle(companyScoped, () => [])] });
+    const p = defineServerPlugin({
+      id: 'demo',
+      version: '1.0.0',
+      core: '^1.0.0',
+      dependencies: { time: '^1.0.0' },
+      endpoints: [handle(companyScoped, () => [])],
+    });
     expect(Object.isFrozen(p)).toBe(true);
     expect(p.$$type).toBe('@lonna/ServerPlugin');
   });
@@ -23,7 +29,7 @@ describe('defineServerPlugin', () => {
   });
 });
 
-describe('the handler context is narrowed by the descriptor\'s access (types)', () => {
+describe("the handler context is narrowed by the descriptor's access (types)", () => {
   it('company-scoped: company, account and access are there; signed-in: account; public: nothing promised', () => {
     handle(companyScoped, (_, ctx) => {
       expectTypeOf(ctx.companyId).toEqualTypeOf<string>();

@@ -3,12 +3,8 @@ import '../../src/api/catalogue';
 import { EMPTY_GUID } from '../../src/contracts/endpoint';
 import { addMessages } from '../../src/i18n/runtime';
 import { $ftgInfo, $selectedCompanyId } from '../../src/session/state';
-import {
-  $changePasswordOpen, $changePasswordServerError, changePasswordOpened, changePasswordSubmitted,
-} from '../../src/shell/change-password';
-import {
-  $pictureEditOwner, $pictureOverrides, pictureDeleteRequested, pictureEditOpened, pictureSaveRequested,
-} from '../../src/shell/company-avatar';
+import { $changePasswordOpen, $changePasswordServerError, changePasswordOpened, changePasswordSubmitted } from '../../src/shell/change-password';
+import { $pictureEditOwner, $pictureOverrides, pictureDeleteRequested, pictureEditOpened, pictureSaveRequested } from '../../src/shell/company-avatar';
 import sv from '../../src/shell/i18n/sv';
 import { fakeApi, ftgInfoFixture } from '../../src/testing';
 import { recordSnackbars, scopeWith, settle } from '../models/helpers';
@@ -55,7 +51,10 @@ describe('company picture model', () => {
   it('uploads for the selected company, closes the dialog, updates every avatar of the company and says so', async () => {
     const Id = '0b9d7a52-3a2f-4c59-9d0e-6a8f2a1c9e11';
     const api = fakeApi({ 'PUT /api/ftgpicture': () => ({ body: { Id } }) });
-    const scope = scopeWith(api, [[$selectedCompanyId, '1002'], [$ftgInfo, ftg]]);
+    const scope = scopeWith(api, [
+      [$selectedCompanyId, '1002'],
+      [$ftgInfo, ftg],
+    ]);
     const shown = recordSnackbars(scope);
     await settle(pictureEditOpened, scope, 'avatar-drawer');
     expect(scope.getState($pictureEditOwner)).toBe('avatar-drawer');
@@ -71,7 +70,10 @@ describe('company picture model', () => {
 
   it('delete resets the picture to the all-zero id', async () => {
     const api = fakeApi({ 'DELETE /api/ftgpicture': () => ({ body: { ok: true } }) });
-    const scope = scopeWith(api, [[$selectedCompanyId, '1002'], [$ftgInfo, { ...ftg, PictureId: '0b9d7a52-3a2f-4c59-9d0e-6a8f2a1c9e11' }]]);
+    const scope = scopeWith(api, [
+      [$selectedCompanyId, '1002'],
+      [$ftgInfo, { ...ftg, PictureId: '0b9d7a52-3a2f-4c59-9d0e-6a8f2a1c9e11' }],
+    ]);
     const shown = recordSnackbars(scope);
     await settle(pictureDeleteRequested, scope);
     expect(api.callsTo('DELETE /api/ftgpicture')).toHaveLength(1);
@@ -83,7 +85,10 @@ describe('company picture model', () => {
   it('a refused upload keeps the dialog open and shows the server message', async () => {
     const message = 'Ogiltigt bildformat. Tillåtna format: PNG, JPEG.';
     const api = fakeApi({ 'PUT /api/ftgpicture': () => ({ status: 400, body: { dvCode: 40000, message, field: 'Content' } }) });
-    const scope = scopeWith(api, [[$selectedCompanyId, '1002'], [$ftgInfo, ftg]]);
+    const scope = scopeWith(api, [
+      [$selectedCompanyId, '1002'],
+      [$ftgInfo, ftg],
+    ]);
     const shown = recordSnackbars(scope);
     await settle(pictureEditOpened, scope, 'avatar-row');
     await settle(pictureSaveRequested, scope, { Content: 'AAAA', Type: 'image/png' });

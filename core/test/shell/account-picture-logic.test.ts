@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canEditCompanyPicture, companyPictureUrl, EMPTY_GUID } from '../../src/contracts';
-import {
-  clampCrop, coverScale, initialCrop, moveCrop, outputSize, sourceRect, viewportFor, zoomCrop,
-} from '../../src/shell/company-avatar/crop-geometry';
+import { clampCrop, coverScale, initialCrop, moveCrop, outputSize, sourceRect, viewportFor, zoomCrop } from '../../src/shell/company-avatar/crop-geometry';
 import { avatarText } from '../../src/shell/company-avatar/initials';
 import { bytesToBase64, companyPictureFile, outputType } from '../../src/shell/company-avatar/picture-file';
 

@@ -68,7 +68,12 @@ describe('change password dialog', () => {
 
   it('sends both passwords and cannot be dismissed while saving', async () => {
     let release: () => void = () => {};
-    const api = fakeApi({ 'POST /api/changepassword': () => new Promise((resolve) => { release = () => resolve({ body: { ok: true } }); }) });
+    const api = fakeApi({
+      'POST /api/changepassword': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { ok: true } });
+        }),
+    });
     const { scope } = open(api);
     fireEvent.change(screen.getByLabelText(/^Nuvarande lösenord/), { target: { value: 'demo1234' } });
     fireEvent.change(screen.getByLabelText(/^Nytt lösenord/), { target: { value: 'ny-hemlighet' } });
@@ -120,7 +125,11 @@ describe('picture edit dialog', () => {
     expect(screen.getByRole('button', { name: 'Spara' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Ta bort bild' })).toBeNull();
     expect(screen.getByText('PNG eller JPEG, högst 5 MB.')).toBeTruthy();
-    rerender(<Provider value={scope}><PictureEditDialog open onClose={() => {}} hasPicture /></Provider>);
+    rerender(
+      <Provider value={scope}>
+        <PictureEditDialog open onClose={() => {}} hasPicture />
+      </Provider>,
+    );
     expect(screen.getByRole('button', { name: 'Ta bort bild' })).toBeTruthy();
   });
 

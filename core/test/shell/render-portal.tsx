@@ -15,7 +15,11 @@ import type { fakeApi } from '../../src/testing';
 import { useUnsavedChangesGuard } from '../../src/ui';
 
 addMessages('shell', 'sv', sv);
-addMessages('test', 'sv', { groups: { home: 'Översikt', time: 'Tid' }, nav: { dashboard: 'Översikt', attest: 'Attestera' }, hello: 'Välkommen till översikten' });
+addMessages('test', 'sv', {
+  groups: { home: 'Översikt', time: 'Tid' },
+  nav: { dashboard: 'Översikt', attest: 'Attestera' },
+  hello: 'Välkommen till översikten',
+});
 
 function Dashboard() {
   return <h1>Välkommen till översikten</h1>;
@@ -27,13 +31,24 @@ function DirtyForm() {
 
 /** a stand-in for the dashboard plugin (core's tests do not depend on plugin packages) */
 export const testPlugin = definePlugin({
-  id: 'test', version: '1.0.0', core: '^1.0.0', title: 'test.nav.dashboard',
+  id: 'test',
+  version: '1.0.0',
+  core: '^1.0.0',
+  title: 'test.nav.dashboard',
   routes: [
     { name: 'Dashboard', path: '/dashboard', access: { companySelected: true }, page: async () => ({ default: Dashboard }) },
     { name: 'TestForm', path: '/form', access: { companySelected: true }, page: async () => ({ default: DirtyForm }) },
-    { name: 'Attestera', path: '/attest', access: { all: [{ notRoles: ['PER'] }, { company: 'KalUseAttest' }] }, page: async () => ({ default: () => <h1>Attest</h1> }) },
+    {
+      name: 'Attestera',
+      path: '/attest',
+      access: { all: [{ notRoles: ['PER'] }, { company: 'KalUseAttest' }] },
+      page: async () => ({ default: () => <h1>Attest</h1> }),
+    },
   ],
-  drawerGroups: [{ id: 'home', label: 'test.groups.home', order: 0 }, { id: 'time', label: 'test.groups.time', order: 20 }],
+  drawerGroups: [
+    { id: 'home', label: 'test.groups.home', order: 0 },
+    { id: 'time', label: 'test.groups.time', order: 20 },
+  ],
   drawer: [
     { route: 'Dashboard', label: 'test.nav.dashboard', group: 'home' },
     { route: 'Attestera', label: 'test.nav.attest', group: 'time' },

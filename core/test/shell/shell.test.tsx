@@ -111,7 +111,10 @@ describe('the signed-in shell', () => {
     const withList = fakeApi({
       'GET /api/companyplugins': () => ({ body: [{ Id: 'test', Version: '1.0.0', Enabled: testEnabled, Required: false }] }),
     });
-    const both = { ...api, handler: (c: Parameters<typeof api.handler>[0]) => (c.request.path === '/api/companyplugins' ? withList.handler(c) : api.handler(c)) };
+    const both = {
+      ...api,
+      handler: (c: Parameters<typeof api.handler>[0]) => (c.request.path === '/api/companyplugins' ? withList.handler(c) : api.handler(c)),
+    };
     const { scope } = await renderPortal(both as typeof api, '/attest');
     await start(scope);
     expect(await screen.findByRole('heading', { name: 'Attest' })).toBeTruthy();

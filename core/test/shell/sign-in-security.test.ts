@@ -8,8 +8,18 @@ import { $authenticated, $smsPending, companyChosen, loginSubmitted, sessionRece
 import { $theme } from '../../src/theme/model';
 import sv from '../../src/shell/i18n/sv';
 import {
-  $newPassword, $requestSent, $resetDone, $resetError, $resetToken, newPasswordChanged, newPasswordSubmitted, repeatPasswordChanged, requestSubmitted,
-  resetLoginChanged, resetPageOpened, tokenFromHash,
+  $newPassword,
+  $requestSent,
+  $resetDone,
+  $resetError,
+  $resetToken,
+  newPasswordChanged,
+  newPasswordSubmitted,
+  repeatPasswordChanged,
+  requestSubmitted,
+  resetLoginChanged,
+  resetPageOpened,
+  tokenFromHash,
 } from '../../src/shell/reset-password/model';
 import { $forgotPasswordHref, RESET_PASSWORD_PATH, signInOptionsQuery } from '../../src/shell/sign-in/model';
 import { $smsCode, $smsCodeComplete, $smsCodeError, smsCodeChanged, smsCodeSubmitted, smsDialogShown } from '../../src/shell/sms-dialog/model';
@@ -31,7 +41,9 @@ describe('the SMS dialog', () => {
   it('sign-in: asks for a code with the password, needs 4 characters, retries the login with the token', async () => {
     const api = fakeApi({
       'POST /api/authenticate': (c) => ({ body: bodyOf(c).SMSToken === TOKEN ? authResponseFixture('PER') : { requireSMSVerification: true } }),
-      'POST /api/authenticate/requestSMSVerificationCode': () => ({ body: { AttemptId: ATTEMPT, SentTo: '+46 70 *** ** 09', ExpiresAt: '2026-11-21T10:10:00Z' } }),
+      'POST /api/authenticate/requestSMSVerificationCode': () => ({
+        body: { AttemptId: ATTEMPT, SentTo: '+46 70 *** ** 09', ExpiresAt: '2026-11-21T10:10:00Z' },
+      }),
       'POST /api/authenticate/validateSMSVerificationCode': () => ({ body: { SMSToken: TOKEN } }),
       'GET /api/portalInfo': () => ({ status: 404, body: { dvCode: 40401, message: '' } }),
     });
@@ -39,7 +51,11 @@ describe('the SMS dialog', () => {
     await settle(loginSubmitted, scope, { Login: 'sms@demo.se', Password: 'demo1234' });
     expect(scope.getState($smsPending)).toEqual({ kind: 'login', Login: 'sms@demo.se', Password: 'demo1234' });
     await settle(smsDialogShown, scope);
-    expect(bodyOf(api.callsTo('POST /api/authenticate/requestSMSVerificationCode')[0]!)).toEqual({ Purpose: 'login', Login: 'sms@demo.se', Password: 'demo1234' });
+    expect(bodyOf(api.callsTo('POST /api/authenticate/requestSMSVerificationCode')[0]!)).toEqual({
+      Purpose: 'login',
+      Login: 'sms@demo.se',
+      Password: 'demo1234',
+    });
 
     await settle(smsCodeChanged, scope, 'ab3');
     expect(scope.getState($smsCodeComplete)).toBe(false);
@@ -49,7 +65,11 @@ describe('the SMS dialog', () => {
     expect(scope.getState($smsCode)).toBe('AB3D');
     expect(scope.getState($smsCodeComplete)).toBe(true);
     await settle(smsCodeSubmitted, scope);
-    expect(bodyOf(api.callsTo('POST /api/authenticate/validateSMSVerificationCode')[0]!)).toMatchObject({ AttemptId: ATTEMPT, SMSCode: 'AB3D', Password: 'demo1234' });
+    expect(bodyOf(api.callsTo('POST /api/authenticate/validateSMSVerificationCode')[0]!)).toMatchObject({
+      AttemptId: ATTEMPT,
+      SMSCode: 'AB3D',
+      Password: 'demo1234',
+    });
     expect(bodyOf(api.callsTo('POST /api/authenticate').at(-1)!)).toEqual({ Login: 'sms@demo.se', Password: 'demo1234', SMSToken: TOKEN });
     expect(scope.getState($authenticated)).toBe(true);
     expect(scope.getState($smsPending)).toBeNull();
@@ -59,10 +79,14 @@ describe('the SMS dialog', () => {
     let send = 0;
     const api = fakeApi({
       'POST /api/authenticate': () => ({ body: { requireSMSVerification: true } }),
-      'POST /api/authenticate/requestSMSVerificationCode': () => (++send === 1
-        ? { body: { AttemptId: ATTEMPT, SentTo: '+46 70 *** ** 09', ExpiresAt: '2026-11-21T10:10:00Z' } }
-        : { status: 429, body: { dvCode: 42900, message: 'För många koder.' } }),
-      'POST /api/authenticate/validateSMSVerificationCode': () => ({ status: 400, body: { dvCode: 40000, message: 'Fel kod. Du har 4 försök kvar.', field: 'SMSCode' } }),
+      'POST /api/authenticate/requestSMSVerificationCode': () =>
+        ++send === 1
+          ? { body: { AttemptId: ATTEMPT, SentTo: '+46 70 *** ** 09', ExpiresAt: '2026-11-21T10:10:00Z' } }
+          : { status: 429, body: { dvCode: 42900, message: 'För många koder.' } },
+      'POST /api/authenticate/validateSMSVerificationCode': () => ({
+        status: 400,
+        body: { dvCode: 40000, message: 'Fel kod. Du har 4 försök kvar.', field: 'SMSCode' },
+      }),
     });
     const scope = scopeWith(api);
     await settle(loginSubmitted, scope, { Login: 'sms@demo.se', Password: 'demo1234' });
@@ -80,10 +104,11 @@ describe('the SMS dialog', () => {
 
   it('company step: the selection is retried with the token', async () => {
     const api = fakeApi({
-      'PATCH /api/me/updateSessionUserAccount': (c) => (bodyOf(c).SMSToken === TOKEN
-        ? { body: authResponseFixture('LIC') }
-        : { status: 403, body: { dvCode: 40320, message: 'Kräver SMS.' } }),
-      'POST /api/authenticate/requestSMSVerificationCode': () => ({ body: { AttemptId: ATTEMPT, SentTo: '+46 70 *** ** 01', ExpiresAt: '2026-11-21T10:10:00Z' } }),
+      'PATCH /api/me/updateSessionUserAccount': (c) =>
+        bodyOf(c).SMSToken === TOKEN ? { body: authResponseFixture('LIC') } : { status: 403, body: { dvCode: 40320, message: 'Kräver SMS.' } },
+      'POST /api/authenticate/requestSMSVerificationCode': () => ({
+        body: { AttemptId: ATTEMPT, SentTo: '+46 70 *** ** 01', ExpiresAt: '2026-11-21T10:10:00Z' },
+      }),
       'POST /api/authenticate/validateSMSVerificationCode': () => ({ body: { SMSToken: TOKEN } }),
       'GET /api/portalInfo': () => ({ status: 404, body: { dvCode: 40401, message: '' } }),
     });
@@ -169,7 +194,9 @@ describe('forgot password', () => {
 describe('sign-in refusals of the login types', () => {
   it('a BankID-only account is told so above the form', async () => {
     const { $formMessage } = await import('../../src/shell/sign-in/model');
-    const api = fakeApi({ 'POST /api/authenticate': () => ({ status: 403, body: { dvCode: 40300, message: 'Ditt konto loggar in med BankID. Välj fliken BankID.' } }) });
+    const api = fakeApi({
+      'POST /api/authenticate': () => ({ status: 403, body: { dvCode: 40300, message: 'Ditt konto loggar in med BankID. Välj fliken BankID.' } }),
+    });
     const scope = scopeWith(api);
     await settle(loginSubmitted, scope, { Login: 'bru@demo.se', Password: 'demo1234' });
     expect(scope.getState($formMessage)).toBe('Ditt konto loggar in med BankID. Välj fliken BankID.');

@@ -23,7 +23,11 @@ describe('Button', () => {
 
   it('ignores clicks while busy but stays focusable', async () => {
     const onClick = vi.fn();
-    render(<Button busy onClick={onClick}>Spara</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Spara
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Spara' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(button);
@@ -98,7 +102,16 @@ describe('Checkbox and Select', () => {
   it('select is labelled, reports the chosen value and shows its error', () => {
     const onChange = vi.fn();
     render(
-      <Select label="Språk" value="sv" error="Ogiltigt värde" onChange={onChange} options={[{ value: 'sv', label: 'Svenska' }, { value: 'en', label: 'English' }]} />,
+      <Select
+        label="Språk"
+        value="sv"
+        error="Ogiltigt värde"
+        onChange={onChange}
+        options={[
+          { value: 'sv', label: 'Svenska' },
+          { value: 'en', label: 'English' },
+        ]}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Språk' });
     fireEvent.change(select, { target: { value: 'en' } });
@@ -167,7 +180,16 @@ describe('Snackbar', () => {
 describe('Menu', () => {
   it('opens from its button and runs the chosen item with Enter', async () => {
     const onSelect = vi.fn();
-    render(<Menu button="Meny" items={[{ label: 'Inställningar', onSelect }, { label: 'Logga ut', onSelect: () => {} }]} maxHeight={300} />);
+    render(
+      <Menu
+        button="Meny"
+        items={[
+          { label: 'Inställningar', onSelect },
+          { label: 'Logga ut', onSelect: () => {} },
+        ]}
+        maxHeight={300}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Meny' }));
     const menu = await screen.findByRole('menu');
     expect((menu.querySelector('[data-menu-scroll]') as HTMLElement).style.maxHeight).toBe('300px');

@@ -83,9 +83,15 @@ describe('DatePicker', () => {
     render(<DateHarness initial="2025-12-22" onValue={onValue} />);
     await userEvent.click(screen.getByRole('button', { name: 'Välj datum' }));
     const grid = await screen.findByRole('grid');
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers[1]).toBe('må');
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Vecka 49', 'Vecka 50', 'Vecka 51', 'Vecka 52', 'Vecka 1']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Vecka 49', 'Vecka 50', 'Vecka 51', 'Vecka 52', 'Vecka 1']);
     expect(screen.getByRole('button', { name: /torsdag 25 december 2025, Helgdag: Juldagen/ })).toBeTruthy();
     await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-iso')).toBe('2025-12-22'));
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
@@ -115,7 +121,9 @@ describe('DatePicker language', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
     const grid = await screen.findByRole('grid', { name: 'December 2025' });
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['wk', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     expect(screen.getByRole('button', { name: 'Monday 22 December 2025' })).toBeTruthy();
   });
@@ -185,7 +193,10 @@ describe('NumberField', () => {
     await userEvent.clear(input);
     await userEvent.tab();
     expect(onValue).toHaveBeenLastCalledWith(null);
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('kr');
   });
 });

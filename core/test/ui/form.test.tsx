@@ -7,16 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { rules } from '../../src/validation';
-import {
-  Button,
-  NumberField,
-  TextField,
-  UnsavedChangesProvider,
-  useConfirmLeave,
-  useForm,
-  useGuardedNavigate,
-  useUnsavedChangesGuard,
-} from '../../src/ui';
+import { Button, NumberField, TextField, UnsavedChangesProvider, useConfirmLeave, useForm, useGuardedNavigate, useUnsavedChangesGuard } from '../../src/ui';
 
 function Profile({ onError, onValid }: { onError: (m: string) => void; onValid?: () => void }) {
   const form = useForm({ onError });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  birthdayFromPersonnummer,
-  formatPersonnummer,
-  isCoordinationNumber,
-  isValidPersonnummer,
-  normalizePersonnummer,
-} from '../../src/validation';
+import { birthdayFromPersonnummer, formatPersonnummer, isCoordinationNumber, isValidPersonnummer, normalizePersonnummer } from '../../src/validation';
 
 // fixed "today": 2025-03-14
 const today = new Date(2025, 2, 14);

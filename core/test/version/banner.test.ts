@@ -2,7 +2,18 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $announcedBuildId, versionUpdated } from '../../src/api/catalogue';
 import {
-  versionWatchStarted, $bannerVisible, $canExtend, $extensionsUsed, $secondsLeft, $tone, countdownTone, formatCountdown, moreTimeClicked, reloadFx, serviceWorkerUpdated, updateNowClicked,
+  versionWatchStarted,
+  $bannerVisible,
+  $canExtend,
+  $extensionsUsed,
+  $secondsLeft,
+  $tone,
+  countdownTone,
+  formatCountdown,
+  moreTimeClicked,
+  reloadFx,
+  serviceWorkerUpdated,
+  updateNowClicked,
 } from '../../src/version/model';
 
 beforeEach(() => vi.useFakeTimers());

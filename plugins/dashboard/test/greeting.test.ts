@@ -3,7 +3,15 @@ import { firstName, greetingFor } from '../src/greeting';
 
 describe('greeting by time of day', () => {
   it.each([
-    [4, 'night'], [5, 'morning'], [9, 'morning'], [10, 'day'], [17, 'day'], [18, 'evening'], [22, 'evening'], [23, 'night'], [0, 'night'],
+    [4, 'night'],
+    [5, 'morning'],
+    [9, 'morning'],
+    [10, 'day'],
+    [17, 'day'],
+    [18, 'evening'],
+    [22, 'evening'],
+    [23, 'night'],
+    [0, 'night'],
   ] as const)('%i o’clock → %s', (hour, key) => {
     expect(greetingFor(hour)).toBe(key);
   });

@@ -16,7 +16,10 @@ const dir = mkdtempSync(join(tmpdir(), 'lonna-time-bench-'));
 
 function start() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.mjs'), join(dir, 'bench.sqlite'), String(employees)], { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.mjs'), join(dir, 'bench.sqlite'), String(employees)], {
+      cwd: join(here, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -50,11 +53,18 @@ try {
   console.log(`  seeded ${server.seeded?.[1]} time rows in ${server.seeded?.[2]} ms`);
   let cookie = '';
   const api = async (path, init = {}) => {
-    const res = await fetch(server.url + path, { ...init, headers: { 'dv-api': '1', 'content-type': 'application/json', 'dv-selected-company': '9500', cookie, ...init.headers } });
+    const res = await fetch(server.url + path, {
+      ...init,
+      headers: { 'dv-api': '1', 'content-type': 'application/json', 'dv-selected-company': '9500', cookie, ...init.headers },
+    });
     if (res.status >= 400) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res;
   };
-  const signin = await api('/api/authenticate', { method: 'POST', body: JSON.stringify({ Login: 'adm@demo.se', Password: 'demo1234' }), headers: { 'dv-selected-company': '' } });
+  const signin = await api('/api/authenticate', {
+    method: 'POST',
+    body: JSON.stringify({ Login: 'adm@demo.se', Password: 'demo1234' }),
+    headers: { 'dv-selected-company': '' },
+  });
   cookie = signin.headers.get('set-cookie').split(';')[0];
   const today = new Date();
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
@@ -76,16 +86,25 @@ try {
   const xml = await (await api('/api/attest/paxml', { method: 'POST', body: JSON.stringify({ AnstNr: everyone, From: first, To: last }) })).text();
   const exportMs = Math.round(performance.now() - t);
   rows.push({ name: 'POST /api/attest/paxml (all, once)', runs: 1, p50: exportMs, p95: exportMs });
-  console.log(`  ${'POST /api/attest/paxml (all, once)'.padEnd(44)} ${exportMs} ms, ${(xml.match(/<tidtrans /g) ?? []).length} transactions, ${Math.round(xml.length / 1024)} KB`);
+  console.log(
+    `  ${'POST /api/attest/paxml (all, once)'.padEnd(44)} ${exportMs} ms, ${(xml.match(/<tidtrans /g) ?? []).length} transactions, ${Math.round(xml.length / 1024)} KB`,
+  );
 
   // the attest page in a real browser: navigation until all lines are on screen
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const portal = await fetch(`${server.url}/attest`).then((r) => r.text()).catch(() => '');
+  const portal = await fetch(`${server.url}/attest`)
+    .then((r) => r.text())
+    .catch(() => '');
   if (portal.includes('<div id="root">') && existsSync(chromiumPath)) {
     const { chromium } = await import('../../../e2e/node_modules/playwright-core/index.mjs');
     const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 900 },
+        locale: 'sv-SE',
+        timezoneId: 'Europe/Stockholm',
+      });
       const headers = { 'dv-api': '1' };
       await context.request.post('/api/authenticate', { headers, data: { Login: 'adm@demo.se', Password: 'demo1234' } });
       await context.request.patch('/api/me/updateSessionUserAccount', { headers, data: { FtgId: '9500' } });
@@ -94,13 +113,18 @@ try {
       for (let i = 0; i < 4; i++) {
         const t0 = performance.now();
         await page.goto('/attest');
-        await page.locator('ul[aria-label="Anställda i perioden"] > li').nth(employees - 1).waitFor({ timeout: 60_000 });
+        await page
+          .locator('ul[aria-label="Anställda i perioden"] > li')
+          .nth(employees - 1)
+          .waitFor({ timeout: 60_000 });
         times.push(performance.now() - t0);
       }
       const warm = times.slice(1);
       const row = { name: `attest page in Chromium (${employees} lines)`, runs: warm.length, p50: Math.round(pct(warm, 50)), p95: Math.round(pct(warm, 95)) };
       rows.push(row);
-      console.log(`  ${row.name.padEnd(44)} p50 ${String(row.p50).padStart(7)} ms  p95 ${String(row.p95).padStart(7)} ms  (navigation to every line on screen; first load ${Math.round(times[0])} ms)`);
+      console.log(
+        `  ${row.name.padEnd(44)} p50 ${String(row.p50).padStart(7)} ms  p95 ${String(row.p95).padStart(7)} ms  (navigation to every line on screen; first load ${Math.round(times[0])} ms)`,
+      );
     } finally {
       await browser.close();
     }
@@ -116,9 +140,15 @@ try {
 }
 
 console.log('\nAttest page render (happy-dom, React 19)');
-const render = spawnSync(process.execPath, [join(here, '..', 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', join(here, 'vitest.render.config.ts')], {
-  cwd: join(here, '..'), encoding: 'utf8', env: { ...process.env, BENCH_EMPLOYEES: String(employees) },
-});
+const render = spawnSync(
+  process.execPath,
+  [join(here, '..', 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', join(here, 'vitest.render.config.ts')],
+  {
+    cwd: join(here, '..'),
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_EMPLOYEES: String(employees) },
+  },
+);
 const m = /RENDER (\d+) lines in ([\d.]+) ms/.exec(render.stdout);
 if (m) {
   rows.push({ name: `attest page render (${m[1]} lines)`, runs: 1, p50: Number(m[2]), p95: Number(m[2]) });

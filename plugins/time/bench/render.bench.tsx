@@ -9,7 +9,14 @@ it('renders the attest list', async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const n = Number(process.env.BENCH_EMPLOYEES ?? 500);
   const lines: StatusLine[] = Array.from({ length: n }, (_, i) => ({
-    AnstNr: String(i + 1), Namn: `Anställd ${i + 1}`, Avdelning: String(10 + (i % 4) * 10), Timmar: 160 + (i % 9), Open: i % 3, Approved: 10, Attested: 8, Locked: 0,
+    AnstNr: String(i + 1),
+    Namn: `Anställd ${i + 1}`,
+    Avdelning: String(10 + (i % 4) * 10),
+    Timmar: 160 + (i % 9),
+    Open: i % 3,
+    Approved: 10,
+    Attested: 8,
+    Locked: 0,
   }));
   const host = document.createElement('div');
   document.body.appendChild(host);

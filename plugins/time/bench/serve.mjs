@@ -6,7 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 const [file, employees] = process.argv.slice(2);
 // the built portal with this plugin in it, when there is one, for the page render measurement
 const dist = process.env.BENCH_PORTAL_DIST ?? new URL('../../../apps/portal/dist', import.meta.url).pathname;
-const hasTimePlugin = () => existsSync(`${dist}/assets`) && readdirSync(`${dist}/assets`).some((f) => f.endsWith('.js') && readFileSync(`${dist}/assets/${f}`, 'utf8').includes('Anställda i perioden'));
+const hasTimePlugin = () =>
+  existsSync(`${dist}/assets`) &&
+  readdirSync(`${dist}/assets`).some((f) => f.endsWith('.js') && readFileSync(`${dist}/assets/${f}`, 'utf8').includes('Anställda i perioden'));
 const { buildServer, seedBigCompany } = await import('@lonna/server/testing');
 const { seedTime } = await import('../server/index.ts');
 

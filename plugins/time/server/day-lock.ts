@@ -13,16 +13,33 @@ import { rowsEditable } from '../src/domain/status';
 export async function claimDay(ctx: TimeCtx, anstNr: string, datum: string, expected: number | 'any'): Promise<void> {
   const db = ctx.db;
   const key = { FtgId: ctx.companyId, AnstNr: anstNr, Datum: datum };
-  await db.insertInto('time_days').values({ ...key, Status: 'OPEN', Version: 0, ApprovedBy: '', ApprovedAt: 0, AttestedBy: '', AttestedAt: 0, ExportedAt: 0 })
-    .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing()).execute();
-  const day = await db.selectFrom('time_days').select(['Status', 'Version']).where('FtgId', '=', key.FtgId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).executeTakeFirstOrThrow();
+  await db
+    .insertInto('time_days')
+    .values({ ...key, Status: 'OPEN', Version: 0, ApprovedBy: '', ApprovedAt: 0, AttestedBy: '', AttestedAt: 0, ExportedAt: 0 })
+    .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing())
+    .execute();
+  const day = await db
+    .selectFrom('time_days')
+    .select(['Status', 'Version'])
+    .where('FtgId', '=', key.FtgId)
+    .where('AnstNr', '=', anstNr)
+    .where('Datum', '=', datum)
+    .executeTakeFirstOrThrow();
   const status = day.Status as DayStatus;
   if (!rowsEditable(status, ctx.account.Roll as Role)) {
-    ctx.fail(409, TIME_CODES.locked, `time.errors.locked${status === 'APPROVED' ? 'Approved' : status === 'ATTESTED' ? 'Attested' : 'Locked'}`, { date: datum });
+    ctx.fail(409, TIME_CODES.locked, `time.errors.locked${status === 'APPROVED' ? 'Approved' : status === 'ATTESTED' ? 'Attested' : 'Locked'}`, {
+      date: datum,
+    });
   }
   const current = Number(day.Version);
   if (expected !== 'any' && current !== expected) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: datum });
-  const moved = await db.updateTable('time_days').set({ Version: current + 1 })
-    .where('FtgId', '=', key.FtgId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).where('Version', '=', current).executeTakeFirst();
+  const moved = await db
+    .updateTable('time_days')
+    .set({ Version: current + 1 })
+    .where('FtgId', '=', key.FtgId)
+    .where('AnstNr', '=', anstNr)
+    .where('Datum', '=', datum)
+    .where('Version', '=', current)
+    .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: datum });
 }

@@ -5,18 +5,54 @@ import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/serv
  * from @lonna/core/server. Times are epoch ms, flags integer 0/1, like the host's own tables.
  */
 export interface TimeRowsTable {
-  Id: string; FtgId: string; AnstNr: string; Datum: string; TidKod: string; Timmar: number; Start: string; Slut: string;
-  Brukare: string; ResEnhet1: string; ResEnhet2: string; ResEnhet3: string; ResEnhet4: string; ResEnhet5: string; ResEnhet6: string;
-  Konto: string; Text: string; Source: string; CreatedAt: number; UpdatedAt: number; UpdatedBy: string;
+  Id: string;
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  TidKod: string;
+  Timmar: number;
+  Start: string;
+  Slut: string;
+  Brukare: string;
+  ResEnhet1: string;
+  ResEnhet2: string;
+  ResEnhet3: string;
+  ResEnhet4: string;
+  ResEnhet5: string;
+  ResEnhet6: string;
+  Konto: string;
+  Text: string;
+  Source: string;
+  CreatedAt: number;
+  UpdatedAt: number;
+  UpdatedBy: string;
 }
 /** one row per employee and day that has rows or a status: status and the day's version (409 on stale writes) */
 export interface TimeDaysTable {
-  FtgId: string; AnstNr: string; Datum: string; Status: string; Version: number;
-  ApprovedBy: string; ApprovedAt: number; AttestedBy: string; AttestedAt: number; ExportedAt: number;
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  Status: string;
+  Version: number;
+  ApprovedBy: string;
+  ApprovedAt: number;
+  AttestedBy: string;
+  AttestedAt: number;
+  ExportedAt: number;
 }
 export interface TimePunchesTable {
-  Id: string; FtgId: string; AnstNr: string; Datum: string; In: string; Ut: string; Brukare: string; ResEnhet1: string;
-  RowId: string; Version: number; CreatedAt: number; UpdatedBy: string;
+  Id: string;
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  In: string;
+  Ut: string;
+  Brukare: string;
+  ResEnhet1: string;
+  RowId: string;
+  Version: number;
+  CreatedAt: number;
+  UpdatedBy: string;
 }
 
 export interface TimeTables {

@@ -7,14 +7,25 @@ import { withoutControlCharacters } from '@lonna/core/contracts';
  * first as <attesterat anstid datum/>, then one <tidtrans anstid> per row in the schema's order:
  * tidkod, datum, starttid and sluttid (date and time), timmar, kontonr, resenheter, info.
  */
-export interface PaxmlCompany { Orgnr: string; Namn: string }
+export interface PaxmlCompany {
+  Orgnr: string;
+  Namn: string;
+}
 export interface PaxmlRow {
-  AnstNr: string; Datum: string; TidKod: string; Timmar: number; Start: string; Slut: string;
-  Konto: string; ResEnheter: { dim: number; id: string }[]; Text: string;
+  AnstNr: string;
+  Datum: string;
+  TidKod: string;
+  Timmar: number;
+  Start: string;
+  Slut: string;
+  Konto: string;
+  ResEnheter: { dim: number; id: string }[];
+  Text: string;
 }
 
 /** XML 1.0 cannot hold C0 control characters even as references: older stored text loses them here */
-const xmlText = (s: string) => withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlText = (s: string) =>
+  withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string; Datum: string }[], rows: readonly PaxmlRow[], createdAt: Date): string {
   const out: string[] = [

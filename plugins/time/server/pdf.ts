@@ -28,8 +28,14 @@ export interface PdfTable {
 function printable(t: PdfTable): PdfTable {
   const c = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
   return {
-    ...t, title: c(t.title), meta: t.meta.map(c), columns: t.columns.map((col) => ({ ...col, label: c(col.label) })),
-    rows: t.rows.map((r) => r.map(c)), footer: t.footer?.map(c), after: t.after?.map(c), generated: c(t.generated),
+    ...t,
+    title: c(t.title),
+    meta: t.meta.map(c),
+    columns: t.columns.map((col) => ({ ...col, label: c(col.label) })),
+    rows: t.rows.map((r) => r.map(c)),
+    footer: t.footer?.map(c),
+    after: t.after?.map(c),
+    generated: c(t.generated),
   };
 }
 
@@ -74,7 +80,10 @@ export function renderTablePdf(table: PdfTable): Promise<Buffer> {
     const y = doc.y;
     doc.rect(left, y, width, 16).fill('#eef1f5').fillColor('#000000');
     doc.y = y;
-    line(t.columns.map((c) => c.label), true);
+    line(
+      t.columns.map((c) => c.label),
+      true,
+    );
   };
   header();
   t.rows.forEach((r, i) => {
@@ -82,7 +91,10 @@ export function renderTablePdf(table: PdfTable): Promise<Buffer> {
     line(r, false);
   });
   if (t.footer) {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke('#888888');
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke('#888888');
     line(t.footer, true);
   }
   if (t.after?.length) {
@@ -90,7 +102,10 @@ export function renderTablePdf(table: PdfTable): Promise<Buffer> {
     font(false).fontSize(9);
     for (const a of t.after) doc.text(a, left);
   }
-  font(false).fontSize(7).fillColor('#666666').text(t.generated, left, doc.page.height - doc.page.margins.bottom - 10, { lineBreak: false });
+  font(false)
+    .fontSize(7)
+    .fillColor('#666666')
+    .text(t.generated, left, doc.page.height - doc.page.margins.bottom - 10, { lineBreak: false });
   doc.end();
   return done;
 }

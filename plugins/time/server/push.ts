@@ -5,7 +5,11 @@ import { TIDRADER_RESOURCE, type ResourceUpdated } from '../src/contracts';
 export type TimeChange = Omit<ResourceUpdated, 'resource'>;
 
 /** The frame the portal's push registry routes to the plugin's `resource-updated` handler. */
-export interface TidraderFrame { event: 'resource-updated'; resource: typeof TIDRADER_RESOURCE; payload: ResourceUpdated }
+export interface TidraderFrame {
+  event: 'resource-updated';
+  resource: typeof TIDRADER_RESOURCE;
+  payload: ResourceUpdated;
+}
 
 /**
  * Tell the company's other users that an employee's time changed over From..To. The host sends it

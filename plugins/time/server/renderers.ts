@@ -3,7 +3,12 @@ import { paxml, type PaxmlCompany, type PaxmlRow } from './paxml';
 import { renderTablePdf, type PdfTable } from './pdf';
 
 /** The time plugin's files, rendered by the host's worker pool (ctx.render): nothing here touches the database. */
-export interface PaxmlInput { company: PaxmlCompany; attested: { AnstNr: string; Datum: string }[]; rows: PaxmlRow[]; createdAt: Date }
+export interface PaxmlInput {
+  company: PaxmlCompany;
+  attested: { AnstNr: string; Datum: string }[];
+  rows: PaxmlRow[];
+  createdAt: Date;
+}
 
 export default defineRenderers({
   'time.tablePdf': (table: PdfTable) => renderTablePdf(table),

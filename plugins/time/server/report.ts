@@ -6,20 +6,56 @@ import type { EmployeeSchedule } from './schedule';
 
 export function rowOut(r: TimeRowsTable): TimeRow {
   return {
-    Id: r.Id, AnstNr: r.AnstNr, Datum: r.Datum, TidKod: r.TidKod, Timmar: Number(r.Timmar), Start: r.Start, Slut: r.Slut, Brukare: r.Brukare,
-    ResEnhet1: r.ResEnhet1, ResEnhet2: r.ResEnhet2, ResEnhet3: r.ResEnhet3, ResEnhet4: r.ResEnhet4, ResEnhet5: r.ResEnhet5, ResEnhet6: r.ResEnhet6,
-    Konto: r.Konto, Text: r.Text, Source: r.Source === 'PUNCH' ? 'PUNCH' : 'MANUAL', UpdatedBy: r.UpdatedBy, UpdatedAt: Number(r.UpdatedAt),
+    Id: r.Id,
+    AnstNr: r.AnstNr,
+    Datum: r.Datum,
+    TidKod: r.TidKod,
+    Timmar: Number(r.Timmar),
+    Start: r.Start,
+    Slut: r.Slut,
+    Brukare: r.Brukare,
+    ResEnhet1: r.ResEnhet1,
+    ResEnhet2: r.ResEnhet2,
+    ResEnhet3: r.ResEnhet3,
+    ResEnhet4: r.ResEnhet4,
+    ResEnhet5: r.ResEnhet5,
+    ResEnhet6: r.ResEnhet6,
+    Konto: r.Konto,
+    Text: r.Text,
+    Source: r.Source === 'PUNCH' ? 'PUNCH' : 'MANUAL',
+    UpdatedBy: r.UpdatedBy,
+    UpdatedAt: Number(r.UpdatedAt),
   };
 }
 
 const byTime = (a: TimeRow, b: TimeRow) => (a.Start || '99').localeCompare(b.Start || '99') || a.UpdatedAt - b.UpdatedAt;
 
 /** One employee's days in a period: status, version, holiday, schedule and rows, with totals per code. */
-export async function loadReport(db: TimeDb, ftgId: string, anstNr: string, from: string, to: string, schedule: EmployeeSchedule | undefined): Promise<TimeReport> {
+export async function loadReport(
+  db: TimeDb,
+  ftgId: string,
+  anstNr: string,
+  from: string,
+  to: string,
+  schedule: EmployeeSchedule | undefined,
+): Promise<TimeReport> {
   const [rows, days] = await Promise.all([
-    db.selectFrom('time_rows').selectAll().where('FtgId', '=', ftgId).where('AnstNr', '=', anstNr).where('Datum', '>=', from).where('Datum', '<=', to).execute(),
-    db.selectFrom('time_days').select(['Datum', 'Status', 'Version', 'ApprovedBy', 'AttestedBy']).where('FtgId', '=', ftgId).where('AnstNr', '=', anstNr)
-      .where('Datum', '>=', from).where('Datum', '<=', to).execute(),
+    db
+      .selectFrom('time_rows')
+      .selectAll()
+      .where('FtgId', '=', ftgId)
+      .where('AnstNr', '=', anstNr)
+      .where('Datum', '>=', from)
+      .where('Datum', '<=', to)
+      .execute(),
+    db
+      .selectFrom('time_days')
+      .select(['Datum', 'Status', 'Version', 'ApprovedBy', 'AttestedBy'])
+      .where('FtgId', '=', ftgId)
+      .where('AnstNr', '=', anstNr)
+      .where('Datum', '>=', from)
+      .where('Datum', '<=', to)
+      .execute(),
   ]);
   const rowsByDay = new Map<string, TimeRow[]>();
   for (const r of rows) {
@@ -37,13 +73,22 @@ export async function loadReport(db: TimeDb, ftgId: string, anstNr: string, from
     const s = schedule?.on(Datum) ?? null;
     if (s) scheduled += s.Timmar;
     return {
-      Datum, Vecka: isoWeek(Datum), Status: (info?.Status ?? 'OPEN') as DayStatus, Version: Number(info?.Version ?? 0),
+      Datum,
+      Vecka: isoWeek(Datum),
+      Status: (info?.Status ?? 'OPEN') as DayStatus,
+      Version: Number(info?.Version ?? 0),
       Holiday: holidayOn(Datum) ? { Namn: holidayOn(Datum)!.Namn, Typ: holidayOn(Datum)!.Typ } : null,
-      Schedule: s, Rows: dayRows, ApprovedBy: info?.ApprovedBy ?? '', AttestedBy: info?.AttestedBy ?? '',
+      Schedule: s,
+      Rows: dayRows,
+      ApprovedBy: info?.ApprovedBy ?? '',
+      AttestedBy: info?.AttestedBy ?? '',
     };
   });
   return {
-    AnstNr: anstNr, From: from, To: to, Days: out,
+    AnstNr: anstNr,
+    From: from,
+    To: to,
+    Days: out,
     Totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([TidKod, Timmar]) => ({ TidKod, Timmar: Math.round(Timmar * 100) / 100 })),
     ScheduledHours: Math.round(scheduled * 100) / 100,
   };

@@ -3,8 +3,19 @@ import { daysBetween, isoWeekday, mondayOf } from '../src/domain/dates';
 import { holidayOn } from '@lonna/core/validation';
 import type { TimeDb } from './db';
 
-export interface SchedulePeriod { FromDatum: string; UseArbSchema: boolean; ArbSchema: string }
-export interface SchemaDay { Vecka: number; Veckodag: number; Start: string; Slut: string; Rast: number; Timmar: number }
+export interface SchedulePeriod {
+  FromDatum: string;
+  UseArbSchema: boolean;
+  ArbSchema: string;
+}
+export interface SchemaDay {
+  Vecka: number;
+  Veckodag: number;
+  Start: string;
+  Slut: string;
+  Rast: number;
+  Timmar: number;
+}
 
 /**
  * An employee's work schedule: periods (perschema) each pointing at a cyclic
@@ -13,7 +24,10 @@ export interface SchemaDay { Vecka: number; Veckodag: number; Start: string; Slu
  * (midsommarafton, julafton, nyårsafton, påskafton) have no scheduled work.
  */
 export class EmployeeSchedule {
-  constructor(private readonly periods: SchedulePeriod[], private readonly days: Map<string, SchemaDay[]>) {}
+  constructor(
+    private readonly periods: SchedulePeriod[],
+    private readonly days: Map<string, SchemaDay[]>,
+  ) {}
 
   on(iso: string): ScheduleDay | null {
     if (holidayOn(iso)) return null;
@@ -33,7 +47,11 @@ export async function loadSchedules(db: TimeDb, ftgId: string, anstNrs: readonly
   let q = db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema']).where('FtgId', '=', ftgId);
   if (anstNrs !== 'all') q = q.where('AnstNr', 'in', anstNrs.length ? [...anstNrs] : ['']);
   const periods = await q.orderBy('FromDatum').execute();
-  const dayRows = await db.selectFrom('arbschema_dagar').select(['ArbSchema', 'Vecka', 'Veckodag', 'Start', 'Slut', 'Rast', 'Timmar']).where('FtgId', '=', ftgId).execute();
+  const dayRows = await db
+    .selectFrom('arbschema_dagar')
+    .select(['ArbSchema', 'Vecka', 'Veckodag', 'Start', 'Slut', 'Rast', 'Timmar'])
+    .where('FtgId', '=', ftgId)
+    .execute();
   const days = new Map<string, SchemaDay[]>();
   for (const d of dayRows) {
     const list = days.get(d.ArbSchema) ?? [];

@@ -6,13 +6,25 @@ import { asTimeDb, type HostDb } from './db';
  * docs/SECURITY.md): this file only reads the employees the time plugin needs, inside that scope.
  */
 
-export interface EmployeeInfo { AnstNr: string; FoNamn: string; EfNamn: string; PersNr: string; Avdelning: string; Locked: boolean; TidKodGrupp: string }
+export interface EmployeeInfo {
+  AnstNr: string;
+  FoNamn: string;
+  EfNamn: string;
+  PersNr: string;
+  Avdelning: string;
+  Locked: boolean;
+  TidKodGrupp: string;
+}
 
 /** The employee if the caller's scope holds them; 403 40300 otherwise (also for another company's numbers), 404 when missing. */
 export async function visibleEmployee(ctx: HandlerContext<HostDb>, anstNr: string): Promise<EmployeeInfo> {
   await ctx.scope.assertEmployee(anstNr);
-  const row = await asTimeDb(ctx.db).selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp'])
-    .where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', anstNr).executeTakeFirst();
+  const row = await asTimeDb(ctx.db)
+    .selectFrom('employees')
+    .select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp'])
+    .where('FtgId', '=', ctx.companyId!)
+    .where('AnstNr', '=', anstNr)
+    .executeTakeFirst();
   if (!row) ctx.fail(404, DV_CODES.notFound, 'time.errors.employeeNotFound');
   return { ...row!, Locked: Boolean(Number(row!.Locked)) };
 }
@@ -22,7 +34,10 @@ export async function visibleEmployees(ctx: HandlerContext<HostDb>, wanted: read
   const s = await ctx.scope.employees();
   if (s.basis === 'none') ctx.fail(403, DV_CODES.forbidden, 'time.errors.forbiddenEmployee');
   if (wanted !== 'all') await ctx.scope.assertEmployees(wanted);
-  let q = asTimeDb(ctx.db).selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp']).where('FtgId', '=', ctx.companyId!);
+  let q = asTimeDb(ctx.db)
+    .selectFrom('employees')
+    .select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp'])
+    .where('FtgId', '=', ctx.companyId!);
   if (wanted !== 'all') q = q.where('AnstNr', 'in', [...new Set(wanted)]);
   if (!s.all) q = q.where('AnstNr', 'in', s.anstNrs.length ? [...s.anstNrs] : ['']);
   if (avdelning) q = q.where('Avdelning', '=', avdelning);

@@ -10,13 +10,31 @@ import type { EmployeeInfo } from './scope';
  */
 export async function statusLines(db: TimeDb, ftgId: string, employees: readonly EmployeeInfo[], from: string, to: string): Promise<StatusLine[]> {
   const [hours, statuses] = await Promise.all([
-    db.selectFrom('time_rows').select(['AnstNr', (eb) => eb.fn.sum<number>('Timmar').as('h')])
-      .where('FtgId', '=', ftgId).where('Datum', '>=', from).where('Datum', '<=', to).groupBy('AnstNr').execute(),
-    db.selectFrom('time_days as d').select(['d.AnstNr', 'd.Status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('d.FtgId', '=', ftgId).where('d.Datum', '>=', from).where('d.Datum', '<=', to)
-      .where(({ exists, selectFrom }) => exists(selectFrom('time_rows as r').select(sql`1`.as('x'))
-        .whereRef('r.FtgId', '=', 'd.FtgId').whereRef('r.AnstNr', '=', 'd.AnstNr').whereRef('r.Datum', '=', 'd.Datum')))
-      .groupBy(['d.AnstNr', 'd.Status']).execute(),
+    db
+      .selectFrom('time_rows')
+      .select(['AnstNr', (eb) => eb.fn.sum<number>('Timmar').as('h')])
+      .where('FtgId', '=', ftgId)
+      .where('Datum', '>=', from)
+      .where('Datum', '<=', to)
+      .groupBy('AnstNr')
+      .execute(),
+    db
+      .selectFrom('time_days as d')
+      .select(['d.AnstNr', 'd.Status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('d.FtgId', '=', ftgId)
+      .where('d.Datum', '>=', from)
+      .where('d.Datum', '<=', to)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('time_rows as r')
+            .select(sql`1`.as('x'))
+            .whereRef('r.FtgId', '=', 'd.FtgId')
+            .whereRef('r.AnstNr', '=', 'd.AnstNr')
+            .whereRef('r.Datum', '=', 'd.Datum'),
+        ),
+      )
+      .groupBy(['d.AnstNr', 'd.Status'])
+      .execute(),
   ]);
   const h = new Map(hours.map((r) => [r.AnstNr, Number(r.h)]));
   const counts = new Map<string, Record<string, number>>();
@@ -28,8 +46,14 @@ export async function statusLines(db: TimeDb, ftgId: string, employees: readonly
   return employees.map((e) => {
     const c = counts.get(e.AnstNr) ?? {};
     return {
-      AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`, Avdelning: e.Avdelning, Timmar: Math.round((h.get(e.AnstNr) ?? 0) * 100) / 100,
-      Open: c.OPEN ?? 0, Approved: c.APPROVED ?? 0, Attested: c.ATTESTED ?? 0, Locked: c.LOCKED ?? 0,
+      AnstNr: e.AnstNr,
+      Namn: `${e.FoNamn} ${e.EfNamn}`,
+      Avdelning: e.Avdelning,
+      Timmar: Math.round((h.get(e.AnstNr) ?? 0) * 100) / 100,
+      Open: c.OPEN ?? 0,
+      Approved: c.APPROVED ?? 0,
+      Attested: c.ATTESTED ?? 0,
+      Locked: c.LOCKED ?? 0,
     };
   });
 }

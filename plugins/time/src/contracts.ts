@@ -31,7 +31,11 @@ export const timeAccess = {
 export type TimeRouteName = keyof typeof timeAccess;
 
 // ---- constraints ----
-const isoDate = Str.withConstraint((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) || 'a date YYYY-MM-DD');
+const isoDate = Str.withConstraint(
+  (s) =>
+    (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) ||
+    'a date YYYY-MM-DD',
+);
 const anstNr = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'digits only');
 /** codes and free text: the shared rule (length, no control characters) */
 const code = FreeText;
@@ -56,7 +60,12 @@ export type DayStatus = Static<typeof DayStatusModel>;
 export const RowSourceModel = Union(Literal('MANUAL'), Literal('PUNCH'));
 
 const resultUnits = {
-  ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str,
+  ResEnhet1: Str,
+  ResEnhet2: Str,
+  ResEnhet3: Str,
+  ResEnhet4: Str,
+  ResEnhet5: Str,
+  ResEnhet6: Str,
 };
 
 export const TimeRowModel = Rec({
@@ -124,8 +133,12 @@ const rowFields = {
   Start: Optional(clock),
   Slut: Optional(clock),
   Brukare: Optional(code(20)),
-  ResEnhet1: Optional(code(20)), ResEnhet2: Optional(code(20)), ResEnhet3: Optional(code(20)),
-  ResEnhet4: Optional(code(20)), ResEnhet5: Optional(code(20)), ResEnhet6: Optional(code(20)),
+  ResEnhet1: Optional(code(20)),
+  ResEnhet2: Optional(code(20)),
+  ResEnhet3: Optional(code(20)),
+  ResEnhet4: Optional(code(20)),
+  ResEnhet5: Optional(code(20)),
+  ResEnhet6: Optional(code(20)),
   Konto: Optional(code(10)),
   Text: Optional(code(200)),
 };
@@ -183,39 +196,166 @@ export const AuditEntryModel = Rec({ At: Num, Login: Str, Datum: Str, Entity: St
 export type AuditEntry = Static<typeof AuditEntryModel>;
 
 const employeeQuery = Rec({ AnstNr: anstNr, From: isoDate, To: isoDate }).withConstraint(periodOk);
-const listQuery = Rec({ From: isoDate, To: isoDate }).And(Partial({ Page: intText, PerPage: intText, Avdelning: code(10) })).withConstraint(periodOk);
+const listQuery = Rec({ From: isoDate, To: isoDate })
+  .And(Partial({ Page: intText, PerPage: intText, Avdelning: code(10) }))
+  .withConstraint(periodOk);
 
 const A = timeAccess;
 export const time = {
-  report: defineEndpoint({ id: 'time.report', method: 'GET', path: '/api/tidrapport', query: employeeQuery, reply: TimeReportModel, access: A.Tidrapport.access }),
-  addRow: defineEndpoint({ id: 'time.addRow', method: 'POST', path: '/api/tidrapport/rader', body: NewRowBodyModel, reply: TimeDayModel, access: A.Tidrapport.access }),
+  report: defineEndpoint({
+    id: 'time.report',
+    method: 'GET',
+    path: '/api/tidrapport',
+    query: employeeQuery,
+    reply: TimeReportModel,
+    access: A.Tidrapport.access,
+  }),
+  addRow: defineEndpoint({
+    id: 'time.addRow',
+    method: 'POST',
+    path: '/api/tidrapport/rader',
+    body: NewRowBodyModel,
+    reply: TimeDayModel,
+    access: A.Tidrapport.access,
+  }),
   editRow: defineEndpoint({
-    id: 'time.editRow', method: 'PUT', path: '/api/tidrapport/rader/:Id', params: Rec({ Id: rowId }), body: EditRowBodyModel, reply: TimeDayModel, access: A.Tidrapport.access,
+    id: 'time.editRow',
+    method: 'PUT',
+    path: '/api/tidrapport/rader/:Id',
+    params: Rec({ Id: rowId }),
+    body: EditRowBodyModel,
+    reply: TimeDayModel,
+    access: A.Tidrapport.access,
   }),
   deleteRow: defineEndpoint({
-    id: 'time.deleteRow', method: 'DELETE', path: '/api/tidrapport/rader/:Id', params: Rec({ Id: rowId }), query: Rec({ DayVersion: intText }), reply: TimeDayModel, access: A.Tidrapport.access,
+    id: 'time.deleteRow',
+    method: 'DELETE',
+    path: '/api/tidrapport/rader/:Id',
+    params: Rec({ Id: rowId }),
+    query: Rec({ DayVersion: intText }),
+    reply: TimeDayModel,
+    access: A.Tidrapport.access,
   }),
-  audit: defineEndpoint({ id: 'time.audit', method: 'GET', path: '/api/tidrapport/logg', query: employeeQuery, reply: Arr(AuditEntryModel), access: A.Tidrapport.access }),
-  calendar: defineEndpoint({ id: 'time.calendar', method: 'GET', path: '/api/kalendarie', query: employeeQuery, reply: TimeReportModel, access: A.Kalendarie.access }),
-  schedule: defineEndpoint({ id: 'time.schedule', method: 'GET', path: '/api/schema', query: employeeQuery, reply: TimeReportModel, access: A.Schedule.access }),
-  punches: defineEndpoint({ id: 'time.punches', method: 'GET', path: '/api/stamplingar', query: employeeQuery, reply: PunchListModel, access: A.Stamplingar.access }),
-  punchIn: defineEndpoint({ id: 'time.punchIn', method: 'POST', path: '/api/stamplingar/in', body: PunchInBodyModel, reply: PunchModel, access: A.Stamplingar.access }),
-  punchOut: defineEndpoint({ id: 'time.punchOut', method: 'POST', path: '/api/stamplingar/ut', body: PunchOutBodyModel, reply: PunchModel, access: A.Stamplingar.access }),
+  audit: defineEndpoint({
+    id: 'time.audit',
+    method: 'GET',
+    path: '/api/tidrapport/logg',
+    query: employeeQuery,
+    reply: Arr(AuditEntryModel),
+    access: A.Tidrapport.access,
+  }),
+  calendar: defineEndpoint({
+    id: 'time.calendar',
+    method: 'GET',
+    path: '/api/kalendarie',
+    query: employeeQuery,
+    reply: TimeReportModel,
+    access: A.Kalendarie.access,
+  }),
+  schedule: defineEndpoint({
+    id: 'time.schedule',
+    method: 'GET',
+    path: '/api/schema',
+    query: employeeQuery,
+    reply: TimeReportModel,
+    access: A.Schedule.access,
+  }),
+  punches: defineEndpoint({
+    id: 'time.punches',
+    method: 'GET',
+    path: '/api/stamplingar',
+    query: employeeQuery,
+    reply: PunchListModel,
+    access: A.Stamplingar.access,
+  }),
+  punchIn: defineEndpoint({
+    id: 'time.punchIn',
+    method: 'POST',
+    path: '/api/stamplingar/in',
+    body: PunchInBodyModel,
+    reply: PunchModel,
+    access: A.Stamplingar.access,
+  }),
+  punchOut: defineEndpoint({
+    id: 'time.punchOut',
+    method: 'POST',
+    path: '/api/stamplingar/ut',
+    body: PunchOutBodyModel,
+    reply: PunchModel,
+    access: A.Stamplingar.access,
+  }),
   editPunch: defineEndpoint({
-    id: 'time.editPunch', method: 'PUT', path: '/api/stamplingar/:Id', params: Rec({ Id: rowId }), body: PunchEditBodyModel, reply: PunchModel, access: A.Stamplingar.access,
+    id: 'time.editPunch',
+    method: 'PUT',
+    path: '/api/stamplingar/:Id',
+    params: Rec({ Id: rowId }),
+    body: PunchEditBodyModel,
+    reply: PunchModel,
+    access: A.Stamplingar.access,
   }),
-  deletePunch: defineEndpoint({ id: 'time.deletePunch', method: 'DELETE', path: '/api/stamplingar/:Id', params: Rec({ Id: rowId }), reply: Rec({ ok: Literal(true) }), access: A.Stamplingar.access }),
-  approveList: defineEndpoint({ id: 'time.approveList', method: 'GET', path: '/api/godkann', paged: true, query: listQuery, reply: Arr(StatusLineModel), access: A.ApproveTime.access }),
-  approve: defineEndpoint({ id: 'time.approve', method: 'POST', path: '/api/godkann', body: BulkBodyModel, reply: BulkResultModel, access: A.ApproveTime.access }),
-  attestList: defineEndpoint({ id: 'time.attestList', method: 'GET', path: '/api/attest', paged: true, query: listQuery, reply: Arr(StatusLineModel), access: A.Attestera.access }),
+  deletePunch: defineEndpoint({
+    id: 'time.deletePunch',
+    method: 'DELETE',
+    path: '/api/stamplingar/:Id',
+    params: Rec({ Id: rowId }),
+    reply: Rec({ ok: Literal(true) }),
+    access: A.Stamplingar.access,
+  }),
+  approveList: defineEndpoint({
+    id: 'time.approveList',
+    method: 'GET',
+    path: '/api/godkann',
+    paged: true,
+    query: listQuery,
+    reply: Arr(StatusLineModel),
+    access: A.ApproveTime.access,
+  }),
+  approve: defineEndpoint({
+    id: 'time.approve',
+    method: 'POST',
+    path: '/api/godkann',
+    body: BulkBodyModel,
+    reply: BulkResultModel,
+    access: A.ApproveTime.access,
+  }),
+  attestList: defineEndpoint({
+    id: 'time.attestList',
+    method: 'GET',
+    path: '/api/attest',
+    paged: true,
+    query: listQuery,
+    reply: Arr(StatusLineModel),
+    access: A.Attestera.access,
+  }),
   attest: defineEndpoint({ id: 'time.attest', method: 'POST', path: '/api/attest', body: BulkBodyModel, reply: BulkResultModel, access: A.Attestera.access }),
   exportPaxml: defineEndpoint({
-    id: 'time.exportPaxml', method: 'POST', path: '/api/attest/paxml', body: ExportBodyModel, reply: Str, raw: true,
+    id: 'time.exportPaxml',
+    method: 'POST',
+    path: '/api/attest/paxml',
+    body: ExportBodyModel,
+    reply: Str,
+    raw: true,
     access: { all: [A.Attestera.access, { roles: PAYROLL_ROLES }] },
   }),
-  printTimeReport: defineEndpoint({ id: 'time.printTimeReport', method: 'GET', path: '/print/tidrapport', query: employeeQuery, reply: Str, raw: true, access: A.TidrapportPrint.access }),
+  printTimeReport: defineEndpoint({
+    id: 'time.printTimeReport',
+    method: 'GET',
+    path: '/print/tidrapport',
+    query: employeeQuery,
+    reply: Str,
+    raw: true,
+    access: A.TidrapportPrint.access,
+  }),
   printAttestList: defineEndpoint({
-    id: 'time.printAttestList', method: 'GET', path: '/print/attestlista', query: Rec({ From: isoDate, To: isoDate }).And(Partial({ Avdelning: code(10) })).withConstraint(periodOk), reply: Str, raw: true, access: A.AttestlistaPrint.access,
+    id: 'time.printAttestList',
+    method: 'GET',
+    path: '/print/attestlista',
+    query: Rec({ From: isoDate, To: isoDate })
+      .And(Partial({ Avdelning: code(10) }))
+      .withConstraint(periodOk),
+    reply: Str,
+    raw: true,
+    access: A.AttestlistaPrint.access,
   }),
 } as const;
 

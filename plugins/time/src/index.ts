@@ -7,7 +7,12 @@ import { tidraderUpdated } from './shared/model';
 export { timeAccess, time, TIME_CODES, TIDRADER_RESOURCE } from './contracts';
 
 const route = (name: TimeRouteName, page: () => Promise<{ default: React.ComponentType }>, title: string) => ({
-  name, path: timeAccess[name].path, access: timeAccess[name].access, needsEmployees: true, page, title,
+  name,
+  path: timeAccess[name].path,
+  access: timeAccess[name].access,
+  needsEmployees: true,
+  page,
+  title,
 });
 
 /** The time plugin: time report, calendar, punches, schedule, approve, attest, prints and the PAXml export. */

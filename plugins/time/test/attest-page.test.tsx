@@ -20,9 +20,19 @@ describe('the attest page', () => {
     const api = fakeApi({ 'GET /api/attest': () => ({ body: [line('4', 'Peter Lind'), line('6', 'Maria Larsson')] }) });
     const files: unknown[] = [];
     page = await renderPage({
-      plugin, route: 'Attestera', api,
-      values: [[$account, accountFixture('FTG')], [$ftgInfo, ftgInfoFixture({ KalUseAttest: true })], [$portalInfo, portalInfoFixture()], [$selectedCompanyId, '1001']],
-      handlers: [[todayReadFx, () => '2026-11-18'], [fetchFileFx, ({ request }: { request: unknown }) => (files.push(request), { fileName: 'paxml.xml' })]],
+      plugin,
+      route: 'Attestera',
+      api,
+      values: [
+        [$account, accountFixture('FTG')],
+        [$ftgInfo, ftgInfoFixture({ KalUseAttest: true })],
+        [$portalInfo, portalInfoFixture()],
+        [$selectedCompanyId, '1001'],
+      ],
+      handlers: [
+        [todayReadFx, () => '2026-11-18'],
+        [fetchFileFx, ({ request }: { request: unknown }) => (files.push(request), { fileName: 'paxml.xml' })],
+      ],
     });
     expect(api.callsTo('GET /api/attest')).toHaveLength(1);
     await act(async () => {

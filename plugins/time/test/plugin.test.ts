@@ -15,8 +15,14 @@ describe('time plugin', () => {
 
   it('declares the spec’s route names and paths', () => {
     expect(plugin.routes?.map((r) => [r.name, r.path])).toEqual([
-      ['Tidrapport', '/timereporting'], ['Kalendarie', '/calendar'], ['Stamplingar', '/stamplingar'], ['Schedule', '/schedule'],
-      ['ApproveTime', '/approveTime'], ['Attestera', '/attest'], ['TidrapportPrint', '/rapporter/tidrapport'], ['AttestlistaPrint', '/rapporter/attestlista'],
+      ['Tidrapport', '/timereporting'],
+      ['Kalendarie', '/calendar'],
+      ['Stamplingar', '/stamplingar'],
+      ['Schedule', '/schedule'],
+      ['ApproveTime', '/approveTime'],
+      ['Attestera', '/attest'],
+      ['TidrapportPrint', '/rapporter/tidrapport'],
+      ['AttestlistaPrint', '/rapporter/attestlista'],
     ]);
   });
 

@@ -7,7 +7,13 @@ import { holidayOn } from '@lonna/core/validation';
 import { paxml } from '../server/paxml';
 
 const ctx = (over: Partial<RowRuleContext> = {}): RowRuleContext => ({
-  variant: 'hours', flags: {}, unit: 'h', careRecipients: new Set(['B001']), resultUnits: new Map([[1, new Set(['P100'])]]), accounts: new Set(['5800']), ...over,
+  variant: 'hours',
+  flags: {},
+  unit: 'h',
+  careRecipients: new Set(['B001']),
+  resultUnits: new Map([[1, new Set(['P100'])]]),
+  accounts: new Set(['5800']),
+  ...over,
 });
 const problem = (r: ReturnType<typeof checkRow>) => ('problem' in r ? `${r.problem.field}:${r.problem.rule}` : 'ok');
 
@@ -70,7 +76,9 @@ describe('mandatory fields', () => {
     const open = { OpenResEnhet1: true, RegResEnh1: true };
     expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1 }, ctx({ flags: open })))).toBe('ok');
     expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1 }, ctx({ flags: { ...open, UseMandatoryResEnhet1: true } })))).toBe('ResEnhet1:required');
-    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, ResEnhet1: 'P100' }, ctx({ flags: { ...open, UseMandatoryResEnhet1: true } })))).toBe('ok');
+    expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, ResEnhet1: 'P100' }, ctx({ flags: { ...open, UseMandatoryResEnhet1: true } })))).toBe(
+      'ok',
+    );
     expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, ResEnhet2: 'X' }, ctx({ flags: open })))).toBe('ResEnhet2:notUsed');
   });
 
@@ -133,10 +141,25 @@ describe('calendar and punches', () => {
 
 describe('PAXml', () => {
   it('writes a PAXml 2.0 file with escaped text and dimensions', () => {
-    const xml = paxml({ Orgnr: '556712-3401', Namn: 'Omsorgen & Co' }, [{ AnstNr: '7', Datum: '2026-10-01' }], [
-      { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '17:00', Konto: '', ResEnheter: [{ dim: 1, id: 'P100' }], Text: 'a<b' },
-      { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 9, Start: '22:00', Slut: '07:00', Konto: '5800', ResEnheter: [], Text: '' },
-    ], new Date('2026-11-01T10:00:00Z'));
+    const xml = paxml(
+      { Orgnr: '556712-3401', Namn: 'Omsorgen & Co' },
+      [{ AnstNr: '7', Datum: '2026-10-01' }],
+      [
+        {
+          AnstNr: '7',
+          Datum: '2026-10-01',
+          TidKod: 'ARB',
+          Timmar: 8,
+          Start: '08:00',
+          Slut: '17:00',
+          Konto: '',
+          ResEnheter: [{ dim: 1, id: 'P100' }],
+          Text: 'a<b',
+        },
+        { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 9, Start: '22:00', Slut: '07:00', Konto: '5800', ResEnheter: [], Text: '' },
+      ],
+      new Date('2026-11-01T10:00:00Z'),
+    );
     expect(xml).toContain('<version>2.0</version>');
     expect(xml).toContain('<foretagorgnr>5567123401</foretagorgnr>');
     expect(xml).toContain('<foretagnamn>Omsorgen &amp; Co</foretagnamn>');

@@ -7,9 +7,24 @@ import { $editor, $fieldError, $report, formChanged, rowAdded, saved, timeReport
 import { tidraderUpdated, todayReadFx } from '../src/shared/model';
 
 const day = (Datum: string, Version = 0, rows: TimeDay['Rows'] = []): TimeDay => ({
-  Datum, Vecka: 47, Status: 'OPEN', Version, Holiday: null, Schedule: { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 }, Rows: rows, ApprovedBy: '', AttestedBy: '',
+  Datum,
+  Vecka: 47,
+  Status: 'OPEN',
+  Version,
+  Holiday: null,
+  Schedule: { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 },
+  Rows: rows,
+  ApprovedBy: '',
+  AttestedBy: '',
 });
-const report = (version: number): TimeReport => ({ AnstNr: '7', From: '2026-11-01', To: '2026-11-30', Days: [day('2026-11-18', version)], Totals: [], ScheduledHours: 8 });
+const report = (version: number): TimeReport => ({
+  AnstNr: '7',
+  From: '2026-11-01',
+  To: '2026-11-30',
+  Days: [day('2026-11-18', version)],
+  Totals: [],
+  ScheduledHours: 8,
+});
 
 function setup(addReply: () => { status?: number; body?: unknown }) {
   let version = 3;
@@ -28,9 +43,18 @@ function setup(addReply: () => { status?: number; body?: unknown }) {
       [$ftgInfo, ftgInfoFixture({ UseLSS: false })],
       [$portalInfo, portalInfoFixture({ AllowKlockslag: false, UseMandatoryKlockslag: false })],
     ],
-    handlers: [[sendFx, api.handler], [todayReadFx, () => '2026-11-18']],
+    handlers: [
+      [sendFx, api.handler],
+      [todayReadFx, () => '2026-11-18'],
+    ],
   });
-  return { scope, api, bump: () => { version += 1; } };
+  return {
+    scope,
+    api,
+    bump: () => {
+      version += 1;
+    },
+  };
 }
 
 describe('time report model', () => {
@@ -51,7 +75,13 @@ describe('time report model', () => {
 
     await allSettled(formChanged, { scope, params: { Start: '', Slut: '' } });
     await allSettled(saved, { scope });
-    expect(api.callsTo('POST /api/tidrapport/rader')[0]!.request.body).toMatchObject({ AnstNr: '7', Datum: '2026-11-18', DayVersion: 3, TidKod: 'ARB', Timmar: 4 });
+    expect(api.callsTo('POST /api/tidrapport/rader')[0]!.request.body).toMatchObject({
+      AnstNr: '7',
+      Datum: '2026-11-18',
+      DayVersion: 3,
+      TidKod: 'ARB',
+      Timmar: 4,
+    });
     expect(scope.getState($editor)).toBeNull();
     expect(scope.getState($report)!.Days[0]!.Version).toBe(4);
   });
@@ -112,8 +142,16 @@ describe('switching employee while a reply is on its way', () => {
       },
     });
     const scope = fork({
-      values: [[$account, accountFixture('FTG')], [$ftgInfo, ftgInfoFixture()], [$portalInfo, portalInfoFixture()], [$selectedEmployee, employeeFixture('7')]],
-      handlers: [[sendFx, api.handler], [todayReadFx, () => '2026-11-18']],
+      values: [
+        [$account, accountFixture('FTG')],
+        [$ftgInfo, ftgInfoFixture()],
+        [$portalInfo, portalInfoFixture()],
+        [$selectedEmployee, employeeFixture('7')],
+      ],
+      handlers: [
+        [sendFx, api.handler],
+        [todayReadFx, () => '2026-11-18'],
+      ],
     });
     const opening = allSettled(timeReportOpened, { scope });
     await new Promise((r) => setTimeout(r, 0));

@@ -9,11 +9,45 @@ import plugin from '../src/index';
 import { tidraderUpdated, todayReadFx } from '../src/shared/model';
 
 const report: TimeReport = {
-  AnstNr: '7', From: '2026-11-01', To: '2026-11-30', ScheduledHours: 8,
-  Days: [{
-    Datum: '2026-11-18', Vecka: 47, Status: 'OPEN', Version: 1, Holiday: null, Schedule: null, ApprovedBy: '', AttestedBy: '',
-    Rows: [{ Id: 'r1', AnstNr: '7', Datum: '2026-11-18', TidKod: 'ARB', Timmar: 6.5, Start: '', Slut: '', Brukare: '', ResEnhet1: '', ResEnhet2: '', ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '', Konto: '', Text: '', Source: 'MANUAL', UpdatedBy: 'per@demo.se', UpdatedAt: 1 }],
-  }],
+  AnstNr: '7',
+  From: '2026-11-01',
+  To: '2026-11-30',
+  ScheduledHours: 8,
+  Days: [
+    {
+      Datum: '2026-11-18',
+      Vecka: 47,
+      Status: 'OPEN',
+      Version: 1,
+      Holiday: null,
+      Schedule: null,
+      ApprovedBy: '',
+      AttestedBy: '',
+      Rows: [
+        {
+          Id: 'r1',
+          AnstNr: '7',
+          Datum: '2026-11-18',
+          TidKod: 'ARB',
+          Timmar: 6.5,
+          Start: '',
+          Slut: '',
+          Brukare: '',
+          ResEnhet1: '',
+          ResEnhet2: '',
+          ResEnhet3: '',
+          ResEnhet4: '',
+          ResEnhet5: '',
+          ResEnhet6: '',
+          Konto: '',
+          Text: '',
+          Source: 'MANUAL',
+          UpdatedBy: 'per@demo.se',
+          UpdatedAt: 1,
+        },
+      ],
+    },
+  ],
   // the server's totals: the page shows these, it sums nothing of its own per code
   Totals: [{ TidKod: 'ARB', Timmar: 6.5 }],
 };
@@ -28,8 +62,15 @@ describe('the time report page', () => {
   it('loads the signed-in employee’s month when it opens, and stops when it closes', async () => {
     const api = fakeApi({ 'GET /api/tidrapport': () => ({ body: report }) });
     page = await renderPage({
-      plugin, route: 'Tidrapport', api,
-      values: [[$account, accountFixture('PER', { AnstNr: '7' })], [$ftgInfo, ftgInfoFixture()], [$portalInfo, portalInfoFixture({ EnableTidrapport: true })], [$selectedCompanyId, '1001']],
+      plugin,
+      route: 'Tidrapport',
+      api,
+      values: [
+        [$account, accountFixture('PER', { AnstNr: '7' })],
+        [$ftgInfo, ftgInfoFixture()],
+        [$portalInfo, portalInfoFixture({ EnableTidrapport: true })],
+        [$selectedCompanyId, '1001'],
+      ],
       handlers: [[todayReadFx, () => '2026-11-18']],
     });
     expect(api.callsTo('GET /api/tidrapport').map((c) => c.request.query)).toEqual([{ AnstNr: '7', From: '2026-11-01', To: '2026-11-30' }]);

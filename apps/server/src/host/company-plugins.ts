@@ -2,7 +2,11 @@ import type { CompanyPlugin } from '@lonna/core/contracts';
 import type { Db } from './db/types';
 import { TtlCache } from './http/ttl-cache';
 
-export interface InstalledPlugin { id: string; version: string; /** built into the host: always on */ required: boolean }
+export interface InstalledPlugin {
+  id: string;
+  version: string /** built into the host: always on */;
+  required: boolean;
+}
 
 /**
  * Which installed plugins each company uses (per-company enablement). A company without a row for a plugin
@@ -13,7 +17,11 @@ export interface InstalledPlugin { id: string; version: string; /** built into t
 export class CompanyPlugins {
   private readonly cache: TtlCache<ReadonlySet<string>>;
 
-  constructor(private readonly db: Db, readonly installed: readonly InstalledPlugin[], cacheMs: number) {
+  constructor(
+    private readonly db: Db,
+    readonly installed: readonly InstalledPlugin[],
+    cacheMs: number,
+  ) {
     this.cache = new TtlCache(cacheMs);
   }
 
@@ -25,8 +33,11 @@ export class CompanyPlugins {
   async enabled(ftgId: string): Promise<ReadonlySet<string>> {
     const hit = this.cache.get(ftgId);
     if (hit) return hit;
-    const off = new Set((await this.db.selectFrom('company_plugins').select(['Plugin', 'Enabled']).where('FtgId', '=', ftgId).execute())
-      .filter((r) => !Number(r.Enabled)).map((r) => r.Plugin));
+    const off = new Set(
+      (await this.db.selectFrom('company_plugins').select(['Plugin', 'Enabled']).where('FtgId', '=', ftgId).execute())
+        .filter((r) => !Number(r.Enabled))
+        .map((r) => r.Plugin),
+    );
     const on = new Set(this.installed.filter((p) => p.required || !off.has(p.id)).map((p) => p.id));
     this.cache.set(ftgId, on);
     return on;
@@ -39,8 +50,11 @@ export class CompanyPlugins {
 
   /** one statement, outside the caller's transaction: committed when this returns, so the cache can go */
   async set(ftgId: string, id: string, enabled: boolean): Promise<void> {
-    await this.db.insertInto('company_plugins').values({ FtgId: ftgId, Plugin: id, Enabled: enabled ? 1 : 0 })
-      .onConflict((oc) => oc.columns(['FtgId', 'Plugin']).doUpdateSet({ Enabled: enabled ? 1 : 0 })).execute();
+    await this.db
+      .insertInto('company_plugins')
+      .values({ FtgId: ftgId, Plugin: id, Enabled: enabled ? 1 : 0 })
+      .onConflict((oc) => oc.columns(['FtgId', 'Plugin']).doUpdateSet({ Enabled: enabled ? 1 : 0 }))
+      .execute();
     this.cache.delete(ftgId);
   }
 

@@ -32,13 +32,19 @@ function packageDir(name: string, repoRoot: string, fromDir: string): string {
       if (dirname(dir) === dir) break;
       dir = dirname(dir);
     }
-  } catch { /* not a dependency of the server: look in the workspace */ }
+  } catch {
+    /* not a dependency of the server: look in the workspace */
+  }
   const root = join(repoRoot, 'plugins');
   for (const d of existsSync(root) ? readdirSync(root).sort() : []) {
     const f = join(root, d, 'package.json');
     if (existsSync(f) && (JSON.parse(readFileSync(f, 'utf8')) as { name?: string }).name === name) return join(root, d);
   }
-  throw new PluginCompatError(name, 'not-installed', `Installed plugin ${name} (plugins.installed.json) cannot be found: install the package or remove it from the list.`);
+  throw new PluginCompatError(
+    name,
+    'not-installed',
+    `Installed plugin ${name} (plugins.installed.json) cannot be found: install the package or remove it from the list.`,
+  );
 }
 
 /**
@@ -56,7 +62,11 @@ export async function loadInstalled(names: readonly string[], repoRoot: string, 
     if (entry) {
       const mod = (await importPluginModule(join(dir, entry))) as { default?: ServerPlugin<Db> };
       if (mod.default?.$$type !== '@lonna/ServerPlugin') {
-        throw new PluginCompatError(pkg.lonna?.id ?? name, 'invalid', `${name}/server must \`export default defineServerPlugin({...})\` (a second copy of @lonna/core?).`);
+        throw new PluginCompatError(
+          pkg.lonna?.id ?? name,
+          'invalid',
+          `${name}/server must \`export default defineServerPlugin({...})\` (a second copy of @lonna/core?).`,
+        );
       }
       server = mod.default;
       if (!server.core) throw new PluginCompatError(server.id, 'invalid', `Plugin "${server.id}" (${name}) declares no \`core\` range.`);
@@ -83,7 +93,9 @@ export function checkInstalledSet(installed: readonly Pick<InstalledPackage, 'pk
     if (seen.has(id)) throw new PluginCompatError(id, 'duplicate-id', `Two installed packages are plugin "${id}"; plugin ids must be unique.`);
     seen.add(id);
   }
-  const halves = installed.flatMap((p) => (p.server ? [{ id: p.server.id, version: p.server.version, core: p.server.core!, dependencies: p.server.dependencies }] : []));
+  const halves = installed.flatMap((p) =>
+    p.server ? [{ id: p.server.id, version: p.server.version, core: p.server.core!, dependencies: p.server.dependencies }] : [],
+  );
   const others = installed.filter((p) => !p.server).map((p) => ({ id: p.pkg.lonna!.id!, version: p.pkg.version }));
   checkPluginSet(halves, CORE_VERSION, 'server', others);
 }

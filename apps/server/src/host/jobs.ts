@@ -1,7 +1,10 @@
 import type { JobContext, ServerPlugin, SqlDialect } from '@lonna/core/server';
 import type { Db } from './db/types';
 
-export interface JobRunner { stop(): void; /** one round now (tests): every job whose period has passed runs */ tick(): Promise<string[]> }
+export interface JobRunner {
+  stop(): void /** one round now (tests): every job whose period has passed runs */;
+  tick(): Promise<string[]>;
+}
 
 /**
  * Runs the plugins' jobs once per period across every instance sharing the database: before running, an
@@ -9,21 +12,40 @@ export interface JobRunner { stop(): void; /** one round now (tests): every job 
  * SQLite and PostgreSQL alike); the instance that did not move it skips. A job that throws is logged; its
  * next period comes as usual.
  */
-export function startJobs(db: Db, dialect: SqlDialect, plugins: readonly ServerPlugin<Db>[], env: {
-  now: () => Date; publish: JobContext<Db>['publish']; log: (e: unknown) => void; checkMs?: number;
-}): JobRunner {
+export function startJobs(
+  db: Db,
+  dialect: SqlDialect,
+  plugins: readonly ServerPlugin<Db>[],
+  env: {
+    now: () => Date;
+    publish: JobContext<Db>['publish'];
+    log: (e: unknown) => void;
+    checkMs?: number;
+  },
+): JobRunner {
   const jobs = plugins.flatMap((p) => (p.jobs ?? []).map((j) => ({ ...j, key: `${p.id}/${j.name}` })));
   let ready: Promise<void> | null = null;
-  const prepare = () => (ready ??= (async () => {
-    for (const j of jobs) await db.insertInto('job_leases').values({ Name: j.key, LastRunAt: 0 }).onConflict((oc) => oc.column('Name').doNothing()).execute();
-  })());
+  const prepare = () =>
+    (ready ??= (async () => {
+      for (const j of jobs)
+        await db
+          .insertInto('job_leases')
+          .values({ Name: j.key, LastRunAt: 0 })
+          .onConflict((oc) => oc.column('Name').doNothing())
+          .execute();
+    })());
   const tick = async (): Promise<string[]> => {
     if (!jobs.length) return [];
     await prepare();
     const ran: string[] = [];
     for (const j of jobs) {
       const at = env.now().getTime();
-      const claimed = await db.updateTable('job_leases').set({ LastRunAt: at }).where('Name', '=', j.key).where('LastRunAt', '<=', at - j.everyMs).executeTakeFirst();
+      const claimed = await db
+        .updateTable('job_leases')
+        .set({ LastRunAt: at })
+        .where('Name', '=', j.key)
+        .where('LastRunAt', '<=', at - j.everyMs)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       try {
         await j.run({ db, dialect, now: env.now, publish: env.publish });
@@ -35,11 +57,25 @@ export function startJobs(db: Db, dialect: SqlDialect, plugins: readonly ServerP
     return ran;
   };
   let running = false;
-  const timer = jobs.length ? setInterval(() => {
-    if (running) return;
-    running = true;
-    void tick().catch(env.log).finally(() => { running = false; });
-  }, env.checkMs ?? Math.min(60_000, ...jobs.map((j) => j.everyMs))) : null;
+  const timer = jobs.length
+    ? setInterval(
+        () => {
+          if (running) return;
+          running = true;
+          void tick()
+            .catch(env.log)
+            .finally(() => {
+              running = false;
+            });
+        },
+        env.checkMs ?? Math.min(60_000, ...jobs.map((j) => j.everyMs)),
+      )
+    : null;
   timer?.unref();
-  return { stop: () => { if (timer) clearInterval(timer); }, tick };
+  return {
+    stop: () => {
+      if (timer) clearInterval(timer);
+    },
+    tick,
+  };
 }

@@ -67,7 +67,13 @@ export function sessionCookie(res: { cookies: { name: string; value: string }[] 
 
 /** The demo accounts per role (password demo1234) and their home company, for `signInAs`. */
 export const DEMO_LOGINS = {
-  LIC: 'lic@demo.se', ADM: 'adm@demo.se', FTG: 'ftg@demo.se', AVD: 'avd@demo.se', LSS: 'lss@demo.se', BRU: 'bru@demo.se', PER: 'per@demo.se',
+  LIC: 'lic@demo.se',
+  ADM: 'adm@demo.se',
+  FTG: 'ftg@demo.se',
+  AVD: 'avd@demo.se',
+  LSS: 'lss@demo.se',
+  BRU: 'bru@demo.se',
+  PER: 'per@demo.se',
 } as const;
 
 /** sign in; when `company` is given, also choose it (like the company dialog) */
@@ -83,10 +89,35 @@ export async function signIn(server: LonnaServer, login: string, company?: strin
 }
 
 const TABLES: (keyof Database)[] = [
-  'companies', 'company_licence_options', 'portal_switches', 'accounts', 'account_companies', 'account_options', 'account_departments',
-  'sessions', 'login_attempts', 'user_app_settings', 'frontend_log', 'audit_log', 'departments', 'result_units', 'tidkoder', 'lonkoder',
-  'varugrupper', 'kontoreg', 'brukare', 'brukaransv', 'kompetenser', 'employee_kompetenser', 'arbscheman', 'arbschema_dagar', 'bemuppgift',
-  'obregler', 'egenskaper', 'employees', 'employee_schedules',
+  'companies',
+  'company_licence_options',
+  'portal_switches',
+  'accounts',
+  'account_companies',
+  'account_options',
+  'account_departments',
+  'sessions',
+  'login_attempts',
+  'user_app_settings',
+  'frontend_log',
+  'audit_log',
+  'departments',
+  'result_units',
+  'tidkoder',
+  'lonkoder',
+  'varugrupper',
+  'kontoreg',
+  'brukare',
+  'brukaransv',
+  'kompetenser',
+  'employee_kompetenser',
+  'arbscheman',
+  'arbschema_dagar',
+  'bemuppgift',
+  'obregler',
+  'egenskaper',
+  'employees',
+  'employee_schedules',
 ];
 
 /** Row counts of every table plus the contents of the tables a call could change: "nothing written" is this staying equal. */

@@ -3,8 +3,7 @@ import { call, DIALECTS, sessionCookie, signIn, snapshot, startTestServer, type 
 
 const change = (server: TestServer, cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
   call(server, 'POST', '/api/changepassword', { cookie, body, headers });
-const signInWith = (server: TestServer, Login: string, Password: string) =>
-  call(server, 'POST', '/api/authenticate', { body: { Login, Password } });
+const signInWith = (server: TestServer, Login: string, Password: string) => call(server, 'POST', '/api/authenticate', { body: { Login, Password } });
 
 describe.each(DIALECTS)('POST /api/changepassword on %s', (dialect) => {
   let server: TestServer;
@@ -34,7 +33,12 @@ describe.each(DIALECTS)('POST /api/changepassword on %s', (dialect) => {
     expect((await signInWith(server, 'lss@demo.se', 'demo1234')).statusCode).toBe(401);
     expect((await signInWith(server, 'lss@demo.se', 'ny-hemlighet-42')).statusCode).toBe(200);
 
-    const audit = await server.host.db.selectFrom('audit_log').select(['event', 'detail']).where('login', '=', 'lss@demo.se').where('event', '=', 'password.changed').execute();
+    const audit = await server.host.db
+      .selectFrom('audit_log')
+      .select(['event', 'detail'])
+      .where('login', '=', 'lss@demo.se')
+      .where('event', '=', 'password.changed')
+      .execute();
     expect(audit).toEqual([{ event: 'password.changed', detail: 'sessions ended: 2' }]);
     const rows = await server.host.db.selectFrom('audit_log').select('detail').where('detail', 'like', '%ny-hemlighet%').execute();
     expect(rows).toEqual([]); // never a password in the log

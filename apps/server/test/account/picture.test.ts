@@ -49,7 +49,13 @@ describe.each(DIALECTS)('company picture on %s', (dialect) => {
     expect(deleted.statusCode).toBe(200);
     expect(await pictureId(server, '1002')).toBe(EMPTY_GUID);
     expect((await get(server, ftg, '1002', second)).statusCode).toBe(404);
-    const events = await server.host.db.selectFrom('audit_log').select('event').where('login', '=', 'ftg@demo.se').where('event', 'like', 'picture.%').orderBy('id').execute();
+    const events = await server.host.db
+      .selectFrom('audit_log')
+      .select('event')
+      .where('login', '=', 'ftg@demo.se')
+      .where('event', 'like', 'picture.%')
+      .orderBy('id')
+      .execute();
     expect(events.map((e) => e.event)).toEqual(['picture.saved', 'picture.saved', 'picture.deleted']);
   });
 

@@ -121,7 +121,11 @@ describe.each(DIALECTS)('BankID sign-in endpoints on %s', (dialect) => {
 
     const session = await signIn(server, 'per@demo.se');
     const { orderRef, browser } = await startOrder(server, 0, session);
-    expect(sim().list().find((o) => o.orderRef === orderRef)?.requiredPersonalNumber).toBe(perPersNr);
+    expect(
+      sim()
+        .list()
+        .find((o) => o.orderRef === orderRef)?.requiredPersonalNumber,
+    ).toBe(perPersNr);
     sim().approve(orderRef, perPersNr);
     const list = (await collect(server, orderRef, browser)).json().UsersList;
     expect(list.map((u: { Login: string }) => u.Login)).toEqual(['per@demo.se']);

@@ -31,8 +31,7 @@ export async function startOrder(server: TestServer, Type: 0 | 1 | 2 = 1, cookie
   return { orderRef: res.json().OrderRef as string, browser };
 }
 
-export const collect = (server: TestServer, orderRef: string, cookie: string) =>
-  call(server, 'GET', `/api/bankidauth/collect/${orderRef}`, { cookie });
+export const collect = (server: TestServer, orderRef: string, cookie: string) => call(server, 'GET', `/api/bankidauth/collect/${orderRef}`, { cookie });
 
 export const selectUser = (server: TestServer, cookie: string, BankIDToken: string, Login: string, Type: 0 | 1 | 2 = 1) =>
   call(server, 'POST', '/api/bankidauth/selectuser', { cookie, body: { BankIDToken, Login, Type } });

@@ -25,7 +25,10 @@ function setup(client?: BankIdClient) {
   const spy = { auth: vi.spyOn(bankid, 'auth'), collect: vi.spyOn(bankid, 'collect'), cancel: vi.spyOn(bankid, 'cancel') };
   const qrDataUrl = vi.fn(async (content: string) => `data:image/png;base64,${Buffer.from(content).toString('base64')}`);
   const service = createBankIdAuthService({
-    client: bankid, store, now: clock.now, qrDataUrl,
+    client: bankid,
+    store,
+    now: clock.now,
+    qrDataUrl,
     findAccountsByPersNr: async (p) => ACCOUNTS[p] ?? [],
   });
   return { clock, sim, store, service, spy, qrDataUrl, browser: newSecret(), otherBrowser: newSecret() };
@@ -49,8 +52,16 @@ describe('BankID auth service: start', () => {
 
   it('type 0 needs a session and a personal number on file', async () => {
     const { service, browser } = setup();
-    await expect(service.start({ type: 0, endUserIp: CLIENT_IP, binding: browser, signedIn: null })).rejects.toMatchObject({ kind: 'notSignedIn', status: 401, dvCode: 40101 });
-    await expect(service.start({ type: 0, endUserIp: CLIENT_IP, binding: browser, signedIn: { Login: 'x', PersNr: '' } })).rejects.toMatchObject({ kind: 'noPersNrOnFile', status: 400, field: 'PersNr' });
+    await expect(service.start({ type: 0, endUserIp: CLIENT_IP, binding: browser, signedIn: null })).rejects.toMatchObject({
+      kind: 'notSignedIn',
+      status: 401,
+      dvCode: 40101,
+    });
+    await expect(service.start({ type: 0, endUserIp: CLIENT_IP, binding: browser, signedIn: { Login: 'x', PersNr: '' } })).rejects.toMatchObject({
+      kind: 'noPersNrOnFile',
+      status: 400,
+      field: 'PersNr',
+    });
   });
 
   it('replaces the browser’s previous pending order', async () => {
@@ -69,7 +80,14 @@ describe('BankID auth service: collect', () => {
     const { OrderRef } = await service.start({ type: 1, endUserIp: CLIENT_IP, binding: browser, signedIn: null });
     const first = await service.collect({ orderRef: OrderRef, binding: browser, locale: sv });
     expect(BankIdCollectReplyModel.guard(first)).toBe(true);
-    expect(first).toMatchObject({ Completed: false, Cancelled: false, PendingStart: true, Rfa: 'RFA1QR', HintCode: 'outstandingTransaction', Message: 'Starta BankID-appen och scanna QR-koden.' });
+    expect(first).toMatchObject({
+      Completed: false,
+      Cancelled: false,
+      PendingStart: true,
+      Rfa: 'RFA1QR',
+      HintCode: 'outstandingTransaction',
+      Message: 'Starta BankID-appen och scanna QR-koden.',
+    });
     const firstQr = qrDataUrl.mock.calls[0]![0];
     expect(firstQr).toMatch(/^bankid\.[0-9a-f-]{36}\.0\.[0-9a-f]{64}$/);
     clock.advance(1500);
@@ -87,13 +105,26 @@ describe('BankID auth service: collect', () => {
   it('the QR code is the one BankID expects for the elapsed seconds', async () => {
     const clock = fakeClock();
     const fixed: BankIdClient = {
-      auth: async () => ({ orderRef: '11111111-2222-4333-8444-555555555555', autoStartToken: 'a', qrStartToken: '67df3917-fa0d-44e5-b327-edcc928297f8', qrStartSecret: 'd28db9a7-4cde-429e-a983-359be676944c' }),
-      sign: async () => { throw new Error('unused'); },
+      auth: async () => ({
+        orderRef: '11111111-2222-4333-8444-555555555555',
+        autoStartToken: 'a',
+        qrStartToken: '67df3917-fa0d-44e5-b327-edcc928297f8',
+        qrStartSecret: 'd28db9a7-4cde-429e-a983-359be676944c',
+      }),
+      sign: async () => {
+        throw new Error('unused');
+      },
       collect: async (orderRef) => ({ orderRef, status: 'pending', hintCode: 'outstandingTransaction' }),
       cancel: async () => undefined,
     };
     const qrDataUrl = vi.fn(async (c: string) => c);
-    const service = createBankIdAuthService({ client: fixed, store: new InMemoryPendingOrderStore(), now: clock.now, qrDataUrl, findAccountsByPersNr: async () => [] });
+    const service = createBankIdAuthService({
+      client: fixed,
+      store: new InMemoryPendingOrderStore(),
+      now: clock.now,
+      qrDataUrl,
+      findAccountsByPersNr: async () => [],
+    });
     const browser = newSecret();
     const { OrderRef } = await service.start({ type: 1, endUserIp: CLIENT_IP, binding: browser, signedIn: null });
     clock.advance(1200);
@@ -127,7 +158,10 @@ describe('BankID auth service: collect', () => {
     const r = await service.collect({ orderRef: OrderRef, binding: browser, locale: sv });
     expect(BankIdCollectReplyModel.guard(r)).toBe(true);
     expect(r.Completed).toBe(true);
-    expect(r.UsersList.map((u) => [u.Login, u.Roll])).toEqual([['anna@firma.se', 'PER'], ['anna.admin@firma.se', 'FTG']]);
+    expect(r.UsersList.map((u) => [u.Login, u.Roll])).toEqual([
+      ['anna@firma.se', 'PER'],
+      ['anna.admin@firma.se', 'FTG'],
+    ]);
     expect(new Set(r.UsersList.map((u) => u.BankIDToken)).size).toBe(2);
     // the tokens are handed out once
     await expect(service.collect({ orderRef: OrderRef, binding: browser, locale: sv })).rejects.toMatchObject({ kind: 'orderNotFound' });
@@ -162,7 +196,11 @@ describe('BankID auth service: collect', () => {
     const { service, clock, browser } = setup();
     const { OrderRef } = await service.start({ type: 1, endUserIp: CLIENT_IP, binding: browser, signedIn: null });
     clock.advance(180_000);
-    expect(await service.collect({ orderRef: OrderRef, binding: browser, locale: sv })).toMatchObject({ Cancelled: true, Rfa: 'RFA8', HintCode: 'expiredTransaction' });
+    expect(await service.collect({ orderRef: OrderRef, binding: browser, locale: sv })).toMatchObject({
+      Cancelled: true,
+      Rfa: 'RFA8',
+      HintCode: 'expiredTransaction',
+    });
   });
 
   it('BankID trouble while pending: RFA5 and the order stays', async () => {
@@ -205,52 +243,76 @@ describe('BankID auth service: selectuser', () => {
     const per = users.find((u) => u.Roll === 'PER')!;
     const chosen = await service.selectUser({ token: per.BankIDToken, login: per.Login, type: 1, binding: browser, signedInLogin: null });
     expect(chosen).toEqual({ login: 'anna@firma.se', persNr: ANNA, orderRef: OrderRef, authTime: new Date(clock.now()).toISOString() });
-    await expect(service.selectUser({ token: per.BankIDToken, login: per.Login, type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid', status: 403, dvCode: 40300 });
+    await expect(service.selectUser({ token: per.BankIDToken, login: per.Login, type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({
+      kind: 'tokenInvalid',
+      status: 403,
+      dvCode: 40300,
+    });
   });
 
   it('using one token spends the whole order (the other account’s token too)', async () => {
     const { service, users, browser } = await completed();
     await service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 1, binding: browser, signedInLogin: null });
-    await expect(service.selectUser({ token: users[1]!.BankIDToken, login: users[1]!.Login, type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(
+      service.selectUser({ token: users[1]!.BankIDToken, login: users[1]!.Login, type: 1, binding: browser, signedInLogin: null }),
+    ).rejects.toMatchObject({ kind: 'tokenInvalid' });
   });
 
   it('a token is bound to its account: another login is refused and the token is spent', async () => {
     const { service, users, browser } = await completed();
     const per = users[0]!;
-    await expect(service.selectUser({ token: per.BankIDToken, login: 'bertil@firma.se', type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
-    await expect(service.selectUser({ token: per.BankIDToken, login: per.Login, type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(
+      service.selectUser({ token: per.BankIDToken, login: 'bertil@firma.se', type: 1, binding: browser, signedInLogin: null }),
+    ).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(service.selectUser({ token: per.BankIDToken, login: per.Login, type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({
+      kind: 'tokenInvalid',
+    });
   });
 
   it('a token expires', async () => {
     const { service, users, browser, clock } = await completed();
     clock.advance(120_000);
-    await expect(service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(
+      service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 1, binding: browser, signedInLogin: null }),
+    ).rejects.toMatchObject({ kind: 'tokenInvalid' });
   });
 
   it('a token is bound to its order: not usable from the browser of another order', async () => {
     const { service, users, otherBrowser } = await completed();
     // the other browser has its own order, which does not make the token its own
     await service.start({ type: 1, endUserIp: CLIENT_IP, binding: otherBrowser, signedIn: null });
-    await expect(service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 1, binding: otherBrowser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(
+      service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 1, binding: otherBrowser, signedInLogin: null }),
+    ).rejects.toMatchObject({ kind: 'tokenInvalid' });
   });
 
   it('a token is bound to its start type', async () => {
     const { service, users, browser } = await completed(1);
-    await expect(service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 2, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(
+      service.selectUser({ token: users[0]!.BankIDToken, login: users[0]!.Login, type: 2, binding: browser, signedInLogin: null }),
+    ).rejects.toMatchObject({ kind: 'tokenInvalid' });
   });
 
   it('type 0: only the signed-in account may be chosen', async () => {
     const own = await completed(0, { Login: 'anna@firma.se', PersNr: ANNA });
     expect(own.users.map((u) => u.Login)).toEqual(['anna@firma.se']);
-    await expect(own.service.selectUser({ token: own.users[0]!.BankIDToken, login: 'anna@firma.se', type: 0, binding: own.browser, signedInLogin: 'someone@else.se' })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(
+      own.service.selectUser({ token: own.users[0]!.BankIDToken, login: 'anna@firma.se', type: 0, binding: own.browser, signedInLogin: 'someone@else.se' }),
+    ).rejects.toMatchObject({ kind: 'tokenInvalid' });
     const again = await completed(0, { Login: 'anna@firma.se', PersNr: ANNA });
-    await expect(again.service.selectUser({ token: again.users[0]!.BankIDToken, login: 'anna@firma.se', type: 0, binding: again.browser, signedInLogin: 'anna@firma.se' })).resolves.toMatchObject({ login: 'anna@firma.se' });
+    await expect(
+      again.service.selectUser({ token: again.users[0]!.BankIDToken, login: 'anna@firma.se', type: 0, binding: again.browser, signedInLogin: 'anna@firma.se' }),
+    ).resolves.toMatchObject({ login: 'anna@firma.se' });
   });
 
   it('refuses malformed and unknown tokens', async () => {
     const { service, browser } = setup();
-    await expect(service.selectUser({ token: 'x', login: 'a', type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
-    await expect(service.selectUser({ token: newSecret(), login: 'a', type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({ kind: 'tokenInvalid' });
+    await expect(service.selectUser({ token: 'x', login: 'a', type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({
+      kind: 'tokenInvalid',
+    });
+    await expect(service.selectUser({ token: newSecret(), login: 'a', type: 1, binding: browser, signedInLogin: null })).rejects.toMatchObject({
+      kind: 'tokenInvalid',
+    });
   });
 
   it('keeps only token hashes, not tokens', async () => {

@@ -26,15 +26,24 @@ describe('BankID configuration', () => {
 
   it('test and production modes need the certificate, passphrase and CA, with BankID’s URL by default', () => {
     expect(readBankIdConfig({ LONNA_BANKID_MODE: 'test', ...certEnv }, read)).toEqual({
-      mode: 'test', url: BANKID_URLS.test, pfx: files['/etc/lonna/rp.p12'], passphrase: 'secret', ca: files['/etc/lonna/bankid-ca.pem'],
+      mode: 'test',
+      url: BANKID_URLS.test,
+      pfx: files['/etc/lonna/rp.p12'],
+      passphrase: 'secret',
+      ca: files['/etc/lonna/bankid-ca.pem'],
     });
-    expect(readBankIdConfig({ NODE_ENV: 'production', LONNA_BANKID_MODE: 'production', ...certEnv }, read)).toMatchObject({ mode: 'production', url: BANKID_URLS.production });
+    expect(readBankIdConfig({ NODE_ENV: 'production', LONNA_BANKID_MODE: 'production', ...certEnv }, read)).toMatchObject({
+      mode: 'production',
+      url: BANKID_URLS.production,
+    });
     expect(() => readBankIdConfig({ LONNA_BANKID_MODE: 'test', ...certEnv, LONNA_BANKID_PASSPHRASE: '' }, read)).toThrow(/LONNA_BANKID_PASSPHRASE/);
     expect(() => readBankIdConfig({ LONNA_BANKID_MODE: 'test', ...certEnv, LONNA_BANKID_PFX: '/missing.p12' }, read)).toThrow(/cannot read/);
   });
 
   it('takes an https URL override only', () => {
-    expect(readBankIdConfig({ LONNA_BANKID_MODE: 'test', LONNA_BANKID_URL: 'https://bankid.example.test/rp/v6.0', ...certEnv }, read)).toMatchObject({ url: 'https://bankid.example.test/rp/v6.0' });
+    expect(readBankIdConfig({ LONNA_BANKID_MODE: 'test', LONNA_BANKID_URL: 'https://bankid.example.test/rp/v6.0', ...certEnv }, read)).toMatchObject({
+      url: 'https://bankid.example.test/rp/v6.0',
+    });
     expect(() => readBankIdConfig({ LONNA_BANKID_MODE: 'test', LONNA_BANKID_URL: 'http://bankid.example.test', ...certEnv }, read)).toThrow(/https/);
   });
 

@@ -25,7 +25,23 @@ beforeAll(async () => {
   const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   run(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Test BankID CA']);
   run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
-  run(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'server.ext']);
+  run([
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'server.ext',
+  ]);
   // the relying party: signed by the CA, and a stranger with a self-signed certificate
   run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'rp.key', '-out', 'rp.csr', '-subj', '/CN=Lonna RP']);
   run(['x509', '-req', '-in', 'rp.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'rp.pem', '-days', '2']);
@@ -34,7 +50,13 @@ beforeAll(async () => {
   run(['pkcs12', '-export', '-inkey', 'x.key', '-in', 'x.pem', '-out', 'x.p12', '-passout', 'pass:qwerty123']);
 
   server = createServer(
-    { key: readFileSync(join(dir, 'server.key')), cert: readFileSync(join(dir, 'server.pem')), ca: readFileSync(join(dir, 'ca.pem')), requestCert: true, rejectUnauthorized: true },
+    {
+      key: readFileSync(join(dir, 'server.key')),
+      cert: readFileSync(join(dir, 'server.pem')),
+      ca: readFileSync(join(dir, 'ca.pem')),
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
     (req, res) => {
       let text = '';
       req.on('data', (c) => (text += c));
@@ -48,7 +70,12 @@ beforeAll(async () => {
           res.end(JSON.stringify(payload));
         };
         if (path === '/auth' || path === '/sign') {
-          return send(200, { orderRef: '131daac9-16c6-4618-beb0-365768f37288', autoStartToken: '7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6', qrStartToken: '67df3917-fa0d-44e5-b327-edcc928297f8', qrStartSecret: 'd28db9a7-4cde-429e-a983-359be676944c' });
+          return send(200, {
+            orderRef: '131daac9-16c6-4618-beb0-365768f37288',
+            autoStartToken: '7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6',
+            qrStartToken: '67df3917-fa0d-44e5-b327-edcc928297f8',
+            qrStartSecret: 'd28db9a7-4cde-429e-a983-359be676944c',
+          });
         }
         if (path === '/collect' && body.orderRef === 'busy') return send(503, { errorCode: 'maintenance', details: 'Try again later' });
         if (path === '/collect') return send(200, { orderRef: body.orderRef, status: 'pending', hintCode: 'outstandingTransaction' });
@@ -129,9 +156,20 @@ describe('pollUntilDone', () => {
     const sleeps: number[] = [];
     const hints: string[] = [];
     const final = await pollUntilDone(
-      { collect: async () => { const a = answers.shift()!; if (a instanceof Error) throw a; return a; } },
+      {
+        collect: async () => {
+          const a = answers.shift()!;
+          if (a instanceof Error) throw a;
+          return a;
+        },
+      },
       'o',
-      { sleep: async (ms) => { sleeps.push(ms); }, onPending: (r) => hints.push(r.hintCode) },
+      {
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
+        onPending: (r) => hints.push(r.hintCode),
+      },
     );
     expect(final).toEqual({ orderRef: 'o', status: 'failed', hintCode: 'userCancel' });
     expect(sleeps).toEqual([2000, 2000, 2000]);
@@ -141,7 +179,11 @@ describe('pollUntilDone', () => {
   it('gives up after the attempt limit and stops on other errors', async () => {
     const pending = { collect: async () => ({ orderRef: 'o', status: 'pending' as const, hintCode: 'started' }) };
     await expect(pollUntilDone(pending, 'o', { sleep: async () => undefined, maxAttempts: 3 })).rejects.toMatchObject({ errorCode: 'requestTimeout' });
-    const broken = { collect: async () => { throw new BankIdRpError('invalidParameters', 'No such order', 400); } };
+    const broken = {
+      collect: async () => {
+        throw new BankIdRpError('invalidParameters', 'No such order', 400);
+      },
+    };
     await expect(pollUntilDone(broken, 'o', { sleep: async () => undefined })).rejects.toMatchObject({ errorCode: 'invalidParameters' });
   });
 });

@@ -6,7 +6,9 @@ describe('BankID service errors on the wire', () => {
     expect(new BankIdServiceError('orderNotFound').toBody('en')).toEqual({ dvCode: 40401, message: 'Unknown error. Please try again.' });
     expect(new BankIdServiceError('tokenInvalid').toBody('sv')).toEqual({ dvCode: 40300, message: 'Åtgärden avbruten. Försök igen.' });
     expect(new BankIdServiceError('noPersNrOnFile').toBody('fr')).toEqual({
-      dvCode: 40000, field: 'PersNr', message: "Votre compte n'a pas de numéro d'identité personnel, BankID ne peut donc pas être utilisé.",
+      dvCode: 40000,
+      field: 'PersNr',
+      message: "Votre compte n'a pas de numéro d'identité personnel, BankID ne peut donc pas être utilisé.",
     });
     expect(new BankIdServiceError('notSignedIn').localizedMessage('pl')).toMatch(/^Musisz być zalogowany/);
     expect(new BankIdServiceError('alreadyInProgress').status).toBe(400);

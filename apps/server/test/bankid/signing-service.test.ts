@@ -37,7 +37,13 @@ describe('BankID signing service (FK3059)', () => {
     const done = await signing.status(order.orderRef, browser);
     expect(done.state).toBe('complete');
     if (done.state !== 'complete') return;
-    expect(done.record).toMatchObject({ orderRef: order.orderRef, personalNumber: ANNA, name: 'Anna Andersson', documentHash: order.documentHash, endUserIp: CLIENT_IP });
+    expect(done.record).toMatchObject({
+      orderRef: order.orderRef,
+      personalNumber: ANNA,
+      name: 'Anna Andersson',
+      documentHash: order.documentHash,
+      endUserIp: CLIENT_IP,
+    });
     expect(done.record.signature.length).toBeGreaterThan(100);
     expect(done.record.ocspResponse.length).toBeGreaterThan(10);
     // the signature record is handed out once
@@ -83,7 +89,9 @@ describe('BankID signing service (FK3059)', () => {
 
   it('refuses a signer without a personal number and empty text', async () => {
     const { signing, browser } = setup();
-    await expect(signing.start({ endUserIp: CLIENT_IP, text: 'x', document: XML, personalNumber: '', binding: browser })).rejects.toMatchObject({ kind: 'noPersNrOnFile' });
+    await expect(signing.start({ endUserIp: CLIENT_IP, text: 'x', document: XML, personalNumber: '', binding: browser })).rejects.toMatchObject({
+      kind: 'noPersNrOnFile',
+    });
     await expect(signing.start({ endUserIp: CLIENT_IP, text: '', document: XML, personalNumber: ANNA, binding: browser })).rejects.toThrow(/text/);
   });
 });

@@ -50,7 +50,8 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
             const res = await call(server, d.method, url, { cookie, headers: home, body });
             const got = verdictOf(res);
             lines.push(`${d.id} ${d.method} ${d.path}\t${variant.label}\t${role}\t${expected}\t${got}\t${res.statusCode}`);
-            if (got !== expected) wrong.push(`${d.id} [${variant.label}] ${role}: expected ${expected}, got ${got} (${res.statusCode} ${res.body.slice(0, 200)})`);
+            if (got !== expected)
+              wrong.push(`${d.id} [${variant.label}] ${role}: expected ${expected}, got ${got} (${res.statusCode} ${res.body.slice(0, 200)})`);
           }
         } finally {
           await undo();
@@ -61,7 +62,9 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(join(RESULTS, `authorization-matrix.${dialect}.tsv`), `${lines.join('\n')}\n`);
     const cells = lines.length - 1;
-    console.log(`authorization matrix (${dialect}): ${server.endpoints.length} endpoints, ${cells} cells, ${cells - wrong.length} as expected, ${wrong.length} wrong`);
+    console.log(
+      `authorization matrix (${dialect}): ${server.endpoints.length} endpoints, ${cells} cells, ${cells - wrong.length} as expected, ${wrong.length} wrong`,
+    );
     expect(wrong).toEqual([]);
   }, 180_000);
 
@@ -82,15 +85,23 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
   it('ids of another company in paths, queries and bodies are refused, never served or written (BOLA/IDOR)', async () => {
     // a picture of the foreign company, so its id exists
     const adm = await sessions.cookie('ADM');
-    const put = await call(server, 'PUT', '/api/ftgpicture', { cookie: adm, headers: { 'dv-selected-company': FOREIGN_COMPANY }, body: { Content: png(3, 3).toString('base64'), Type: 'image/png' } });
+    const put = await call(server, 'PUT', '/api/ftgpicture', {
+      cookie: adm,
+      headers: { 'dv-selected-company': FOREIGN_COMPANY },
+      body: { Content: png(3, 3).toString('base64'), Type: 'image/png' },
+    });
     expect(put.statusCode).toBe(200);
-    const tidkod = String((await (server.host.db as any).selectFrom('tidkoder').select('TidKod').where('FtgId', '=', HOME_COMPANY).executeTakeFirst())?.TidKod ?? 'ARB');
+    const tidkod = String(
+      (await (server.host.db as any).selectFrom('tidkoder').select('TidKod').where('FtgId', '=', HOME_COMPANY).executeTakeFirst())?.TidKod ?? 'ARB',
+    );
     const today = new Date().toISOString().slice(0, 10);
     const wrong: string[] = [];
     const uncovered: string[] = [];
     for (const d of server.endpoints.filter((e) => !isPublic(e.access))) {
       // AnstNr is unique only within a company (the company check covers it); these ids are global
-      const idFields = new Set([...paramNames(d.path), ...[d.query, d.body].flatMap((m) => (m ? fieldsOf(m) : []))].filter((f) => /^(FtgId|Id|[A-Za-z]*Id)$/.test(f)));
+      const idFields = new Set(
+        [...paramNames(d.path), ...[d.query, d.body].flatMap((m) => (m ? fieldsOf(m) : []))].filter((f) => /^(FtgId|Id|[A-Za-z]*Id)$/.test(f)),
+      );
       if (idFields.size === 0) continue;
       const hints: Hints = { From: today, To: today, Datum: today, DayVersion: 0, TidKod: tidkod, Timmar: 1 };
       for (const f of idFields) {
@@ -105,7 +116,8 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
         const before = d.method === 'GET' ? '' : await databaseChecksum(server);
         const res = await call(server, d.method, url, { cookie: await sessions.cookie(role), headers: home, body });
         const after = d.method === 'GET' ? '' : await databaseChecksum(server);
-        if (res.statusCode < 400 || res.statusCode >= 500 || before !== after) wrong.push(`${d.id} ${role} ${url} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ' (database changed)' : ''}`);
+        if (res.statusCode < 400 || res.statusCode >= 500 || before !== after)
+          wrong.push(`${d.id} ${role} ${url} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ' (database changed)' : ''}`);
       }
     }
     console.log(`BOLA (${dialect}): id fields without a foreign sample: ${uncovered.join(', ') || 'none'}`);
@@ -116,8 +128,18 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     const db = server.host.db as any;
     const perAnstNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', ROLE_LOGINS.PER).executeTakeFirstOrThrow()).AnstNr as string;
     const colleague = await colleagueOf(server, perAnstNr);
-    const avdDepartments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', ROLE_LOGINS.AVD).execute()).map((r: { Avdelning: string }) => r.Avdelning);
-    const outsider = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', HOME_COMPANY).where('Avdelning', 'not in', avdDepartments).orderBy('AnstNr').executeTakeFirstOrThrow()).AnstNr as string;
+    const avdDepartments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', ROLE_LOGINS.AVD).execute()).map(
+      (r: { Avdelning: string }) => r.Avdelning,
+    );
+    const outsider = (
+      await db
+        .selectFrom('employees')
+        .select('AnstNr')
+        .where('FtgId', '=', HOME_COMPANY)
+        .where('Avdelning', 'not in', avdDepartments)
+        .orderBy('AnstNr')
+        .executeTakeFirstOrThrow()
+    ).AnstNr as string;
     const tidkod = String((await db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', HOME_COMPANY).executeTakeFirst())?.TidKod ?? 'ARB');
     const today = new Date().toISOString().slice(0, 10);
     const wrong: string[] = [];
@@ -125,7 +147,10 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     for (const d of server.endpoints.filter((e) => needsCompany(e.access))) {
       const names = new Set([...paramNames(d.path), ...[d.query, d.body].flatMap((m) => (m ? fieldsOf(m) : []))]);
       if (!names.has('AnstNr')) continue;
-      for (const [role, target] of [['PER', colleague], ['AVD', outsider]] as const) {
+      for (const [role, target] of [
+        ['PER', colleague],
+        ['AVD', outsider],
+      ] as const) {
         const hints: Hints = { AnstNr: target, From: today, To: today, Datum: today, DayVersion: 0, TidKod: tidkod, Timmar: 1 };
         const params = Object.fromEntries(paramNames(d.path).map((p) => [p, String(hints[p] ?? '0')]));
         const url = fillPath(d.path, params) + (d.query ? queryString(asQuery(plausible(d.query, hints))) : '');
@@ -140,10 +165,12 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
           statuses.push(res.statusCode);
           // a filtered list (PER's perlista) may answer 200, as long as the employee is not in it
           const leaked = res.statusCode < 300 && (d.method !== 'GET' || res.body.includes(`"AnstNr":"${target}"`) || (d.raw ?? false));
-          if (leaked || res.statusCode >= 500 || before !== after) wrong.push(`${d.id} ${role} AnstNr=${target} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ' (database changed)' : ''}`);
+          if (leaked || res.statusCode >= 500 || before !== after)
+            wrong.push(`${d.id} ${role} AnstNr=${target} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ' (database changed)' : ''}`);
         }
         // the scope check itself must have answered at least once (a 400 alone proves only the harness's sample wrong)
-        if (!statuses.some((c) => c === 403 || c === 404 || (d.method === 'GET' && c === 200))) wrong.push(`${d.id} ${role}: no request reached the scope check (${statuses.join(', ')})`);
+        if (!statuses.some((c) => c === 403 || c === 404 || (d.method === 'GET' && c === 200)))
+          wrong.push(`${d.id} ${role}: no request reached the scope check (${statuses.join(', ')})`);
       }
     }
     expect(checked).toBeGreaterThan(0);

@@ -10,7 +10,18 @@ import { startHarnessServer } from './support/harness-server';
 import { inScopeIds } from './support/requests';
 import { HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
 import {
-  applyMutations, asParams, asQuery, fieldsOf, fillPath, mutations, overJson, paramNames, plausible, queryString, type Hints, type Mutation,
+  applyMutations,
+  asParams,
+  asQuery,
+  fieldsOf,
+  fillPath,
+  mutations,
+  overJson,
+  paramNames,
+  plausible,
+  queryString,
+  type Hints,
+  type Mutation,
 } from './support/runtypes-samples';
 import { enableEverything } from './support/switches';
 
@@ -58,32 +69,45 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
       const parts = (['params', 'query', 'body'] as Part[]).filter((p) => d[p] !== undefined);
       if (parts.length === 0) continue;
       const role = await callerFor(d);
-      if (!role) { skipped.push(`${d.id} (no role passes its predicate)`); continue; }
+      if (!role) {
+        skipped.push(`${d.id} (no role passes its predicate)`);
+        continue;
+      }
       const cookie = await sessions.cookie(role);
       const hints: Hints = { ...(await inScopeIds(server, role)), From: today, To: today, Datum: today, DayVersion: 0, Timmar: 1 };
-      const base = { params: d.params ? plausible(d.params, hints) : {}, query: d.query ? plausible(d.query, hints) : {}, body: d.body ? plausible(d.body, hints) : undefined };
+      const base = {
+        params: d.params ? plausible(d.params, hints) : {},
+        query: d.query ? plausible(d.query, hints) : {},
+        body: d.body ? plausible(d.body, hints) : undefined,
+      };
       const names = paramNames(d.path);
       const received: Record<Part, (v: unknown) => unknown> = {
         params: (v) => asParams(v, names),
         query: (v) => asQuery(v),
         body: (v) => overJson(v),
       };
-      const invalid = fc.constantFrom(...parts).chain((part) => mutations(fieldsOf(d[part]!)).map((ms: Mutation[]) => ({ part, value: applyMutations(base[part], ms) })))
+      const invalid = fc
+        .constantFrom(...parts)
+        .chain((part) => mutations(fieldsOf(d[part]!)).map((ms: Mutation[]) => ({ part, value: applyMutations(base[part], ms) })))
         .filter(({ part, value }) => firstProblem(d[part]!, received[part](value), part) !== null);
 
       const before = await databaseChecksum(server);
-      await fc.assert(fc.asyncProperty(invalid, async ({ part, value }) => {
-        const req = { ...base, [part]: value };
-        const url = fillPath(d.path, asParams(req.params, names)) + queryString(asQuery(req.query));
-        const payload = d.method === 'GET' ? undefined : JSON.stringify(req.body ?? {});
-        const res = await server.app.inject({
-          method: d.method, url,
-          headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-          payload,
-        });
-        const problem = checkErrorBody(res);
-        if (problem) throw new Error(`${d.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${problem}`);
-      }), { numRuns: RUNS, seed: Number(process.env.LONNA_FUZZ_SEED ?? 7) });
+      await fc.assert(
+        fc.asyncProperty(invalid, async ({ part, value }) => {
+          const req = { ...base, [part]: value };
+          const url = fillPath(d.path, asParams(req.params, names)) + queryString(asQuery(req.query));
+          const payload = d.method === 'GET' ? undefined : JSON.stringify(req.body ?? {});
+          const res = await server.app.inject({
+            method: d.method,
+            url,
+            headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+            payload,
+          });
+          const problem = checkErrorBody(res);
+          if (problem) throw new Error(`${d.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${problem}`);
+        }),
+        { numRuns: RUNS, seed: Number(process.env.LONNA_FUZZ_SEED ?? 7) },
+      );
       expect(await databaseChecksum(server), `${d.id}: the database changed`).toBe(before);
       fuzzed.push(d.id);
     }
@@ -108,8 +132,10 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
     for (const d of server.endpoints.filter((e) => e.method !== 'GET' && e.body)) {
       for (const b of bodies) {
         const res = await server.app.inject({
-          method: d.method, url: fillPath(d.path, asParams({}, paramNames(d.path))),
-          headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': b.type }, payload: b.payload,
+          method: d.method,
+          url: fillPath(d.path, asParams({}, paramNames(d.path))),
+          headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': b.type },
+          payload: b.payload,
         });
         const problem = checkErrorBody(res);
         if (problem) wrong.push(`${d.id} ${b.type} ${String(b.payload).slice(0, 20)}… → ${problem}`);

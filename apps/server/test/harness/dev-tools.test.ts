@@ -15,7 +15,10 @@ function devRoutes(server: TestServer): { method: string; url: string }[] {
   for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
     const m = /(\/[^\s(]*)\s+\(([^)]+)\)/.exec(line);
     if (!m || !/^\/(api\/)?dev(\/|$)/.test(m[1]!)) continue;
-    for (const method of m[2]!.split(',').map((s) => s.trim()).filter((s) => s !== 'HEAD')) {
+    for (const method of m[2]!
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== 'HEAD')) {
       found.push({ method, url: m[1]!.replace(/:orderRef/g, '00000000-0000-4000-8000-000000000000').replace(/:[A-Za-z]+/g, 'x') });
     }
   }
@@ -80,7 +83,8 @@ describe.each(DIALECTS)('development tools (%s)', (dialect) => {
   it('a reset link never comes from the Host header', async () => {
     const before = demo.security.mailOutbox!.messages().length;
     const res = await demo.app.inject({
-      method: 'POST', url: '/api/password/forgot',
+      method: 'POST',
+      url: '/api/password/forgot',
       headers: { 'dv-api': '1', 'content-type': 'application/json', host: 'evil.example:8090', 'x-forwarded-host': 'evil.example' },
       payload: JSON.stringify({ Login: 'per@demo.se' }),
     });
@@ -112,7 +116,9 @@ describe('the mode and deployment switches', () => {
     expect(deploymentProblems({ LONNA_MODE: 'demo' }, '0.0.0.0')).toEqual([]);
     expect(deploymentProblems({ LONNA_MODE: 'production' }, '0.0.0.0').join()).toMatch(/LONNA_PUBLIC_URL is required/);
     expect(deploymentProblems({ ...safe, LONNA_TRUST_PROXY: undefined }, '0.0.0.0').join()).toMatch(/LONNA_TRUST_PROXY/);
-    expect(deploymentProblems({ ...safe, LONNA_PUBLIC_URL: 'http://lonna.example.se', LONNA_TRUST_PROXY: undefined }, '0.0.0.0').join()).toMatch(/must be https/);
+    expect(deploymentProblems({ ...safe, LONNA_PUBLIC_URL: 'http://lonna.example.se', LONNA_TRUST_PROXY: undefined }, '0.0.0.0').join()).toMatch(
+      /must be https/,
+    );
     expect(deploymentProblems({ ...safe, LONNA_DEV_TOOLS_ON_PUBLIC: '1' }, '127.0.0.1').join()).toMatch(/LONNA_DEV_TOOLS_ON_PUBLIC/);
     expect(deploymentProblems(safe, '0.0.0.0').join()).toMatch(/forge X-Forwarded/);
     expect(deploymentProblems({ ...safe, LONNA_TRUST_PROXY_PUBLIC_OK: '1' }, '0.0.0.0')).toEqual([]);

@@ -49,12 +49,14 @@ describe.each(DIALECTS)('encoded paths (%s)', (dialect) => {
       const { url, body } = emptyRequest(d, { AnstNr: '1', FtgId: HOME_COMPANY });
       for (const variant of encodedVariants(url)) {
         const res = await server.app.inject({
-          method: d.method, url: variant,
+          method: d.method,
+          url: variant,
           headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
           payload: body === undefined ? undefined : JSON.stringify(body),
         });
         const json = res.headers['content-type']?.toString().includes('json') ? JSON.parse(res.body) : {};
-        if (res.statusCode !== 400 || json.field !== 'path' || res.headers['cache-control'] !== 'no-store') failures.push(`${d.method} ${variant} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+        if (res.statusCode !== 400 || json.field !== 'path' || res.headers['cache-control'] !== 'no-store')
+          failures.push(`${d.method} ${variant} → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -68,7 +70,7 @@ describe.each(DIALECTS)('encoded paths (%s)', (dialect) => {
     expect(encodesUnreserved('/api/m%7E')).toBe(true);
   });
 
-  it('an unmatched encoded API path gets the API\'s JSON 404 handling, not the portal', async () => {
+  it("an unmatched encoded API path gets the API's JSON 404 handling, not the portal", async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/n%C3%A5got' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');

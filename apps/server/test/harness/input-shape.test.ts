@@ -34,7 +34,10 @@ function textFields(rt: Runtype): string[] {
     if (x.tag === 'union') return (x.alternatives as Runtype[]).some(isText);
     return false;
   };
-  if (r.tag === 'record') return Object.entries(r.fields as Record<string, Runtype>).filter(([, f]) => isText(f)).map(([k]) => k);
+  if (r.tag === 'record')
+    return Object.entries(r.fields as Record<string, Runtype>)
+      .filter(([, f]) => isText(f))
+      .map(([k]) => k);
   if (r.tag === 'intersect') return (r.intersectees as Runtype[]).flatMap(textFields);
   if (r.tag === 'constraint' || r.tag === 'brand') return textFields(r.underlying ?? r.entity);
   return [];
@@ -87,13 +90,15 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
           (req[part] as Record<string, unknown>)[field] = C0;
           const url = fillPath(d.path, asParams(req.params, paramNames(d.path))) + queryString(asQuery(req.query));
           const res = await server.app.inject({
-            method: d.method, url,
+            method: d.method,
+            url,
             headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' },
             payload: d.method === 'GET' ? undefined : JSON.stringify(req.body ?? {}),
           });
           checked++;
           const body = res.headers['content-type']?.toString().includes('json') ? JSON.parse(res.body) : {};
-          if (res.statusCode !== 400 || body.field !== field || !/control|styrtecken/.test(body.message)) wrong.push(`${d.id} ${part}.${field} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 400 || body.field !== field || !/control|styrtecken/.test(body.message))
+            wrong.push(`${d.id} ${part}.${field} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }
@@ -102,7 +107,7 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     expect(await databaseChecksum(server)).toBe(before);
   }, 300_000);
 
-  it('no text field of any endpoint\'s request model takes an unbounded string (100,000 characters, or an upload\'s body limit, refused)', () => {
+  it("no text field of any endpoint's request model takes an unbounded string (100,000 characters, or an upload's body limit, refused)", () => {
     const unbounded: string[] = [];
     for (const d of server.endpoints) {
       for (const part of ['params', 'query', 'body'] as const) {
@@ -129,8 +134,10 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     const wrong: string[] = [];
     for (const d of server.endpoints.filter((e) => e.body)) {
       const res = await server.app.inject({
-        method: d.method, url: fillPath(d.path, asParams({}, paramNames(d.path))),
-        headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' }, payload: deep,
+        method: d.method,
+        url: fillPath(d.path, asParams({}, paramNames(d.path))),
+        headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' },
+        payload: deep,
       });
       // an endpoint with its own smaller body limit refuses the size first: also a 4xx naming the body
       const expected = d.bodyLimit !== undefined && d.bodyLimit < deep.length ? 413 : 400;
@@ -138,7 +145,12 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     }
     expect(wrong).toEqual([]);
     // without a session too: the public logger was the reproduction
-    const anon = await server.app.inject({ method: 'POST', url: '/api/frontendlogger', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: `{"message":"x","context":${deep}}` });
+    const anon = await server.app.inject({
+      method: 'POST',
+      url: '/api/frontendlogger',
+      headers: { 'dv-api': '1', 'content-type': 'application/json' },
+      payload: `{"message":"x","context":${deep}}`,
+    });
     expect(anon.statusCode).toBe(400);
   });
 
@@ -153,16 +165,31 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
   it('every file the server produces parses, even with control characters stored before the rule', async () => {
     const { AnstNr } = await inScopeIds(server, 'FTG');
     const db = server.host.db as any;
-    const day = await call(server, 'GET', `/api/tidrapport?AnstNr=${AnstNr}&From=${today}&To=${today}`, { cookie, headers: { 'dv-selected-company': HOME_COMPANY } });
+    const day = await call(server, 'GET', `/api/tidrapport?AnstNr=${AnstNr}&From=${today}&To=${today}`, {
+      cookie,
+      headers: { 'dv-selected-company': HOME_COMPANY },
+    });
     const version = JSON.parse(day.body).Days[0].Version;
-    const added = await call(server, 'POST', '/api/tidrapport/rader', { cookie, headers: { 'dv-selected-company': HOME_COMPANY }, body: { AnstNr, Datum: today, DayVersion: version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001', Text: 'ok' } });
+    const added = await call(server, 'POST', '/api/tidrapport/rader', {
+      cookie,
+      headers: { 'dv-selected-company': HOME_COMPANY },
+      body: { AnstNr, Datum: today, DayVersion: version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001', Text: 'ok' },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const nasty = 'Kund <A&B> "x" \'y\'\u0001\u0008\u000B\u001F\ttab\nrad';
     await db.updateTable('time_rows').set({ Text: nasty }).where('FtgId', '=', HOME_COMPANY).where('AnstNr', '=', AnstNr).where('Datum', '=', today).execute();
     await db.updateTable('employees').set({ EfNamn: 'Öberg\u0002' }).where('FtgId', '=', HOME_COMPANY).where('AnstNr', '=', AnstNr).execute();
     // approved first where the company has that step (every switch is on here)
-    await call(server, 'POST', '/api/godkann', { cookie, headers: { 'dv-selected-company': HOME_COMPANY }, body: { AnstNr: [AnstNr], From: today, To: today, Action: 'approve' } });
-    const attested = await call(server, 'POST', '/api/attest', { cookie, headers: { 'dv-selected-company': HOME_COMPANY }, body: { AnstNr: [AnstNr], From: today, To: today, Action: 'attest' } });
+    await call(server, 'POST', '/api/godkann', {
+      cookie,
+      headers: { 'dv-selected-company': HOME_COMPANY },
+      body: { AnstNr: [AnstNr], From: today, To: today, Action: 'approve' },
+    });
+    const attested = await call(server, 'POST', '/api/attest', {
+      cookie,
+      headers: { 'dv-selected-company': HOME_COMPANY },
+      body: { AnstNr: [AnstNr], From: today, To: today, Action: 'attest' },
+    });
     expect(attested.statusCode, attested.body).toBe(200);
     expect(JSON.parse(attested.body).Changed, attested.body).toBe(1);
 

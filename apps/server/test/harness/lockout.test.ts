@@ -18,11 +18,14 @@ describe.each(DIALECTS)('sign-in lockout (%s)', (dialect) => {
     await server?.close();
   });
 
-  const signIn = (login: string, password: string, ip: string, device?: string) => server.app.inject({
-    method: 'POST', url: '/api/authenticate', remoteAddress: ip,
-    headers: { 'dv-api': '1', 'content-type': 'application/json', ...(device ? { cookie: device } : {}) },
-    payload: JSON.stringify({ Login: login, Password: password }),
-  });
+  const signIn = (login: string, password: string, ip: string, device?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      remoteAddress: ip,
+      headers: { 'dv-api': '1', 'content-type': 'application/json', ...(device ? { cookie: device } : {}) },
+      payload: JSON.stringify({ Login: login, Password: password }),
+    });
   const deviceOf = (res: { cookies: { name: string; value: string }[] }) => {
     const c = res.cookies.find((x) => x.name === 'lonna_device');
     if (!c) throw new Error('no device cookie');
@@ -39,7 +42,7 @@ describe.each(DIALECTS)('sign-in lockout (%s)', (dialect) => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('an office behind one address is not locked out as a whole: its members\' browsers keep working', async () => {
+  it("an office behind one address is not locked out as a whole: its members' browsers keep working", async () => {
     const office = '198.51.100.10';
     const colleague = deviceOf(await signIn('ftg@demo.se', 'demo1234', office));
     for (let i = 0; i < 25; i++) await signIn(`guess${i}@demo.se`, 'wrong-password', office);

@@ -27,7 +27,8 @@ describe.each(DIALECTS)('disabled plugins are refused by the server (%s)', (dial
   }, 60_000);
   afterAll(async () => server?.close());
 
-  const list = async (cookie: string) => JSON.parse((await call(server, 'GET', '/api/companyplugins', { cookie, headers: { 'dv-selected-company': HOME_COMPANY } })).body) as CompanyPlugin[];
+  const list = async (cookie: string) =>
+    JSON.parse((await call(server, 'GET', '/api/companyplugins', { cookie, headers: { 'dv-selected-company': HOME_COMPANY } })).body) as CompanyPlugin[];
   const put = (cookie: string, id: string, Enabled: boolean) =>
     call(server, 'PUT', `/api/companyplugins/${id}`, { cookie, body: { Enabled }, headers: { 'dv-selected-company': HOME_COMPANY } });
 
@@ -52,7 +53,9 @@ describe.each(DIALECTS)('disabled plugins are refused by the server (%s)', (dial
         for (const d of endpoints) {
           const { url, body } = emptyRequest(d, ids);
           const res = await call(server, d.method, url, { cookie, body, headers: { 'dv-selected-company': HOME_COMPANY } });
-          expect.soft(`${role} ${d.method} ${d.path} ${res.statusCode} ${safeJson(res.body)?.dvCode}`).toBe(`${role} ${d.method} ${d.path} 403 ${DV_CODES.pluginDisabled}`);
+          expect
+            .soft(`${role} ${d.method} ${d.path} ${res.statusCode} ${safeJson(res.body)?.dvCode}`)
+            .toBe(`${role} ${d.method} ${d.path} 403 ${DV_CODES.pluginDisabled}`);
           checked++;
         }
       }
@@ -61,7 +64,7 @@ describe.each(DIALECTS)('disabled plugins are refused by the server (%s)', (dial
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('explains the refusal in the caller\'s language and serves again once enabled', async () => {
+  it("explains the refusal in the caller's language and serves again once enabled", async () => {
     const lic = await sessions.cookie('LIC');
     const per = await sessions.cookie('PER');
     const { AnstNr } = await inScopeIds(server, 'PER');

@@ -23,7 +23,8 @@ writeFileSync(busyModule, `export default { 'harness.busy': ({ ms }) => { const 
 
 const busy = defineEndpoint({ id: 'harness.busy', method: 'GET', path: '/api/harness/busy', reply: Str, raw: true, access: { signedIn: true } });
 const busyPlugin = defineServerPlugin<any>({
-  id: 'harness', version: '1.0.0',
+  id: 'harness',
+  version: '1.0.0',
   endpoints: [handle(busy, async (_i, ctx) => Buffer.from(await ctx.render('harness.busy', { ms: 400 })).toString('utf8'))],
 });
 
@@ -45,9 +46,14 @@ describe.each(DIALECTS)('file rendering off the event loop (%s)', (dialect) => {
     await server?.close();
   });
 
-  it('while one user\'s renders keep the worker busy, another user\'s /api/me answers first', async () => {
+  it("while one user's renders keep the worker busy, another user's /api/me answers first", async () => {
     const order: string[] = [];
-    const renders = [1, 2, 3, 4].map((i) => call(server, 'GET', '/api/harness/busy', { cookie: a }).then((r) => { order.push(`a${i}`); return r; }));
+    const renders = [1, 2, 3, 4].map((i) =>
+      call(server, 'GET', '/api/harness/busy', { cookie: a }).then((r) => {
+        order.push(`a${i}`);
+        return r;
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50)); // the renders are in the pool
     const me = await call(server, 'GET', '/api/me', { cookie: b });
     order.push('me');
@@ -56,7 +62,7 @@ describe.each(DIALECTS)('file rendering off the event loop (%s)', (dialect) => {
     expect(order[0]).toBe('me');
   }, 60_000);
 
-  it('one user\'s queue of renders does not keep another user\'s file waiting behind all of it', async () => {
+  it("one user's queue of renders does not keep another user's file waiting behind all of it", async () => {
     const order: string[] = [];
     const mine = [1, 2, 3, 4].map((i) => call(server, 'GET', '/api/harness/busy', { cookie: a }).then(() => order.push(`a${i}`)));
     await new Promise((r) => setTimeout(r, 50));

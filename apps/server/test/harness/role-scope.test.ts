@@ -53,21 +53,34 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
     undo = await enableEverything(server.endpoints.map((e) => e.access)).apply(server);
     server.host.directory.invalidate();
     const db = server.host.db as any;
-    const employees = (await db.selectFrom('employees').select(['AnstNr', 'Avdelning', 'Brukare']).where('FtgId', '=', HOME_COMPANY).execute()) as { AnstNr: string; Avdelning: string; Brukare: string }[];
+    const employees = (await db.selectFrom('employees').select(['AnstNr', 'Avdelning', 'Brukare']).where('FtgId', '=', HOME_COMPANY).execute()) as {
+      AnstNr: string;
+      Avdelning: string;
+      Brukare: string;
+    }[];
     everyone = employees.map((e) => e.AnstNr);
     for (const role of ROLES) {
       const login = ROLE_LOGINS[role];
       const a = await db.selectFrom('accounts').select(['AnstNr', 'Brukare', 'FtgId']).where('Login', '=', login).executeTakeFirstOrThrow();
-      const departments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()).map((r: any) => r.Avdelning);
-      const cares = (await db.selectFrom('care_responsibilities').select('Brukare').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()).map((r: any) => r.Brukare);
+      const departments = (
+        await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()
+      ).map((r: any) => r.Avdelning);
+      const cares = (await db.selectFrom('care_responsibilities').select('Brukare').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()).map(
+        (r: any) => r.Brukare,
+      );
       const pick = (f: (e: { AnstNr: string; Avdelning: string; Brukare: string }) => boolean) => new Set(employees.filter(f).map((e) => e.AnstNr));
-      expected.set(role, {
-        PER: () => pick((e) => a.FtgId === HOME_COMPANY && e.AnstNr === a.AnstNr),
-        AVD: () => pick((e) => departments.includes(e.Avdelning)),
-        BRU: () => pick((e) => a.Brukare !== '' && e.Brukare === a.Brukare),
-        LSS: () => pick((e) => cares.includes(e.Brukare)),
-        FTG: () => new Set(everyone), ADM: () => new Set(everyone), LIC: () => new Set(everyone),
-      }[role]());
+      expected.set(
+        role,
+        {
+          PER: () => pick((e) => a.FtgId === HOME_COMPANY && e.AnstNr === a.AnstNr),
+          AVD: () => pick((e) => departments.includes(e.Avdelning)),
+          BRU: () => pick((e) => a.Brukare !== '' && e.Brukare === a.Brukare),
+          LSS: () => pick((e) => cares.includes(e.Brukare)),
+          FTG: () => new Set(everyone),
+          ADM: () => new Set(everyone),
+          LIC: () => new Set(everyone),
+        }[role](),
+      );
     }
   });
   afterAll(async () => {
@@ -118,7 +131,8 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
           }
           const url = fillPath(d.path, asParams(req.params, paramNames(d.path))) + queryString(asQuery(req.query));
           return server.app.inject({
-            method: d.method, url,
+            method: d.method,
+            url,
             headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' },
             payload: d.method === 'GET' ? undefined : JSON.stringify(req.body ?? {}),
           });
@@ -152,15 +166,17 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
         const body = d.body ? (plausible(d.body, hints) as Record<string, unknown>) : {};
         if (Array.isArray(body.AnstNr)) body.AnstNr = [outsider];
         await server.app.inject({
-          method: d.method, url: fillPath(d.path, asParams({}, paramNames(d.path))),
-          headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+          method: d.method,
+          url: fillPath(d.path, asParams({}, paramNames(d.path))),
+          headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
         });
       }
     }
     expect(await databaseChecksum(server)).toBe(before);
   }, 120_000);
 
-  it('every list an endpoint answers holds only employees in the caller\'s scope', async () => {
+  it("every list an endpoint answers holds only employees in the caller's scope", async () => {
     const lists = server.endpoints.filter((d) => d.method === 'GET' && !d.raw && takesEmployee(d).length === 0 && paramNames(d.path).length === 0);
     const wrong: string[] = [];
     for (const role of ROLES) {
@@ -168,7 +184,11 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
       const scope = expected.get(role)!;
       for (const d of lists) {
         const query = d.query ? asQuery(plausible(d.query, { From: today, To: today })) : {};
-        const res = await server.app.inject({ method: 'GET', url: d.path + queryString(query), headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY } });
+        const res = await server.app.inject({
+          method: 'GET',
+          url: d.path + queryString(query),
+          headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY },
+        });
         if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) continue;
         const outside = anstNrsIn(JSON.parse(res.body)).filter((a) => everyone.includes(a) && !scope.has(a));
         if (outside.length) wrong.push(`${role} ${d.id} shows ${outside.length} outside its scope (${outside.slice(0, 3).join(', ')})`);
@@ -183,7 +203,9 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
     for (const role of ['AVD', 'LSS', 'BRU', 'PER'] as Role[]) {
       const cookie = await sessions.cookie(role);
       const res = await server.app.inject({
-        method: 'POST', url: exportPaxml.path, headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' },
+        method: 'POST',
+        url: exportPaxml.path,
+        headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, 'content-type': 'application/json' },
         payload: JSON.stringify({ AnstNr: [[...expected.get(role)!][0] ?? '1'], From: today, To: today }),
       });
       expect(res.statusCode, role).toBe(403);

@@ -42,18 +42,20 @@ async function routeTables(): Promise<{ merged: Map<string, RouteRow>; plugins: 
     for (const [exported, value] of Object.entries(mod)) {
       if (!/Access$/.test(exported) || !value || typeof value !== 'object') continue;
       add(value as Record<string, unknown>);
-      for (const [name, v] of Object.entries(value)) if (v && typeof v === 'object' && 'path' in v && 'access' in v) plugins.push({ name, ...(v as Omit<RouteRow, 'name'>) });
+      for (const [name, v] of Object.entries(value))
+        if (v && typeof v === 'object' && 'path' in v && 'access' in v) plugins.push({ name, ...(v as Omit<RouteRow, 'name'>) });
     }
   }
   return { merged: rows, plugins };
 }
 
 describe('the plugins own their routes', () => {
-  it('a plugin route the spec names has the spec\'s path and access (the spec\'s table is a fixture)', async () => {
+  it("a plugin route the spec names has the spec's path and access (the spec's table is a fixture)", async () => {
     const { plugins } = await routeTables();
     const named = plugins.filter((r) => r.name in routeAccess);
     expect(named.map((r) => r.name)).toEqual(expect.arrayContaining(['ApproveTime', 'Attestera', 'AttestlistaPrint']));
-    for (const r of named) expect({ name: r.name, path: r.path, access: r.access }).toEqual({ name: r.name, ...routeAccess[r.name as keyof typeof routeAccess] });
+    for (const r of named)
+      expect({ name: r.name, path: r.path, access: r.access }).toEqual({ name: r.name, ...routeAccess[r.name as keyof typeof routeAccess] });
   });
 });
 
@@ -96,7 +98,9 @@ describe.each(DIALECTS)('client route table × server (%s)', (dialect) => {
       const answers: string[] = [];
       for (const d of served) {
         const { url, body } = emptyRequest(d, await inScopeIds(server, role));
-        answers.push(String(verdictOf(await call(server, d.method, url, { cookie: await sessions.cookie(role), headers: { 'dv-selected-company': HOME_COMPANY }, body }))));
+        answers.push(
+          String(verdictOf(await call(server, d.method, url, { cookie: await sessions.cookie(role), headers: { 'dv-selected-company': HOME_COMPANY }, body }))),
+        );
       }
       out.push({ role, client: evaluateAccess(route.access, ctx), server: answers });
     }
@@ -112,39 +116,63 @@ describe.each(DIALECTS)('client route table × server (%s)', (dialect) => {
         try {
           const v = await verdicts(route);
           if (v.served.length) served += 1;
-          for (const r of v.out) for (const got of r.server) if (got !== (r.client ? 'allow' : 'deny')) wrong.push(`${route.name} [${variant.label}] ${r.role}: client ${r.client ? 'allow' : 'deny'}, server ${got}`);
+          for (const r of v.out)
+            for (const got of r.server)
+              if (got !== (r.client ? 'allow' : 'deny'))
+                wrong.push(`${route.name} [${variant.label}] ${r.role}: client ${r.client ? 'allow' : 'deny'}, server ${got}`);
         } finally {
           await undo();
         }
       }
     }
-    console.log(`route table (${dialect}): ${routes.length} client routes, ${served} route×switch settings with server endpoints, ${wrong.length} disagreements`);
+    console.log(
+      `route table (${dialect}): ${routes.length} client routes, ${served} route×switch settings with server endpoints, ${wrong.length} disagreements`,
+    );
     expect(wrong).toEqual([]);
   }, 180_000);
 
-  it.each(Object.entries(SPEC_ROWS))('spec row %s: the client and every serving endpoint admit exactly its roles, and its switches close it', async (name, row) => {
-    const route = routes.find((r) => r.name === name);
-    expect(route, `route ${name} is in the client table`).toBeDefined();
-    const undoAll = await enableEverything([route!.access]).apply(server);
-    try {
-      const open = await verdicts(route!);
-      expect(open.out.filter((r) => r.client).map((r) => r.role).sort()).toEqual([...row.roles].sort());
-      for (const r of open.out) expect(r.server.every((g) => g === (row.roles.includes(r.role) ? 'allow' : 'deny')), `${name} ${r.role}: ${r.server}`).toBe(true);
-      for (const label of row.closedBy) {
-        const variant = variantsFor(route!.access).find((v) => v.label.startsWith(label) && (v.label.endsWith('flipped') || v.label.endsWith('=false')));
-        expect(variant, `${name}: a variant closing ${label}`).toBeDefined();
-        const undo = await variant!.apply(server);
-        try {
-          const closed = await verdicts(route!);
-          expect(closed.out.filter((r) => r.client).map((r) => r.role), `${name} with ${variant!.label}`).toEqual([]);
-          expect(closed.out.flatMap((r) => r.server).every((g) => g === 'deny'), `${name} with ${variant!.label}: server`).toBe(true);
-        } finally {
-          await undo();
+  it.each(Object.entries(SPEC_ROWS))(
+    'spec row %s: the client and every serving endpoint admit exactly its roles, and its switches close it',
+    async (name, row) => {
+      const route = routes.find((r) => r.name === name);
+      expect(route, `route ${name} is in the client table`).toBeDefined();
+      const undoAll = await enableEverything([route!.access]).apply(server);
+      try {
+        const open = await verdicts(route!);
+        expect(
+          open.out
+            .filter((r) => r.client)
+            .map((r) => r.role)
+            .sort(),
+        ).toEqual([...row.roles].sort());
+        for (const r of open.out)
+          expect(
+            r.server.every((g) => g === (row.roles.includes(r.role) ? 'allow' : 'deny')),
+            `${name} ${r.role}: ${r.server}`,
+          ).toBe(true);
+        for (const label of row.closedBy) {
+          const variant = variantsFor(route!.access).find((v) => v.label.startsWith(label) && (v.label.endsWith('flipped') || v.label.endsWith('=false')));
+          expect(variant, `${name}: a variant closing ${label}`).toBeDefined();
+          const undo = await variant!.apply(server);
+          try {
+            const closed = await verdicts(route!);
+            expect(
+              closed.out.filter((r) => r.client).map((r) => r.role),
+              `${name} with ${variant!.label}`,
+            ).toEqual([]);
+            expect(
+              closed.out.flatMap((r) => r.server).every((g) => g === 'deny'),
+              `${name} with ${variant!.label}: server`,
+            ).toBe(true);
+          } finally {
+            await undo();
+          }
         }
+      } finally {
+        await undoAll();
+        server.host.directory.invalidate();
       }
-    } finally {
-      await undoAll();
-      server.host.directory.invalidate();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

@@ -20,28 +20,32 @@ describe.each(DIALECTS)('the push socket gate (%s)', (dialect) => {
     await server?.close();
   });
 
-  it.each(['lic@demo.se', 'ftg@demo.se', 'per@demo.se'])('%s: socket and REST agree on every company', async (login) => {
-    const cookie = await signIn(server, login, login === 'ftg@demo.se' ? HOME_COMPANY : undefined);
-    const account = (await server.host.directory.account(login))!;
-    const companies = [...new Set([...account.companies, FOREIGN_COMPANY])];
-    const disagree: string[] = [];
-    let refusedSomewhere = false;
-    for (const company of companies) {
-      const rest = await call(server, 'GET', '/api/salaryyears', { cookie, headers: { 'dv-selected-company': company } });
-      const restCode = rest.statusCode === 403 ? JSON.parse(rest.body).dvCode : null;
-      let socketCode: number | null = null;
-      try {
-        const socket = await openSocket(address, { cookie, company });
-        socket.close();
-      } catch (e) {
-        socketCode = (e as { body?: { dvCode?: number } }).body?.dvCode ?? -1;
+  it.each(['lic@demo.se', 'ftg@demo.se', 'per@demo.se'])(
+    '%s: socket and REST agree on every company',
+    async (login) => {
+      const cookie = await signIn(server, login, login === 'ftg@demo.se' ? HOME_COMPANY : undefined);
+      const account = (await server.host.directory.account(login))!;
+      const companies = [...new Set([...account.companies, FOREIGN_COMPANY])];
+      const disagree: string[] = [];
+      let refusedSomewhere = false;
+      for (const company of companies) {
+        const rest = await call(server, 'GET', '/api/salaryyears', { cookie, headers: { 'dv-selected-company': company } });
+        const restCode = rest.statusCode === 403 ? JSON.parse(rest.body).dvCode : null;
+        let socketCode: number | null = null;
+        try {
+          const socket = await openSocket(address, { cookie, company });
+          socket.close();
+        } catch (e) {
+          socketCode = (e as { body?: { dvCode?: number } }).body?.dvCode ?? -1;
+        }
+        if (restCode !== null) refusedSomewhere = true;
+        if (restCode !== socketCode) disagree.push(`${company}: REST ${rest.statusCode} ${restCode ?? ''}, socket ${socketCode ?? 'open'}`);
       }
-      if (restCode !== null) refusedSomewhere = true;
-      if (restCode !== socketCode) disagree.push(`${company}: REST ${rest.statusCode} ${restCode ?? ''}, socket ${socketCode ?? 'open'}`);
-    }
-    expect(disagree).toEqual([]);
-    expect(refusedSomewhere).toBe(true);
-  }, 60_000);
+      expect(disagree).toEqual([]);
+      expect(refusedSomewhere).toBe(true);
+    },
+    60_000,
+  );
 
   it('the reproduction: LIC on the SMS-gated company 1004 is refused on the socket like on REST (40320)', async () => {
     const cookie = await signIn(server, 'lic@demo.se');

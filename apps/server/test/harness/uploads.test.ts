@@ -16,11 +16,14 @@ const html = Buffer.from('<html><script>alert(document.cookie)</script></html>')
 /** every file under the portal's and the server's public folders, with its size and modification time */
 function webRootFiles(): string[] {
   const webRoots = [join(REPO_ROOT, 'apps', 'portal', 'dist'), join(REPO_ROOT, 'apps', 'portal', 'public'), join(REPO_ROOT, 'apps', 'server', 'assets')];
-  const walk = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    const st = statSync(p);
-    return st.isDirectory() ? walk(p) : [`${p} ${st.size} ${st.mtimeMs}`];
-  }) : []);
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir).flatMap((n) => {
+          const p = join(dir, n);
+          const st = statSync(p);
+          return st.isDirectory() ? walk(p) : [`${p} ${st.size} ${st.mtimeMs}`];
+        })
+      : [];
   return webRoots.flatMap(walk).sort();
 }
 
@@ -61,7 +64,9 @@ describe('checkUpload: size, type, magic bytes, extension, whole file', () => {
   });
 
   it('Content-Disposition carries an ASCII fallback and the UTF-8 name', () => {
-    expect(contentDisposition('attachment', 'Lönebesked mars.pdf')).toBe(`attachment; filename="Lonebesked mars.pdf"; filename*=UTF-8''L%C3%B6nebesked%20mars.pdf`);
+    expect(contentDisposition('attachment', 'Lönebesked mars.pdf')).toBe(
+      `attachment; filename="Lonebesked mars.pdf"; filename*=UTF-8''L%C3%B6nebesked%20mars.pdf`,
+    );
     expect(contentDisposition('inline', 'a"b\\c.png')).toBe(`inline; filename="a_b_c.png"; filename*=UTF-8''a%22b%5Cc.png`);
   });
 });
@@ -71,7 +76,11 @@ describe.each(DIALECTS)('the company picture through the upload mechanism (%s)',
   let ftg: string;
   const db = () => server.host.db as unknown as UploadsDb;
   const put = (bytes: Buffer, Type: string, lang = 'sv') =>
-    call(server, 'PUT', '/api/ftgpicture', { cookie: ftg, headers: { 'dv-selected-company': '1002', 'accept-language': lang }, body: { Content: bytes.toString('base64'), Type } });
+    call(server, 'PUT', '/api/ftgpicture', {
+      cookie: ftg,
+      headers: { 'dv-selected-company': '1002', 'accept-language': lang },
+      body: { Content: bytes.toString('base64'), Type },
+    });
   beforeAll(async () => {
     server = await startTestServer(dialect);
     ftg = await signIn(server, 'ftg1@demo.se');
@@ -127,7 +136,10 @@ describe.each(DIALECTS)('the company picture through the upload mechanism (%s)',
 
   it('moves pictures stored before the mechanism into it, keeping their ids', async () => {
     const legacy = db() as any;
-    await legacy.insertInto('company_pictures').values({ FtgId: '1005', Id: '11111111-2222-4333-8444-555555555555', Type: 'image/png', Bytes: png(2, 2), CreatedAt: 1 }).execute();
+    await legacy
+      .insertInto('company_pictures')
+      .values({ FtgId: '1005', Id: '11111111-2222-4333-8444-555555555555', Type: 'image/png', Bytes: png(2, 2), CreatedAt: 1 })
+      .execute();
     await picturesToUploads.up(legacy, { dialect });
     const moved = await db().selectFrom('uploads').selectAll().where('FtgId', '=', '1005').executeTakeFirstOrThrow();
     expect(moved).toMatchObject({ Id: '11111111-2222-4333-8444-555555555555', Kind: 'picture', Type: 'image/png' });

@@ -20,7 +20,10 @@ import { fillPath, paramNames, plausible } from './support/runtypes-samples';
 const INLINE = "document.documentElement.classList.add('dark');";
 function portalWithInlineScript(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lonna-portal-'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script></head><body><script type="module" src="/assets/app.js"></script></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script></head><body><script type="module" src="/assets/app.js"></script></body></html>`,
+  );
   return dir;
 }
 
@@ -33,7 +36,9 @@ const failingPlugin = defineServerPlugin<any>({
   id: 'harness',
   version: '1.0.0',
   endpoints: [
-    handle(boom, () => { throw new Error(`select * from accounts where Login = 'x' at /work/main/apps/server/src/secret.ts:12`); }),
+    handle(boom, () => {
+      throw new Error(`select * from accounts where Login = 'x' at /work/main/apps/server/src/secret.ts:12`);
+    }),
     handle(sqlBoom, async (_i, ctx) => (await sql`select * from no_such_table`.execute(ctx.db as any)) as never),
   ],
 });
@@ -54,7 +59,10 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     for (const url of ['/', '/dashboard', '/api/me', '/api/nope']) {
       const res = await https.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      const scriptSrc = csp.split(';').map((s) => s.trim()).find((s) => s.startsWith('script-src'))!;
+      const scriptSrc = csp
+        .split(';')
+        .map((s) => s.trim())
+        .find((s) => s.startsWith('script-src'))!;
       expect(scriptSrc, url).toBeDefined();
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).not.toContain('unsafe-eval');
@@ -116,7 +124,11 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
   it('no GET changes state, except the ones the spec defines as GET (logout, clearSession)', async () => {
     const cookie = await signIn(server, 'adm@demo.se', HOME_COMPANY);
     const gets = server.endpoints.filter((e) => e.method === 'GET' && !GET_WITH_EFFECT.has(e.id));
-    const read = (d: (typeof gets)[number]) => call(server, 'GET', fillPath(d.path, Object.fromEntries(paramNames(d.path).map((p) => [p, '1']))), { cookie, headers: { 'dv-selected-company': HOME_COMPANY } });
+    const read = (d: (typeof gets)[number]) =>
+      call(server, 'GET', fillPath(d.path, Object.fromEntries(paramNames(d.path).map((p) => [p, '1']))), {
+        cookie,
+        headers: { 'dv-selected-company': HOME_COMPANY },
+      });
     const before = await databaseChecksum(server);
     for (const d of gets) await read(d);
     const changed: string[] = [];
@@ -143,8 +155,18 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     const cases = [
       await https.app.inject({ method: 'GET', url: '/api/..%2f..%2fetc%2fpasswd' }),
       await https.app.inject({ method: 'GET', url: "/api/x'%20or%201=1--" }),
-      await https.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: '{"Login":' }),
-      await https.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'dv-api': '1', 'content-type': 'application/json' }, payload: '{"Login":"a","Password":"b","constructor":{"prototype":{}}}' }),
+      await https.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'dv-api': '1', 'content-type': 'application/json' },
+        payload: '{"Login":',
+      }),
+      await https.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'dv-api': '1', 'content-type': 'application/json' },
+        payload: '{"Login":"a","Password":"b","constructor":{"prototype":{}}}',
+      }),
       await https.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'dv-api': '1', 'content-type': 'text/html' }, payload: '<x>' }),
     ];
     for (const res of cases) expect(checkErrorBody(res), res.body).toBeNull();
@@ -158,7 +180,7 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
     }
   }, 180_000);
 
-  it('a disabled account\'s session stops working (ASVS 7.4.2)', async () => {
+  it("a disabled account's session stops working (ASVS 7.4.2)", async () => {
     const cookie = await signIn(server, 'lss@demo.se');
     expect((await call(server, 'GET', '/api/me', { cookie })).statusCode).toBe(200);
     await (server.host.db as any).updateTable('accounts').set({ Disabled: 1 }).where('Login', '=', 'lss@demo.se').execute();
@@ -174,7 +196,10 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
   it('fields a caller may not set are ignored on a valid write: role, company and login come from the session (ASVS 8.2.3)', async () => {
     const cookie = await signIn(server, 'per@demo.se');
     const settings = (await call(server, 'GET', '/api/userAppSettings', { cookie })).json();
-    const res = await call(server, 'PUT', '/api/userAppSettings', { cookie, body: { ...settings, Roll: 'ADM', FtgId: '1002', Login: 'adm@demo.se', FtgIdAccessList: ['1002'] } });
+    const res = await call(server, 'PUT', '/api/userAppSettings', {
+      cookie,
+      body: { ...settings, Roll: 'ADM', FtgId: '1002', Login: 'adm@demo.se', FtgIdAccessList: ['1002'] },
+    });
     expect(res.statusCode).toBe(200);
     const me = (await call(server, 'GET', '/api/me', { cookie })).json();
     expect(me.UserAccount).toMatchObject({ Login: 'per@demo.se', Roll: 'PER', FtgIdAccessList: ['1001'] });
@@ -186,25 +211,42 @@ describe.each(DIALECTS)('web security (%s)', (dialect) => {
   it('every public writing endpoint is either an authentication endpoint (rate-limited) or declared not to be one', () => {
     const notAuthentication = new Set(['shell.frontendLogger', 'live.inactivityLogout', 'live.inactivityAcknowledged', 'bankid.cancel']);
     const auth = new Set(AUTHENTICATION_ENDPOINTS.map((d) => d.id));
-    const undecided = server.endpoints.filter((e) => isPublic(e.access) && e.method !== 'GET' && !auth.has(e.id) && !notAuthentication.has(e.id)).map((e) => e.id);
+    const undecided = server.endpoints
+      .filter((e) => isPublic(e.access) && e.method !== 'GET' && !auth.has(e.id) && !notAuthentication.has(e.id))
+      .map((e) => e.id);
     expect(undecided).toEqual([]);
-    for (const d of AUTHENTICATION_ENDPOINTS) expect(server.endpoints.some((e) => e.id === d.id), d.id).toBe(true);
+    for (const d of AUTHENTICATION_ENDPOINTS)
+      expect(
+        server.endpoints.some((e) => e.id === d.id),
+        d.id,
+      ).toBe(true);
   }, 180_000);
 
-  it.each(AUTHENTICATION_ENDPOINTS.map((d) => [d.id, d] as const))('%s is rate-limited per address (429 42900 with Retry-After)', async (_id, d) => {
-    const url = fillPath(d.path, Object.fromEntries(paramNames(d.path).map((p) => [p, '1'])));
-    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    let limited: { statusCode: number; headers: Record<string, unknown>; body: string } | null = null;
-    for (let i = 0; i < 6 && !limited; i++) {
-      // well-formed garbage: the limit counts every call, whatever its outcome
-      const res = await call(https, d.method, url, { body: d.body ? { Login: 'x@y.se', Password: 'wrong-password' } : undefined, ip, headers: { 'accept-language': 'en' } });
-      if (res.statusCode === 429) limited = res;
-    }
-    expect(limited, `${d.id} was never limited`).not.toBeNull();
-    expect(JSON.parse(limited!.body)).toMatchObject({ dvCode: 42900, message: expect.stringContaining('Too many') });
-    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
-    // another address is not affected
-    const other = await call(https, d.method, url, { body: d.body ? { Login: `other${Math.random()}@y.se`, Password: 'wrong-password' } : undefined, ip: `10.10.${Math.floor(Math.random() * 250)}.1` });
-    expect(other.statusCode).not.toBe(429);
-  }, 180_000);
+  it.each(AUTHENTICATION_ENDPOINTS.map((d) => [d.id, d] as const))(
+    '%s is rate-limited per address (429 42900 with Retry-After)',
+    async (_id, d) => {
+      const url = fillPath(d.path, Object.fromEntries(paramNames(d.path).map((p) => [p, '1'])));
+      const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      let limited: { statusCode: number; headers: Record<string, unknown>; body: string } | null = null;
+      for (let i = 0; i < 6 && !limited; i++) {
+        // well-formed garbage: the limit counts every call, whatever its outcome
+        const res = await call(https, d.method, url, {
+          body: d.body ? { Login: 'x@y.se', Password: 'wrong-password' } : undefined,
+          ip,
+          headers: { 'accept-language': 'en' },
+        });
+        if (res.statusCode === 429) limited = res;
+      }
+      expect(limited, `${d.id} was never limited`).not.toBeNull();
+      expect(JSON.parse(limited!.body)).toMatchObject({ dvCode: 42900, message: expect.stringContaining('Too many') });
+      expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+      // another address is not affected
+      const other = await call(https, d.method, url, {
+        body: d.body ? { Login: `other${Math.random()}@y.se`, Password: 'wrong-password' } : undefined,
+        ip: `10.10.${Math.floor(Math.random() * 250)}.1`,
+      });
+      expect(other.statusCode).not.toBe(429);
+    },
+    180_000,
+  );
 });

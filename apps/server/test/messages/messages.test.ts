@@ -19,7 +19,9 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     const cookie = await signIn(server, 'avd@demo.se');
     const list = (await call(server, 'GET', '/api/messages/unread', { cookie })).json() as { Id: number; Subject: string; From: string; Date: string }[];
     expect(list.map((m) => m.Subject)).toEqual([
-      'Julledighet – ansök senast 1 december', 'Schemaändring vecka 48', 'Påminnelse: rapportera tid senast den 20:e',
+      'Julledighet – ansök senast 1 december',
+      'Schemaändring vecka 48',
+      'Påminnelse: rapportera tid senast den 20:e',
     ]);
     expect(list[0]).toMatchObject({ From: 'HR' });
     expect(list[0]!.Date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

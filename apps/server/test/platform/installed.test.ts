@@ -7,13 +7,30 @@ import { loadInstalled } from '../../src/host/installed';
 
 /** A scratch workspace: plugins/<dir>/package.json and a server half (plain JS, like a published package's dist). */
 const root = mkdtempSync(join(tmpdir(), 'lonna-installed-'));
-function plugin(dir: string, pkg: { name: string; version: string; id: string }, half?: { id?: string; version?: string; core?: string; dependencies?: Record<string, string> }) {
+function plugin(
+  dir: string,
+  pkg: { name: string; version: string; id: string },
+  half?: { id?: string; version?: string; core?: string; dependencies?: Record<string, string> },
+) {
   mkdirSync(join(root, 'plugins', dir, 'server'), { recursive: true });
-  writeFileSync(join(root, 'plugins', dir, 'package.json'), JSON.stringify({
-    name: pkg.name, version: pkg.version, type: 'module', lonna: { id: pkg.id }, ...(half ? { exports: { './server': './server/index.js' } } : {}),
-  }));
+  writeFileSync(
+    join(root, 'plugins', dir, 'package.json'),
+    JSON.stringify({
+      name: pkg.name,
+      version: pkg.version,
+      type: 'module',
+      lonna: { id: pkg.id },
+      ...(half ? { exports: { './server': './server/index.js' } } : {}),
+    }),
+  );
   if (half) {
-    const def = { $$type: '@lonna/ServerPlugin', id: half.id ?? pkg.id, version: half.version ?? pkg.version, core: half.core ?? '^1.0.0', dependencies: half.dependencies };
+    const def = {
+      $$type: '@lonna/ServerPlugin',
+      id: half.id ?? pkg.id,
+      version: half.version ?? pkg.version,
+      core: half.core ?? '^1.0.0',
+      dependencies: half.dependencies,
+    };
     writeFileSync(join(root, 'plugins', dir, 'server', 'index.js'), `export default ${JSON.stringify(def)};\n`);
   }
 }
@@ -32,7 +49,11 @@ const load = (names: string[]) => loadInstalled(names, root, root);
 describe('the installed list at start-up', () => {
   it('loads server halves and client-only packages that agree with their package.json', async () => {
     const loaded = await load(['@x/good', '@x/clientonly', '@x/needs']);
-    expect(loaded.map((p) => [p.pkg.lonna?.id, p.server?.id ?? null])).toEqual([['good', 'good'], ['clientonly', null], ['needs', 'needs']]);
+    expect(loaded.map((p) => [p.pkg.lonna?.id, p.server?.id ?? null])).toEqual([
+      ['good', 'good'],
+      ['clientonly', null],
+      ['needs', 'needs'],
+    ]);
   });
   it('fails when a half disagrees with its package (id or version)', async () => {
     await expect(load(['@x/disagree'])).rejects.toThrow(/@x\/disagree 1\.0\.0 is plugin "disagree", but its server half says "disagree" 0\.9\.0/);
@@ -51,7 +72,7 @@ describe('the installed list at start-up', () => {
     await expect(load(['@x/nowhere'])).rejects.toThrow(/@x\/nowhere \(plugins\.installed\.json\) cannot be found/);
     await expect(buildServer({ databaseUrl: ':memory:', portalDist: null, installed: ['@x/nowhere'] })).rejects.toThrow(/cannot be found/);
   });
-  it('the repository\'s own list loads: every installed plugin has the id and version of its package', async () => {
+  it("the repository's own list loads: every installed plugin has the id and version of its package", async () => {
     const server = await buildServer({ databaseUrl: ':memory:', portalDist: null, seed: false });
     try {
       expect(server.installed.map((p) => p.pkg.lonna?.id)).toEqual(expect.arrayContaining(['time', 'dashboard']));

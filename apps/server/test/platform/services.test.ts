@@ -13,23 +13,68 @@ import { png } from '../account/fixtures';
 const T0 = new Date('2026-03-02T09:00:00Z');
 
 /** A probe plugin using the host services a plugin gets: clock, audit log, pagination. */
-const write = defineEndpoint({ id: 'probe.write', method: 'POST', path: '/api/probe', body: Rec({ Name: Str }), reply: Rec({ ok: Unknown }), access: { roles: ['LIC', 'ADM', 'FTG'] } });
+const write = defineEndpoint({
+  id: 'probe.write',
+  method: 'POST',
+  path: '/api/probe',
+  body: Rec({ Name: Str }),
+  reply: Rec({ ok: Unknown }),
+  access: { roles: ['LIC', 'ADM', 'FTG'] },
+});
 const log = defineEndpoint({ id: 'probe.log', method: 'GET', path: '/api/probe/log', reply: Arr(Unknown), access: { companySelected: true } });
-const page = defineEndpoint({ id: 'probe.page', method: 'GET', path: '/api/probe/page', query: Rec({}).And(Rec({ Page: Str }).asPartial()), reply: Arr(Unknown), access: { companySelected: true } });
-const upload = defineEndpoint({ id: 'probe.upload', method: 'POST', path: '/api/probe/file', body: Rec({ Content: Str, Type: Str }), reply: Unknown, access: { roles: ['LIC', 'ADM', 'FTG'] }, bodyLimit: 8 * 1024 * 1024 });
-const download = defineEndpoint({ id: 'probe.download', method: 'GET', path: '/api/probe/file/:Id', params: Rec({ Id: Str }), reply: Unknown, raw: true, access: { companySelected: true } });
+const page = defineEndpoint({
+  id: 'probe.page',
+  method: 'GET',
+  path: '/api/probe/page',
+  query: Rec({}).And(Rec({ Page: Str }).asPartial()),
+  reply: Arr(Unknown),
+  access: { companySelected: true },
+});
+const upload = defineEndpoint({
+  id: 'probe.upload',
+  method: 'POST',
+  path: '/api/probe/file',
+  body: Rec({ Content: Str, Type: Str }),
+  reply: Unknown,
+  access: { roles: ['LIC', 'ADM', 'FTG'] },
+  bodyLimit: 8 * 1024 * 1024,
+});
+const download = defineEndpoint({
+  id: 'probe.download',
+  method: 'GET',
+  path: '/api/probe/file/:Id',
+  params: Rec({ Id: Str }),
+  reply: Unknown,
+  raw: true,
+  access: { companySelected: true },
+});
 const probe = defineServerPlugin<Db>({
-  id: 'probe', version: '1.0.0', core: '^1.0.0',
+  id: 'probe',
+  version: '1.0.0',
+  core: '^1.0.0',
   endpoints: [
     handle(write, async ({ body }, ctx) => {
       // narrowed by the descriptor: a company-scoped handler has a company and an account without `!`
       const at: string = ctx.companyId + ctx.account.Login;
-      await ctx.audit.record({ entity: 'thing', id: 't1', event: 'modified', before: { Name: 'old', Same: 1 }, after: { Name: body.Name, Same: 1 }, anstNr: '12', date: ctx.now().toISOString().slice(0, 10) });
+      await ctx.audit.record({
+        entity: 'thing',
+        id: 't1',
+        event: 'modified',
+        before: { Name: 'old', Same: 1 },
+        after: { Name: body.Name, Same: 1 },
+        anstNr: '12',
+        date: ctx.now().toISOString().slice(0, 10),
+      });
       if (body.Name === 'fail') ctx.fail(409, 40900, 'server.internal');
       return { ok: at.length > 0 };
     }),
     handle(log, async (_, ctx) => ctx.audit.list({ anstNr: '12' })),
-    handle(page, (input, ctx) => ctx.paginate(Array.from({ length: 30 }, (_, i) => i), input.query)),
+    handle(page, (input, ctx) =>
+      ctx.paginate(
+        Array.from({ length: 30 }, (_, i) => i),
+        input.query,
+      ),
+    ),
     handle(upload, async ({ body }, ctx) => ctx.files.store('picture', { bytes: Buffer.from(body.Content, 'base64'), declaredType: body.Type })),
     handle(download, async ({ params }, ctx) => {
       const file = await ctx.files.read('picture', params.Id);
@@ -49,17 +94,26 @@ describe('host services', () => {
   }, 30_000);
   afterAll(async () => server?.close());
 
-  it('the audit log keeps created/modified/deleted with the changed fields, in the call\'s transaction', async () => {
+  it("the audit log keeps created/modified/deleted with the changed fields, in the call's transaction", async () => {
     expect((await call(server, 'POST', '/api/probe', { cookie, body: { Name: 'new' } })).statusCode).toBe(200);
     expect((await call(server, 'POST', '/api/probe', { cookie, body: { Name: 'fail' } })).statusCode).toBe(409);
     const entries = JSON.parse((await call(server, 'GET', '/api/probe/log', { cookie })).body);
-    expect(entries).toEqual([expect.objectContaining({
-      At: T0.getTime(), Login: 'lic@demo.se', Entity: 'thing', EntityId: 't1', Event: 'modified', Action: 'modified', AnstNr: '12', Datum: '2026-03-02',
-      Changes: [{ Field: 'Name', Old: 'old', New: 'new' }],
-    })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        At: T0.getTime(),
+        Login: 'lic@demo.se',
+        Entity: 'thing',
+        EntityId: 't1',
+        Event: 'modified',
+        Action: 'modified',
+        AnstNr: '12',
+        Datum: '2026-03-02',
+        Changes: [{ Field: 'Name', Old: 'old', New: 'new' }],
+      }),
+    ]);
   });
 
-  it('paginates by the wire\'s one rule', async () => {
+  it("paginates by the wire's one rule", async () => {
     const res = await call(server, 'GET', '/api/probe/page?Page=2', { cookie });
     expect(JSON.parse(res.body)).toEqual([25, 26, 27, 28, 29]);
     expect(JSON.parse(res.headers['dv-pagination'] as string)).toEqual({ Page: 2, PerPage: 25, Total: 30, TotalPages: 2 });
@@ -91,7 +145,10 @@ describe('file storage (ctx.files)', () => {
     expect(Buffer.from(served.rawPayload).equals(bytes)).toBe(true);
     const other = await call(server, 'GET', `/api/probe/file/${id}`, { cookie, headers: { 'dv-selected-company': '1002' } });
     expect(other.statusCode).toBe(404);
-    const bad = await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: Buffer.from('%PDF-1.4 not a png').toString('base64'), Type: 'image/png' } });
+    const bad = await call(server, 'POST', '/api/probe/file', {
+      cookie,
+      body: { Content: Buffer.from('%PDF-1.4 not a png').toString('base64'), Type: 'image/png' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body)).toMatchObject({ dvCode: 40000, field: expect.any(String) });
   });

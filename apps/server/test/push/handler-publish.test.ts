@@ -7,11 +7,17 @@ import { listen, openSocket, settle } from './socket-client';
 
 // A plugin endpoint that raises a push event and then succeeds or fails (its transaction rolls back).
 const touch = defineEndpoint({
-  id: 'pushprobe.touch', method: 'POST', path: '/api/pushprobe/touch',
-  body: Rec({ fail: Bool }), reply: OkModel, access: { companySelected: true },
+  id: 'pushprobe.touch',
+  method: 'POST',
+  path: '/api/pushprobe/touch',
+  body: Rec({ fail: Bool }),
+  reply: OkModel,
+  access: { companySelected: true },
 });
 const probe = defineServerPlugin({
-  id: 'pushprobe', version: '1.0.0', migrations: {},
+  id: 'pushprobe',
+  version: '1.0.0',
+  migrations: {},
   endpoints: [
     handle(touch, ({ body }, ctx) => {
       ctx.publish({ event: 'resource-updated', resource: 'probe', payload: { fail: body.fail } });

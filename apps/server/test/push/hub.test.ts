@@ -130,7 +130,10 @@ describe.each(DIALECTS)('changes made anywhere in the database reach the portals
       const { db } = server.host;
       const row = await db.selectFrom('employees').selectAll().where('FtgId', '=', '1001').limit(1).executeTakeFirstOrThrow();
 
-      await db.insertInto('employees').values({ ...row, AnstNr: '9901' }).execute();
+      await db
+        .insertInto('employees')
+        .values({ ...row, AnstNr: '9901' })
+        .execute();
       expect(await lss.next('employee-numbers-changed')).toEqual({ event: 'employee-numbers-changed' });
       expect(await lss.next('resource-updated')).toEqual({ event: 'resource-updated', resource: 'perlista' });
 
@@ -141,7 +144,10 @@ describe.each(DIALECTS)('changes made anywhere in the database reach the portals
       expect(lss.frames.filter((f) => f.event === 'employee-numbers-changed')).toEqual([]);
 
       const carer = await db.selectFrom('brukare').selectAll().where('FtgId', '=', '1001').limit(1).executeTakeFirstOrThrow();
-      await db.insertInto('brukare').values({ ...carer, Brukare: 'B999' }).execute();
+      await db
+        .insertInto('brukare')
+        .values({ ...carer, Brukare: 'B999' })
+        .execute();
       expect(await lss.next('caretaker-numbers-changed')).toEqual({ event: 'caretaker-numbers-changed' });
 
       await settle(300);

@@ -42,9 +42,13 @@ describe.each(DIALECTS)('inactivity sign-out (%s)', (dialect) => {
 
   it('the server finding a session idle leaves the marker too (its idle limit is the InactivityTimer)', async () => {
     const cookie = await signIn(server, 'bru@demo.se');
-    const hash = (await server.host.db.selectFrom('sessions').select(['token_hash', 'idle_ms']).orderBy('created_at', 'desc').executeTakeFirstOrThrow());
+    const hash = await server.host.db.selectFrom('sessions').select(['token_hash', 'idle_ms']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(hash.idle_ms).toBe(60 * 60_000);
-    await server.host.db.updateTable('sessions').set({ last_seen: Date.now() - 61 * 60_000 }).where('token_hash', '=', hash.token_hash).execute();
+    await server.host.db
+      .updateTable('sessions')
+      .set({ last_seen: Date.now() - 61 * 60_000 })
+      .where('token_hash', '=', hash.token_hash)
+      .execute();
     server.host.sessions.forget(hash.token_hash);
     const me = await call(server, 'GET', '/api/me', { cookie });
     expect(me.json()).toMatchObject({ dvCode: 40102 });
@@ -55,7 +59,8 @@ describe.each(DIALECTS)('inactivity sign-out (%s)', (dialect) => {
 describe('frontend logger limits', () => {
   it('stores at most 30 reports a minute from one address, and caps their size', async () => {
     const server = await startTestServer('sqlite');
-    const count = async () => Number((await server.host.db.selectFrom('frontend_log').select(server.host.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number((await server.host.db.selectFrom('frontend_log').select(server.host.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     for (let i = 0; i < 35; i++) {
       const res = await call(server, 'POST', '/api/frontendlogger', { body: { message: `TypeError ${i}` }, ip: '10.1.2.3' });
       expect(res.statusCode).toBe(200);

@@ -63,7 +63,9 @@ describe('SMS code service', () => {
   it('is bound to its login attempt', async () => {
     const { service, lastCode } = setup();
     const { AttemptId } = await service.requestCode({ subject: anna, phone: PHONE, locale: 'sv' });
-    await expect(service.verifyCode({ attemptId: AttemptId, subject: smsSubject.login('bertil@firma.se'), code: lastCode() })).rejects.toMatchObject({ kind: 'invalidAttempt' });
+    await expect(service.verifyCode({ attemptId: AttemptId, subject: smsSubject.login('bertil@firma.se'), code: lastCode() })).rejects.toMatchObject({
+      kind: 'invalidAttempt',
+    });
     await expect(service.verifyCode({ attemptId: 'x'.repeat(43), subject: anna, code: lastCode() })).rejects.toMatchObject({ kind: 'invalidAttempt' });
   });
 
@@ -110,7 +112,9 @@ describe('SMS code service', () => {
   it('rate-limits per phone across logins', async () => {
     const { service, clock } = setup();
     for (let i = 0; i < 10; i++) await service.requestCode({ subject: smsSubject.login(`user${i}@firma.se`), phone: PHONE, locale: 'sv' });
-    await expect(service.requestCode({ subject: smsSubject.login('user10@firma.se'), phone: PHONE, locale: 'sv' })).rejects.toMatchObject({ kind: 'rateLimited' });
+    await expect(service.requestCode({ subject: smsSubject.login('user10@firma.se'), phone: PHONE, locale: 'sv' })).rejects.toMatchObject({
+      kind: 'rateLimited',
+    });
     clock.advance(60 * 60_000);
     await expect(service.requestCode({ subject: smsSubject.login('user10@firma.se'), phone: PHONE, locale: 'sv' })).resolves.toBeTruthy();
   });
@@ -122,7 +126,12 @@ describe('SMS code service', () => {
   });
 
   it('a failing gateway still counts against the limit and leaves no usable attempt', async () => {
-    const failing: SmsProvider = { name: 'down', send: vi.fn(async () => { throw new SmsSendError('down', 502); }) };
+    const failing: SmsProvider = {
+      name: 'down',
+      send: vi.fn(async () => {
+        throw new SmsSendError('down', 502);
+      }),
+    };
     const { service } = setup(failing);
     await expect(service.requestCode({ subject: anna, phone: PHONE, locale: 'sv' })).rejects.toMatchObject({ kind: 'sendFailed', status: 503 });
     await expect(service.requestCode({ subject: anna, phone: PHONE, locale: 'sv' })).rejects.toMatchObject({ kind: 'rateLimited' });

@@ -23,7 +23,11 @@ const fr = {
     button: 'Installer l’application',
     guideTitle: 'Installer Lönna',
     iosIntro: 'Dans Safari sur iPhone et iPad :',
-    iosSteps: { s1: 'Touchez le bouton Partager (le carré avec une flèche vers le haut).', s2: 'Choisissez « Sur l’écran d’accueil ».', s3: 'Touchez « Ajouter ».' },
+    iosSteps: {
+      s1: 'Touchez le bouton Partager (le carré avec une flèche vers le haut).',
+      s2: 'Choisissez « Sur l’écran d’accueil ».',
+      s3: 'Touchez « Ajouter ».',
+    },
     androidIntro: 'Dans Chrome sur Android :',
     androidSteps: { s1: 'Ouvrez le menu (trois points en haut à droite).', s2: 'Choisissez « Installer l’application » ou « Ajouter à l’écran d’accueil ».' },
     desktopIntro: 'Dans Chrome ou Edge sur ordinateur :',

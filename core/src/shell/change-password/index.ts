@@ -1,6 +1,11 @@
 export { ChangePasswordDialog } from './view';
 export { KeyIcon } from './icons';
 export {
-  changePasswordOpened, changePasswordClosed, changePasswordSubmitted, changePasswordMutation,
-  $changePasswordOpen, $changePasswordSaving, $changePasswordServerError,
+  changePasswordOpened,
+  changePasswordClosed,
+  changePasswordSubmitted,
+  changePasswordMutation,
+  $changePasswordOpen,
+  $changePasswordSaving,
+  $changePasswordServerError,
 } from './model';

@@ -21,8 +21,12 @@ export const $changePasswordOpen = createStore(false)
 export const $changePasswordSaving = changePasswordMutation.$pending;
 
 /** the server's field error (e.g. the current password is wrong), shown on that field */
-export const $changePasswordServerError = createStore<{ field: string; message: string } | null>(null)
-  .reset(changePasswordOpened, changePasswordClosed, changePasswordEdited, changePasswordSubmitted);
+export const $changePasswordServerError = createStore<{ field: string; message: string } | null>(null).reset(
+  changePasswordOpened,
+  changePasswordClosed,
+  changePasswordEdited,
+  changePasswordSubmitted,
+);
 
 sample({ clock: changePasswordSubmitted, fn: (body) => ({ body }), target: changePasswordMutation.start });
 sample({

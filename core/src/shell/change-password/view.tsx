@@ -5,7 +5,12 @@ import { snackbarShown } from '../../snackbar/model';
 import { Button, Dialog, PasswordField, useForm } from '../../ui';
 import { canGeneratePassword, generatePassword, rules } from '../../validation';
 import {
-  $changePasswordOpen, $changePasswordSaving, $changePasswordServerError, changePasswordClosed, changePasswordEdited, changePasswordSubmitted,
+  $changePasswordOpen,
+  $changePasswordSaving,
+  $changePasswordServerError,
+  changePasswordClosed,
+  changePasswordEdited,
+  changePasswordSubmitted,
 } from './model';
 
 /** Spec §2: current and new password with show/hide, repeat, Generate (only with secure random numbers), Cancel and Save. */
@@ -13,12 +18,7 @@ export function ChangePasswordDialog() {
   const t = useT();
   const [open, saving, close] = useUnit([$changePasswordOpen, $changePasswordSaving, changePasswordClosed]);
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      busy={saving}
-      title={t('shell.changePassword.title')}
-    >
+    <Dialog open={open} onClose={close} busy={saving} title={t('shell.changePassword.title')}>
       {/* mounted only while open, so every opening starts with empty fields */}
       {open && <ChangePasswordForm />}
     </Dialog>
@@ -28,7 +28,12 @@ export function ChangePasswordDialog() {
 function ChangePasswordForm() {
   const t = useT();
   const [saving, serverError, submit, close, edited, notify] = useUnit([
-    $changePasswordSaving, $changePasswordServerError, changePasswordSubmitted, changePasswordClosed, changePasswordEdited, snackbarShown,
+    $changePasswordSaving,
+    $changePasswordServerError,
+    changePasswordSubmitted,
+    changePasswordClosed,
+    changePasswordEdited,
+    snackbarShown,
   ]);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -84,7 +89,10 @@ function ChangePasswordForm() {
         id="change-password-new"
         label={newLabel}
         value={next}
-        onChange={edit((v) => { setNext(v); setGenerated(false); })}
+        onChange={edit((v) => {
+          setNext(v);
+          setGenerated(false);
+        })}
         autoComplete="new-password"
         required
         disabled={saving}
@@ -109,10 +117,16 @@ function ChangePasswordForm() {
         {...repeatField}
       />
       {/* always in the DOM: screen readers announce changes only to a live region that already exists */}
-      <p role="status" className={generated ? 'text-sm text-muted' : 'sr-only'}>{generated ? t('shell.changePassword.generated') : ''}</p>
+      <p role="status" className={generated ? 'text-sm text-muted' : 'sr-only'}>
+        {generated ? t('shell.changePassword.generated') : ''}
+      </p>
       <div className="flex flex-wrap items-center justify-end gap-2 pt-1">
-        <Button variant="secondary" onClick={close} disabled={saving}>{t('shell.changePassword.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={saving}>{t('shell.changePassword.save')}</Button>
+        <Button variant="secondary" onClick={close} disabled={saving}>
+          {t('shell.changePassword.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" busy={saving}>
+          {t('shell.changePassword.save')}
+        </Button>
       </div>
     </form>
   );

@@ -65,14 +65,7 @@ export function CompanyAvatar({ ftgId, name, pictureId, size = 40, canEdit = fal
               <CameraIcon className="size-3" />
             </span>
           </button>
-          <PictureEditDialog
-            open={editOwner === owner}
-            onClose={() => close()}
-            hasPicture={url !== null}
-            circularStencil
-            maxWidth={512}
-            maxHeight={512}
-          />
+          <PictureEditDialog open={editOwner === owner} onClose={() => close()} hasPicture={url !== null} circularStencil maxWidth={512} maxHeight={512} />
         </>
       )}
     </span>

@@ -3,9 +3,21 @@
  * `scale` CSS pixels per image pixel with its top-left corner at (x, y) in
  * the viewport; it always covers the whole viewport.
  */
-export interface Size { width: number; height: number }
-export interface Crop { zoom: number; x: number; y: number }
-export interface SourceRect { sx: number; sy: number; sw: number; sh: number }
+export interface Size {
+  width: number;
+  height: number;
+}
+export interface Crop {
+  zoom: number;
+  x: number;
+  y: number;
+}
+export interface SourceRect {
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+}
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;

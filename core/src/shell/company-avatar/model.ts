@@ -36,10 +36,7 @@ sample({ clock: pictureDeleteRequested, target: deletePictureMutation.start });
 
 // the picture calls act on the selected company (dv-selected-company)
 const pictureChanged = sample({
-  clock: [
-    savePictureMutation.finished.success.map(({ result }) => result.Id),
-    deletePictureMutation.finished.success.map(() => EMPTY_GUID),
-  ],
+  clock: [savePictureMutation.finished.success.map(({ result }) => result.Id), deletePictureMutation.finished.success.map(() => EMPTY_GUID)],
   source: $selectedCompanyId,
   filter: (ftgId) => ftgId !== null,
   fn: (ftgId, pictureId) => ({ ftgId: ftgId!, pictureId }),

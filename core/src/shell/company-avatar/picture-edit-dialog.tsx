@@ -27,7 +27,11 @@ export interface PictureEditDialogProps {
 const VIEW_SIDE = 240;
 const ACCEPT = 'image/png,image/jpeg,image/heic,image/heif,image/bmp,.png,.jpg,.jpeg,.jfif,.heic,.heif,.bmp';
 
-interface Loaded { file: File; image: HTMLImageElement; size: Size }
+interface Loaded {
+  file: File;
+  image: HTMLImageElement;
+  size: Size;
+}
 
 /** Spec §2: Upload button, crop area, Cancel, Delete (only with a picture) and Save (only with a valid file). */
 export function PictureEditDialog({ open, onClose, hasPicture, circularStencil = false, maxWidth = 512, maxHeight = 512 }: PictureEditDialogProps) {
@@ -106,7 +110,9 @@ function PictureEditForm({ onClose, hasPicture, circular, max }: { onClose: () =
             {t('shell.picture.delete')}
           </Button>
         )}
-        <Button variant="secondary" onClick={onClose} disabled={busy}>{t('shell.picture.cancel')}</Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('shell.picture.cancel')}
+        </Button>
         <Button variant="primary" onClick={() => void submit()} busy={busy || encoding} disabled={!loaded || !crop}>
           {t('shell.picture.save')}
         </Button>

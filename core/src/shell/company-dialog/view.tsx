@@ -1,8 +1,17 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 import {
-  $arrangedCompanies, $companyDialogClosable, $companyDialogOpen, $companyListPending, $companySearch, $companySearchVisible,
-  $favouriteCompanies, companyDialogClosed, companySearchChanged, COMPANY_LIST_MAX_HEIGHT, favouriteToggled,
+  $arrangedCompanies,
+  $companyDialogClosable,
+  $companyDialogOpen,
+  $companyListPending,
+  $companySearch,
+  $companySearchVisible,
+  $favouriteCompanies,
+  companyDialogClosed,
+  companySearchChanged,
+  COMPANY_LIST_MAX_HEIGHT,
+  favouriteToggled,
 } from '../../company';
 import { canEditCompanyPicture } from '../../contracts/account';
 import type { CompanyListEntry } from '../../contracts/models';
@@ -20,7 +29,14 @@ const SmsDialog = lazy(() => withTimeout(import('../sms-dialog/view')));
 
 function CompanyRow({ c }: { c: CompanyListEntry }) {
   const t = useT();
-  const [favourites, current, role, choose, toggle, pending] = useUnit([$favouriteCompanies, $ftgInfo, $role, companyChosen, favouriteToggled, $companySelectPending]);
+  const [favourites, current, role, choose, toggle, pending] = useUnit([
+    $favouriteCompanies,
+    $ftgInfo,
+    $role,
+    companyChosen,
+    favouriteToggled,
+    $companySelectPending,
+  ]);
   const favourite = favourites.includes(c.FtgId);
   const selected = current?.FtgId === c.FtgId;
   return (
@@ -32,7 +48,11 @@ function CompanyRow({ c }: { c: CompanyListEntry }) {
         disabled={pending}
         onClick={() => choose(c.FtgId)}
         aria-current={selected ? 'true' : undefined}
-        className={cx('flex min-h-12 flex-1 flex-col items-start justify-center rounded-control px-3 py-1 text-left hover:bg-primary-soft disabled:opacity-60', selected && 'bg-primary-soft', focusRing)}
+        className={cx(
+          'flex min-h-12 flex-1 flex-col items-start justify-center rounded-control px-3 py-1 text-left hover:bg-primary-soft disabled:opacity-60',
+          selected && 'bg-primary-soft',
+          focusRing,
+        )}
       >
         <span className="text-sm font-medium text-on-surface">{c.Namn}</span>
         <span className="text-xs text-muted tabular-nums">{t('shell.company.orgnr', { orgnr: formatOrgnr(c.Orgnr) })}</span>
@@ -42,7 +62,11 @@ function CompanyRow({ c }: { c: CompanyListEntry }) {
         onClick={() => toggle(c.FtgId)}
         aria-pressed={favourite}
         aria-label={favourite ? t('shell.company.removeFavourite', { name: c.Namn }) : t('shell.company.addFavourite', { name: c.Namn })}
-        className={cx('flex size-11 shrink-0 items-center justify-center rounded-control hover:bg-primary-soft', favourite ? 'text-accent' : 'text-muted', focusRing)}
+        className={cx(
+          'flex size-11 shrink-0 items-center justify-center rounded-control hover:bg-primary-soft',
+          favourite ? 'text-accent' : 'text-muted',
+          focusRing,
+        )}
       >
         <StarIcon filled={favourite} />
       </button>
@@ -71,7 +95,11 @@ function CompanyList({ onlyFavourites }: { onlyFavourites: boolean }) {
         s.items.length ? (
           <section key={s.id} aria-label={s.heading ?? undefined}>
             {s.heading && <h3 className="sticky top-0 z-10 bg-surface px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{s.heading}</h3>}
-            <ul>{s.items.map((c) => <CompanyRow key={c.FtgId} c={c} />)}</ul>
+            <ul>
+              {s.items.map((c) => (
+                <CompanyRow key={c.FtgId} c={c} />
+              ))}
+            </ul>
           </section>
         ) : null,
       )}
@@ -83,14 +111,24 @@ function CompanyList({ onlyFavourites }: { onlyFavourites: boolean }) {
 export function CompanyDialog() {
   const t = useT();
   const [open, closable, close, searchVisible, search, setSearch, error, sms, pending] = useUnit([
-    $companyDialogOpen, $companyDialogClosable, companyDialogClosed, $companySearchVisible, $companySearch, companySearchChanged, $companySelectError, $smsPending, $companySelectPending,
+    $companyDialogOpen,
+    $companyDialogClosable,
+    companyDialogClosed,
+    $companySearchVisible,
+    $companySearch,
+    companySearchChanged,
+    $companySelectError,
+    $smsPending,
+    $companySelectPending,
   ]);
   const [tab, setTab] = useState('all');
   return (
     <Dialog open={open} onClose={() => closable && close()} title={t('shell.company.dialogTitle')} busy={pending} hideCloseButton={!closable}>
       <div className="flex flex-col gap-3">
         {error && sms?.kind !== 'company' && (
-          <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">{error}</p>
+          <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">
+            {error}
+          </p>
         )}
         {searchVisible && (
           <TextField

@@ -19,7 +19,16 @@ import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWE
 export function NavigationDrawer() {
   const t = useT();
   const { $drawer } = usePortal();
-  const [groups, path, ftg, role, mini, phoneOpen, toggleMini, close] = useUnit([$drawer, $path, $ftgInfo, $role, $drawerMini, $drawerOpenOnPhone, drawerMiniToggled, drawerClosed]);
+  const [groups, path, ftg, role, mini, phoneOpen, toggleMini, close] = useUnit([
+    $drawer,
+    $path,
+    $ftgInfo,
+    $role,
+    $drawerMini,
+    $drawerOpenOnPhone,
+    drawerMiniToggled,
+    drawerClosed,
+  ]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const expanded = desktop ? !mini : phoneOpen;
   const overlay = !desktop && phoneOpen;
@@ -43,12 +52,17 @@ export function NavigationDrawer() {
         }}
       >
         {ftg && (
-          <div className={cx('border-b border-border px-3 py-3', !expanded && 'px-0 text-center')} title={expanded ? undefined : `${ftg.Namn} ${formatOrgnr(ftg.Orgnr)}`}>
+          <div
+            className={cx('border-b border-border px-3 py-3', !expanded && 'px-0 text-center')}
+            title={expanded ? undefined : `${ftg.Namn} ${formatOrgnr(ftg.Orgnr)}`}
+          >
             {expanded ? (
               <div className="flex items-center gap-3">
                 <CompanyAvatar ftgId={ftg.FtgId} name={ftg.Namn} pictureId={ftg.PictureId} size={40} canEdit={canEditCompanyPicture(role)} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-on-surface" data-testid="drawer-company">{ftg.Namn}</p>
+                  <p className="truncate text-sm font-semibold text-on-surface" data-testid="drawer-company">
+                    {ftg.Namn}
+                  </p>
                   <p className="text-xs text-muted tabular-nums">{formatOrgnr(ftg.Orgnr)}</p>
                 </div>
               </div>

@@ -13,7 +13,9 @@ export function InactivityScreen() {
       <BrandMark size={56} />
       <Title level={1}>{t('shell.inactivity.title')}</Title>
       <p className="max-w-md text-on-surface">{t('shell.inactivity.text')}</p>
-      <Button onClick={() => close()} autoFocus>{t('shell.inactivity.signInAgain')}</Button>
+      <Button onClick={() => close()} autoFocus>
+        {t('shell.inactivity.signInAgain')}
+      </Button>
     </main>
   );
 }

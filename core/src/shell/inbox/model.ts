@@ -23,7 +23,12 @@ export const $unreadFailed = unreadMessagesQuery.$failed;
 const pushed = (event: string) => pushFrameReceived.filter({ fn: (f) => f.event === event });
 
 // the count: when the inbox becomes available (sign-in, company switch), and after a lost connection
-sample({ clock: [$inboxAllowed.updates.filter({ fn: Boolean }), pushResynced], filter: $inboxAllowed, fn: () => undefined, target: messageStatusQuery.refresh });
+sample({
+  clock: [$inboxAllowed.updates.filter({ fn: Boolean }), pushResynced],
+  filter: $inboxAllowed,
+  fn: () => undefined,
+  target: messageStatusQuery.refresh,
+});
 $unreadCount.on(messageStatusQuery.finished.success, (_, { result }) => result.AntalOlast);
 // spec §4: a new unread message adds one at once
 $unreadCount.on(sample({ clock: pushed(PUSH_EVENTS.newUnreadMessage), filter: $inboxAllowed }), (n) => n + 1);

@@ -15,7 +15,12 @@ function UnreadList({ close }: { close: () => void }) {
   const [messages, loading, failed, read, navigate] = useUnit([$unreadMessages, $unreadLoading, $unreadFailed, messageRead, navigated]);
   // the full inbox is a plugin's page; the link shows only when one is installed and allowed
   const hasInboxPage = useUnit(usePortal().$routes).some((r) => r.path === '/messages');
-  if (loading && messages.length === 0) return <div className="p-4"><Spinner label={t('ui.loading')} showLabel /></div>;
+  if (loading && messages.length === 0)
+    return (
+      <div className="p-4">
+        <Spinner label={t('ui.loading')} showLabel />
+      </div>
+    );
   if (failed) return <p className="p-4 text-sm text-error">{t('live.inbox.loadFailed')}</p>;
   return (
     <>
@@ -44,18 +49,18 @@ function UnreadList({ close }: { close: () => void }) {
         </ul>
       )}
       {hasInboxPage && (
-      <div className="border-t border-border p-2">
-        <button
-          type="button"
-          onClick={() => {
-            close();
-            navigate('/messages');
-          }}
-          className={cx('min-h-11 w-full rounded-control px-3 text-sm font-medium text-primary hover:bg-primary-soft', focusRing)}
-        >
-          {t('live.inbox.showAll')}
-        </button>
-      </div>
+        <div className="border-t border-border p-2">
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              navigate('/messages');
+            }}
+            className={cx('min-h-11 w-full rounded-control px-3 text-sm font-medium text-primary hover:bg-primary-soft', focusRing)}
+          >
+            {t('live.inbox.showAll')}
+          </button>
+        </div>
       )}
     </>
   );
@@ -76,7 +81,11 @@ export function InboxButton() {
       >
         <MailIcon />
         {count > 0 && (
-          <span data-testid="unread-badge" aria-hidden="true" className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-xs leading-5 font-semibold text-on-error">
+          <span
+            data-testid="unread-badge"
+            aria-hidden="true"
+            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-xs leading-5 font-semibold text-on-error"
+          >
             {badgeText(count)}
           </span>
         )}

@@ -16,10 +16,17 @@ export default function InstallGuide() {
   const [open, platform, close] = useUnit([$guideOpen, $platform, installGuideClosed]);
   const guide = STEPS[platform];
   return (
-    <Dialog open={open} onClose={() => close()} title={t('live.install.guideTitle')} actions={<Button onClick={() => close()}>{t('live.install.close')}</Button>}>
+    <Dialog
+      open={open}
+      onClose={() => close()}
+      title={t('live.install.guideTitle')}
+      actions={<Button onClick={() => close()}>{t('live.install.close')}</Button>}
+    >
       <p className="mb-2">{t(guide.intro)}</p>
       <ol className="list-decimal space-y-1 pl-6">
-        {guide.steps.map((k) => <li key={k}>{t(k)}</li>)}
+        {guide.steps.map((k) => (
+          <li key={k}>{t(k)}</li>
+        ))}
       </ol>
     </Dialog>
   );

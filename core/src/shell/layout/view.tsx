@@ -71,7 +71,9 @@ function Pages() {
                 <Route key={r.name} path={r.path} component={lazyPage(r.page)} />
               ) : (
                 // known but not allowed: the navigation guard is redirecting to the dashboard
-                <Route key={r.name} path={r.path}>{null}</Route>
+                <Route key={r.name} path={r.path}>
+                  {null}
+                </Route>
               ),
             )}
           <Route component={NotFoundPage} />
@@ -93,7 +95,10 @@ export default function AuthenticatedShell() {
     <UnsavedChangesProvider>
       <Router hook={useGuardedScopedLocation}>
         <div className="min-h-dvh bg-surface-2 text-on-surface">
-          <a href="#main-content" className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
             {t('shell.toolbar.skipToContent')}
           </a>
           <Toolbar />

@@ -14,12 +14,18 @@ export function NotFoundPage() {
   };
   return (
     <div className="mx-auto flex max-w-lg flex-col items-start gap-4 py-10">
-      <p className="text-5xl font-bold text-primary" aria-hidden="true">404</p>
+      <p className="text-5xl font-bold text-primary" aria-hidden="true">
+        404
+      </p>
       <Title level={1}>{t('shell.notFound.title')}</Title>
       <p className="text-on-surface">{t('shell.notFound.text', { path })}</p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={back} icon={<ArrowLeftIcon />}>{t('shell.notFound.back')}</Button>
-        <Button variant="text" onClick={() => navigate('/dashboard')}>{t('shell.notFound.home')}</Button>
+        <Button onClick={back} icon={<ArrowLeftIcon />}>
+          {t('shell.notFound.back')}
+        </Button>
+        <Button variant="text" onClick={() => navigate('/dashboard')}>
+          {t('shell.notFound.home')}
+        </Button>
       </div>
     </div>
   );

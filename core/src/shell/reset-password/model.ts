@@ -45,7 +45,10 @@ export const $repeatPassword = createStore('').on(repeatPasswordChanged, (_, v) 
 export const $resetDone = createStore(false);
 /** the server refused the link (used, expired, unknown) */
 export const $resetError = createStore<string | null>(null);
-const $tried = createStore(false).on(newPasswordSubmitted, () => true).on(requestSubmitted, () => true).reset(resetPageOpened);
+const $tried = createStore(false)
+  .on(newPasswordSubmitted, () => true)
+  .on(requestSubmitted, () => true)
+  .reset(resetPageOpened);
 export const $resetBusy = combine(forgotPasswordFx.pending, resetPasswordFx.pending, (a, b) => a || b);
 
 $resetToken.on(resetPageOpened, (_, hash) => tokenFromHash(hash));
@@ -54,15 +57,23 @@ for (const s of [$requestSent, $resetDone, $resetError]) s.reset(resetPageOpened
 for (const s of [$newPassword, $repeatPassword]) s.reset(resetPageOpened, resetPasswordFx.done);
 
 /** field messages, shown after the first submit (spec §4 form submission) */
-export const $resetFieldErrors = combine($tried, $resetLogin, $newPassword, $repeatPassword, $resetToken, $locale, (tried, login, pw, repeat, token, locale) => {
-  if (!tried) return {};
-  const text = (f: ReturnType<typeof validateValue>) => (f ? formatRuleFailure(f, locale) : undefined);
-  if (token === null) return { login: text(validateValue(login, [required(), maxLength(50)])) };
-  return {
-    password: text(validateValue(pw, [password()])),
-    repeat: text(validateValue(repeat, [matches(pw)])),
-  };
-});
+export const $resetFieldErrors = combine(
+  $tried,
+  $resetLogin,
+  $newPassword,
+  $repeatPassword,
+  $resetToken,
+  $locale,
+  (tried, login, pw, repeat, token, locale) => {
+    if (!tried) return {};
+    const text = (f: ReturnType<typeof validateValue>) => (f ? formatRuleFailure(f, locale) : undefined);
+    if (token === null) return { login: text(validateValue(login, [required(), maxLength(50)])) };
+    return {
+      password: text(validateValue(pw, [password()])),
+      repeat: text(validateValue(repeat, [matches(pw)])),
+    };
+  },
+);
 
 sample({
   clock: requestSubmitted,

@@ -6,8 +6,21 @@ import { BrandMark } from '../brand';
 import { LanguagePicker } from '../language-picker';
 import { addResetPasswordMessages } from './i18n';
 import {
-  $newPassword, $repeatPassword, $requestSent, $resetBusy, $resetDone, $resetError, $resetFieldErrors, $resetLogin, $resetToken,
-  newPasswordChanged, newPasswordSubmitted, repeatPasswordChanged, requestSubmitted, resetLoginChanged, resetPageOpened,
+  $newPassword,
+  $repeatPassword,
+  $requestSent,
+  $resetBusy,
+  $resetDone,
+  $resetError,
+  $resetFieldErrors,
+  $resetLogin,
+  $resetToken,
+  newPasswordChanged,
+  newPasswordSubmitted,
+  repeatPasswordChanged,
+  requestSubmitted,
+  resetLoginChanged,
+  resetPageOpened,
 } from './model';
 
 addResetPasswordMessages();
@@ -18,7 +31,12 @@ function RequestForm() {
   const t = useT();
   const [login, sent, busy, errors] = useUnit([$resetLogin, $requestSent, $resetBusy, $resetFieldErrors]);
   const [change, submit] = useUnit([resetLoginChanged, requestSubmitted]);
-  if (sent) return <p role="status" className="rounded-control border border-border bg-surface-2 p-3 text-sm">{t('resetPassword.requestSent')}</p>;
+  if (sent)
+    return (
+      <p role="status" className="rounded-control border border-border bg-surface-2 p-3 text-sm">
+        {t('resetPassword.requestSent')}
+      </p>
+    );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
@@ -26,8 +44,20 @@ function RequestForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-on-surface">{t('resetPassword.requestIntro')}</p>
-      <TextField id="reset-login" name="username" label={t('resetPassword.login')} value={login} onChange={change} counter={50} autoComplete="username" required error={errors.login} />
-      <Button type="submit" busy={busy} className="w-full">{t('resetPassword.requestSubmit')}</Button>
+      <TextField
+        id="reset-login"
+        name="username"
+        label={t('resetPassword.login')}
+        value={login}
+        onChange={change}
+        counter={50}
+        autoComplete="username"
+        required
+        error={errors.login}
+      />
+      <Button type="submit" busy={busy} className="w-full">
+        {t('resetPassword.requestSubmit')}
+      </Button>
     </form>
   );
 }
@@ -36,7 +66,12 @@ function NewPasswordForm() {
   const t = useT();
   const [pw, repeat, busy, errors, done, error] = useUnit([$newPassword, $repeatPassword, $resetBusy, $resetFieldErrors, $resetDone, $resetError]);
   const [changePw, changeRepeat, submit] = useUnit([newPasswordChanged, repeatPasswordChanged, newPasswordSubmitted]);
-  if (done) return <p role="status" className="rounded-control border border-border bg-surface-2 p-3 text-sm">{t('resetPassword.done')}</p>;
+  if (done)
+    return (
+      <p role="status" className="rounded-control border border-border bg-surface-2 p-3 text-sm">
+        {t('resetPassword.done')}
+      </p>
+    );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
@@ -44,12 +79,34 @@ function NewPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {error !== null && (
-        <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">{error || t('resetPassword.failed')}</p>
+        <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">
+          {error || t('resetPassword.failed')}
+        </p>
       )}
       <p className="text-sm text-on-surface">{t('resetPassword.newIntro')}</p>
-      <PasswordField id="reset-new" name="new-password" label={t('resetPassword.newPassword')} value={pw} onChange={changePw} autoComplete="new-password" required error={errors.password} />
-      <PasswordField id="reset-repeat" name="repeat-password" label={t('resetPassword.repeatPassword')} value={repeat} onChange={changeRepeat} autoComplete="new-password" required error={errors.repeat} />
-      <Button type="submit" busy={busy} className="w-full">{t('resetPassword.save')}</Button>
+      <PasswordField
+        id="reset-new"
+        name="new-password"
+        label={t('resetPassword.newPassword')}
+        value={pw}
+        onChange={changePw}
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <PasswordField
+        id="reset-repeat"
+        name="repeat-password"
+        label={t('resetPassword.repeatPassword')}
+        value={repeat}
+        onChange={changeRepeat}
+        autoComplete="new-password"
+        required
+        error={errors.repeat}
+      />
+      <Button type="submit" busy={busy} className="w-full">
+        {t('resetPassword.save')}
+      </Button>
     </form>
   );
 }
@@ -74,7 +131,9 @@ export default function ResetPasswordPage() {
           <Title level={1}>{t(token ? 'resetPassword.newTitle' : 'resetPassword.title')}</Title>
         </div>
         {token ? <NewPasswordForm /> : <RequestForm />}
-        <a href="/" className={linkClass}>{t('resetPassword.toSignIn')}</a>
+        <a href="/" className={linkClass}>
+          {t('resetPassword.toSignIn')}
+        </a>
       </div>
       <LanguagePicker className="mt-6" />
     </main>

@@ -27,8 +27,11 @@ $draft
   .on(rowsPerPageChanged, (d, PaginationPerPage) => ({ ...d, PaginationPerPage }))
   .on(inactivityChanged, (d, InactivityTimer) => ({ ...d, InactivityTimer }));
 
-export const $dirty = combine($draft, $userAppSettings, $theme, (d, s, theme) =>
-  d.Theme !== theme || d.PaginationPerPage !== s.PaginationPerPage || d.InactivityTimer !== s.InactivityTimer,
+export const $dirty = combine(
+  $draft,
+  $userAppSettings,
+  $theme,
+  (d, s, theme) => d.Theme !== theme || d.PaginationPerPage !== s.PaginationPerPage || d.InactivityTimer !== s.InactivityTimer,
 );
 export const $saving = saveSettingsMutation.$pending;
 

@@ -3,7 +3,16 @@ import { useEffect, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
 import { Button, Select, Title, useUnsavedChangesGuard } from '../../ui';
 import {
-  $dirty, $draft, $saving, INACTIVITY_CHOICES, inactivityChanged, ROWS_PER_PAGE, rowsPerPageChanged, settingsPageOpened, settingsSaved, themeFieldChanged,
+  $dirty,
+  $draft,
+  $saving,
+  INACTIVITY_CHOICES,
+  inactivityChanged,
+  ROWS_PER_PAGE,
+  rowsPerPageChanged,
+  settingsPageOpened,
+  settingsSaved,
+  themeFieldChanged,
 } from './model';
 
 function inactivityLabel(t: ReturnType<typeof useT>, minutes: number): string {
@@ -14,7 +23,14 @@ function inactivityLabel(t: ReturnType<typeof useT>, minutes: number): string {
 export default function SettingsPage() {
   const t = useT();
   const [draft, dirty, saving, opened, setTheme, setRows, setInactivity, save] = useUnit([
-    $draft, $dirty, $saving, settingsPageOpened, themeFieldChanged, rowsPerPageChanged, inactivityChanged, settingsSaved,
+    $draft,
+    $dirty,
+    $saving,
+    settingsPageOpened,
+    themeFieldChanged,
+    rowsPerPageChanged,
+    inactivityChanged,
+    settingsSaved,
   ]);
   useEffect(() => opened(), [opened]);
   useUnsavedChangesGuard(dirty && !saving);

@@ -1,8 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import {
-  $bankIdAccounts, $bankIdAutoStartToken, $bankIdErrorKey, $bankIdMessage, $bankIdPendingStart, $bankIdPhase, $bankIdQrCode, $bankIdRfa,
-  $bankIdStartType, addBankIdMessages, bankIdAccountChosen, bankIdCancelClicked, bankIdLaunchUrl, bankIdStarted,
+  $bankIdAccounts,
+  $bankIdAutoStartToken,
+  $bankIdErrorKey,
+  $bankIdMessage,
+  $bankIdPendingStart,
+  $bankIdPhase,
+  $bankIdQrCode,
+  $bankIdRfa,
+  $bankIdStartType,
+  addBankIdMessages,
+  bankIdAccountChosen,
+  bankIdCancelClicked,
+  bankIdLaunchUrl,
+  bankIdStarted,
 } from '../../bankid';
 import '../../bankid/session-wiring';
 import { useT } from '../../i18n/runtime';
@@ -19,7 +31,15 @@ const QR_SIZE = 220;
 export default function BankIdTab() {
   const t = useT();
   const [phase, qr, pendingStart, message, rfa, errorKey, accounts, type, autoStartToken] = useUnit([
-    $bankIdPhase, $bankIdQrCode, $bankIdPendingStart, $bankIdMessage, $bankIdRfa, $bankIdErrorKey, $bankIdAccounts, $bankIdStartType, $bankIdAutoStartToken,
+    $bankIdPhase,
+    $bankIdQrCode,
+    $bankIdPendingStart,
+    $bankIdMessage,
+    $bankIdRfa,
+    $bankIdErrorKey,
+    $bankIdAccounts,
+    $bankIdStartType,
+    $bankIdAutoStartToken,
   ]);
   const [start, cancel, choose] = useUnit([bankIdStarted, bankIdCancelClicked, bankIdAccountChosen]);
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
@@ -38,22 +58,32 @@ export default function BankIdTab() {
   if (phase === 'choosing') {
     return (
       <div className="flex flex-col gap-3 pt-4">
-        <h2 id="bankid-accounts" className="text-sm font-semibold text-on-surface">{t('bankid.chooseAccount')}</h2>
+        <h2 id="bankid-accounts" className="text-sm font-semibold text-on-surface">
+          {t('bankid.chooseAccount')}
+        </h2>
         <ul aria-labelledby="bankid-accounts" className="flex flex-col gap-2">
           {accounts.map((a) => (
             <li key={a.BankIDToken}>
               <button
                 type="button"
                 onClick={() => choose(a)}
-                className={cx('flex min-h-12 w-full flex-col items-start rounded-control border border-border px-3 py-2 text-left hover:bg-primary-soft', focusRing)}
+                className={cx(
+                  'flex min-h-12 w-full flex-col items-start rounded-control border border-border px-3 py-2 text-left hover:bg-primary-soft',
+                  focusRing,
+                )}
               >
                 <span className="text-sm font-medium text-on-surface">{a.Login}</span>
-                <span className="text-xs text-muted">{t(`bankid.roles.${a.Roll}`)}{a.Namn ? ` · ${a.Namn}` : ''}</span>
+                <span className="text-xs text-muted">
+                  {t(`bankid.roles.${a.Roll}`)}
+                  {a.Namn ? ` · ${a.Namn}` : ''}
+                </span>
               </button>
             </li>
           ))}
         </ul>
-        <Button variant="secondary" onClick={() => cancel()}>{t('bankid.cancel')}</Button>
+        <Button variant="secondary" onClick={() => cancel()}>
+          {t('bankid.cancel')}
+        </Button>
       </div>
     );
   }
@@ -74,7 +104,10 @@ export default function BankIdTab() {
           {phase === 'signingIn' ? t('bankid.signingIn') : status || t('bankid.waiting')}
         </p>
         {type === 1 && small && autoStartToken && showQr && (
-          <a href={bankIdLaunchUrl(autoStartToken, true)} className={cx('inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-medium text-on-primary', focusRing)}>
+          <a
+            href={bankIdLaunchUrl(autoStartToken, true)}
+            className={cx('inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-medium text-on-primary', focusRing)}
+          >
             {t('bankid.openOnThisDevice')}
           </a>
         )}
@@ -83,7 +116,11 @@ export default function BankIdTab() {
             {t('bankid.rfa.RFA18')}
           </a>
         )}
-        {phase !== 'signingIn' && <Button variant="secondary" className="w-full" onClick={() => cancel()}>{t('bankid.cancel')}</Button>}
+        {phase !== 'signingIn' && (
+          <Button variant="secondary" className="w-full" onClick={() => cancel()}>
+            {t('bankid.cancel')}
+          </Button>
+        )}
       </div>
     );
   }
@@ -92,11 +129,17 @@ export default function BankIdTab() {
   return (
     <div className="flex flex-col gap-3 pt-4">
       {problem && (
-        <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">{problem}</p>
+        <p role="alert" className="rounded-control border border-error bg-surface-2 p-3 text-sm text-error">
+          {problem}
+        </p>
       )}
-      <Button className="w-full" onClick={() => start({ type: 1 })}>{t('bankid.startMobile')}</Button>
+      <Button className="w-full" onClick={() => start({ type: 1 })}>
+        {t('bankid.startMobile')}
+      </Button>
       {!inMobileApp() && (
-        <Button variant="secondary" className="w-full" onClick={() => start({ type: 2 })}>{t('bankid.startThisDevice')}</Button>
+        <Button variant="secondary" className="w-full" onClick={() => start({ type: 2 })}>
+          {t('bankid.startThisDevice')}
+        </Button>
       )}
     </div>
   );

@@ -25,7 +25,10 @@ const loginMax = maxLength(LOGIN_COUNTER);
 const passwordRule = passwordMin();
 
 /** The shared validation rules decide; the sign-in screen words the result in its own, friendlier texts. */
-export function validateSignIn(login: string, password: string): { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } {
+export function validateSignIn(
+  login: string,
+  password: string,
+): { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } {
   const out: { login?: 'loginRequired' | 'loginTooLong'; password?: 'passwordRequired' | 'passwordTooShort' } = {};
   if (loginRequired(login.trim())) out.login = 'loginRequired';
   else if (loginMax(login)) out.login = 'loginTooLong';
@@ -40,8 +43,12 @@ export const signInSubmitted = createEvent();
 export const tabChosen = createEvent<string>();
 
 export const $login = createStore('').on(loginChanged, (_, v) => v);
-export const $password = createStore('').on(passwordChanged, (_, v) => v).reset(sessionReceived);
-const $submittedOnce = createStore(false).on(signInSubmitted, () => true).reset(sessionReceived);
+export const $password = createStore('')
+  .on(passwordChanged, (_, v) => v)
+  .reset(sessionReceived);
+const $submittedOnce = createStore(false)
+  .on(signInSubmitted, () => true)
+  .reset(sessionReceived);
 export const $tab = createStore<SignInTab>('password');
 
 sample({ clock: $rememberedLogin, source: $login, filter: (current) => current === '', fn: (_, remembered) => remembered, target: $login });
@@ -65,10 +72,14 @@ const $serverErrors = createStore<SignInFieldErrors>({})
   })
   .reset(loginChanged, passwordChanged);
 
-export const $fieldErrors = combine($localErrors, $serverErrors, (local, server): SignInFieldErrors => ({
-  login: local.login ?? server.login,
-  password: local.password ?? server.password,
-}));
+export const $fieldErrors = combine(
+  $localErrors,
+  $serverErrors,
+  (local, server): SignInFieldErrors => ({
+    login: local.login ?? server.login,
+    password: local.password ?? server.password,
+  }),
+);
 
 /**
  * Shown above the form: 42900 (too many attempts, says until when) and 40300 (the account signs in
@@ -126,5 +137,8 @@ export const $forgotPasswordUrl = createStore('');
 export const signInOptionsQuery = createEndpointQuery(bankid.signInOptions, { name: 'signIn.options', silent: true });
 sample({ clock: appStarted, fn: () => undefined, target: signInOptionsQuery.start });
 /** where "Forgot password?" leads: the build-time URL, else the server's, else the own reset page */
-export const $forgotPasswordHref = combine($forgotPasswordUrl, signInOptionsQuery.$data, (build, server) =>
-  build || server?.ForgotPasswordUrl || RESET_PASSWORD_PATH);
+export const $forgotPasswordHref = combine(
+  $forgotPasswordUrl,
+  signInOptionsQuery.$data,
+  (build, server) => build || server?.ForgotPasswordUrl || RESET_PASSWORD_PATH,
+);

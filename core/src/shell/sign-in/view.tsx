@@ -10,8 +10,18 @@ import { useMediaQuery } from '../use-media';
 import { BrandMark } from '../brand';
 import { InstallApp } from '../install-app';
 import {
-  $fieldErrors, $forgotPasswordHref, $formMessage, $login, $password, $tab, LOGIN_COUNTER, RESET_PASSWORD_PATH,
-  loginChanged, passwordChanged, signInSubmitted, tabChosen,
+  $fieldErrors,
+  $forgotPasswordHref,
+  $formMessage,
+  $login,
+  $password,
+  $tab,
+  LOGIN_COUNTER,
+  RESET_PASSWORD_PATH,
+  loginChanged,
+  passwordChanged,
+  signInSubmitted,
+  tabChosen,
 } from './model';
 
 // BankID, its QR code and the SMS dialog are chunks of their own: the sign-in screen's first load stays small
@@ -20,7 +30,14 @@ const SmsDialog = lazy(() => withTimeout(import('../sms-dialog/view')));
 
 function PasswordForm() {
   const t = useT();
-  const [login, password, errors, pending, formMessage, forgotUrl] = useUnit([$login, $password, $fieldErrors, $loginPending, $formMessage, $forgotPasswordHref]);
+  const [login, password, errors, pending, formMessage, forgotUrl] = useUnit([
+    $login,
+    $password,
+    $fieldErrors,
+    $loginPending,
+    $formMessage,
+    $forgotPasswordHref,
+  ]);
   const external = forgotUrl !== RESET_PASSWORD_PATH;
   const [onLogin, onPassword, submit] = useUnit([loginChanged, passwordChanged, signInSubmitted]);
   const onSubmit = (e: FormEvent) => {
@@ -58,7 +75,11 @@ function PasswordForm() {
       <Button type="submit" busy={pending} className="w-full">
         {t('shell.signIn.submit')}
       </Button>
-      <a href={forgotUrl} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className="self-center rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+      <a
+        href={forgotUrl}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className="self-center rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+      >
         {t('shell.signIn.forgotPassword')}
       </a>
     </form>
@@ -90,7 +111,13 @@ export function SignInScreen() {
               id: 'bankid',
               label: t('shell.signIn.tabBankId'),
               content: (
-                <Suspense fallback={<div className="flex justify-center pt-6"><Spinner label={t('shell.loading')} /></div>}>
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center pt-6">
+                      <Spinner label={t('shell.loading')} />
+                    </div>
+                  }
+                >
                   <BankIdTab />
                 </Suspense>
               ),

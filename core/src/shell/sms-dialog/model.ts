@@ -5,7 +5,12 @@ import { endpointFx, type CallParams } from '../../api/endpoint-query';
 import { bankid } from '../../contracts/bankid';
 import type { EndpointDescriptor, ReplyOf } from '../../contracts/endpoint';
 import {
-  $smsPending, authenticateMutation, companyChosenWithSms, loginSubmitted, smsVerificationCancelled, smsVerificationRequired,
+  $smsPending,
+  authenticateMutation,
+  companyChosenWithSms,
+  loginSubmitted,
+  smsVerificationCancelled,
+  smsVerificationRequired,
   type SmsVerificationRequest,
 } from '../../session/model';
 
@@ -45,13 +50,16 @@ export const $smsCodeComplete = $smsCode.map((c) => c.trim().length === SMS_CODE
 
 const cleared = [$smsCode, $smsSentTo, $smsAttemptId, $smsCodeError];
 for (const s of cleared) s.reset(smsVerificationCancelled, smsVerificationRequired, smsDialogShown);
-$smsCode.on(smsCodeChanged, (_, v) => v.replace(/[^A-Za-z0-9]/g, '').slice(0, SMS_CODE_LENGTH).toUpperCase());
+$smsCode.on(smsCodeChanged, (_, v) =>
+  v
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, SMS_CODE_LENGTH)
+    .toUpperCase(),
+);
 $smsCodeError.reset(smsCodeChanged);
 
 function requestBody(r: SmsVerificationRequest) {
-  return r.kind === 'login'
-    ? { Purpose: 'login' as const, Login: r.Login, Password: r.Password }
-    : { Purpose: 'company' as const, FtgId: r.FtgId };
+  return r.kind === 'login' ? { Purpose: 'login' as const, Login: r.Login, Password: r.Password } : { Purpose: 'company' as const, FtgId: r.FtgId };
 }
 
 // ---- ask for a code when the step opens, or again on "send a new code" ----

@@ -5,8 +5,17 @@ import { $loginPending, $companySelectPending, $smsPending, smsVerificationCance
 import { Button, Dialog, Spinner, TextField } from '../../ui';
 import { addSmsDialogMessages } from './i18n';
 import {
-  $smsCode, $smsCodeComplete, $smsCodeError, $smsRequesting, $smsSentTo, $smsValidating, SMS_CODE_LENGTH,
-  smsCodeChanged, smsCodeResent, smsCodeSubmitted, smsDialogShown,
+  $smsCode,
+  $smsCodeComplete,
+  $smsCodeError,
+  $smsRequesting,
+  $smsSentTo,
+  $smsValidating,
+  SMS_CODE_LENGTH,
+  smsCodeChanged,
+  smsCodeResent,
+  smsCodeSubmitted,
+  smsDialogShown,
 } from './model';
 
 addSmsDialogMessages();
@@ -15,7 +24,15 @@ addSmsDialogMessages();
 export default function SmsDialog() {
   const t = useT();
   const [pending, code, complete, error, requesting, validating, sentTo, signingIn, selecting] = useUnit([
-    $smsPending, $smsCode, $smsCodeComplete, $smsCodeError, $smsRequesting, $smsValidating, $smsSentTo, $loginPending, $companySelectPending,
+    $smsPending,
+    $smsCode,
+    $smsCodeComplete,
+    $smsCodeError,
+    $smsRequesting,
+    $smsValidating,
+    $smsSentTo,
+    $loginPending,
+    $companySelectPending,
   ]);
   const [shown, change, submit, resend, cancel] = useUnit([smsDialogShown, smsCodeChanged, smsCodeSubmitted, smsCodeResent, smsVerificationCancelled]);
   const kind = pending?.kind;
@@ -36,8 +53,12 @@ export default function SmsDialog() {
       width={420}
       actions={
         <>
-          <Button variant="secondary" onClick={() => cancel()} disabled={busy}>{t('smsDialog.cancel')}</Button>
-          <Button type="submit" form="sms-dialog-form" disabled={!complete || requesting} busy={busy}>{t('smsDialog.submit')}</Button>
+          <Button variant="secondary" onClick={() => cancel()} disabled={busy}>
+            {t('smsDialog.cancel')}
+          </Button>
+          <Button type="submit" form="sms-dialog-form" disabled={!complete || requesting} busy={busy}>
+            {t('smsDialog.submit')}
+          </Button>
         </>
       }
     >
@@ -46,7 +67,9 @@ export default function SmsDialog() {
         {requesting || !sentTo ? (
           <Spinner label={t('smsDialog.sending')} showLabel />
         ) : (
-          <p className="text-sm text-on-surface" aria-live="polite">{t('smsDialog.intro', { phone: sentTo.replace(/ /g, '\u00a0') })}</p>
+          <p className="text-sm text-on-surface" aria-live="polite">
+            {t('smsDialog.intro', { phone: sentTo.replace(/ /g, '\u00a0') })}
+          </p>
         )}
         <TextField
           id="sms-code"

@@ -14,7 +14,9 @@ export function PolicyPage({ platform }: { platform: AppPlatform }) {
     <StaticLayout title={c.title + suffix} updated={c.updated} intro={c.intro}>
       {Object.entries(c.sections).map(([id, s]) => (
         <section key={id} aria-labelledby={`policy-${id}`}>
-          <h2 id={`policy-${id}`} className="text-lg font-semibold">{s.heading}</h2>
+          <h2 id={`policy-${id}`} className="text-lg font-semibold">
+            {s.heading}
+          </h2>
           <p className="mt-1">{'body' in s ? s.body : s[platform]}</p>
         </section>
       ))}

@@ -11,7 +11,9 @@ export default function TermsPage() {
     <StaticLayout title={c.title} updated={c.updated} intro={c.intro}>
       {Object.entries(c.sections).map(([id, s]) => (
         <section key={id} aria-labelledby={`terms-${id}`}>
-          <h2 id={`terms-${id}`} className="text-lg font-semibold">{s.heading}</h2>
+          <h2 id={`terms-${id}`} className="text-lg font-semibold">
+            {s.heading}
+          </h2>
           <p className="mt-1">{s.body}</p>
         </section>
       ))}

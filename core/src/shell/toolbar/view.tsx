@@ -15,7 +15,12 @@ import { InboxButton } from '../inbox';
 function SalaryYearPicker() {
   const t = useT();
   const [years, year, choose] = useUnit([$salaryYears, $salaryYear, salaryYearChosen]);
-  if (years.length < 2) return year ? <span className="hidden text-sm text-muted sm:inline">{t('shell.toolbar.salaryYear')} {year}</span> : null;
+  if (years.length < 2)
+    return year ? (
+      <span className="hidden text-sm text-muted sm:inline">
+        {t('shell.toolbar.salaryYear')} {year}
+      </span>
+    ) : null;
   return (
     <label className="flex items-center gap-1 text-sm">
       <span className="sr-only sm:not-sr-only sm:text-muted">{t('shell.toolbar.salaryYear')}</span>
@@ -24,9 +29,13 @@ function SalaryYearPicker() {
         onChange={(e) => choose(Number(e.target.value))}
         className={cx('min-h-11 rounded-control border border-border bg-surface px-2 text-on-surface', focusRing)}
       >
-        {[...years].sort((a, b) => b - a).map((y) => (
-          <option key={y} value={y}>{y}</option>
-        ))}
+        {[...years]
+          .sort((a, b) => b - a)
+          .map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
       </select>
     </label>
   );

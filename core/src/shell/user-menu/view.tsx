@@ -13,7 +13,14 @@ export const USER_MENU_MAX_HEIGHT = 300;
 
 export function UserMenu() {
   const t = useT();
-  const [account, theme, navigate, toggleTheme, logout, openChangePassword] = useUnit([$account, $theme, navigated, themeToggled, logoutClicked, changePasswordOpened]);
+  const [account, theme, navigate, toggleTheme, logout, openChangePassword] = useUnit([
+    $account,
+    $theme,
+    navigated,
+    themeToggled,
+    logoutClicked,
+    changePasswordOpened,
+  ]);
   const confirmLeave = useConfirmLeave();
   // leaving for settings or signing out abandons a dirty form: ask first
   const guarded = (action: () => void) => () => void confirmLeave().then((leave) => leave && action());

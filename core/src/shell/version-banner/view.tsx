@@ -2,7 +2,16 @@ import { useUnit } from 'effector-react';
 import { useT } from '../../i18n/runtime';
 import { Button, cx } from '../../ui';
 import {
-  $bannerVisible, $canExtend, $extensionsUsed, $secondsLeft, $tone, formatCountdown, moreTimeClicked, updateNowClicked, VERSION_BANNER, type CountdownTone,
+  $bannerVisible,
+  $canExtend,
+  $extensionsUsed,
+  $secondsLeft,
+  $tone,
+  formatCountdown,
+  moreTimeClicked,
+  updateNowClicked,
+  VERSION_BANNER,
+  type CountdownTone,
 } from '../../version/model';
 
 const TONE_CLASS: Record<CountdownTone, string> = {
@@ -15,7 +24,13 @@ const TONE_CLASS: Record<CountdownTone, string> = {
 export default function VersionBanner() {
   const t = useT();
   const [visible, seconds, tone, canExtend, used, updateNow, moreTime] = useUnit([
-    $bannerVisible, $secondsLeft, $tone, $canExtend, $extensionsUsed, updateNowClicked, moreTimeClicked,
+    $bannerVisible,
+    $secondsLeft,
+    $tone,
+    $canExtend,
+    $extensionsUsed,
+    updateNowClicked,
+    moreTimeClicked,
   ]);
   if (!visible) return null;
   return (
@@ -24,7 +39,9 @@ export default function VersionBanner() {
       className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-card border border-border bg-surface p-4 text-on-surface shadow-xl sm:flex-row sm:items-center"
     >
       <div className="min-w-0 flex-1">
-        <h2 id="version-banner-title" className="text-base font-semibold">{t('live.version.title')}</h2>
+        <h2 id="version-banner-title" className="text-base font-semibold">
+          {t('live.version.title')}
+        </h2>
         <p className="text-sm text-muted">{t('live.version.text')}</p>
       </div>
       <p className="flex items-baseline gap-2 text-sm" role="timer" aria-live="off">

@@ -25,12 +25,10 @@ function byPageOrder(a: FieldCheck, b: FieldCheck): number {
 
 /** Every failing field (its first failing rule's text), in page order. */
 export function failingFields(fields: readonly FieldCheck[], locale: Locale, context?: RuleContext): FieldFailure[] {
-  return [...fields]
-    .sort(byPageOrder)
-    .flatMap((f) => {
-      const failure = validateValue(f.value, f.rules, { ...context, label: f.label ?? context?.label });
-      return failure ? [{ name: f.name, message: formatRuleFailure(failure, locale), element: f.element }] : [];
-    });
+  return [...fields].sort(byPageOrder).flatMap((f) => {
+    const failure = validateValue(f.value, f.rules, { ...context, label: f.label ?? context?.label });
+    return failure ? [{ name: f.name, message: formatRuleFailure(failure, locale), element: f.element }] : [];
+  });
 }
 
 /** Takes the user to a field: scroll it to the middle of the view, then focus it without a second jump. */

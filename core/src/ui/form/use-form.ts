@@ -59,7 +59,7 @@ export function useForm({ onError }: UseFormOptions = {}): Form {
     return cb;
   };
 
-  const field = <T,>(name: string, { value, rules, label }: FieldOptions<T>): FieldBinding => {
+  const field = <T>(name: string, { value, rules, label }: FieldOptions<T>): FieldBinding => {
     fields.current.set(name, { name, value, rules: rules as readonly Rule<any>[], label });
     let error: string | undefined;
     if (errors[name] !== undefined) {

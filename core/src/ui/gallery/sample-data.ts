@@ -26,8 +26,55 @@ export const HOLIDAYS = [
   { Datum: '2026-01-06', Namn: 'Trettondedag jul' },
 ];
 
-const FIRST = ['Anna', 'Björn', 'Cecilia', 'David', 'Elin', 'Fredrik', 'Greta', 'Hassan', 'Ida', 'Johan', 'Karin', 'Lars', 'Maja', 'Nils', 'Olivia', 'Per', 'Rut', 'Sara', 'Tove', 'Ulf'];
-const LAST = ['Lindqvist', 'Ekström', 'Åberg', 'Öhman', 'Sjöberg', 'Nyström', 'Holm', 'Karlsson', 'Nilsson', 'Persson', 'Andersson', 'Johansson', 'Larsson', 'Berg', 'Strand', 'Wikström', 'Lund', 'Björk', 'Falk', 'Dahl', 'Hedlund', 'Sandberg', 'Forsberg', 'Eriksson', 'Mattsson'];
+const FIRST = [
+  'Anna',
+  'Björn',
+  'Cecilia',
+  'David',
+  'Elin',
+  'Fredrik',
+  'Greta',
+  'Hassan',
+  'Ida',
+  'Johan',
+  'Karin',
+  'Lars',
+  'Maja',
+  'Nils',
+  'Olivia',
+  'Per',
+  'Rut',
+  'Sara',
+  'Tove',
+  'Ulf',
+];
+const LAST = [
+  'Lindqvist',
+  'Ekström',
+  'Åberg',
+  'Öhman',
+  'Sjöberg',
+  'Nyström',
+  'Holm',
+  'Karlsson',
+  'Nilsson',
+  'Persson',
+  'Andersson',
+  'Johansson',
+  'Larsson',
+  'Berg',
+  'Strand',
+  'Wikström',
+  'Lund',
+  'Björk',
+  'Falk',
+  'Dahl',
+  'Hedlund',
+  'Sandberg',
+  'Forsberg',
+  'Eriksson',
+  'Mattsson',
+];
 
 /** A 5,000-employee register for the large-list case (the Dropdown then renders only visible rows). */
 export function manyEmployees(count = 5000): DropdownOption[] {

@@ -321,9 +321,29 @@ function FormSection({ onMessage }: { onMessage: (text: string, color: SnackbarM
           if (!form.validateAll()) onMessage('Fordonet är sparat', 'success');
         }}
       >
-        <TextField label="Registreringsnummer" value={reg} onChange={setReg} required {...form.field('reg', { value: reg, rules: [rules.required()], label: 'Registreringsnummer' })} />
-        <TextField label="Beskrivning" value={description} onChange={setDescription} required counter={40} {...form.field('description', { value: description, rules: [rules.required()], label: 'Beskrivning' })} />
-        <NumberField label="Mätarställning" value={meter} onChange={setMeter} decimals={0} suffix="km" {...form.field('meter', { value: meter, rules: [rules.required()], label: 'Mätarställning' })} />
+        <TextField
+          label="Registreringsnummer"
+          value={reg}
+          onChange={setReg}
+          required
+          {...form.field('reg', { value: reg, rules: [rules.required()], label: 'Registreringsnummer' })}
+        />
+        <TextField
+          label="Beskrivning"
+          value={description}
+          onChange={setDescription}
+          required
+          counter={40}
+          {...form.field('description', { value: description, rules: [rules.required()], label: 'Beskrivning' })}
+        />
+        <NumberField
+          label="Mätarställning"
+          value={meter}
+          onChange={setMeter}
+          decimals={0}
+          suffix="km"
+          {...form.field('meter', { value: meter, rules: [rules.required()], label: 'Mätarställning' })}
+        />
         <div className="flex items-end gap-2">
           <Button type="submit">Spara fordon</Button>
           <Button variant="text" onClick={() => void confirmLeave().then((leave) => leave && onMessage('Du lämnade formuläret', 'info'))}>

@@ -43,8 +43,7 @@ export const en: ValidationMessages = {
   invalidImage: 'Invalid image format. Allowed formats: {{formats}}.',
   imageTooLarge: 'The image is too large (at most {{maxMb}} MB).',
   fileTooLarge: 'The file is too large (at most {{maxMb}} MB).',
-  DocumentFileExtensionError:
-    'This file type is not supported. Allowed are PDF, Word, text, images, Excel, PowerPoint and OpenDocument.',
+  DocumentFileExtensionError: 'This file type is not supported. Allowed are PDF, Word, text, images, Excel, PowerPoint and OpenDocument.',
 };
 
 export default en;

@@ -43,8 +43,7 @@ export const fr: ValidationMessages = {
   invalidImage: 'Format d’image non valide. Formats autorisés : {{formats}}.',
   imageTooLarge: 'L’image est trop volumineuse ({{maxMb}} Mo au maximum).',
   fileTooLarge: 'Le fichier est trop volumineux ({{maxMb}} Mo au maximum).',
-  DocumentFileExtensionError:
-    'Ce type de fichier n’est pas pris en charge. Sont autorisés : PDF, Word, texte, images, Excel, PowerPoint et OpenDocument.',
+  DocumentFileExtensionError: 'Ce type de fichier n’est pas pris en charge. Sont autorisés : PDF, Word, texte, images, Excel, PowerPoint et OpenDocument.',
 };
 
 export default fr;

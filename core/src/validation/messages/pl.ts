@@ -45,8 +45,7 @@ export const pl: ValidationMessages = {
   invalidImage: 'Nieprawidłowy format obrazu. Dozwolone formaty: {{formats}}.',
   imageTooLarge: 'Obraz jest za duży (maksymalnie {{maxMb}} MB).',
   fileTooLarge: 'Plik jest za duży (maksymalnie {{maxMb}} MB).',
-  DocumentFileExtensionError:
-    'Ten typ pliku nie jest obsługiwany. Dozwolone są: PDF, Word, tekst, obrazy, Excel, PowerPoint i OpenDocument.',
+  DocumentFileExtensionError: 'Ten typ pliku nie jest obsługiwany. Dozwolone są: PDF, Word, tekst, obrazy, Excel, PowerPoint i OpenDocument.',
 };
 
 export default pl;

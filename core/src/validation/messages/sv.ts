@@ -42,8 +42,7 @@ export const sv = {
   invalidImage: 'Ogiltigt bildformat. Tillåtna format: {{formats}}.',
   imageTooLarge: 'Bilden är för stor (högst {{maxMb}} MB).',
   fileTooLarge: 'Filen är för stor (högst {{maxMb}} MB).',
-  DocumentFileExtensionError:
-    'Filtypen stöds inte. Tillåtna är PDF, Word, text, bilder, Excel, PowerPoint och OpenDocument.',
+  DocumentFileExtensionError: 'Filtypen stöds inte. Tillåtna är PDF, Word, text, bilder, Excel, PowerPoint och OpenDocument.',
 } as const;
 
 export type ValidationMessageName = keyof typeof sv;

@@ -28,39 +28,98 @@ async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string
   for (let i = 0; i < numbers.length; i += 500) {
     const chunk = numbers.slice(i, i + 500);
     // days with rows but no day row yet are OPEN: give them one so they can move
-    const rowDays = await db.selectFrom('time_rows').select(['AnstNr', 'Datum']).distinct()
-      .where('FtgId', '=', F).where('AnstNr', 'in', chunk).where('Datum', '>=', body.From).where('Datum', '<=', body.To).execute();
-    const days = await db.selectFrom('time_days').select(['AnstNr', 'Datum', 'Status'])
-      .where('FtgId', '=', F).where('AnstNr', 'in', chunk).where('Datum', '>=', body.From).where('Datum', '<=', body.To).execute();
+    const rowDays = await db
+      .selectFrom('time_rows')
+      .select(['AnstNr', 'Datum'])
+      .distinct()
+      .where('FtgId', '=', F)
+      .where('AnstNr', 'in', chunk)
+      .where('Datum', '>=', body.From)
+      .where('Datum', '<=', body.To)
+      .execute();
+    const days = await db
+      .selectFrom('time_days')
+      .select(['AnstNr', 'Datum', 'Status'])
+      .where('FtgId', '=', F)
+      .where('AnstNr', 'in', chunk)
+      .where('Datum', '>=', body.From)
+      .where('Datum', '<=', body.To)
+      .execute();
     const status = new Map(days.map((d) => [`${d.AnstNr}|${d.Datum}`, d.Status as DayStatus]));
     const byFrom = new Map<DayStatus, { AnstNr: string; Datum: string }[]>();
     for (const d of rowDays) {
       const from = status.get(`${d.AnstNr}|${d.Datum}`) ?? 'OPEN';
       const to = nextStatus(from, body.Action, company);
-      if (!to) { Skipped++; continue; }
+      if (!to) {
+        Skipped++;
+        continue;
+      }
       const list = byFrom.get(from) ?? [];
       list.push(d);
       byFrom.set(from, list);
     }
     const missing = rowDays.filter((d) => !status.has(`${d.AnstNr}|${d.Datum}`));
     for (let j = 0; j < missing.length; j += 200) {
-      await db.insertInto('time_days').values(missing.slice(j, j + 200).map((d) => ({
-        FtgId: F, AnstNr: d.AnstNr, Datum: d.Datum, Status: 'OPEN', Version: 0, ApprovedBy: '', ApprovedAt: 0, AttestedBy: '', AttestedAt: 0, ExportedAt: 0,
-      }))).onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing()).execute();
+      await db
+        .insertInto('time_days')
+        .values(
+          missing.slice(j, j + 200).map((d) => ({
+            FtgId: F,
+            AnstNr: d.AnstNr,
+            Datum: d.Datum,
+            Status: 'OPEN',
+            Version: 0,
+            ApprovedBy: '',
+            ApprovedAt: 0,
+            AttestedBy: '',
+            AttestedAt: 0,
+            ExportedAt: 0,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing())
+        .execute();
     }
     for (const [from, list] of byFrom) {
       const to = nextStatus(from, body.Action, company)!;
-      const stamp = body.Action === 'approve' ? { ApprovedBy: login, ApprovedAt: at }
-        : body.Action === 'unapprove' ? { ApprovedBy: '', ApprovedAt: 0 }
-          : body.Action === 'attest' ? { AttestedBy: login, AttestedAt: at } : { AttestedBy: '', AttestedAt: 0 };
+      const stamp =
+        body.Action === 'approve'
+          ? { ApprovedBy: login, ApprovedAt: at }
+          : body.Action === 'unapprove'
+            ? { ApprovedBy: '', ApprovedAt: 0 }
+            : body.Action === 'attest'
+              ? { AttestedBy: login, AttestedAt: at }
+              : { AttestedBy: '', AttestedAt: 0 };
       const touched = new Set(list.map((d) => d.AnstNr));
-      const res = await db.updateTable('time_days').set((eb) => ({ Status: to, Version: eb('Version', '+', 1), ...stamp }))
-        .where('FtgId', '=', F).where('AnstNr', 'in', [...touched]).where('Datum', '>=', body.From).where('Datum', '<=', body.To).where('Status', '=', from)
-        .where(({ exists, selectFrom }) => exists(selectFrom('time_rows as r').select('r.Id')
-          .whereRef('r.FtgId', '=', 'time_days.FtgId').whereRef('r.AnstNr', '=', 'time_days.AnstNr').whereRef('r.Datum', '=', 'time_days.Datum')))
+      const res = await db
+        .updateTable('time_days')
+        .set((eb) => ({ Status: to, Version: eb('Version', '+', 1), ...stamp }))
+        .where('FtgId', '=', F)
+        .where('AnstNr', 'in', [...touched])
+        .where('Datum', '>=', body.From)
+        .where('Datum', '<=', body.To)
+        .where('Status', '=', from)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('time_rows as r')
+              .select('r.Id')
+              .whereRef('r.FtgId', '=', 'time_days.FtgId')
+              .whereRef('r.AnstNr', '=', 'time_days.AnstNr')
+              .whereRef('r.Datum', '=', 'time_days.Datum'),
+          ),
+        )
         .executeTakeFirst();
       Changed += Number(res.numUpdatedRows);
-      for (const d of list) audits.push({ entity: 'day', id: d.Datum, event: 'modified', action: body.Action, before: { Status: from }, after: { Status: to }, anstNr: d.AnstNr, date: d.Datum });
+      for (const d of list)
+        audits.push({
+          entity: 'day',
+          id: d.Datum,
+          event: 'modified',
+          action: body.Action,
+          before: { Status: from },
+          after: { Status: to },
+          anstNr: d.AnstNr,
+          date: d.Datum,
+        });
     }
   }
   await ctx.audit.record(...audits);
@@ -69,22 +128,28 @@ async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string
 }
 
 export const approvalEndpoints = [
-    handle(time.approveList, async ({ query }, ctx) => {
-      const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-      const lines = await statusLines(ctx.db, ctx.companyId, employees.filter((e) => !e.Locked), query.From, query.To);
-      return ctx.paginate(lines, query);
-    }),
-    handle(time.approve, async ({ body }, ctx) => {
-      if (body.Action !== 'approve' && body.Action !== 'unapprove') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
-      return bulk(ctx, body);
-    }),
-    handle(time.attestList, async ({ query }, ctx) => {
-      const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-      const lines = await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To);
-      return ctx.paginate(lines, query);
-    }),
-    handle(time.attest, async ({ body }, ctx) => {
-      if (body.Action !== 'attest' && body.Action !== 'unattest') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
-      return bulk(ctx, body);
-    }),
+  handle(time.approveList, async ({ query }, ctx) => {
+    const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
+    const lines = await statusLines(
+      ctx.db,
+      ctx.companyId,
+      employees.filter((e) => !e.Locked),
+      query.From,
+      query.To,
+    );
+    return ctx.paginate(lines, query);
+  }),
+  handle(time.approve, async ({ body }, ctx) => {
+    if (body.Action !== 'approve' && body.Action !== 'unapprove') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
+    return bulk(ctx, body);
+  }),
+  handle(time.attestList, async ({ query }, ctx) => {
+    const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
+    const lines = await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To);
+    return ctx.paginate(lines, query);
+  }),
+  handle(time.attest, async ({ body }, ctx) => {
+    if (body.Action !== 'attest' && body.Action !== 'unattest') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
+    return bulk(ctx, body);
+  }),
 ];

@@ -13,7 +13,8 @@ import { statusLines } from '../status-lines';
 import { announce } from '../push';
 
 type Ctx = TimeCtx;
-const hours = (n: number, locale: string) => n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hours = (n: number, locale: string) =>
+  n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function companyOf(ctx: Ctx) {
   return ctx.db.selectFrom('companies').select(['Namn', 'Orgnr']).where('FtgId', '=', ctx.companyId).executeTakeFirstOrThrow();
@@ -28,102 +29,206 @@ function download(ctx: Ctx, type: string, filename: string): void {
 const table = (t: PdfTable): PdfTable => t;
 
 export const outputEndpoints = [
-    handle(time.printTimeReport, async ({ query }, ctx) => {
-      const employee = await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-      const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
-      const company = await companyOf(ctx);
-      const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
-      // day codes (semester, parental leave) count days: shown as days, left out of the hour total
-      const dayCodes = new Set((await ctx.db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod));
-      const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
-      const rows = report.Days.flatMap((d) => d.Rows.map((r) => [
-        d.Datum, t(`weekday${isoWeekday(d.Datum)}`), r.TidKod, r.Start, r.Slut, qty(r.TidKod, r.Timmar),
-        [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '), r.Text, t(`status.${d.Status}`),
-      ]));
-      const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
-      const pdf = await ctx.render('time.tablePdf', table({
+  handle(time.printTimeReport, async ({ query }, ctx) => {
+    const employee = await visibleEmployee(ctx, query.AnstNr);
+    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+    const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+    const company = await companyOf(ctx);
+    const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+    // day codes (semester, parental leave) count days: shown as days, left out of the hour total
+    const dayCodes = new Set(
+      (await ctx.db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod),
+    );
+    const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
+    const rows = report.Days.flatMap((d) =>
+      d.Rows.map((r) => [
+        d.Datum,
+        t(`weekday${isoWeekday(d.Datum)}`),
+        r.TidKod,
+        r.Start,
+        r.Slut,
+        qty(r.TidKod, r.Timmar),
+        [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '),
+        r.Text,
+        t(`status.${d.Status}`),
+      ]),
+    );
+    const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
+    const pdf = await ctx.render(
+      'time.tablePdf',
+      table({
         title: t('timeReportTitle'),
-        meta: [`${company.Namn} (${company.Orgnr})`, t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }), t('period', { from: query.From, to: query.To })],
+        meta: [
+          `${company.Namn} (${company.Orgnr})`,
+          t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }),
+          t('period', { from: query.From, to: query.To }),
+        ],
         columns: [
-          { label: t('date'), width: 58 }, { label: t('day'), width: 30 }, { label: t('code'), width: 40 }, { label: t('start'), width: 34 },
-          { label: t('end'), width: 34 }, { label: t('hours'), width: 40, align: 'right' }, { label: t('dimension'), width: 80 },
-          { label: t('text'), width: 112 }, { label: t('statusLabel'), width: 87 },
+          { label: t('date'), width: 58 },
+          { label: t('day'), width: 30 },
+          { label: t('code'), width: 40 },
+          { label: t('start'), width: 34 },
+          { label: t('end'), width: 34 },
+          { label: t('hours'), width: 40, align: 'right' },
+          { label: t('dimension'), width: 80 },
+          { label: t('text'), width: 112 },
+          { label: t('statusLabel'), width: 87 },
         ],
         rows: rows.length ? rows : [[t('noRows'), '', '', '', '', '', '', '', '']],
         footer: ['', '', t('total'), '', '', hours(total, ctx.locale), '', '', ''],
         after: [
           ...report.Totals.map((x) => `${x.TidKod}: ${qty(x.TidKod, x.Timmar)}`),
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
-          '', `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
+          '',
+          `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],
         generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
-      }));
-      download(ctx, 'application/pdf', `tidrapport-${query.AnstNr}-${query.From}-${query.To}.pdf`);
-      return Buffer.from(pdf) as never;
-    }),
+      }),
+    );
+    download(ctx, 'application/pdf', `tidrapport-${query.AnstNr}-${query.From}-${query.To}.pdf`);
+    return Buffer.from(pdf) as never;
+  }),
 
-    handle(time.printAttestList, async ({ query }, ctx) => {
-      const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-      const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter((l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0);
-      const company = await companyOf(ctx);
-      const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
-      const pdf = await ctx.render('time.tablePdf', table({
+  handle(time.printAttestList, async ({ query }, ctx) => {
+    const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
+    const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter(
+      (l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0,
+    );
+    const company = await companyOf(ctx);
+    const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+    const pdf = await ctx.render(
+      'time.tablePdf',
+      table({
         title: t('attestListTitle'),
         meta: [`${company.Namn} (${company.Orgnr})`, t('period', { from: query.From, to: query.To })],
         columns: [
-          { label: t('number'), width: 40 }, { label: t('name'), width: 150 }, { label: t('department'), width: 50 }, { label: t('hours'), width: 60, align: 'right' },
-          { label: t('status.OPEN'), width: 55, align: 'right' }, { label: t('status.APPROVED'), width: 55, align: 'right' },
-          { label: t('status.ATTESTED'), width: 55, align: 'right' }, { label: t('status.LOCKED'), width: 50, align: 'right' },
+          { label: t('number'), width: 40 },
+          { label: t('name'), width: 150 },
+          { label: t('department'), width: 50 },
+          { label: t('hours'), width: 60, align: 'right' },
+          { label: t('status.OPEN'), width: 55, align: 'right' },
+          { label: t('status.APPROVED'), width: 55, align: 'right' },
+          { label: t('status.ATTESTED'), width: 55, align: 'right' },
+          { label: t('status.LOCKED'), width: 50, align: 'right' },
         ],
-        rows: lines.length ? lines.map((l) => [l.AnstNr, l.Namn, l.Avdelning, hours(l.Timmar, ctx.locale), String(l.Open), String(l.Approved), String(l.Attested), String(l.Locked)])
+        rows: lines.length
+          ? lines.map((l) => [
+              l.AnstNr,
+              l.Namn,
+              l.Avdelning,
+              hours(l.Timmar, ctx.locale),
+              String(l.Open),
+              String(l.Approved),
+              String(l.Attested),
+              String(l.Locked),
+            ])
           : [[t('noRows'), '', '', '', '', '', '', '']],
-        footer: ['', t('total'), '', hours(lines.reduce((s, l) => s + l.Timmar, 0), ctx.locale), ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0)))],
+        footer: [
+          '',
+          t('total'),
+          '',
+          hours(
+            lines.reduce((s, l) => s + l.Timmar, 0),
+            ctx.locale,
+          ),
+          ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0))),
+        ],
         generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
-      }));
-      download(ctx, 'application/pdf', `attestlista-${query.From}-${query.To}.pdf`);
-      return Buffer.from(pdf) as never;
-    }),
+      }),
+    );
+    download(ctx, 'application/pdf', `attestlista-${query.From}-${query.To}.pdf`);
+    return Buffer.from(pdf) as never;
+  }),
 
-    handle(time.exportPaxml, async ({ body }, ctx) => {
-      const employees = await visibleEmployees(ctx, body.AnstNr);
-      const db = ctx.db;
-      const F = ctx.companyId;
-      const numbers = employees.map((e) => e.AnstNr);
-      const rows: PaxmlRow[] = [];
-      const days: { AnstNr: string; Datum: string }[] = [];
-      for (let i = 0; i < numbers.length; i += 500) {
-        const chunk = numbers.slice(i, i + 500);
-        const attested = await db.selectFrom('time_days').select(['AnstNr', 'Datum']).where('FtgId', '=', F).where('AnstNr', 'in', chunk)
-          .where('Datum', '>=', body.From).where('Datum', '<=', body.To).where('Status', '=', 'ATTESTED').execute();
-        if (!attested.length) continue;
-        days.push(...attested);
-        const keys = new Set(attested.map((d) => `${d.AnstNr}|${d.Datum}`));
-        const found = await db.selectFrom('time_rows').selectAll().where('FtgId', '=', F).where('AnstNr', 'in', chunk)
-          .where('Datum', '>=', body.From).where('Datum', '<=', body.To).orderBy('AnstNr').orderBy('Datum').orderBy('Start').execute();
-        for (const r of found) {
-          if (!keys.has(`${r.AnstNr}|${r.Datum}`)) continue;
-          const units = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id);
-          rows.push({ AnstNr: r.AnstNr, Datum: r.Datum, TidKod: r.TidKod, Timmar: Number(r.Timmar), Start: r.Start, Slut: r.Slut, Konto: r.Konto, ResEnheter: units, Text: r.Text });
-        }
+  handle(time.exportPaxml, async ({ body }, ctx) => {
+    const employees = await visibleEmployees(ctx, body.AnstNr);
+    const db = ctx.db;
+    const F = ctx.companyId;
+    const numbers = employees.map((e) => e.AnstNr);
+    const rows: PaxmlRow[] = [];
+    const days: { AnstNr: string; Datum: string }[] = [];
+    for (let i = 0; i < numbers.length; i += 500) {
+      const chunk = numbers.slice(i, i + 500);
+      const attested = await db
+        .selectFrom('time_days')
+        .select(['AnstNr', 'Datum'])
+        .where('FtgId', '=', F)
+        .where('AnstNr', 'in', chunk)
+        .where('Datum', '>=', body.From)
+        .where('Datum', '<=', body.To)
+        .where('Status', '=', 'ATTESTED')
+        .execute();
+      if (!attested.length) continue;
+      days.push(...attested);
+      const keys = new Set(attested.map((d) => `${d.AnstNr}|${d.Datum}`));
+      const found = await db
+        .selectFrom('time_rows')
+        .selectAll()
+        .where('FtgId', '=', F)
+        .where('AnstNr', 'in', chunk)
+        .where('Datum', '>=', body.From)
+        .where('Datum', '<=', body.To)
+        .orderBy('AnstNr')
+        .orderBy('Datum')
+        .orderBy('Start')
+        .execute();
+      for (const r of found) {
+        if (!keys.has(`${r.AnstNr}|${r.Datum}`)) continue;
+        const units = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id);
+        rows.push({
+          AnstNr: r.AnstNr,
+          Datum: r.Datum,
+          TidKod: r.TidKod,
+          Timmar: Number(r.Timmar),
+          Start: r.Start,
+          Slut: r.Slut,
+          Konto: r.Konto,
+          ResEnheter: units,
+          Text: r.Text,
+        });
       }
-      if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'time.errors.nothingToExport', {}, 'AnstNr');
-      const now = ctx.now();
-      // exported days are locked: they are in payroll now
-      for (const anstNr of new Set(days.map((d) => d.AnstNr))) {
-        const dates = days.filter((d) => d.AnstNr === anstNr).map((d) => d.Datum);
-        for (let i = 0; i < dates.length; i += 400) {
-          await db.updateTable('time_days').set((eb) => ({ Status: 'LOCKED', ExportedAt: now.getTime(), Version: eb('Version', '+', 1) }))
-            .where('FtgId', '=', F).where('AnstNr', '=', anstNr).where('Datum', 'in', dates.slice(i, i + 400)).where('Status', '=', 'ATTESTED').execute();
-        }
-        announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
+    }
+    if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'time.errors.nothingToExport', {}, 'AnstNr');
+    const now = ctx.now();
+    // exported days are locked: they are in payroll now
+    for (const anstNr of new Set(days.map((d) => d.AnstNr))) {
+      const dates = days.filter((d) => d.AnstNr === anstNr).map((d) => d.Datum);
+      for (let i = 0; i < dates.length; i += 400) {
+        await db
+          .updateTable('time_days')
+          .set((eb) => ({ Status: 'LOCKED', ExportedAt: now.getTime(), Version: eb('Version', '+', 1) }))
+          .where('FtgId', '=', F)
+          .where('AnstNr', '=', anstNr)
+          .where('Datum', 'in', dates.slice(i, i + 400))
+          .where('Status', '=', 'ATTESTED')
+          .execute();
       }
-      await ctx.audit.record(...days.map((d) => ({ entity: 'day', id: d.Datum, event: 'modified' as const, action: 'export', before: { Status: 'ATTESTED' }, after: { Status: 'LOCKED' }, anstNr: d.AnstNr, date: d.Datum })));
-      download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);
-      const withRows = new Set(rows.map((r) => `${r.AnstNr}|${r.Datum}`));
-      const company = await companyOf(ctx);
-      const input: PaxmlInput = { company: { Orgnr: company.Orgnr, Namn: company.Namn }, attested: days.filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`)).sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)), rows, createdAt: now };
-      // rendered in the host's worker pool (the file is large for a big company); sent as the text it is
-      return Buffer.from(await ctx.render('time.paxml', input)) as never;
-    }),
+      announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
+    }
+    await ctx.audit.record(
+      ...days.map((d) => ({
+        entity: 'day',
+        id: d.Datum,
+        event: 'modified' as const,
+        action: 'export',
+        before: { Status: 'ATTESTED' },
+        after: { Status: 'LOCKED' },
+        anstNr: d.AnstNr,
+        date: d.Datum,
+      })),
+    );
+    download(ctx, 'application/xml; charset=utf-8', `paxml-${F}-${body.From}-${body.To}.xml`);
+    const withRows = new Set(rows.map((r) => `${r.AnstNr}|${r.Datum}`));
+    const company = await companyOf(ctx);
+    const input: PaxmlInput = {
+      company: { Orgnr: company.Orgnr, Namn: company.Namn },
+      attested: days
+        .filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`))
+        .sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)),
+      rows,
+      createdAt: now,
+    };
+    // rendered in the host's worker pool (the file is large for a big company); sent as the text it is
+    return Buffer.from(await ctx.render('time.paxml', input)) as never;
+  }),
 ];

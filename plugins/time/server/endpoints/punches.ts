@@ -35,7 +35,18 @@ async function punchOut(ctx: Ctx, row: TimePunchesTable): Promise<Punch> {
     const s = (await loadSchedules(ctx.db, ctx.companyId, [row.AnstNr])).get(row.AnstNr)?.on(row.Datum) ?? null;
     AvvikelseMinuter = deviation(row, s, Number(flags.AvvikandeStamplingGransMinuter ?? 0));
   }
-  return { Id: row.Id, AnstNr: row.AnstNr, Datum: row.Datum, In: row.In, Ut: row.Ut, Brukare: row.Brukare, ResEnhet1: row.ResEnhet1, RowId: row.RowId, AvvikelseMinuter, Version: Number(row.Version) };
+  return {
+    Id: row.Id,
+    AnstNr: row.AnstNr,
+    Datum: row.Datum,
+    In: row.In,
+    Ut: row.Ut,
+    Brukare: row.Brukare,
+    ResEnhet1: row.ResEnhet1,
+    RowId: row.RowId,
+    AvvikelseMinuter,
+    Version: Number(row.Version),
+  };
 }
 
 async function openPunch(ctx: Ctx, anstNr: string): Promise<TimePunchesTable | undefined> {
@@ -52,117 +63,213 @@ function ownClock(ctx: Ctx, anstNr: string): void {
 async function writePunchRow(ctx: Ctx, p: TimePunchesTable, at: number): Promise<string> {
   const db = ctx.db;
   const Timmar = hoursBetween(p.In, p.Ut);
-  const values = { TidKod: PUNCH_TIDKOD, Timmar, Start: p.In, Slut: p.Ut, Brukare: p.Brukare, ResEnhet1: p.ResEnhet1, UpdatedAt: at, UpdatedBy: ctx.account.Login };
+  const values = {
+    TidKod: PUNCH_TIDKOD,
+    Timmar,
+    Start: p.In,
+    Slut: p.Ut,
+    Brukare: p.Brukare,
+    ResEnhet1: p.ResEnhet1,
+    UpdatedAt: at,
+    UpdatedBy: ctx.account.Login,
+  };
   if (p.RowId) {
     await db.updateTable('time_rows').set(values).where('Id', '=', p.RowId).execute();
     return p.RowId;
   }
   const Id = randomUUID();
-  await db.insertInto('time_rows').values({
-    Id, FtgId: p.FtgId, AnstNr: p.AnstNr, Datum: p.Datum, ...values, ResEnhet2: '', ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '',
-    Konto: '', Text: '', Source: 'PUNCH', CreatedAt: at,
-  }).execute();
+  await db
+    .insertInto('time_rows')
+    .values({
+      Id,
+      FtgId: p.FtgId,
+      AnstNr: p.AnstNr,
+      Datum: p.Datum,
+      ...values,
+      ResEnhet2: '',
+      ResEnhet3: '',
+      ResEnhet4: '',
+      ResEnhet5: '',
+      ResEnhet6: '',
+      Konto: '',
+      Text: '',
+      Source: 'PUNCH',
+      CreatedAt: at,
+    })
+    .execute();
   return Id;
 }
 
 export const punchEndpoints = [
-    handle(time.punches, async ({ query }, ctx) => {
-      await visibleEmployee(ctx, query.AnstNr);
-      const rows = await ctx.db.selectFrom('time_punches').selectAll().where('FtgId', '=', ctx.companyId).where('AnstNr', '=', query.AnstNr)
-        .where('Datum', '>=', query.From).where('Datum', '<=', query.To).orderBy('Datum', 'desc').orderBy('In', 'desc').execute();
-      const open = await openPunch(ctx, query.AnstNr);
-      return { Open: open ? await punchOut(ctx, open) : null, Punches: await Promise.all(rows.map((r) => punchOut(ctx, r))) };
-    }),
+  handle(time.punches, async ({ query }, ctx) => {
+    await visibleEmployee(ctx, query.AnstNr);
+    const rows = await ctx.db
+      .selectFrom('time_punches')
+      .selectAll()
+      .where('FtgId', '=', ctx.companyId)
+      .where('AnstNr', '=', query.AnstNr)
+      .where('Datum', '>=', query.From)
+      .where('Datum', '<=', query.To)
+      .orderBy('Datum', 'desc')
+      .orderBy('In', 'desc')
+      .execute();
+    const open = await openPunch(ctx, query.AnstNr);
+    return { Open: open ? await punchOut(ctx, open) : null, Punches: await Promise.all(rows.map((r) => punchOut(ctx, r))) };
+  }),
 
-    handle(time.punchIn, async ({ body }, ctx) => {
-      const employee = await visibleEmployee(ctx, body.AnstNr);
-      ownClock(ctx, body.AnstNr);
-      if (employee.Locked) ctx.fail(409, TIME_CODES.locked, 'time.errors.employeeLocked');
-      if (await openPunch(ctx, body.AnstNr)) ctx.fail(409, TIME_CODES.conflict, 'time.errors.alreadyIn');
-      const flags = flagsOf(ctx);
-      const Brukare = (body.Brukare ?? '').trim();
-      const ResEnhet1 = (body.ResEnhet1 ?? '').trim();
-      if (careRecipientRequired({ UseLSS: Boolean(flags.UseLSS), UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) }) && !Brukare) {
-        ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Brukare') }, 'Brukare');
-      }
-      if (resultUnitRequired(1, flags as never) && !ResEnhet1) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.ResEnhet') }, 'ResEnhet1');
-      const db = ctx.db;
-      if (Brukare && !(await db.selectFrom('brukare').select('Brukare').where('FtgId', '=', ctx.companyId).where('Brukare', '=', Brukare).executeTakeFirst())) {
-        ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownCareRecipient', { code: Brukare }, 'Brukare');
-      }
-      if (ResEnhet1 && !(await db.selectFrom('result_units').select('ResEnh').where('FtgId', '=', ctx.companyId).where('Niva', '=', 1).where('ResEnh', '=', ResEnhet1).executeTakeFirst())) {
-        ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownResultUnit', { code: ResEnhet1 }, 'ResEnhet1');
-      }
-      const now = ctx.now();
-      const local = stockholm(now);
-      await claimDay(ctx, body.AnstNr, local.date, 'any');
-      const row: TimePunchesTable = {
-        Id: randomUUID(), FtgId: ctx.companyId, AnstNr: body.AnstNr, Datum: local.date, In: local.time, Ut: '', Brukare, ResEnhet1, RowId: '', Version: 0,
-        CreatedAt: now.getTime(), UpdatedBy: ctx.account.Login,
-      };
-      await db.insertInto('time_punches').values(row).execute();
-      await ctx.audit.record({ entity: 'punch', id: row.Id, event: 'created', action: 'in', before: null, after: { In: row.In }, anstNr: row.AnstNr, date: row.Datum });
-      return punchOut(ctx, row);
-    }),
+  handle(time.punchIn, async ({ body }, ctx) => {
+    const employee = await visibleEmployee(ctx, body.AnstNr);
+    ownClock(ctx, body.AnstNr);
+    if (employee.Locked) ctx.fail(409, TIME_CODES.locked, 'time.errors.employeeLocked');
+    if (await openPunch(ctx, body.AnstNr)) ctx.fail(409, TIME_CODES.conflict, 'time.errors.alreadyIn');
+    const flags = flagsOf(ctx);
+    const Brukare = (body.Brukare ?? '').trim();
+    const ResEnhet1 = (body.ResEnhet1 ?? '').trim();
+    if (careRecipientRequired({ UseLSS: Boolean(flags.UseLSS), UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) }) && !Brukare) {
+      ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Brukare') }, 'Brukare');
+    }
+    if (resultUnitRequired(1, flags as never) && !ResEnhet1)
+      ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.ResEnhet') }, 'ResEnhet1');
+    const db = ctx.db;
+    if (Brukare && !(await db.selectFrom('brukare').select('Brukare').where('FtgId', '=', ctx.companyId).where('Brukare', '=', Brukare).executeTakeFirst())) {
+      ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownCareRecipient', { code: Brukare }, 'Brukare');
+    }
+    if (
+      ResEnhet1 &&
+      !(await db
+        .selectFrom('result_units')
+        .select('ResEnh')
+        .where('FtgId', '=', ctx.companyId)
+        .where('Niva', '=', 1)
+        .where('ResEnh', '=', ResEnhet1)
+        .executeTakeFirst())
+    ) {
+      ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownResultUnit', { code: ResEnhet1 }, 'ResEnhet1');
+    }
+    const now = ctx.now();
+    const local = stockholm(now);
+    await claimDay(ctx, body.AnstNr, local.date, 'any');
+    const row: TimePunchesTable = {
+      Id: randomUUID(),
+      FtgId: ctx.companyId,
+      AnstNr: body.AnstNr,
+      Datum: local.date,
+      In: local.time,
+      Ut: '',
+      Brukare,
+      ResEnhet1,
+      RowId: '',
+      Version: 0,
+      CreatedAt: now.getTime(),
+      UpdatedBy: ctx.account.Login,
+    };
+    await db.insertInto('time_punches').values(row).execute();
+    await ctx.audit.record({
+      entity: 'punch',
+      id: row.Id,
+      event: 'created',
+      action: 'in',
+      before: null,
+      after: { In: row.In },
+      anstNr: row.AnstNr,
+      date: row.Datum,
+    });
+    return punchOut(ctx, row);
+  }),
 
-    handle(time.punchOut, async ({ body }, ctx) => {
-      await visibleEmployee(ctx, body.AnstNr);
-      ownClock(ctx, body.AnstNr);
-      const open = await openPunch(ctx, body.AnstNr);
-      if (!open) ctx.fail(409, TIME_CODES.conflict, 'time.errors.notIn');
-      const now = ctx.now();
-      if (now.getTime() - Number(open!.CreatedAt) >= DAY_MS) ctx.fail(409, TIME_CODES.conflict, 'time.errors.punchTooLong');
-      // whole started minutes: a punch out in the minute of the punch in counts one minute
-      let Ut = stockholm(now).time;
-      if (Ut === open!.In) Ut = hhmmOf((minutesOf(open!.In) + 1) % (24 * 60));
-      await claimDay(ctx, open!.AnstNr, open!.Datum, 'any');
-      const closed: TimePunchesTable = { ...open!, Ut, Version: Number(open!.Version) + 1, UpdatedBy: ctx.account.Login };
-      closed.RowId = await writePunchRow(ctx, closed, now.getTime());
-      const moved = await ctx.db.updateTable('time_punches').set({ Ut, RowId: closed.RowId, Version: closed.Version, UpdatedBy: closed.UpdatedBy })
-        .where('Id', '=', open!.Id).where('Version', '=', Number(open!.Version)).executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: open!.Datum });
-      await ctx.audit.record({ entity: 'punch', id: closed.Id, event: 'modified', action: 'out', before: { In: open!.In, Ut: '' }, after: { In: closed.In, Ut }, anstNr: closed.AnstNr, date: closed.Datum });
-      announce(ctx, { FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
-      return punchOut(ctx, closed);
-    }),
+  handle(time.punchOut, async ({ body }, ctx) => {
+    await visibleEmployee(ctx, body.AnstNr);
+    ownClock(ctx, body.AnstNr);
+    const open = await openPunch(ctx, body.AnstNr);
+    if (!open) ctx.fail(409, TIME_CODES.conflict, 'time.errors.notIn');
+    const now = ctx.now();
+    if (now.getTime() - Number(open!.CreatedAt) >= DAY_MS) ctx.fail(409, TIME_CODES.conflict, 'time.errors.punchTooLong');
+    // whole started minutes: a punch out in the minute of the punch in counts one minute
+    let Ut = stockholm(now).time;
+    if (Ut === open!.In) Ut = hhmmOf((minutesOf(open!.In) + 1) % (24 * 60));
+    await claimDay(ctx, open!.AnstNr, open!.Datum, 'any');
+    const closed: TimePunchesTable = { ...open!, Ut, Version: Number(open!.Version) + 1, UpdatedBy: ctx.account.Login };
+    closed.RowId = await writePunchRow(ctx, closed, now.getTime());
+    const moved = await ctx.db
+      .updateTable('time_punches')
+      .set({ Ut, RowId: closed.RowId, Version: closed.Version, UpdatedBy: closed.UpdatedBy })
+      .where('Id', '=', open!.Id)
+      .where('Version', '=', Number(open!.Version))
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: open!.Datum });
+    await ctx.audit.record({
+      entity: 'punch',
+      id: closed.Id,
+      event: 'modified',
+      action: 'out',
+      before: { In: open!.In, Ut: '' },
+      after: { In: closed.In, Ut },
+      anstNr: closed.AnstNr,
+      date: closed.Datum,
+    });
+    announce(ctx, { FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
+    return punchOut(ctx, closed);
+  }),
 
-    handle(time.editPunch, async ({ params, body }, ctx) => {
-      const db = ctx.db;
-      const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
-      if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
-      await visibleEmployee(ctx, p!.AnstNr);
-      if (flagsOf(ctx).LockStamplingTid && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchTimeLocked');
-      if (!body.In.trim()) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.In') }, 'In');
-      if (!isValidTime(body.In)) ctx.fail(400, DV_CODES.badInput, 'time.rules.invalidTime', { field: ctx.t('time.fields.In') }, 'In');
-      if (!isValidTime(body.Ut)) ctx.fail(400, DV_CODES.badInput, 'time.rules.invalidTime', { field: ctx.t('time.fields.Ut') }, 'Ut');
-      const In = normalizeTime(body.In);
-      const Ut = normalizeTime(body.Ut);
-      if (p!.Ut !== '' && !Ut) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Ut') }, 'Ut');
-      if (Ut && Ut === In) ctx.fail(400, DV_CODES.badInput, 'time.rules.endEqualsStart', { field: ctx.t('time.fields.Ut') }, 'Ut');
-      if (Number(p!.Version) !== body.Version) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
-      await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
-      const at = ctx.now().getTime();
-      const edited: TimePunchesTable = { ...p!, In, Ut, Version: Number(p!.Version) + 1, UpdatedBy: ctx.account.Login };
-      if (Ut) edited.RowId = await writePunchRow(ctx, edited, at);
-      const moved = await db.updateTable('time_punches').set({ In, Ut, RowId: edited.RowId, Version: edited.Version, UpdatedBy: edited.UpdatedBy })
-        .where('Id', '=', p!.Id).where('Version', '=', body.Version).executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
-      await ctx.audit.record({ entity: 'punch', id: p!.Id, event: 'modified', action: 'update', before: { In: p!.In, Ut: p!.Ut }, after: { In, Ut }, anstNr: p!.AnstNr, date: p!.Datum });
-      announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
-      return punchOut(ctx, edited);
-    }),
+  handle(time.editPunch, async ({ params, body }, ctx) => {
+    const db = ctx.db;
+    const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
+    if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
+    await visibleEmployee(ctx, p!.AnstNr);
+    if (flagsOf(ctx).LockStamplingTid && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchTimeLocked');
+    if (!body.In.trim()) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.In') }, 'In');
+    if (!isValidTime(body.In)) ctx.fail(400, DV_CODES.badInput, 'time.rules.invalidTime', { field: ctx.t('time.fields.In') }, 'In');
+    if (!isValidTime(body.Ut)) ctx.fail(400, DV_CODES.badInput, 'time.rules.invalidTime', { field: ctx.t('time.fields.Ut') }, 'Ut');
+    const In = normalizeTime(body.In);
+    const Ut = normalizeTime(body.Ut);
+    if (p!.Ut !== '' && !Ut) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Ut') }, 'Ut');
+    if (Ut && Ut === In) ctx.fail(400, DV_CODES.badInput, 'time.rules.endEqualsStart', { field: ctx.t('time.fields.Ut') }, 'Ut');
+    if (Number(p!.Version) !== body.Version) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
+    await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
+    const at = ctx.now().getTime();
+    const edited: TimePunchesTable = { ...p!, In, Ut, Version: Number(p!.Version) + 1, UpdatedBy: ctx.account.Login };
+    if (Ut) edited.RowId = await writePunchRow(ctx, edited, at);
+    const moved = await db
+      .updateTable('time_punches')
+      .set({ In, Ut, RowId: edited.RowId, Version: edited.Version, UpdatedBy: edited.UpdatedBy })
+      .where('Id', '=', p!.Id)
+      .where('Version', '=', body.Version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
+    await ctx.audit.record({
+      entity: 'punch',
+      id: p!.Id,
+      event: 'modified',
+      action: 'update',
+      before: { In: p!.In, Ut: p!.Ut },
+      after: { In, Ut },
+      anstNr: p!.AnstNr,
+      date: p!.Datum,
+    });
+    announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
+    return punchOut(ctx, edited);
+  }),
 
-    handle(time.deletePunch, async ({ params }, ctx) => {
-      const db = ctx.db;
-      const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
-      if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
-      await visibleEmployee(ctx, p!.AnstNr);
-      if (flagsOf(ctx).LockStamplingDelete && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchDeleteLocked');
-      await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
-      if (p!.RowId) await db.deleteFrom('time_rows').where('Id', '=', p!.RowId).execute();
-      await db.deleteFrom('time_punches').where('Id', '=', p!.Id).execute();
-      await ctx.audit.record({ entity: 'punch', id: p!.Id, event: 'deleted', action: 'delete', before: { In: p!.In, Ut: p!.Ut }, after: null, anstNr: p!.AnstNr, date: p!.Datum });
-      announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
-      return { ok: true as const };
-    }),
+  handle(time.deletePunch, async ({ params }, ctx) => {
+    const db = ctx.db;
+    const p = await db.selectFrom('time_punches').selectAll().where('Id', '=', params.Id).where('FtgId', '=', ctx.companyId).executeTakeFirst();
+    if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
+    await visibleEmployee(ctx, p!.AnstNr);
+    if (flagsOf(ctx).LockStamplingDelete && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchDeleteLocked');
+    await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
+    if (p!.RowId) await db.deleteFrom('time_rows').where('Id', '=', p!.RowId).execute();
+    await db.deleteFrom('time_punches').where('Id', '=', p!.Id).execute();
+    await ctx.audit.record({
+      entity: 'punch',
+      id: p!.Id,
+      event: 'deleted',
+      action: 'delete',
+      before: { In: p!.In, Ut: p!.Ut },
+      after: null,
+      anstNr: p!.AnstNr,
+      date: p!.Datum,
+    });
+    announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
+    return { ok: true as const };
+  }),
 ];

@@ -26,7 +26,13 @@ async function validRow(ctx: Ctx, employee: EmployeeInfo, input: RowInput): Prom
 async function checkDayTotal(ctx: Ctx, anstNr: string, datum: string): Promise<void> {
   const db = ctx.db;
   const [rows, dayCodes] = await Promise.all([
-    db.selectFrom('time_rows').select(['TidKod', 'Timmar']).where('FtgId', '=', ctx.companyId).where('AnstNr', '=', anstNr).where('Datum', '=', datum).execute(),
+    db
+      .selectFrom('time_rows')
+      .select(['TidKod', 'Timmar'])
+      .where('FtgId', '=', ctx.companyId)
+      .where('AnstNr', '=', anstNr)
+      .where('Datum', '=', datum)
+      .execute(),
     db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute(),
   ]);
   const days = new Set(dayCodes.map((c) => c.TidKod));
@@ -51,72 +57,110 @@ async function rowInScope(ctx: Ctx, id: string): Promise<{ row: TimeRowsTable; e
 }
 
 export const rowEndpoints = [
-    handle(time.report, async ({ query }, ctx) => {
-      await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-      return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
-    }),
+  handle(time.report, async ({ query }, ctx) => {
+    await visibleEmployee(ctx, query.AnstNr);
+    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+    return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+  }),
 
-    handle(time.addRow, async ({ body }, ctx) => {
-      const employee = await visibleEmployee(ctx, body.AnstNr);
-      writable(ctx, employee);
-      const clean = await validRow(ctx, employee, body);
-      await claimDay(ctx, body.AnstNr, body.Datum, body.DayVersion);
-      const at = ctx.now().getTime();
-      const row: TimeRowsTable = {
-        Id: randomUUID(), FtgId: ctx.companyId, AnstNr: body.AnstNr, Datum: body.Datum, ...clean, Source: 'MANUAL',
-        CreatedAt: at, UpdatedAt: at, UpdatedBy: ctx.account.Login,
-      };
-      await ctx.db.insertInto('time_rows').values(row).execute();
-      await checkDayTotal(ctx, body.AnstNr, body.Datum);
-      await ctx.audit.record({ entity: 'row', id: row.Id, event: 'created', action: 'create', before: null, after: rowOut(row), anstNr: body.AnstNr, date: body.Datum });
-      announce(ctx, { FtgId: ctx.companyId, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
-      return dayReply(ctx, body.AnstNr, body.Datum);
-    }),
+  handle(time.addRow, async ({ body }, ctx) => {
+    const employee = await visibleEmployee(ctx, body.AnstNr);
+    writable(ctx, employee);
+    const clean = await validRow(ctx, employee, body);
+    await claimDay(ctx, body.AnstNr, body.Datum, body.DayVersion);
+    const at = ctx.now().getTime();
+    const row: TimeRowsTable = {
+      Id: randomUUID(),
+      FtgId: ctx.companyId,
+      AnstNr: body.AnstNr,
+      Datum: body.Datum,
+      ...clean,
+      Source: 'MANUAL',
+      CreatedAt: at,
+      UpdatedAt: at,
+      UpdatedBy: ctx.account.Login,
+    };
+    await ctx.db.insertInto('time_rows').values(row).execute();
+    await checkDayTotal(ctx, body.AnstNr, body.Datum);
+    await ctx.audit.record({
+      entity: 'row',
+      id: row.Id,
+      event: 'created',
+      action: 'create',
+      before: null,
+      after: rowOut(row),
+      anstNr: body.AnstNr,
+      date: body.Datum,
+    });
+    announce(ctx, { FtgId: ctx.companyId, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
+    return dayReply(ctx, body.AnstNr, body.Datum);
+  }),
 
-    handle(time.editRow, async ({ params, body }, ctx) => {
-      const { row, employee } = await rowInScope(ctx, params.Id);
-      writable(ctx, employee);
-      if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
-      const clean = await validRow(ctx, employee, body);
-      await claimDay(ctx, row.AnstNr, row.Datum, body.DayVersion);
-      const at = ctx.now().getTime();
-      const updated: TimeRowsTable = { ...row, ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login };
-      await ctx.db.updateTable('time_rows').set({ ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login }).where('Id', '=', row.Id).execute();
-      await checkDayTotal(ctx, row.AnstNr, row.Datum);
-      await ctx.audit.record({ entity: 'row', id: row.Id, event: 'modified', action: 'update', before: rowOut(row), after: rowOut(updated), anstNr: row.AnstNr, date: row.Datum });
-      announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
-      return dayReply(ctx, row.AnstNr, row.Datum);
-    }),
+  handle(time.editRow, async ({ params, body }, ctx) => {
+    const { row, employee } = await rowInScope(ctx, params.Id);
+    writable(ctx, employee);
+    if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
+    const clean = await validRow(ctx, employee, body);
+    await claimDay(ctx, row.AnstNr, row.Datum, body.DayVersion);
+    const at = ctx.now().getTime();
+    const updated: TimeRowsTable = { ...row, ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login };
+    await ctx.db
+      .updateTable('time_rows')
+      .set({ ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login })
+      .where('Id', '=', row.Id)
+      .execute();
+    await checkDayTotal(ctx, row.AnstNr, row.Datum);
+    await ctx.audit.record({
+      entity: 'row',
+      id: row.Id,
+      event: 'modified',
+      action: 'update',
+      before: rowOut(row),
+      after: rowOut(updated),
+      anstNr: row.AnstNr,
+      date: row.Datum,
+    });
+    announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
+    return dayReply(ctx, row.AnstNr, row.Datum);
+  }),
 
-    handle(time.deleteRow, async ({ params, query }, ctx) => {
-      const { row, employee } = await rowInScope(ctx, params.Id);
-      writable(ctx, employee);
-      if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
-      await claimDay(ctx, row.AnstNr, row.Datum, Number(query.DayVersion));
-      await ctx.db.deleteFrom('time_rows').where('Id', '=', row.Id).execute();
-      await ctx.audit.record({ entity: 'row', id: row.Id, event: 'deleted', action: 'delete', before: rowOut(row), after: null, anstNr: row.AnstNr, date: row.Datum });
-      announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
-      return dayReply(ctx, row.AnstNr, row.Datum);
-    }),
+  handle(time.deleteRow, async ({ params, query }, ctx) => {
+    const { row, employee } = await rowInScope(ctx, params.Id);
+    writable(ctx, employee);
+    if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
+    await claimDay(ctx, row.AnstNr, row.Datum, Number(query.DayVersion));
+    await ctx.db.deleteFrom('time_rows').where('Id', '=', row.Id).execute();
+    await ctx.audit.record({
+      entity: 'row',
+      id: row.Id,
+      event: 'deleted',
+      action: 'delete',
+      before: rowOut(row),
+      after: null,
+      anstNr: row.AnstNr,
+      date: row.Datum,
+    });
+    announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
+    return dayReply(ctx, row.AnstNr, row.Datum);
+  }),
 
-    handle(time.audit, async ({ query }, ctx) => {
-      await visibleEmployee(ctx, query.AnstNr);
-      const entries = await ctx.audit.list({ anstNr: query.AnstNr, from: query.From, to: query.To, limit: 500 });
-      return entries.map((e) => ({ At: e.At, Login: e.Login, Datum: e.Datum, Entity: e.Entity, Action: e.Action, Old: e.Old, New: e.New }));
-    }),
+  handle(time.audit, async ({ query }, ctx) => {
+    await visibleEmployee(ctx, query.AnstNr);
+    const entries = await ctx.audit.list({ anstNr: query.AnstNr, from: query.From, to: query.To, limit: 500 });
+    return entries.map((e) => ({ At: e.At, Login: e.Login, Datum: e.Datum, Entity: e.Entity, Action: e.Action, Old: e.Old, New: e.New }));
+  }),
 
-    handle(time.calendar, async ({ query }, ctx) => {
-      await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-      return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
-    }),
+  handle(time.calendar, async ({ query }, ctx) => {
+    await visibleEmployee(ctx, query.AnstNr);
+    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+    return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+  }),
 
-    handle(time.schedule, async ({ query }, ctx) => {
-      await visibleEmployee(ctx, query.AnstNr);
-      const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-      const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
-      // the schedule view shows the plan only: no rows
-      return { ...report, Days: report.Days.map((d) => ({ ...d, Rows: [] })), Totals: [] };
-    }),
+  handle(time.schedule, async ({ query }, ctx) => {
+    await visibleEmployee(ctx, query.AnstNr);
+    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
+    const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+    // the schedule view shows the plan only: no rows
+    return { ...report, Days: report.Days.map((d) => ({ ...d, Rows: [] })), Totals: [] };
+  }),
 ];

@@ -7,7 +7,8 @@ export const initial: ServerMigration<TimeDb> = {
     const s = db.schema;
     const text = 'text' as const;
     const ms = 'bigint' as const;
-    await s.createTable('time_rows')
+    await s
+      .createTable('time_rows')
       .addColumn('Id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())
       .addColumn('AnstNr', 'varchar(10)', (c) => c.notNull())
@@ -33,7 +34,8 @@ export const initial: ServerMigration<TimeDb> = {
     await s.createIndex('time_rows_day').on('time_rows').columns(['FtgId', 'AnstNr', 'Datum']).execute();
     await s.createIndex('time_rows_period').on('time_rows').columns(['FtgId', 'Datum']).execute();
 
-    await s.createTable('time_days')
+    await s
+      .createTable('time_days')
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())
       .addColumn('AnstNr', 'varchar(10)', (c) => c.notNull())
       .addColumn('Datum', 'varchar(10)', (c) => c.notNull())
@@ -48,7 +50,8 @@ export const initial: ServerMigration<TimeDb> = {
       .execute();
     await s.createIndex('time_days_period').on('time_days').columns(['FtgId', 'Datum']).execute();
 
-    await s.createTable('time_punches')
+    await s
+      .createTable('time_punches')
       .addColumn('Id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())
       .addColumn('AnstNr', 'varchar(10)', (c) => c.notNull())
@@ -67,7 +70,8 @@ export const initial: ServerMigration<TimeDb> = {
     const audit = s.createTable('time_audit');
     await (dialect === 'postgres'
       ? audit.addColumn('Id', 'serial', (c) => c.primaryKey())
-      : audit.addColumn('Id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      : audit.addColumn('Id', 'integer', (c) => c.primaryKey().autoIncrement())
+    )
       .addColumn('At', ms, (c) => c.notNull())
       .addColumn('Login', 'varchar(50)', (c) => c.notNull())
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())

@@ -10,13 +10,39 @@ const EVENT: Record<string, 'created' | 'modified' | 'deleted'> = { create: 'cre
  */
 export const auditToHost: ServerMigration<TimeDb> = {
   async up(db) {
-    const old = await sql<{ At: number; Login: string; FtgId: string; AnstNr: string; Datum: string; Entity: string; EntityId: string; Action: string; Old: string; New: string }>`
+    const old = await sql<{
+      At: number;
+      Login: string;
+      FtgId: string;
+      AnstNr: string;
+      Datum: string;
+      Entity: string;
+      EntityId: string;
+      Action: string;
+      Old: string;
+      New: string;
+    }>`
       select "At", "Login", "FtgId", "AnstNr", "Datum", "Entity", "EntityId", "Action", "Old", "New" from time_audit order by "Id"`.execute(db);
     const rows = old.rows.map((r) => ({
-      At: Number(r.At), Plugin: 'time', FtgId: r.FtgId, Login: r.Login, Entity: r.Entity, EntityId: r.EntityId,
-      Event: EVENT[r.Action] ?? 'modified', Action: r.Action, AnstNr: r.AnstNr, Datum: r.Datum, Old: r.Old, New: r.New, Changes: '[]',
+      At: Number(r.At),
+      Plugin: 'time',
+      FtgId: r.FtgId,
+      Login: r.Login,
+      Entity: r.Entity,
+      EntityId: r.EntityId,
+      Event: EVENT[r.Action] ?? 'modified',
+      Action: r.Action,
+      AnstNr: r.AnstNr,
+      Datum: r.Datum,
+      Old: r.Old,
+      New: r.New,
+      Changes: '[]',
     }));
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('audit_events').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('audit_events')
+        .values(rows.slice(i, i + 200))
+        .execute();
     await db.schema.dropTable('time_audit').execute();
   },
 };

@@ -42,8 +42,14 @@ export async function catchUpDemoTime(db: TimeDb, today: Date): Promise<number> 
   const yesterday = addDays(stockholm(today).date, -1);
   let written = 0;
   for (const company of DEMO_COMPANIES) {
-    const seeded = await db.selectFrom('time_rows').select('Datum').where('FtgId', '=', company.FtgId).where('UpdatedBy', '=', SEED_LOGIN)
-      .orderBy('Datum', 'desc').limit(1).executeTakeFirst();
+    const seeded = await db
+      .selectFrom('time_rows')
+      .select('Datum')
+      .where('FtgId', '=', company.FtgId)
+      .where('UpdatedBy', '=', SEED_LOGIN)
+      .orderBy('Datum', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!seeded || seeded.Datum >= yesterday) continue;
     const last = await db.selectFrom('time_days').select('Datum').where('FtgId', '=', company.FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst();
     const after = last && last.Datum > seeded.Datum ? last.Datum : seeded.Datum;
@@ -95,32 +101,73 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
         const s = schedule?.on(Datum);
         if (!s) continue;
         const base = {
-          FtgId: F, AnstNr: e.AnstNr, Datum, Brukare: careRecipient ? e.Brukare : '', ResEnhet1: project, ResEnhet2: level2.length && rnd() < 0.3 ? level2[0]! : '',
-          ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '', Konto: '', Source: 'MANUAL', CreatedAt: at, UpdatedAt: at, UpdatedBy: SEED_LOGIN,
+          FtgId: F,
+          AnstNr: e.AnstNr,
+          Datum,
+          Brukare: careRecipient ? e.Brukare : '',
+          ResEnhet1: project,
+          ResEnhet2: level2.length && rnd() < 0.3 ? level2[0]! : '',
+          ResEnhet3: '',
+          ResEnhet4: '',
+          ResEnhet5: '',
+          ResEnhet6: '',
+          Konto: '',
+          Source: 'MANUAL',
+          CreatedAt: at,
+          UpdatedAt: at,
+          UpdatedBy: SEED_LOGIN,
         };
         const r = rnd();
         if (r < 0.04) rows.push({ ...base, Id: id(F, tag), TidKod: 'SJK', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Sjuk' });
         else if (r < 0.06) rows.push({ ...base, Id: id(F, tag), TidKod: 'VAB', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Vård av sjukt barn' });
-        else if (r < 0.08) rows.push({ ...base, Id: id(F, tag), TidKod: 'SEM', Timmar: 1, Start: '', Slut: '', Brukare: '', ResEnhet1: '', ResEnhet2: '', Text: '' });
+        else if (r < 0.08)
+          rows.push({ ...base, Id: id(F, tag), TidKod: 'SEM', Timmar: 1, Start: '', Slut: '', Brukare: '', ResEnhet1: '', ResEnhet2: '', Text: '' });
         else {
           rows.push({ ...base, Id: id(F, tag), TidKod: 'ARB', Timmar: s.Timmar, Start: clock ? s.Start : '', Slut: clock ? s.Slut : '', Text: '' });
           if (rnd() < 0.1) {
-            rows.push({ ...base, Id: id(F, tag), TidKod: 'OT50', Timmar: rnd() < 0.5 ? 1 : 1.5, Start: '', Slut: '', Text: clock ? 'Driftsättning' : 'Förlängt pass' });
+            rows.push({
+              ...base,
+              Id: id(F, tag),
+              TidKod: 'OT50',
+              Timmar: rnd() < 0.5 ? 1 : 1.5,
+              Start: '',
+              Slut: '',
+              Text: clock ? 'Driftsättning' : 'Förlängt pass',
+            });
           }
         }
-        const status: DayStatus = Datum < thisMonth
-          ? (lockedUntil && Datum <= lockedUntil && lastMonth === 'ATTESTED' ? 'LOCKED' : lastMonth)
-          : approvedUntil && Datum <= approvedUntil ? 'APPROVED' : 'OPEN';
+        const status: DayStatus =
+          Datum < thisMonth
+            ? lockedUntil && Datum <= lockedUntil && lastMonth === 'ATTESTED'
+              ? 'LOCKED'
+              : lastMonth
+            : approvedUntil && Datum <= approvedUntil
+              ? 'APPROVED'
+              : 'OPEN';
         days.push({
-          FtgId: F, AnstNr: e.AnstNr, Datum, Status: status, Version: 1,
-          ApprovedBy: status === 'OPEN' || !approvalStep ? '' : 'per@demo.se', ApprovedAt: status === 'OPEN' ? 0 : at,
-          AttestedBy: status === 'ATTESTED' || status === 'LOCKED' ? 'ftg@demo.se' : '', AttestedAt: status === 'ATTESTED' || status === 'LOCKED' ? at : 0,
+          FtgId: F,
+          AnstNr: e.AnstNr,
+          Datum,
+          Status: status,
+          Version: 1,
+          ApprovedBy: status === 'OPEN' || !approvalStep ? '' : 'per@demo.se',
+          ApprovedAt: status === 'OPEN' ? 0 : at,
+          AttestedBy: status === 'ATTESTED' || status === 'LOCKED' ? 'ftg@demo.se' : '',
+          AttestedAt: status === 'ATTESTED' || status === 'LOCKED' ? at : 0,
           ExportedAt: status === 'LOCKED' ? at : 0,
         });
       }
     }
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('time_rows').values(rows.slice(i, i + 200)).execute();
-    for (let i = 0; i < days.length; i += 200) await db.insertInto('time_days').values(days.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('time_rows')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    for (let i = 0; i < days.length; i += 200)
+      await db
+        .insertInto('time_days')
+        .values(days.slice(i, i + 200))
+        .execute();
     written += rows.length;
   }
   return written;

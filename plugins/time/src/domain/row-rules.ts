@@ -29,13 +29,27 @@ export interface RowRuleContext {
 }
 
 export interface CleanRow {
-  TidKod: string; Timmar: number; Start: string; Slut: string; Brukare: string;
-  ResEnhet1: string; ResEnhet2: string; ResEnhet3: string; ResEnhet4: string; ResEnhet5: string; ResEnhet6: string;
-  Konto: string; Text: string;
+  TidKod: string;
+  Timmar: number;
+  Start: string;
+  Slut: string;
+  Brukare: string;
+  ResEnhet1: string;
+  ResEnhet2: string;
+  ResEnhet3: string;
+  ResEnhet4: string;
+  ResEnhet5: string;
+  ResEnhet6: string;
+  Konto: string;
+  Text: string;
 }
 
 /** a failed rule: the field and the message key under `time.rules.` */
-export interface RowProblem { field: string; rule: string; params?: Record<string, unknown> }
+export interface RowProblem {
+  field: string;
+  rule: string;
+  params?: Record<string, unknown>;
+}
 
 const LEVELS: ResultUnitNumber[] = [1, 2, 3, 4, 5, 6];
 const round2 = (n: number) => Math.round(n * 100) / 100;

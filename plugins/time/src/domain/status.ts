@@ -11,10 +11,14 @@ import type { BulkAction, DayStatus } from '../contracts';
  */
 export function nextStatus(from: DayStatus, action: BulkAction, company: { KalUseLonReady: boolean }): DayStatus | null {
   switch (action) {
-    case 'approve': return from === 'OPEN' ? 'APPROVED' : null;
-    case 'unapprove': return from === 'APPROVED' ? 'OPEN' : null;
-    case 'attest': return from === 'APPROVED' || (from === 'OPEN' && !company.KalUseLonReady) ? 'ATTESTED' : null;
-    case 'unattest': return from === 'ATTESTED' ? (company.KalUseLonReady ? 'APPROVED' : 'OPEN') : null;
+    case 'approve':
+      return from === 'OPEN' ? 'APPROVED' : null;
+    case 'unapprove':
+      return from === 'APPROVED' ? 'OPEN' : null;
+    case 'attest':
+      return from === 'APPROVED' || (from === 'OPEN' && !company.KalUseLonReady) ? 'ATTESTED' : null;
+    case 'unattest':
+      return from === 'ATTESTED' ? (company.KalUseLonReady ? 'APPROVED' : 'OPEN') : null;
   }
 }
 

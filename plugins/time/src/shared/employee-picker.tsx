@@ -12,11 +12,25 @@ import { $anstNr, $isEmployeeOnly, employeeChosen } from './model';
 export function EmployeePicker() {
   const t = useT();
   const [items, showInactive, perOnly, anstNr, selected, choose, toggle] = useUnit([
-    lists.employees.$items, $showInactiveEmployees, $isEmployeeOnly, $anstNr, $selectedEmployee, employeeChosen, showInactiveEmployeesToggled,
+    lists.employees.$items,
+    $showInactiveEmployees,
+    $isEmployeeOnly,
+    $anstNr,
+    $selectedEmployee,
+    employeeChosen,
+    showInactiveEmployeesToggled,
   ]);
-  const options = useMemo(() => (items ?? [])
-    .filter((e) => showInactive || e.Aktiv || e.AnstNr === anstNr)
-    .map((e) => ({ value: e.AnstNr, label: `${e.FoNamn} ${e.EfNamn}`, description: `${t('time.common.employeeNumber')} ${e.AnstNr}${e.Aktiv ? '' : ` · ${t('time.common.inactive')}`}` })), [items, showInactive, anstNr, t]);
+  const options = useMemo(
+    () =>
+      (items ?? [])
+        .filter((e) => showInactive || e.Aktiv || e.AnstNr === anstNr)
+        .map((e) => ({
+          value: e.AnstNr,
+          label: `${e.FoNamn} ${e.EfNamn}`,
+          description: `${t('time.common.employeeNumber')} ${e.AnstNr}${e.Aktiv ? '' : ` · ${t('time.common.inactive')}`}`,
+        })),
+    [items, showInactive, anstNr, t],
+  );
   if (perOnly) return null;
   return (
     <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-end">

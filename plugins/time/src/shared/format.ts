@@ -11,12 +11,14 @@ const upperFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 /** 'Mån 3 nov.' in the UI language */
 export const formatDay = (iso: string, locale: DateFnsLocale) => upperFirst(format(parseISO(iso), 'EEE d MMM', { locale }));
 export const formatDayLong = (iso: string, locale: DateFnsLocale) => upperFirst(format(parseISO(iso), 'EEEE d MMMM yyyy', { locale }));
-export const formatPeriod = (from: string, to: string, locale: DateFnsLocale) => upperFirst(
-  from === to ? format(parseISO(from), 'EEEE d MMMM yyyy', { locale })
-    : from.slice(0, 7) === to.slice(0, 7) && from.endsWith('-01') && Number(to.slice(8)) >= 28
-      ? format(parseISO(from), 'LLLL yyyy', { locale })
-      : `${format(parseISO(from), 'd MMM', { locale })} – ${format(parseISO(to), 'd MMM yyyy', { locale })}`,
-);
+export const formatPeriod = (from: string, to: string, locale: DateFnsLocale) =>
+  upperFirst(
+    from === to
+      ? format(parseISO(from), 'EEEE d MMMM yyyy', { locale })
+      : from.slice(0, 7) === to.slice(0, 7) && from.endsWith('-01') && Number(to.slice(8)) >= 28
+        ? format(parseISO(from), 'LLLL yyyy', { locale })
+        : `${format(parseISO(from), 'd MMM', { locale })} – ${format(parseISO(to), 'd MMM yyyy', { locale })}`,
+  );
 
 /** a quantity with its unit: hours, or days for day codes (semester, parental leave) */
 export function formatQuantity(n: number, unit: string | undefined, t: (k: string, p?: Record<string, unknown>) => string): string {

@@ -1,6 +1,4 @@
-import {
-  $account, $dateFilter, $selectedEmployee, $userAppSettings, dateFilterChanged, employeeSelected, lists,
-} from '@lonna/core';
+import { $account, $dateFilter, $selectedEmployee, $userAppSettings, dateFilterChanged, employeeSelected, lists } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ResourceUpdated } from '../contracts';
 import { initialPeriod, shiftPeriod, swedishToday, typeOf, validPeriod, type Period, type PeriodType } from './period';
@@ -16,9 +14,7 @@ export const $ownAnstNr = $account.map((a) => a?.AnstNr ?? '');
 export const $isEmployeeOnly = $account.map((a) => a?.Roll === 'PER');
 
 /** whose time the views show */
-export const $anstNr = combine($selectedEmployee, $ownAnstNr, $isEmployeeOnly, (selected, own, perOnly) =>
-  perOnly ? own : (selected?.AnstNr ?? own),
-);
+export const $anstNr = combine($selectedEmployee, $ownAnstNr, $isEmployeeOnly, (selected, own, perOnly) => (perOnly ? own : (selected?.AnstNr ?? own)));
 
 export const todayReadFx = createEffect(() => swedishToday());
 const $today = createStore('', { serialize: 'ignore' }).on(todayReadFx.doneData, (_, d) => d);
@@ -56,7 +52,7 @@ sample({ clock: periodLockToggled, fn: (Locked) => ({ Locked }), target: dateFil
 sample({
   clock: employeeChosen,
   source: lists.employees.$items,
-  fn: (items, anstNr) => (anstNr ? ((items as { AnstNr: string }[] | null) ?? []).find((e) => e.AnstNr === anstNr) ?? null : null) as never,
+  fn: (items, anstNr) => (anstNr ? (((items as { AnstNr: string }[] | null) ?? []).find((e) => e.AnstNr === anstNr) ?? null) : null) as never,
   target: employeeSelected,
 });
 
@@ -72,8 +68,8 @@ const isChange = (x: unknown): x is ResourceUpdated =>
 sample({
   clock: tidraderUpdated,
   source: { anstNr: $anstNr, period: $period },
-  filter: ({ anstNr, period }, change) => isChange(change) && (change.AnstNr === anstNr || change.AnstNr === '') && period !== null
-    && change.From <= period.To && change.To >= period.From,
+  filter: ({ anstNr, period }, change) =>
+    isChange(change) && (change.AnstNr === anstNr || change.AnstNr === '') && period !== null && change.From <= period.To && change.To >= period.From,
   fn: () => undefined,
   target: refreshWanted,
 });

@@ -41,8 +41,12 @@ export function PeriodBar() {
       {open && (
         <div className="grid grid-cols-1 gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <DatePicker label={t('time.period.from')} value={draft.From} onChange={(From) => apply({ ...draft, From })} />
-          <DatePicker label={t('time.period.to')} value={draft.To} onChange={(To) => apply({ ...draft, To })}
-            error={draft.From && draft.To && !validPeriod(draft) ? t('time.period.invalid') : undefined} />
+          <DatePicker
+            label={t('time.period.to')}
+            value={draft.To}
+            onChange={(To) => apply({ ...draft, To })}
+            error={draft.From && draft.To && !validPeriod(draft) ? t('time.period.invalid') : undefined}
+          />
           <Switch label={t('time.period.locked')} hint={t('time.period.lockedHint')} checked={filter.Locked} onChange={lock} />
         </div>
       )}

@@ -6,7 +6,10 @@ import { addDays, daysBetween, isoWeekday } from '../domain/dates';
  * time views show at most a month at a time (a year is shown month by month).
  */
 export type PeriodType = 'D' | 'W' | 'M' | 'Y';
-export interface Period { From: string; To: string }
+export interface Period {
+  From: string;
+  To: string;
+}
 
 const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
 const monthEnd = (iso: string) => addDays(monthStart(addDays(monthStart(iso), 32)), -1);
@@ -43,7 +46,8 @@ export function typeOf(p: Period): PeriodType {
 
 /** the server takes at most 93 days at a time */
 export const MAX_PERIOD_DAYS = 93;
-export const validPeriod = (p: Period) => /^\d{4}-\d{2}-\d{2}$/.test(p.From) && /^\d{4}-\d{2}-\d{2}$/.test(p.To) && p.From <= p.To && daysBetween(p.From, p.To) <= MAX_PERIOD_DAYS;
+export const validPeriod = (p: Period) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(p.From) && /^\d{4}-\d{2}-\d{2}$/.test(p.To) && p.From <= p.To && daysBetween(p.From, p.To) <= MAX_PERIOD_DAYS;
 
 /** today in Sweden, as the server stamps punches */
 export function swedishToday(now = new Date()): string {

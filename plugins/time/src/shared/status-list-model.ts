@@ -21,7 +21,9 @@ export function createStatusListModel(config: { name: string; endpoint: Endpoint
   const $request = combine($period, $department, (p, Avdelning) => (p ? { From: p.From, To: p.To, ...(Avdelning ? { Avdelning } : {}) } : null));
 
   const list = createPageQuery({
-    name: config.name, endpoint: config.endpoint, params: $request.map((query) => (query ? { query } : null)),
+    name: config.name,
+    endpoint: config.endpoint,
+    params: $request.map((query) => (query ? { query } : null)),
     refreshOn: [refreshWanted, config.mutation.finished.success],
   });
   const page = createPageData({ loads: [list, lists.departments, { opened: timeViewOpened }] });
@@ -56,8 +58,18 @@ export function createStatusListModel(config: { name: string; endpoint: Endpoint
   });
 
   return {
-    page, opened: page.opened, closed: page.closed, departmentChosen, toggled, allToggled, actionClicked,
-    $lines, $selected, $department, $loading: list.$pending, $busy: config.mutation.$pending,
+    page,
+    opened: page.opened,
+    closed: page.closed,
+    departmentChosen,
+    toggled,
+    allToggled,
+    actionClicked,
+    $lines,
+    $selected,
+    $department,
+    $loading: list.$pending,
+    $busy: config.mutation.$pending,
   };
 }
 export type StatusListModel = ReturnType<typeof createStatusListModel>;

@@ -15,23 +15,49 @@ import { useRefreshOnFocus } from './use-refresh';
  */
 export function StatusList({ model, actions, attestStep }: { model: StatusListModel; actions: ReactNode; attestStep: boolean }) {
   const t = useT();
-  const [lines, selected, department, loading, departments, perOnly] = useUnit([model.$lines, model.$selected, model.$department, model.$loading, lists.departments.$items, $isEmployeeOnly]);
+  const [lines, selected, department, loading, departments, perOnly] = useUnit([
+    model.$lines,
+    model.$selected,
+    model.$department,
+    model.$loading,
+    lists.departments.$items,
+    $isEmployeeOnly,
+  ]);
   const [toggle, toggleAll, chooseDepartment] = useUnit([model.toggled, model.allToggled, model.departmentChosen]);
   useRefreshOnFocus();
   const all = lines !== null && lines.length > 0 && selected.size === lines.length;
   return (
     <>
-      <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:flex-row sm:items-end sm:justify-between sm:p-4">
+      <section
+        aria-label={t('time.common.filters')}
+        className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:flex-row sm:items-end sm:justify-between sm:p-4"
+      >
         <PeriodBar />
-        {!perOnly && <Select label={t('time.bulk.department')} value={department} onChange={chooseDepartment} className="sm:w-64"
-          options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />}
+        {!perOnly && (
+          <Select
+            label={t('time.bulk.department')}
+            value={department}
+            onChange={chooseDepartment}
+            className="sm:w-64"
+            options={[
+              { value: '', label: t('time.bulk.allDepartments') },
+              ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` })),
+            ]}
+          />
+        )}
       </section>
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-card border border-border bg-surface p-2">
         <Checkbox label={t('time.bulk.selectAll')} checked={all} onChange={toggleAll} disabled={!lines?.length} />
-        <span className="text-sm text-muted" role="status">{t('time.bulk.selected', { count: selected.size })}</span>
+        <span className="text-sm text-muted" role="status">
+          {t('time.bulk.selected', { count: selected.size })}
+        </span>
         <span className="ml-auto flex flex-wrap gap-2">{actions}</span>
       </div>
-      {loading && !lines && <div className="flex justify-center p-8"><Spinner /></div>}
+      {loading && !lines && (
+        <div className="flex justify-center p-8">
+          <Spinner />
+        </div>
+      )}
       {lines && lines.length === 0 && <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted">{t('time.bulk.empty')}</p>}
       {lines && lines.length > 0 && <StatusLines lines={lines} selected={selected} onToggle={toggle} attestStep={attestStep} busy={loading} />}
     </>
@@ -39,8 +65,18 @@ export function StatusList({ model, actions, attestStep }: { model: StatusListMo
 }
 
 /** The lines themselves (the attest bench renders 500 of them). */
-export function StatusLines({ lines, selected, onToggle, attestStep, busy }: {
-  lines: readonly StatusLine[]; selected: ReadonlySet<string>; onToggle: (anstNr: string) => void; attestStep: boolean; busy: boolean;
+export function StatusLines({
+  lines,
+  selected,
+  onToggle,
+  attestStep,
+  busy,
+}: {
+  lines: readonly StatusLine[];
+  selected: ReadonlySet<string>;
+  onToggle: (anstNr: string) => void;
+  attestStep: boolean;
+  busy: boolean;
 }) {
   const t = useT();
   return (
@@ -50,10 +86,18 @@ export function StatusLines({ lines, selected, onToggle, attestStep, busy }: {
           <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => onToggle(l.AnstNr)} className="min-w-56 flex-1" />
           <span className="w-20 text-right font-semibold tabular-nums">{formatHours(l.Timmar)} h</span>
           <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
-            <span>{t('time.status.OPEN')}: {l.Open}</span>
-            <span>{t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}</span>
-            <span>{t('time.status.ATTESTED')}: {l.Attested}</span>
-            <span>{t('time.status.LOCKED')}: {l.Locked}</span>
+            <span>
+              {t('time.status.OPEN')}: {l.Open}
+            </span>
+            <span>
+              {t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}
+            </span>
+            <span>
+              {t('time.status.ATTESTED')}: {l.Attested}
+            </span>
+            <span>
+              {t('time.status.LOCKED')}: {l.Locked}
+            </span>
           </span>
         </li>
       ))}

@@ -8,7 +8,10 @@ import { stockholm } from '../../server/clock';
  */
 export { call, DIALECTS, signIn, type Dialect, type TestServer };
 
-export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void } = {}): Promise<TestServer> {
+export async function startTimeServer(
+  dialect: Dialect,
+  opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void } = {},
+): Promise<TestServer> {
   const server = await startTestServer(dialect, {
     installed: [],
     plugins: [timeServer as never],
@@ -32,7 +35,10 @@ export async function startTimeServer(dialect: Dialect, opts: { cacheMs?: number
 /** turn a portal switch of a company on or off (the server then runs with cacheMs 0 to see it at once) */
 export async function setSwitch(server: TestServer, FtgId: string, Name: string, value: boolean | number): Promise<void> {
   await server.host.db.deleteFrom('portal_switches').where('FtgId', '=', FtgId).where('Name', '=', Name).execute();
-  await server.host.db.insertInto('portal_switches').values({ FtgId, Name, Value: JSON.stringify(value) }).execute();
+  await server.host.db
+    .insertInto('portal_switches')
+    .values({ FtgId, Name, Value: JSON.stringify(value) })
+    .execute();
 }
 
 export const today = () => stockholm(new Date()).date;

@@ -36,7 +36,15 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
   const report = (cookie: string, anstNr: string, from = day, to = day, headers = C1) =>
     call(server, 'GET', `/api/tidrapport?AnstNr=${anstNr}&From=${from}&To=${to}`, { cookie, headers });
   const dayOf = async (cookie: string, anstNr: string, d = day) => json(await report(cookie, anstNr, d, d)).Days[0];
-  const rowCount = async () => Number((await server.host.db.selectFrom('time_rows' as never).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as any).n);
+  const rowCount = async () =>
+    Number(
+      (
+        (await server.host.db
+          .selectFrom('time_rows' as never)
+          .select((eb: any) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()) as any
+      ).n,
+    );
 
   describe('reading', () => {
     it('answers a month of seeded rows with schedule, holidays, ISO weeks and totals', async () => {
@@ -87,7 +95,15 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
   });
 
   describe('writing rows', () => {
-    const row = (v: number, extra: Record<string, unknown> = {}) => ({ AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Timmar: 4, Brukare: 'B001', ...extra });
+    const row = (v: number, extra: Record<string, unknown> = {}) => ({
+      AnstNr: perNr,
+      Datum: day,
+      DayVersion: v,
+      TidKod: 'ARB',
+      Timmar: 4,
+      Brukare: 'B001',
+      ...extra,
+    });
 
     it('adds a row for PER, bumps the version and writes the audit log', async () => {
       const before = await dayOf(per, perNr);
@@ -133,7 +149,11 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
 
     it('refuses clock times where the company reports hours only, in the caller’s language', async () => {
       const v = (await dayOf(per, perNr)).Version;
-      const res = await call(server, 'POST', '/api/tidrapport/rader', { cookie: per, headers: { ...C1, 'accept-language': 'en' }, body: row(v, { Start: '08:00', Slut: '12:00' }) });
+      const res = await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: per,
+        headers: { ...C1, 'accept-language': 'en' },
+        body: row(v, { Start: '08:00', Slut: '12:00' }),
+      });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ field: 'Start', message: 'The company does not use clock times. Enter the number of hours.' });
     });
@@ -156,11 +176,21 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
 
     it('takes clock times and a required project in 1002 (AllowKlockslag, UseMandatoryResEnhet1)', async () => {
       const ftg2 = await signIn(server, 'ftg@demo.se', '1002');
-      const anst = json<{ AnstNr: string; Aktiv: boolean }[]>(await call(server, 'GET', '/api/perlista', { cookie: ftg2, headers: C2 })).find((e) => e.Aktiv)!.AnstNr;
+      const anst = json<{ AnstNr: string; Aktiv: boolean }[]>(await call(server, 'GET', '/api/perlista', { cookie: ftg2, headers: C2 })).find(
+        (e) => e.Aktiv,
+      )!.AnstNr;
       const v = json(await report(ftg2, anst, day, day, C2)).Days[0].Version;
-      const missing = await call(server, 'POST', '/api/tidrapport/rader', { cookie: ftg2, headers: C2, body: { AnstNr: anst, Datum: day, DayVersion: v, TidKod: 'ARB', Start: '8', Slut: '1630' } });
+      const missing = await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: ftg2,
+        headers: C2,
+        body: { AnstNr: anst, Datum: day, DayVersion: v, TidKod: 'ARB', Start: '8', Slut: '1630' },
+      });
       expect(json(missing)).toMatchObject({ field: 'ResEnhet1' });
-      const ok = await call(server, 'POST', '/api/tidrapport/rader', { cookie: ftg2, headers: C2, body: { AnstNr: anst, Datum: day, DayVersion: v, TidKod: 'ARB', Start: '8', Slut: '1630', Timmar: 7.5, ResEnhet1: 'P100' } });
+      const ok = await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: ftg2,
+        headers: C2,
+        body: { AnstNr: anst, Datum: day, DayVersion: v, TidKod: 'ARB', Start: '8', Slut: '1630', Timmar: 7.5, ResEnhet1: 'P100' },
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(json(ok).Rows.at(-1)).toMatchObject({ Start: '08:00', Slut: '16:30', Timmar: 7.5, ResEnhet1: 'P100' });
     });
@@ -168,7 +198,11 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
     it('edits and deletes with the day version', async () => {
       const d = await dayOf(per, perNr);
       const target = d.Rows.find((r: any) => r.Source === 'MANUAL');
-      const edited = await call(server, 'PUT', `/api/tidrapport/rader/${target.Id}`, { cookie: per, headers: C1, body: { DayVersion: d.Version, TidKod: 'ARB', Timmar: 3, Brukare: 'B002' } });
+      const edited = await call(server, 'PUT', `/api/tidrapport/rader/${target.Id}`, {
+        cookie: per,
+        headers: C1,
+        body: { DayVersion: d.Version, TidKod: 'ARB', Timmar: 3, Brukare: 'B002' },
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(json(edited).Rows.find((r: any) => r.Id === target.Id)).toMatchObject({ Timmar: 3, Brukare: 'B002' });
       const removed = await call(server, 'DELETE', `/api/tidrapport/rader/${target.Id}?DayVersion=${json(edited).Version}`, { cookie: per, headers: C1 });
@@ -205,15 +239,27 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
 
     it('PER approves the day, which locks it for PER but not for the administrator', async () => {
       const v = (await dayOf(per, perNr)).Version;
-      await call(server, 'POST', '/api/tidrapport/rader', { cookie: per, headers: C1, body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Timmar: 2, Brukare: 'B001' } });
+      await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: per,
+        headers: C1,
+        body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Timmar: 2, Brukare: 'B001' },
+      });
       const res = await bulk(per, '/api/godkann', 'approve');
       expect(json(res)).toEqual({ Changed: 1, Skipped: 0 });
       const d = await dayOf(per, perNr);
       expect(d.Status).toBe('APPROVED');
-      const locked = await call(server, 'POST', '/api/tidrapport/rader', { cookie: per, headers: C1, body: { AnstNr: perNr, Datum: day, DayVersion: d.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' } });
+      const locked = await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: per,
+        headers: C1,
+        body: { AnstNr: perNr, Datum: day, DayVersion: d.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' },
+      });
       expect(locked.statusCode).toBe(409);
       expect(json(locked).dvCode).toBe(40910);
-      const admin = await call(server, 'POST', '/api/tidrapport/rader', { cookie: ftg, headers: C1, body: { AnstNr: perNr, Datum: day, DayVersion: d.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' } });
+      const admin = await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: ftg,
+        headers: C1,
+        body: { AnstNr: perNr, Datum: day, DayVersion: d.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' },
+      });
       expect(admin.statusCode, admin.body).toBe(200);
     });
 
@@ -227,7 +273,11 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(json(await bulk(ftg, '/api/attest', 'attest'))).toEqual({ Changed: 1, Skipped: 0 });
       const d = await dayOf(ftg, perNr);
       expect(d.Status).toBe('ATTESTED');
-      const edit = await call(server, 'POST', '/api/tidrapport/rader', { cookie: ftg, headers: C1, body: { AnstNr: perNr, Datum: day, DayVersion: d.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' } });
+      const edit = await call(server, 'POST', '/api/tidrapport/rader', {
+        cookie: ftg,
+        headers: C1,
+        body: { AnstNr: perNr, Datum: day, DayVersion: d.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' },
+      });
       expect(json(edit).dvCode).toBe(40910);
 
       const list = await call(server, 'GET', `/api/attest?From=${day}&To=${day}&Page=1&PerPage=10`, { cookie: ftg, headers: C1 });
@@ -282,7 +332,14 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
   });
 
   it('declares every endpoint of the contract with an access rule', () => {
-    const ids = server.plugins.find((p) => p.id === 'time')!.endpoints!.map((b) => b.descriptor.id).sort();
-    expect(ids).toEqual(Object.values(time).map((d) => d.id).sort());
+    const ids = server.plugins
+      .find((p) => p.id === 'time')!
+      .endpoints!.map((b) => b.descriptor.id)
+      .sort();
+    expect(ids).toEqual(
+      Object.values(time)
+        .map((d) => d.id)
+        .sort(),
+    );
   });
 });

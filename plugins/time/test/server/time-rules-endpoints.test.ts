@@ -30,7 +30,8 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
     expect(out.statusCode).toBe(200);
     return json(out);
   };
-  const rowsOfToday = async () => json(await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=${day}&To=${day}`, { cookie: per })).Days[0].Rows as any[];
+  const rowsOfToday = async () =>
+    json(await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=${day}&To=${day}`, { cookie: per })).Days[0].Rows as any[];
 
   it('lets the employee correct a punch, and its time row follows', async () => {
     const p = await punch();
@@ -45,13 +46,20 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
     frames.length = 0;
     await punch();
     await new Promise((r) => setTimeout(r, 300));
-    expect(frames).toContainEqual(['1001', { event: 'resource-updated', resource: 'tidrader', payload: { resource: 'tidrader', FtgId: '1001', AnstNr: perNr, From: day, To: day } }]);
+    expect(frames).toContainEqual([
+      '1001',
+      { event: 'resource-updated', resource: 'tidrader', payload: { resource: 'tidrader', FtgId: '1001', AnstNr: perNr, From: day, To: day } },
+    ]);
   });
 
   it('keeps rows made from punches out of the row editor', async () => {
     const p = await punch();
     const day0 = json(await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=${day}&To=${day}`, { cookie: per })).Days[0];
-    const res = await call(server, 'PUT', `/api/tidrapport/rader/${p.RowId}`, { cookie: per, headers: C1, body: { DayVersion: day0.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' } });
+    const res = await call(server, 'PUT', `/api/tidrapport/rader/${p.RowId}`, {
+      cookie: per,
+      headers: C1,
+      body: { DayVersion: day0.Version, TidKod: 'ARB', Timmar: 1, Brukare: 'B001' },
+    });
     expect(json(res).dvCode).toBe(40910);
   });
 
@@ -62,7 +70,9 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
     const edit = await call(server, 'PUT', `/api/stamplingar/${p.Id}`, { cookie: per, headers: C1, body: { Version: p.Version, In: '06:00', Ut: '08:00' } });
     expect(json(edit).dvCode).toBe(40910);
     expect(json(await call(server, 'DELETE', `/api/stamplingar/${p.Id}`, { cookie: per, headers: C1 })).dvCode).toBe(40910);
-    expect((await call(server, 'PUT', `/api/stamplingar/${p.Id}`, { cookie: ftg, headers: C1, body: { Version: p.Version, In: '06:00', Ut: '08:00' } })).statusCode).toBe(200);
+    expect(
+      (await call(server, 'PUT', `/api/stamplingar/${p.Id}`, { cookie: ftg, headers: C1, body: { Version: p.Version, In: '06:00', Ut: '08:00' } })).statusCode,
+    ).toBe(200);
     expect((await call(server, 'DELETE', `/api/stamplingar/${p.Id}`, { cookie: ftg, headers: C1 })).statusCode).toBe(200);
     expect((await rowsOfToday()).some((r) => r.Id === p.RowId)).toBe(false);
     await setSwitch(server, '1001', 'LockStamplingTid', false);
@@ -81,9 +91,17 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
   it('requires start and end with UseMandatoryKlockslag', async () => {
     await setSwitch(server, '1001', 'UseMandatoryKlockslag', true);
     const v = json(await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=${day}&To=${day}`, { cookie: per })).Days[0].Version;
-    const hoursOnly = await call(server, 'POST', '/api/tidrapport/rader', { cookie: per, headers: C1, body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Timmar: 2, Brukare: 'B001' } });
+    const hoursOnly = await call(server, 'POST', '/api/tidrapport/rader', {
+      cookie: per,
+      headers: C1,
+      body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Timmar: 2, Brukare: 'B001' },
+    });
     expect(json(hoursOnly)).toMatchObject({ dvCode: 40000, field: 'Start' });
-    const clock = await call(server, 'POST', '/api/tidrapport/rader', { cookie: per, headers: C1, body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Start: '22:00', Slut: '02:00', Brukare: 'B001' } });
+    const clock = await call(server, 'POST', '/api/tidrapport/rader', {
+      cookie: per,
+      headers: C1,
+      body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Start: '22:00', Slut: '02:00', Brukare: 'B001' },
+    });
     expect(clock.statusCode, clock.body).toBe(200);
     expect(json(clock).Rows.find((r: any) => r.Start === '22:00')).toMatchObject({ Timmar: 4 });
     await setSwitch(server, '1001', 'UseMandatoryKlockslag', false);
@@ -95,8 +113,13 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
     const register = json<any[]>(await call(server, 'GET', '/api/perlista', { cookie: ftg, headers: C1 }));
     expect(list.every((l) => register.find((e) => e.AnstNr === l.AnstNr)?.Avdelning === '10')).toBe(true);
     const outside = register.find((e) => e.Avdelning !== '10')!.AnstNr;
-    expect((await call(server, 'POST', '/api/godkann', { cookie: avd, body: { AnstNr: [outside], From: day, To: day, Action: 'approve' } })).statusCode).toBe(403);
-    expect((await call(server, 'PUT', '/api/tidrapport/rader/no-such-row', { cookie: ftg, headers: C1, body: { DayVersion: 0, TidKod: 'ARB', Timmar: 1 } })).statusCode).toBe(404);
+    expect((await call(server, 'POST', '/api/godkann', { cookie: avd, body: { AnstNr: [outside], From: day, To: day, Action: 'approve' } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(server, 'PUT', '/api/tidrapport/rader/no-such-row', { cookie: ftg, headers: C1, body: { DayVersion: 0, TidKod: 'ARB', Timmar: 1 } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('attests open days directly where the company has no approval step (1002)', async () => {
@@ -104,11 +127,17 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
     const first = `${day.slice(0, 7)}-01`;
     const lines = json<any[]>(await call(server, 'GET', `/api/attest?From=${first}&To=${day}`, { cookie: ftg2, headers: C2 }));
     const target = lines.find((l) => l.Open > 0)!;
-    const res = json(await call(server, 'POST', '/api/attest', { cookie: ftg2, headers: C2, body: { AnstNr: [target.AnstNr], From: first, To: day, Action: 'attest' } }));
+    const res = json(
+      await call(server, 'POST', '/api/attest', { cookie: ftg2, headers: C2, body: { AnstNr: [target.AnstNr], From: first, To: day, Action: 'attest' } }),
+    );
     expect(res.Changed).toBe(target.Open);
-    const after = json<any[]>(await call(server, 'GET', `/api/attest?From=${first}&To=${day}`, { cookie: ftg2, headers: C2 })).find((l) => l.AnstNr === target.AnstNr);
+    const after = json<any[]>(await call(server, 'GET', `/api/attest?From=${first}&To=${day}`, { cookie: ftg2, headers: C2 })).find(
+      (l) => l.AnstNr === target.AnstNr,
+    );
     expect(after.Open).toBe(0);
-    const back = json(await call(server, 'POST', '/api/attest', { cookie: ftg2, headers: C2, body: { AnstNr: [target.AnstNr], From: first, To: day, Action: 'unattest' } }));
+    const back = json(
+      await call(server, 'POST', '/api/attest', { cookie: ftg2, headers: C2, body: { AnstNr: [target.AnstNr], From: first, To: day, Action: 'unattest' } }),
+    );
     expect(back.Changed).toBeGreaterThanOrEqual(target.Open);
   });
 });

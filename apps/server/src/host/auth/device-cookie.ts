@@ -26,8 +26,13 @@ export async function trustedDevice(ctx: HandlerContext<Db>, login: string, now:
   const token = presented(ctx);
   if (!token) return null;
   const hash = hashToken(token);
-  const row = await ctx.db.selectFrom('trusted_devices').select('token_hash')
-    .where('token_hash', '=', hash).where('login', '=', login).where('expires_at', '>', now).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('trusted_devices')
+    .select('token_hash')
+    .where('token_hash', '=', hash)
+    .where('login', '=', login)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row ? hash : null;
 }
 
@@ -35,10 +40,17 @@ export async function trustedDevice(ctx: HandlerContext<Db>, login: string, now:
 export async function trustDevice(ctx: HandlerContext<Db>, login: string, now: number): Promise<void> {
   if (await trustedDevice(ctx, login, now)) return;
   const token = newSessionToken();
-  await ctx.db.insertInto('trusted_devices').values({ token_hash: hashToken(token), login, created_at: now, expires_at: now + DEVICE_TTL_MS }).execute();
+  await ctx.db
+    .insertInto('trusted_devices')
+    .values({ token_hash: hashToken(token), login, created_at: now, expires_at: now + DEVICE_TTL_MS })
+    .execute();
   // __Host- requires path /; without HTTPS the cookie is for /api only
   void requestOf(ctx).reply.setCookie(cookieName(ctx), token, {
-    httpOnly: true, sameSite: 'strict', secure: secure(ctx), path: secure(ctx) ? '/' : '/api', maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secure(ctx),
+    path: secure(ctx) ? '/' : '/api',
+    maxAge: Math.floor(DEVICE_TTL_MS / 1000),
   });
 }
 

@@ -18,13 +18,24 @@ export interface CompanyRecord {
 }
 
 const FTG_FLAGS = [
-  'Archived', 'requireSMSVerification', 'Momspliktig', 'UseLSS', 'UsePerSchema', 'UseFKSignering', 'KalUseLonReady', 'KalUseAttest',
+  'Archived',
+  'requireSMSVerification',
+  'Momspliktig',
+  'UseLSS',
+  'UsePerSchema',
+  'UseFKSignering',
+  'KalUseLonReady',
+  'KalUseAttest',
   ...[1, 2, 3, 4, 5, 6].flatMap((n) => [`OpenResEnhet${n}`, `RegResEnh${n}`, `RegisterResEnh${n}`]),
 ] as const;
 
 export function toFtgInfo(row: Selectable<CompaniesTable>): FtgInfo {
   const info: Record<string, unknown> = {
-    FtgId: row.FtgId, Namn: row.Namn, Orgnr: row.Orgnr, FtgKey: row.FtgKey, PictureId: row.PictureId,
+    FtgId: row.FtgId,
+    Namn: row.Namn,
+    Orgnr: row.Orgnr,
+    FtgKey: row.FtgKey,
+    PictureId: row.PictureId,
     BrukareNamnTyp: row.BrukareNamnTyp,
   };
   for (const f of FTG_FLAGS) info[f] = Boolean((row as unknown as Record<string, number>)[f]);
@@ -58,7 +69,10 @@ export class Directory {
   private readonly companies: TtlCache<CompanyRecord | null>;
   private readonly allCompanies: TtlCache<string[]>;
   private readonly settings: TtlCache<UserAppSettings>;
-  constructor(private readonly db: Db, ttlMs = 2000) {
+  constructor(
+    private readonly db: Db,
+    ttlMs = 2000,
+  ) {
     this.settings = new TtlCache(ttlMs);
     this.accounts = new TtlCache(ttlMs);
     this.companies = new TtlCache(ttlMs);
@@ -98,16 +112,36 @@ export class Directory {
     const [options, companies, departments] = await Promise.all([
       db.selectFrom('account_options').select('Option').where('Login', '=', login).orderBy('Option').execute(),
       role === 'LIC' || role === 'ADM'
-        ? this.allCompanies.load('*', async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId), db === this.db)
-        : db.selectFrom('account_companies').select('FtgId').where('Login', '=', login).orderBy('FtgId').execute().then((r) => r.map((x) => x.FtgId)),
+        ? this.allCompanies.load(
+            '*',
+            async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId),
+            db === this.db,
+          )
+        : db
+            .selectFrom('account_companies')
+            .select('FtgId')
+            .where('Login', '=', login)
+            .orderBy('FtgId')
+            .execute()
+            .then((r) => r.map((x) => x.FtgId)),
       db.selectFrom('account_departments').select(['FtgId', 'Avdelning']).where('Login', '=', login).execute(),
     ]);
     const deps: Record<string, string[]> = {};
     for (const d of departments) (deps[d.FtgId] ??= []).push(d.Avdelning);
     return {
-      Login: row.Login, Namn: row.Namn, Roll: role, Signatur: row.Signatur, PersNr: row.PersNr, FtgId: row.FtgId,
-      AnstNr: row.AnstNr, Brukare: row.Brukare, LoginTyp: row.LoginTyp as AccountInfo['LoginTyp'], AccessOption: row.AccessOption,
-      userOptions: options.map((o) => o.Option), companies, departments: deps,
+      Login: row.Login,
+      Namn: row.Namn,
+      Roll: role,
+      Signatur: row.Signatur,
+      PersNr: row.PersNr,
+      FtgId: row.FtgId,
+      AnstNr: row.AnstNr,
+      Brukare: row.Brukare,
+      LoginTyp: row.LoginTyp as AccountInfo['LoginTyp'],
+      AccessOption: row.AccessOption,
+      userOptions: options.map((o) => o.Option),
+      companies,
+      departments: deps,
     };
   }
 

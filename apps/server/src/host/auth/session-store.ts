@@ -13,17 +13,13 @@ export interface SessionConfig {
 }
 export const DEFAULT_SESSION_CONFIG: SessionConfig = { defaultIdleMs: 8 * 3600_000, absoluteMs: 12 * 3600_000, cacheMs: 2000 };
 
-export type SessionLookup =
-  | { status: 'ok'; tokenHash: string; session: SessionInfo; row: SessionsTable }
-  | { status: 'idle' | 'expired' | 'none' };
+export type SessionLookup = { status: 'ok'; tokenHash: string; session: SessionInfo; row: SessionsTable } | { status: 'idle' | 'expired' | 'none' };
 
 // last_seen is written at most this often (a write per request would dominate the cost of a read)
 const TOUCH_EVERY_MS = 30_000;
 
 /** Sessions the server ended, for the push hub to tell their sockets why. */
-export type SessionsEnded =
-  | { tokenHashes: string[]; reason: SessionEndReasonCode }
-  | { login: string; except?: string; reason: SessionEndReasonCode };
+export type SessionsEnded = { tokenHashes: string[]; reason: SessionEndReasonCode } | { login: string; except?: string; reason: SessionEndReasonCode };
 /** Sessions whose token changed (rotation): their sockets follow the new token. */
 export type SessionRotated = { from: string; to: string; login: string };
 
@@ -35,7 +31,10 @@ export interface SessionListener {
 export class SessionStore {
   private readonly cache: TtlCache<SessionsTable | null>;
   private listener: SessionListener | null = null;
-  constructor(private readonly db: Db, readonly cfg: SessionConfig) {
+  constructor(
+    private readonly db: Db,
+    readonly cfg: SessionConfig,
+  ) {
     this.cache = new TtlCache(cfg.cacheMs);
   }
 
@@ -60,8 +59,9 @@ export class SessionStore {
 
   async lookup(token: string, now = Date.now()): Promise<SessionLookup> {
     const tokenHash = hashToken(token);
-    const row = await this.cache.load(tokenHash, async () =>
-      (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
+    const row = await this.cache.load(
+      tokenHash,
+      async () => (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
     );
     if (!row) return { status: 'none' };
     if (now >= Number(row.expires_at)) {
@@ -129,8 +129,9 @@ export class SessionStore {
 
   /** Is the session behind a socket still alive? Read-only: a socket never counts as activity. */
   async state(tokenHash: string, now = Date.now()): Promise<'ok' | 'idle' | 'gone'> {
-    const row = await this.cache.load(tokenHash, async () =>
-      (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
+    const row = await this.cache.load(
+      tokenHash,
+      async () => (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
     );
     if (!row || now >= Number(row.expires_at)) return 'gone';
     return now - Number(row.last_seen) > Number(row.idle_ms) ? 'idle' : 'ok';

@@ -24,11 +24,19 @@ export const DEFAULT_THROTTLE: ThrottleConfig = { windowMs: 15 * 60_000, lockMs:
  * one address is therefore never locked out as a whole: its members' browsers are trusted devices.
  * Returns the time the wait ends, or null when sign-in may proceed.
  */
-export async function lockedUntil(db: Db, login: string, ip: string, cfg: ThrottleConfig, now = Date.now(), device: string | null = null): Promise<number | null> {
+export async function lockedUntil(
+  db: Db,
+  login: string,
+  ip: string,
+  cfg: ThrottleConfig,
+  now = Date.now(),
+  device: string | null = null,
+): Promise<number | null> {
   const since = now - cfg.windowMs;
-  const runs = device !== null
-    ? [[await failures(db, { device }, since), cfg.perAccount] as const]
-    : [[await failures(db, { login }, since), cfg.perAccount] as const, [await failures(db, { ip }, since), cfg.perIp] as const];
+  const runs =
+    device !== null
+      ? [[await failures(db, { device }, since), cfg.perAccount] as const]
+      : [[await failures(db, { login }, since), cfg.perAccount] as const, [await failures(db, { ip }, since), cfg.perIp] as const];
   const ends = runs.map(([times, threshold]) => (times.length >= threshold ? times[0]! + delayAfter(times.length - threshold, cfg) : 0));
   const end = Math.max(0, ...ends);
   return end > now ? end : null;
@@ -55,10 +63,16 @@ async function failures(db: Db, key: { login: string } | { ip: string } | { devi
 
 /** `device`: the trusted-device key the attempt came from ('' or null: an untrusted client) */
 export async function recordAttempt(db: Db, login: string, ip: string, success: boolean, now = Date.now(), device: string | null = null): Promise<void> {
-  await db.insertInto('login_attempts').values({ login, ip, at: now, success: success ? 1 : 0, device: device ?? '' }).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ login, ip, at: now, success: success ? 1 : 0, device: device ?? '' })
+    .execute();
 }
 
 /** old rows serve no throttle decision */
 export async function pruneAttempts(db: Db, cfg: ThrottleConfig, now = Date.now()): Promise<void> {
-  await db.deleteFrom('login_attempts').where('at', '<', now - 2 * (cfg.windowMs + cfg.lockMs)).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('at', '<', now - 2 * (cfg.windowMs + cfg.lockMs))
+    .execute();
 }

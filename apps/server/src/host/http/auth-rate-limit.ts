@@ -11,8 +11,14 @@ import { pickLocale } from './translator';
  * that also covers the calls without a password (a guessed BankID or reset token).
  */
 export const AUTHENTICATION_ENDPOINTS: readonly EndpointDescriptor[] = [
-  shell.authenticate, bankid.start, bankid.selectUser, bankid.requestSmsCode, bankid.validateSmsCode,
-  bankid.forgotPassword, bankid.resetPassword, account.changePassword,
+  shell.authenticate,
+  bankid.start,
+  bankid.selectUser,
+  bankid.requestSmsCode,
+  bankid.validateSmsCode,
+  bankid.forgotPassword,
+  bankid.resetPassword,
+  account.changePassword,
 ];
 
 export const rateLimitMessages = {

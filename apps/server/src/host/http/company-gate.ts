@@ -11,17 +11,24 @@ import type { Locale } from './host';
  * a refused header falls back to the session's company instead of failing.
  */
 export async function resolveCompany(
-  host: Pick<Host, 'directory'>, translate: Translate, locale: Locale,
-  caller: { account: AccountInfo; session: Pick<SessionInfo, 'ftgId' | 'authMethod'> }, wanted: string | undefined, lenient = false,
+  host: Pick<Host, 'directory'>,
+  translate: Translate,
+  locale: Locale,
+  caller: { account: AccountInfo; session: Pick<SessionInfo, 'ftgId' | 'authMethod'> },
+  wanted: string | undefined,
+  lenient = false,
 ): Promise<string | null> {
   const { account, session } = caller;
   const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
   if (wanted !== undefined && !account.companies.includes(wanted) && !lenient) {
     throw new ApiError(403, DV_CODES.companyNotAllowed, t('server.companyNotAllowed', { company: wanted }));
   }
-  const companyId = wanted !== undefined && account.companies.includes(wanted)
-    ? wanted
-    : session.ftgId !== null && account.companies.includes(session.ftgId) ? session.ftgId : null;
+  const companyId =
+    wanted !== undefined && account.companies.includes(wanted)
+      ? wanted
+      : session.ftgId !== null && account.companies.includes(session.ftgId)
+        ? session.ftgId
+        : null;
   if (companyId !== null && companyId !== session.ftgId && !lenient) {
     const gated = await host.directory.company(companyId);
     if (gated?.ftgInfo.requireSMSVerification) throw new ApiError(403, DV_CODES.smsRequired, t('shell.smsRequired'));

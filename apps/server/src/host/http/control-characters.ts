@@ -35,6 +35,11 @@ export function registerControlCharacterCheck(app: FastifyInstance, translate: T
     if (field === null) return;
     const locale = pickLocale(req.headers['accept-language']);
     const name = field || 'body';
-    throw new ApiError(400, DV_CODES.badInput, translate(locale, 'server.badInput', { field: name, reason: translate(locale, 'server.reason.controlChars') }), name);
+    throw new ApiError(
+      400,
+      DV_CODES.badInput,
+      translate(locale, 'server.badInput', { field: name, reason: translate(locale, 'server.reason.controlChars') }),
+      name,
+    );
   });
 }

@@ -7,7 +7,10 @@ import type { Db } from '../db/types';
  * (inside the write transaction for writes).
  */
 export function createDataScope(
-  db: Db, account: AccountInfo | null, companyId: string | null, t: (key: string, params?: Record<string, unknown>) => string,
+  db: Db,
+  account: AccountInfo | null,
+  companyId: string | null,
+  t: (key: string, params?: Record<string, unknown>) => string,
 ): DataScope {
   let computed: Promise<EmployeeScope> | null = null;
   const employees = () => (computed ??= employeeScope(db, account, companyId));
@@ -43,22 +46,37 @@ export async function employeeScope(db: Db, account: AccountInfo | null, company
   if (!account || companyId === null) return NONE;
   const inCompany = () => db.selectFrom('employees').select('AnstNr').where('FtgId', '=', companyId);
   switch (account.Roll) {
-    case 'LIC': case 'ADM': case 'FTG':
+    case 'LIC':
+    case 'ADM':
+    case 'FTG':
       return WHOLE_COMPANY;
     case 'PER':
       return account.AnstNr !== '' && account.FtgId === companyId ? limited('ownEmployee', [account.AnstNr]) : NONE;
     case 'AVD': {
       const departments = account.departments[companyId] ?? [];
       if (departments.length === 0) return limited('departments', []);
-      return limited('departments', (await inCompany().where('Avdelning', 'in', [...departments]).execute()).map((r) => r.AnstNr));
+      return limited(
+        'departments',
+        (
+          await inCompany()
+            .where('Avdelning', 'in', [...departments])
+            .execute()
+        ).map((r) => r.AnstNr),
+      );
     }
     case 'BRU': {
       if (account.Brukare === '') return limited('careRecipients', []);
-      return limited('careRecipients', (await inCompany().where('Brukare', '=', account.Brukare).execute()).map((r) => r.AnstNr));
+      return limited(
+        'careRecipients',
+        (await inCompany().where('Brukare', '=', account.Brukare).execute()).map((r) => r.AnstNr),
+      );
     }
     case 'LSS': {
       const mine = db.selectFrom('care_responsibilities').select('Brukare').where('Login', '=', account.Login).where('FtgId', '=', companyId);
-      return limited('careRecipients', (await inCompany().where('Brukare', 'in', mine).execute()).map((r) => r.AnstNr));
+      return limited(
+        'careRecipients',
+        (await inCompany().where('Brukare', 'in', mine).execute()).map((r) => r.AnstNr),
+      );
     }
     default:
       return NONE;

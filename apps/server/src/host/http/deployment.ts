@@ -13,7 +13,7 @@ export function deploymentProblems(env: Env, listenHost: string): string[] {
   if (env.LONNA_DEV_TOOLS_ON_PUBLIC === '1') problems.push('LONNA_DEV_TOOLS_ON_PUBLIC=1 is for demo mode only; development tools never run in production.');
   const raw = env.LONNA_PUBLIC_URL?.trim();
   if (!raw) {
-    problems.push('LONNA_PUBLIC_URL is required in production (links in mail and SMS are built from it, never from the request\'s Host header).');
+    problems.push("LONNA_PUBLIC_URL is required in production (links in mail and SMS are built from it, never from the request's Host header).");
   } else {
     let url: URL | null = null;
     try {
@@ -27,12 +27,16 @@ export function deploymentProblems(env: Env, listenHost: string): string[] {
     // the server itself speaks HTTP: an https public URL means a TLS proxy in front, and without trusting it
     // every request looks like plain HTTP (no Secure/__Host- cookie, no HSTS)
     if (url?.protocol === 'https:' && env.LONNA_TRUST_PROXY !== '1') {
-      problems.push('LONNA_PUBLIC_URL is https:// but LONNA_TRUST_PROXY is not 1: behind the TLS proxy the session cookie would lose Secure/__Host- and HSTS would never be sent. Set LONNA_TRUST_PROXY=1 (and let only the proxy reach this port).');
+      problems.push(
+        'LONNA_PUBLIC_URL is https:// but LONNA_TRUST_PROXY is not 1: behind the TLS proxy the session cookie would lose Secure/__Host- and HSTS would never be sent. Set LONNA_TRUST_PROXY=1 (and let only the proxy reach this port).',
+      );
     }
   }
   if (env.LONNA_TRUST_PROXY === '1' && isLoopbackHost(listenHost) === false && env.LONNA_TRUST_PROXY_PUBLIC_OK !== '1') {
     // trusting X-Forwarded-* from anyone lets a caller claim HTTPS or another address; only a proxy may reach us
-    problems.push(`LONNA_TRUST_PROXY=1 while listening on ${listenHost}: anyone reaching this port could forge X-Forwarded-For/-Proto. Listen on 127.0.0.1 (HOST) behind the proxy, or set LONNA_TRUST_PROXY_PUBLIC_OK=1 if a firewall lets only the proxy in.`);
+    problems.push(
+      `LONNA_TRUST_PROXY=1 while listening on ${listenHost}: anyone reaching this port could forge X-Forwarded-For/-Proto. Listen on 127.0.0.1 (HOST) behind the proxy, or set LONNA_TRUST_PROXY_PUBLIC_OK=1 if a firewall lets only the proxy in.`,
+    );
   }
   return problems;
 }

@@ -1,9 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApiError, DV_CODES, JsonReply,
-  type AccountInfo, type EndpointBinding, type HandlerContext, type ServerPlugin, type SessionControl, type SessionInfo,
+  ApiError,
+  DV_CODES,
+  JsonReply,
+  type AccountInfo,
+  type EndpointBinding,
+  type HandlerContext,
+  type ServerPlugin,
+  type SessionControl,
+  type SessionInfo,
 } from '@lonna/core/server';
-import { HEADERS, explainAccess, isPublic, needsCompany, type AccessContext, type EndpointDescriptor, type PaginationInfo, type Predicate } from '@lonna/core/contracts';
+import {
+  HEADERS,
+  explainAccess,
+  isPublic,
+  needsCompany,
+  type AccessContext,
+  type EndpointDescriptor,
+  type PaginationInfo,
+  type Predicate,
+} from '@lonna/core/contracts';
 import type { Runtype } from 'runtypes';
 import type { CompanyRecord } from '../auth/directory';
 import type { Db } from '../db/types';
@@ -33,7 +49,12 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
       const owner = routes.get(key);
       if (owner) throw new Error(`${key} is bound by both "${owner}" and "${plugin.id}".`);
       routes.set(key, plugin.id);
-      app.route({ method: d.method, url: d.path, ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}), handler: (req, reply) => run(host, plugin, binding, req, reply) });
+      app.route({
+        method: d.method,
+        url: d.path,
+        ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
+        handler: (req, reply) => run(host, plugin, binding, req, reply),
+      });
       registered.push(d);
     }
   }
@@ -167,9 +188,21 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   const login = () => account?.Login ?? '';
   const contextFor = (db: Db): HandlerContext<Db> => {
     const ctx: HandlerContext<Db> = {
-      db, dialect: host.dialect, locale, ip: req.ip, session, account, companyId, year, access,
+      db,
+      dialect: host.dialect,
+      locale,
+      ip: req.ip,
+      session,
+      account,
+      companyId,
+      year,
+      access,
       now: host.now,
-      sessions: controlFor(db), t, fail, setHeader, setPagination,
+      sessions: controlFor(db),
+      t,
+      fail,
+      setHeader,
+      setPagination,
       paginate: (list, query) => {
         const { info, start, end } = pageOf(list.length, query);
         setPagination(info);
@@ -198,7 +231,8 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   if (host.validateReplies && !d.raw) {
     const check = d.reply.validate(value);
     if (!check.success) throw new Error(`Reply of ${d.id} does not match its model: ${check.message}`);
-    if (result instanceof JsonReply && Buffer.from(result.json).toString('utf8') !== JSON.stringify(value)) throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
+    if (result instanceof JsonReply && Buffer.from(result.json).toString('utf8') !== JSON.stringify(value))
+      throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
   }
   if (result instanceof JsonReply) return reply.type('application/json; charset=utf-8').send(result.json);
   return result;

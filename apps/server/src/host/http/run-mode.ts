@@ -44,7 +44,8 @@ export interface DevToolsDecision {
 export function devToolsDecision(env: Env, listenHost: string | undefined): DevToolsDecision {
   if (runModeOf(env) === 'production') return { on: false, why: 'off (production mode)' };
   if (listenHost === undefined || isLoopbackHost(listenHost)) return { on: true, why: 'on, for callers on this machine only' };
-  if (env.LONNA_DEV_TOOLS_ON_PUBLIC === '1') return { on: true, why: `on although listening on ${listenHost} (LONNA_DEV_TOOLS_ON_PUBLIC=1), for callers on this machine only` };
+  if (env.LONNA_DEV_TOOLS_ON_PUBLIC === '1')
+    return { on: true, why: `on although listening on ${listenHost} (LONNA_DEV_TOOLS_ON_PUBLIC=1), for callers on this machine only` };
   return { on: false, why: `off (listening on ${listenHost}; set LONNA_DEV_TOOLS_ON_PUBLIC=1 to force them)` };
 }
 

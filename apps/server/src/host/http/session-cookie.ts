@@ -14,7 +14,11 @@ export function readSessionToken(req: FastifyRequest): string | undefined {
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {
   reply.setCookie(secure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
-    httpOnly: true, sameSite: 'strict', path: '/', secure: secure(req), maxAge: Math.floor(maxAgeMs / 1000),
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: secure(req),
+    maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 
@@ -36,7 +40,8 @@ export function setIdleMarker(req: FastifyRequest, reply: FastifyReply): void {
 }
 
 export function clearIdleMarker(req: FastifyRequest, reply: FastifyReply): void {
-  if (req.cookies[IDLE_MARKER_COOKIE] !== undefined) reply.clearCookie(IDLE_MARKER_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: secure(req) });
+  if (req.cookies[IDLE_MARKER_COOKIE] !== undefined)
+    reply.clearCookie(IDLE_MARKER_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: secure(req) });
 }
 
 export function hasIdleMarker(req: FastifyRequest): boolean {

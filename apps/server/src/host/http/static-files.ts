@@ -16,7 +16,11 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
   const hasPortal = portalDist !== null && existsSync(join(portalDist, 'index.html'));
   if (hasPortal) {
     await app.register(fastifyStatic, {
-      root: portalDist, prefix: '/', index: false, wildcard: true, cacheControl: false,
+      root: portalDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
       // Vite's hashed chunks never change; everything else is revalidated
       setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
@@ -35,6 +39,9 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
       // index.html must never be cached: it names the current build's hashed chunks
       return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDist!);
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send(hasPortal ? 'Not found' : 'Lönna API server: the portal is not built (run `pnpm build`).');
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send(hasPortal ? 'Not found' : 'Lönna API server: the portal is not built (run `pnpm build`).');
   });
 }

@@ -8,9 +8,10 @@ export type Translate = (locale: Locale, key: string, params?: Record<string, un
 
 /** Server messages by `<namespace>.<key.path>`; a key missing in a locale falls back to Swedish. */
 export function createTranslator(namespaces: Record<string, Readonly<Record<Locale, Messages>>>): Translate {
-  const roots = Object.fromEntries(
-    LOCALES.map((l) => [l, Object.fromEntries(Object.entries(namespaces).map(([ns, m]) => [ns, m[l]]))]),
-  ) as Record<Locale, Messages>;
+  const roots = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(Object.entries(namespaces).map(([ns, m]) => [ns, m[l]]))])) as Record<
+    Locale,
+    Messages
+  >;
   const lookup = (locale: Locale, key: string): string | undefined => {
     let node: Messages | string | undefined = roots[locale];
     for (const part of key.split('.')) {

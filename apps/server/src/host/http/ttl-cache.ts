@@ -5,7 +5,10 @@
  */
 export class TtlCache<V> {
   private readonly map = new Map<string, { value: V; at: number }>();
-  constructor(private readonly ttlMs: number, private readonly max = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
 
   get(key: string, now = Date.now()): V | undefined {
     const hit = this.map.get(key);

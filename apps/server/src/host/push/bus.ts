@@ -53,7 +53,11 @@ export class PgBus implements PushBus {
   private retryMs = 500;
   private listening: Promise<void>;
 
-  constructor(private readonly url: string, readonly channel: string, private readonly notify: (channel: string, payload: string) => Promise<void>) {
+  constructor(
+    private readonly url: string,
+    readonly channel: string,
+    private readonly notify: (channel: string, payload: string) => Promise<void>,
+  ) {
     this.listening = this.connect();
   }
 

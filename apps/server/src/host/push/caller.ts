@@ -35,7 +35,13 @@ export async function pushCaller(host: Host, req: FastifyRequest, wantedCompany:
   const account = await host.directory.account(found.session.login);
   if (!account) throw new ApiError(401, DV_CODES.noSession, t('server.noSession'));
   // the REST endpoints' rule, so a socket never subscribes to a company whose calls answer 403
-  const ftgId = await resolveCompany(host, host.translate, pickLocale(req.headers['accept-language']), { account, session: found.session }, wantedCompany || undefined);
+  const ftgId = await resolveCompany(
+    host,
+    host.translate,
+    pickLocale(req.headers['accept-language']),
+    { account, session: found.session },
+    wantedCompany || undefined,
+  );
   return { account, tokenHash: found.tokenHash, ftgId };
 }
 

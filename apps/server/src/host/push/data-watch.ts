@@ -17,7 +17,11 @@ export class DataWatch {
   private running = false;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly db: Db, private readonly hub: PushHub, everyMs: number) {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: PushHub,
+    everyMs: number,
+  ) {
     this.timer = setInterval(() => void this.check().catch(() => undefined), everyMs);
     this.timer.unref();
   }
@@ -32,16 +36,20 @@ export class DataWatch {
         const version = Number(c.RegisterVersion);
         const known = this.registers.get(c.FtgId);
         if (known && known.version === version) continue;
-        const numbers = (await this.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', c.FtgId).orderBy('AnstNr').execute()).map((e) => e.AnstNr).join(',');
+        const numbers = (await this.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', c.FtgId).orderBy('AnstNr').execute())
+          .map((e) => e.AnstNr)
+          .join(',');
         this.registers.set(c.FtgId, { version, numbers });
         if (first || !known) continue;
         // the register changed: its list reloads; new or removed numbers also clear a vanished selection
         this.hub.deliverLocal({ ftgId: c.FtgId }, { event: PUSH_EVENTS.resourceUpdated, resource: 'perlista' });
         if (known.numbers !== numbers) this.hub.deliverLocal({ ftgId: c.FtgId }, { event: PUSH_EVENTS.employeeNumbersChanged });
       }
-      const rows = await this.db.selectFrom('brukare')
+      const rows = await this.db
+        .selectFrom('brukare')
         .select((eb) => ['FtgId', eb.fn.countAll<number>().as('n'), eb.fn.min('Brukare').as('lo'), eb.fn.max('Brukare').as('hi')])
-        .groupBy('FtgId').execute();
+        .groupBy('FtgId')
+        .execute();
       const seen = new Set<string>();
       for (const r of rows) {
         seen.add(r.FtgId);

@@ -30,7 +30,11 @@ export class PushHub {
   private readonly alive = new WeakSet<WebSocket>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly bus: PushBus, private readonly sessions: SessionStore, opts: PushHubOptions = {}) {
+  constructor(
+    private readonly bus: PushBus,
+    private readonly sessions: SessionStore,
+    opts: PushHubOptions = {},
+  ) {
     bus.subscribe((m) => this.deliver(m));
     sessions.listen({
       ended: (e) => void this.send({ kind: 'end', ...e }).catch(() => undefined),

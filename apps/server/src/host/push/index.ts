@@ -23,10 +23,11 @@ export interface PushSetup {
 
 /** The hub on the right bus: LISTEN/NOTIFY across instances on PostgreSQL, in-process on SQLite. */
 export function createPushHub(s: PushSetup): { hub: PushHub; bus: PushBus } {
-  const bus: PushBus = s.dialect === 'postgres'
-    ? new PgBus(s.databaseUrl, PgBus.channelFor(s.pgSchema), async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(s.db);
-    })
-    : new LocalBus();
+  const bus: PushBus =
+    s.dialect === 'postgres'
+      ? new PgBus(s.databaseUrl, PgBus.channelFor(s.pgSchema), async (channel, payload) => {
+          await sql`select pg_notify(${channel}, ${payload})`.execute(s.db);
+        })
+      : new LocalBus();
   return { hub: new PushHub(bus, s.sessions, s.hub), bus };
 }

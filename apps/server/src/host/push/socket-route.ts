@@ -15,14 +15,18 @@ import type { PushHub } from './hub';
 export async function registerPushSocket(app: FastifyInstance, host: Host, hub: PushHub): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   const callers = new WeakMap<FastifyRequest, PushCaller>();
-  app.get(PUSH_SOCKET_PATH, {
-    websocket: true,
-    preValidation: async (req) => {
-      const company = (req.query as { company?: string } | undefined)?.company;
-      callers.set(req, await pushCaller(host, req, typeof company === 'string' ? company : undefined));
+  app.get(
+    PUSH_SOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: async (req) => {
+        const company = (req.query as { company?: string } | undefined)?.company;
+        callers.set(req, await pushCaller(host, req, typeof company === 'string' ? company : undefined));
+      },
     },
-  }, (socket, req) => {
-    const caller = callers.get(req)!;
-    hub.add({ socket, login: caller.account.Login, ftgId: caller.ftgId, tokenHash: caller.tokenHash }, host.buildId);
-  });
+    (socket, req) => {
+      const caller = callers.get(req)!;
+      hub.add({ socket, login: caller.account.Login, ftgId: caller.ftgId, tokenHash: caller.tokenHash }, host.buildId);
+    },
+  );
 }

@@ -21,7 +21,12 @@ export function checkPicture(bytes: Uint8Array, declared: PictureType): ImagePro
   const checked = checkUpload('picture', { bytes, declaredType: declared });
   if (checked.ok) return null;
   switch (checked.problem) {
-    case 'empty': case 'tooLarge': case 'typeMismatch': case 'badDimensions': return checked.problem;
-    default: return 'invalidImage';
+    case 'empty':
+    case 'tooLarge':
+    case 'typeMismatch':
+    case 'badDimensions':
+      return checked.problem;
+    default:
+      return 'invalidImage';
   }
 }

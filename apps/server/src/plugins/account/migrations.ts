@@ -9,7 +9,8 @@ import type { Db } from '../../host/db/types';
  */
 export const companyPictures: ServerMigration<Db> = {
   async up(db, { dialect }) {
-    await db.schema.createTable('company_pictures')
+    await db.schema
+      .createTable('company_pictures')
       .addColumn('FtgId', 'varchar(20)', (c) => c.primaryKey().references('companies.FtgId').onDelete('cascade'))
       .addColumn('Id', 'varchar(36)', (c) => c.notNull())
       .addColumn('Type', 'varchar(32)', (c) => c.notNull())
@@ -26,13 +27,30 @@ export const companyPictures: ServerMigration<Db> = {
  */
 export const picturesToUploads: ServerMigration<Db> = {
   async up(db) {
-    const rows = await (db as any).selectFrom('company_pictures').selectAll().execute() as { FtgId: string; Id: string; Type: string; Bytes: Uint8Array; CreatedAt: number }[];
+    const rows = (await (db as any).selectFrom('company_pictures').selectAll().execute()) as {
+      FtgId: string;
+      Id: string;
+      Type: string;
+      Bytes: Uint8Array;
+      CreatedAt: number;
+    }[];
     for (const r of rows) {
       const bytes = Buffer.from(r.Bytes);
-      await (db as any).insertInto('uploads').values({
-        Id: r.Id, FtgId: r.FtgId, Kind: 'picture', Type: r.Type, FileName: `picture.${r.Type === 'image/png' ? 'png' : 'jpg'}`, Size: bytes.length,
-        Sha256: createHash('sha256').update(bytes).digest('hex'), Bytes: bytes, CreatedBy: '', CreatedAt: Number(r.CreatedAt),
-      }).execute();
+      await (db as any)
+        .insertInto('uploads')
+        .values({
+          Id: r.Id,
+          FtgId: r.FtgId,
+          Kind: 'picture',
+          Type: r.Type,
+          FileName: `picture.${r.Type === 'image/png' ? 'png' : 'jpg'}`,
+          Size: bytes.length,
+          Sha256: createHash('sha256').update(bytes).digest('hex'),
+          Bytes: bytes,
+          CreatedBy: '',
+          CreatedAt: Number(r.CreatedAt),
+        })
+        .execute();
     }
     await (db as any).deleteFrom('company_pictures').execute();
   },

@@ -4,13 +4,19 @@ import { defineServerPlugin, handle, type ServerMigration, type ServerPlugin } f
 import type { Database, Db } from '../../host/db/types';
 
 /** The push token the Android or iOS app hands over, one per account and platform. */
-export interface DeviceTokensTable { Login: string; Platform: string; Token: string; UpdatedAt: number }
+export interface DeviceTokensTable {
+  Login: string;
+  Platform: string;
+  Token: string;
+  UpdatedAt: number;
+}
 type DevicesDb = Kysely<Database & { device_tokens: DeviceTokensTable }>;
 const devicesDb = (db: Db) => db as unknown as DevicesDb;
 
 const deviceTokens: ServerMigration<Db> = {
   async up(db) {
-    await db.schema.createTable('device_tokens')
+    await db.schema
+      .createTable('device_tokens')
       .addColumn('Login', 'varchar(50)', (c) => c.notNull().references('accounts.Login').onDelete('cascade'))
       .addColumn('Platform', 'varchar(10)', (c) => c.notNull())
       .addColumn('Token', 'text', (c) => c.notNull())
@@ -37,8 +43,12 @@ export function devicesServerPlugin(deps: { now: () => Date }): ServerPlugin<Db>
     version: '1.0.0',
     migrations: { '001-device-tokens': deviceTokens },
     endpoints: [
-      handle<typeof live.androidToken, Db>(live.androidToken, ({ body }, ctx) => storeToken(ctx.db, ctx.account!.Login, 'android', body.UserAndroidToken, deps.now().getTime())),
-      handle<typeof live.iosToken, Db>(live.iosToken, ({ body }, ctx) => storeToken(ctx.db, ctx.account!.Login, 'ios', body.UserIOSToken, deps.now().getTime())),
+      handle<typeof live.androidToken, Db>(live.androidToken, ({ body }, ctx) =>
+        storeToken(ctx.db, ctx.account!.Login, 'android', body.UserAndroidToken, deps.now().getTime()),
+      ),
+      handle<typeof live.iosToken, Db>(live.iosToken, ({ body }, ctx) =>
+        storeToken(ctx.db, ctx.account!.Login, 'ios', body.UserIOSToken, deps.now().getTime()),
+      ),
     ],
   });
 }

@@ -8,8 +8,13 @@ import { messagesDb, type MessagesDb } from './tables';
 const UNREAD_SHOWN = 5;
 
 async function unreadCount(db: MessagesDb, login: string, ftgId: string): Promise<number> {
-  const r = await db.selectFrom('messages').select(db.fn.countAll<number>().as('n'))
-    .where('Login', '=', login).where('FtgId', '=', ftgId).where('ReadAt', 'is', null).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('messages')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('Login', '=', login)
+    .where('FtgId', '=', ftgId)
+    .where('ReadAt', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -22,27 +27,43 @@ export function messageEndpoints(deps: { hub: () => PushHub; now: () => Date }):
     })),
 
     handle<typeof live.unreadMessages, Db>(live.unreadMessages, async (_, ctx) => {
-      const rows = await messagesDb(ctx.db).selectFrom('messages').select(['Id', 'Subject', 'Sender', 'SentAt'])
-        .where('Login', '=', ctx.account!.Login).where('FtgId', '=', ctx.companyId!).where('ReadAt', 'is', null)
-        .orderBy('SentAt', 'desc').orderBy('Id', 'desc').limit(UNREAD_SHOWN).execute();
+      const rows = await messagesDb(ctx.db)
+        .selectFrom('messages')
+        .select(['Id', 'Subject', 'Sender', 'SentAt'])
+        .where('Login', '=', ctx.account!.Login)
+        .where('FtgId', '=', ctx.companyId!)
+        .where('ReadAt', 'is', null)
+        .orderBy('SentAt', 'desc')
+        .orderBy('Id', 'desc')
+        .limit(UNREAD_SHOWN)
+        .execute();
       return rows.map((r) => ({ Id: Number(r.Id), Subject: r.Subject, From: r.Sender, Date: day(Number(r.SentAt)) }));
     }),
 
-    handle<typeof live.markMessageRead, Db>(live.markMessageRead, async ({ params }, ctx) => {
-      const db = messagesDb(ctx.db);
-      const login = ctx.account!.Login;
-      const ftgId = ctx.companyId!;
-      // another account's or company's message is simply not found (no hint that it exists)
-      const found = await db.selectFrom('messages').select(['Id', 'ReadAt']).where('Id', '=', Number(params.Id))
-        .where('Login', '=', login).where('FtgId', '=', ftgId).executeTakeFirst();
-      if (!found) ctx.fail(404, DV_CODES.notFound, 'messages.notFound');
-      if (found!.ReadAt === null) {
-        await db.updateTable('messages').set({ ReadAt: deps.now().getTime() }).where('Id', '=', Number(params.Id)).execute();
-        // the account's other tabs and devices update their badge
-        await deps.hub().publish({ ftgId, login }, { event: PUSH_EVENTS.resourceUpdated, resource: 'messages' });
-      }
-      return { AntalOlast: await unreadCount(db, login, ftgId) };
-      // one statement; published after it is stored, so a refetch never sees the old count
-    }, { transaction: 'manual' }),
+    handle<typeof live.markMessageRead, Db>(
+      live.markMessageRead,
+      async ({ params }, ctx) => {
+        const db = messagesDb(ctx.db);
+        const login = ctx.account!.Login;
+        const ftgId = ctx.companyId!;
+        // another account's or company's message is simply not found (no hint that it exists)
+        const found = await db
+          .selectFrom('messages')
+          .select(['Id', 'ReadAt'])
+          .where('Id', '=', Number(params.Id))
+          .where('Login', '=', login)
+          .where('FtgId', '=', ftgId)
+          .executeTakeFirst();
+        if (!found) ctx.fail(404, DV_CODES.notFound, 'messages.notFound');
+        if (found!.ReadAt === null) {
+          await db.updateTable('messages').set({ ReadAt: deps.now().getTime() }).where('Id', '=', Number(params.Id)).execute();
+          // the account's other tabs and devices update their badge
+          await deps.hub().publish({ ftgId, login }, { event: PUSH_EVENTS.resourceUpdated, resource: 'messages' });
+        }
+        return { AntalOlast: await unreadCount(db, login, ftgId) };
+        // one statement; published after it is stored, so a refetch never sees the old count
+      },
+      { transaction: 'manual' },
+    ),
   ];
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../host/db/types';
 
 export const messagesTable: ServerMigration<Db> = {
   async up(db, { dialect }) {
-    await db.schema.createTable('messages')
+    await db.schema
+      .createTable('messages')
       .addColumn('Id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
       .addColumn('Login', 'varchar(50)', (c) => c.notNull().references('accounts.Login').onDelete('cascade'))
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull().references('companies.FtgId').onDelete('cascade'))

@@ -21,15 +21,23 @@ export function platformServerPlugin(enablement: CompanyPlugins): ServerPlugin<D
     messages: platformMessages,
     endpoints: [
       handle<typeof companyPlugins.list, Db>(companyPlugins.list, (_, ctx) => enablement.list(ctx.companyId)),
-      handle<typeof companyPlugins.set, Db>(companyPlugins.set, async ({ params, body }, ctx) => {
-        const plugin = enablement.find(params.Id);
-        if (!plugin) ctx.fail(400, DV_CODES.badInput, 'platform.unknownPlugin', { plugin: params.Id }, 'Id');
-        if (plugin!.required && !body.Enabled) ctx.fail(400, DV_CODES.badInput, 'platform.pluginRequired', { plugin: params.Id }, 'Id');
-        await enablement.set(ctx.companyId, params.Id, body.Enabled);
-        ctx.publish({ event: 'resource-updated', resource: COMPANY_PLUGINS_RESOURCE, payload: { resource: COMPANY_PLUGINS_RESOURCE, Id: params.Id, Enabled: body.Enabled } });
-        return enablement.list(ctx.companyId);
-        // one upsert: atomic by itself, and committed before the cache is dropped
-      }, { transaction: 'manual' }),
+      handle<typeof companyPlugins.set, Db>(
+        companyPlugins.set,
+        async ({ params, body }, ctx) => {
+          const plugin = enablement.find(params.Id);
+          if (!plugin) ctx.fail(400, DV_CODES.badInput, 'platform.unknownPlugin', { plugin: params.Id }, 'Id');
+          if (plugin!.required && !body.Enabled) ctx.fail(400, DV_CODES.badInput, 'platform.pluginRequired', { plugin: params.Id }, 'Id');
+          await enablement.set(ctx.companyId, params.Id, body.Enabled);
+          ctx.publish({
+            event: 'resource-updated',
+            resource: COMPANY_PLUGINS_RESOURCE,
+            payload: { resource: COMPANY_PLUGINS_RESOURCE, Id: params.Id, Enabled: body.Enabled },
+          });
+          return enablement.list(ctx.companyId);
+          // one upsert: atomic by itself, and committed before the cache is dropped
+        },
+        { transaction: 'manual' },
+      ),
     ],
     seed: async (db) => {
       if (enablement.find('time') && (await db.selectFrom('companies').select('FtgId').where('FtgId', '=', DEMO_WITHOUT_TIME).executeTakeFirst())) {

@@ -10,7 +10,8 @@ export const platformTables: ServerMigration<Db> = {
     const audit = s.createTable('audit_events');
     await (dialect === 'postgres'
       ? audit.addColumn('Id', 'bigserial', (c) => c.primaryKey())
-      : audit.addColumn('Id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      : audit.addColumn('Id', 'integer', (c) => c.primaryKey().autoIncrement())
+    )
       .addColumn('At', ms, (c) => c.notNull())
       .addColumn('Plugin', 'varchar(40)', (c) => c.notNull())
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())
@@ -27,14 +28,16 @@ export const platformTables: ServerMigration<Db> = {
       .execute();
     await s.createIndex('audit_events_employee').on('audit_events').columns(['FtgId', 'Plugin', 'AnstNr', 'Datum']).execute();
 
-    await s.createTable('company_plugins')
+    await s
+      .createTable('company_plugins')
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull().references('companies.FtgId').onDelete('cascade'))
       .addColumn('Plugin', 'varchar(40)', (c) => c.notNull())
       .addColumn('Enabled', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('company_plugins_pk', ['FtgId', 'Plugin'])
       .execute();
 
-    await s.createTable('job_leases')
+    await s
+      .createTable('job_leases')
       .addColumn('Name', 'varchar(100)', (c) => c.primaryKey())
       .addColumn('LastRunAt', ms, (c) => c.notNull())
       .execute();

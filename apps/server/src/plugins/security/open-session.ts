@@ -39,7 +39,11 @@ export async function openSession(
   }
   const year = keep && keep.salaryYear && years.includes(keep.salaryYear) ? keep.salaryYear : defaultSalaryYear(years, deps.now());
   const session = await ctx.sessions.start({
-    login, ftgId: companyId, salaryYear: companyId ? year : 0, authMethod: method, idleMinutes: settings.InactivityTimer,
+    login,
+    ftgId: companyId,
+    salaryYear: companyId ? year : 0,
+    authMethod: method,
+    idleMinutes: settings.InactivityTimer,
   });
   return buildAuthResponse({ db, directory: deps.directory, firstSalaryYear: deps.firstSalaryYear, today: deps.now(), account, session, companyId, year });
 }

@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerPlugin } from '@lonna/core/server';
 import {
-  createBankIdAuthService, createBankIdClient, DbPendingOrderStore, readBankIdConfig, registerBankIdBinding, registerBankIdDevRoutes,
-  type BankIdSimulator, type SimulatorOptions,
+  createBankIdAuthService,
+  createBankIdClient,
+  DbPendingOrderStore,
+  readBankIdConfig,
+  registerBankIdBinding,
+  registerBankIdDevRoutes,
+  type BankIdSimulator,
+  type SimulatorOptions,
 } from '../../services/bankid';
 import type { Db } from '../../host/db/types';
 import { createMailTransportFromEnv, registerMailDevRoutes, type MailTransport, type OutboxMailTransport } from '../../services/mail';
-import { createSmsCodeService, createSmsProviderFromEnv, DbSmsCodeStore, registerSmsDevRoutes, type SmsCodeConfig, type SmsProvider, type OutboxSmsProvider } from '../../services/sms';
+import {
+  createSmsCodeService,
+  createSmsProviderFromEnv,
+  DbSmsCodeStore,
+  registerSmsDevRoutes,
+  type SmsCodeConfig,
+  type SmsProvider,
+  type OutboxSmsProvider,
+} from '../../services/sms';
 import type { AuthServiceConfig } from '../../services/bankid/auth-service';
 import type { Directory } from '../../host/auth/directory';
 import type { SessionStore } from '../../host/auth/session-store';
@@ -46,7 +60,10 @@ export interface Security {
  * § Sign-in security): BankID (simulator unless configured), SMS provider,
  * mail transport, the DB-backed stores, and refuses unsafe production setups.
  */
-export function createSecurity(host: { db: Db; directory: Directory; sessions: SessionStore; throttle: ThrottleConfig; firstSalaryYear: number; now(): Date }, opts: SecurityOptions = {}): Security {
+export function createSecurity(
+  host: { db: Db; directory: Directory; sessions: SessionStore; throttle: ThrottleConfig; firstSalaryYear: number; now(): Date },
+  opts: SecurityOptions = {},
+): Security {
   const env = opts.env ?? process.env;
   const production = isProduction(env);
   const devTools = !production && (opts.devTools ?? true);
@@ -67,8 +84,14 @@ export function createSecurity(host: { db: Db; directory: Directory; sessions: S
     store: new DbPendingOrderStore(host.db),
     now,
     config: opts.bankid,
-    findAccountsByPersNr: async (persNr) => (await host.db.selectFrom('accounts').select(['Login', 'Roll', 'Namn'])
-      .where('PersNr', '=', persNr).where('Disabled', '=', 0).orderBy('Login').execute()) as { Login: string; Roll: never; Namn: string }[],
+    findAccountsByPersNr: async (persNr) =>
+      (await host.db
+        .selectFrom('accounts')
+        .select(['Login', 'Roll', 'Namn'])
+        .where('PersNr', '=', persNr)
+        .where('Disabled', '=', 0)
+        .orderBy('Login')
+        .execute()) as { Login: string; Roll: never; Namn: string }[],
   });
   const smsSetup = opts.sms?.provider ? { provider: opts.sms.provider, outbox: null } : createSmsProviderFromEnv(env);
   const sms = createSmsCodeService({ store: new DbSmsCodeStore(host.db), provider: smsSetup.provider, now, config: opts.sms, newCode: opts.sms?.newCode });
@@ -78,8 +101,14 @@ export function createSecurity(host: { db: Db; directory: Directory; sessions: S
   return {
     policy,
     plugin: securityServerPlugin({
-      ...host, bankid, sms, mail: mailSetup.transport, forgotPasswordUrl, publicUrl,
-      resetTtlMs: opts.resetTtlMs ?? 30 * 60_000, bankIdStartsPerMinute: opts.bankIdStartsPerMinute ?? 20,
+      ...host,
+      bankid,
+      sms,
+      mail: mailSetup.transport,
+      forgotPasswordUrl,
+      publicUrl,
+      resetTtlMs: opts.resetTtlMs ?? 30 * 60_000,
+      bankIdStartsPerMinute: opts.bankIdStartsPerMinute ?? 20,
     }),
     simulator: bankidSetup.simulator,
     smsOutbox: smsSetup.outbox,

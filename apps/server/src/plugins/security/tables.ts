@@ -18,15 +18,45 @@ export interface BankIdOrdersTable {
   data: string;
   expires_at: number;
 }
-export interface BankIdTokensTable { token_hash: string; order_ref: string; login: string; expires_at: number }
-export interface SmsAttemptsTable {
-  attempt_id: string; subject: string; phone: string; code_hash: string;
-  created_at: number; expires_at: number; wrong_tries: number; state: string;
+export interface BankIdTokensTable {
+  token_hash: string;
+  order_ref: string;
+  login: string;
+  expires_at: number;
 }
-export interface SmsSendsTable { id: import('kysely').Generated<number>; send_key: string; at: number }
-export interface SmsProofsTable { token_hash: string; subject: string; expires_at: number }
-export interface PasswordResetsTable { token_hash: string; login: string; created_at: number; expires_at: number; used_at: number | null; ip: string }
-export interface AccountContactsTable { Login: string; Mobile: string; Email: string }
+export interface SmsAttemptsTable {
+  attempt_id: string;
+  subject: string;
+  phone: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  wrong_tries: number;
+  state: string;
+}
+export interface SmsSendsTable {
+  id: import('kysely').Generated<number>;
+  send_key: string;
+  at: number;
+}
+export interface SmsProofsTable {
+  token_hash: string;
+  subject: string;
+  expires_at: number;
+}
+export interface PasswordResetsTable {
+  token_hash: string;
+  login: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  ip: string;
+}
+export interface AccountContactsTable {
+  Login: string;
+  Mobile: string;
+  Email: string;
+}
 
 export interface SecurityTables {
   bankid_orders: BankIdOrdersTable;

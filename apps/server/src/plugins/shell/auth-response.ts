@@ -8,7 +8,7 @@ import { salaryYears } from '../../host/domain/salary-years';
 export async function autoSelectedCompany(directory: Directory, db: Db, account: AccountInfo): Promise<string | null> {
   let candidate: string | null = null;
   if (['PER', 'AVD', 'LSS', 'BRU'].includes(account.Roll)) {
-    candidate = account.companies.includes(account.FtgId) ? account.FtgId : (account.companies.length === 1 ? account.companies[0]! : null);
+    candidate = account.companies.includes(account.FtgId) ? account.FtgId : account.companies.length === 1 ? account.companies[0]! : null;
   } else if (account.Roll === 'FTG' && account.companies.length === 1) {
     candidate = account.companies[0]!;
   }
@@ -38,8 +38,17 @@ export async function buildAuthResponse(i: AuthResponseInput): Promise<AuthRespo
   return {
     requireSMSVerification: false,
     UserAccount: {
-      Namn: a.Namn, Login: a.Login, Roll: a.Roll, Signatur: a.Signatur, PersNr: a.PersNr, FtgId: company ? company.ftgInfo.FtgId : a.FtgId,
-      FtgIdAccessList: [...a.companies], AnstNr: a.AnstNr, Brukare: a.Brukare, LoginTyp: a.LoginTyp, AccessOption: a.AccessOption,
+      Namn: a.Namn,
+      Login: a.Login,
+      Roll: a.Roll,
+      Signatur: a.Signatur,
+      PersNr: a.PersNr,
+      FtgId: company ? company.ftgInfo.FtgId : a.FtgId,
+      FtgIdAccessList: [...a.companies],
+      AnstNr: a.AnstNr,
+      Brukare: a.Brukare,
+      LoginTyp: a.LoginTyp,
+      AccessOption: a.AccessOption,
       UserOption: a.userOptions.map((Option) => ({ Option })),
     },
     UserAppSettings: settings,

@@ -19,7 +19,8 @@ export function currentPeriods(rows: { AnstNr: string; FromDatum: string; UseArb
   for (const r of rows) {
     if (r.FromDatum > day) continue;
     const seen = byEmployee.get(r.AnstNr);
-    if (!seen || seen.FromDatum < r.FromDatum) byEmployee.set(r.AnstNr, { FromDatum: r.FromDatum, UseArbSchema: Boolean(r.UseArbSchema), ArbSchema: r.ArbSchema });
+    if (!seen || seen.FromDatum < r.FromDatum)
+      byEmployee.set(r.AnstNr, { FromDatum: r.FromDatum, UseArbSchema: Boolean(r.UseArbSchema), ArbSchema: r.ArbSchema });
   }
   return (anstNr: string) => byEmployee.get(anstNr) ?? NO_SCHEDULE;
 }
@@ -63,10 +64,29 @@ export class EmployeeRegister {
 
 async function read(db: Db, ftgId: string, day: string): Promise<RegisterEntry[]> {
   const [rows, schedules] = await Promise.all([
-    db.selectFrom('employees').select([
-      'AnstNr', 'FoNamn', 'EfNamn', 'Avdelning', 'Aktiv', 'Locked', 'ProfilePictureId', 'UseBrukare', 'Brukare',
-      'UseResEnhet1', 'ResEnhet1', 'UseResEnhet2', 'ResEnhet2', 'UseResEnhet3', 'ResEnhet3', 'TidKodGrupp', 'LonKodGrupp',
-    ]).where('FtgId', '=', ftgId).execute(),
+    db
+      .selectFrom('employees')
+      .select([
+        'AnstNr',
+        'FoNamn',
+        'EfNamn',
+        'Avdelning',
+        'Aktiv',
+        'Locked',
+        'ProfilePictureId',
+        'UseBrukare',
+        'Brukare',
+        'UseResEnhet1',
+        'ResEnhet1',
+        'UseResEnhet2',
+        'ResEnhet2',
+        'UseResEnhet3',
+        'ResEnhet3',
+        'TidKodGrupp',
+        'LonKodGrupp',
+      ])
+      .where('FtgId', '=', ftgId)
+      .execute(),
     db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema']).where('FtgId', '=', ftgId).execute(),
   ]);
   const period = currentPeriods(schedules, day);
@@ -74,13 +94,24 @@ async function read(db: Db, ftgId: string, day: string): Promise<RegisterEntry[]
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return keyed.map(({ r }) => {
     const item: PerListaItem = {
-      AnstNr: r.AnstNr, FoNamn: r.FoNamn, EfNamn: r.EfNamn, Avdelning: r.Avdelning, Aktiv: Boolean(r.Aktiv), ProfilePictureId: r.ProfilePictureId,
+      AnstNr: r.AnstNr,
+      FoNamn: r.FoNamn,
+      EfNamn: r.EfNamn,
+      Avdelning: r.Avdelning,
+      Aktiv: Boolean(r.Aktiv),
+      ProfilePictureId: r.ProfilePictureId,
       PerStatus: {
-        UseBrukare: Boolean(r.UseBrukare), Brukare: r.Brukare,
-        UseResEnhet1: Boolean(r.UseResEnhet1), ResEnhet1: r.ResEnhet1, UseResEnhet2: Boolean(r.UseResEnhet2), ResEnhet2: r.ResEnhet2,
-        UseResEnhet3: Boolean(r.UseResEnhet3), ResEnhet3: r.ResEnhet3,
+        UseBrukare: Boolean(r.UseBrukare),
+        Brukare: r.Brukare,
+        UseResEnhet1: Boolean(r.UseResEnhet1),
+        ResEnhet1: r.ResEnhet1,
+        UseResEnhet2: Boolean(r.UseResEnhet2),
+        ResEnhet2: r.ResEnhet2,
+        UseResEnhet3: Boolean(r.UseResEnhet3),
+        ResEnhet3: r.ResEnhet3,
       },
-      TidKodGrupp: r.TidKodGrupp, LonKodGrupp: r.LonKodGrupp,
+      TidKodGrupp: r.TidKodGrupp,
+      LonKodGrupp: r.LonKodGrupp,
       PerSchema: period(r.AnstNr),
     };
     return { item, json: JSON.stringify(item), locked: Boolean(r.Locked), search: `${r.FoNamn} ${r.EfNamn} ${r.AnstNr}`.toLowerCase() };

@@ -208,9 +208,7 @@ export function createBankIdAuthService(deps: AuthServiceDeps) {
       if (res.status === 'pending') {
         const rfa = rfaForCollect(res, ctx)!;
         const pendingStart = res.hintCode === 'outstandingTransaction' || res.hintCode === 'noClient';
-        const qr = usingQr && pendingStart
-          ? await toQr(qrContent(order.qrStartToken, order.qrStartSecret, qrSeconds(order.startedAt, now)))
-          : '';
+        const qr = usingQr && pendingStart ? await toQr(qrContent(order.qrStartToken, order.qrStartSecret, qrSeconds(order.startedAt, now))) : '';
         return reply({ Message: rfaMessage(input.locale, rfa), Rfa: rfa, HintCode: res.hintCode, PendingStart: pendingStart, QRCodeDataURL: qr });
       }
       if (res.status === 'failed') {

@@ -6,9 +6,7 @@ import { isProduction } from '../../host/http/run-mode';
 
 export type BankIdMode = 'simulator' | 'test' | 'production';
 
-export type BankIdConfig =
-  | { mode: 'simulator' }
-  | { mode: 'test' | 'production'; url: string; pfx: Buffer; passphrase: string; ca: Buffer };
+export type BankIdConfig = { mode: 'simulator' } | { mode: 'test' | 'production'; url: string; pfx: Buffer; passphrase: string; ca: Buffer };
 
 type Env = Record<string, string | undefined>;
 

@@ -20,11 +20,22 @@ export class DbPendingOrderStore implements PendingOrderStore {
   async put(order: PendingOrder): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('bankid_orders').where('order_ref', '=', order.orderRef).execute();
-      await trx.insertInto('bankid_orders').values({
-        order_ref: order.orderRef, binding: order.binding, state: order.state, tokens_spent: 0,
-        data: JSON.stringify(dataOf(order)), expires_at: order.expiresAt,
-      }).execute();
-      if (order.tokens.length) await trx.insertInto('bankid_tokens').values(order.tokens.map((t) => tokenRow(order.orderRef, t))).execute();
+      await trx
+        .insertInto('bankid_orders')
+        .values({
+          order_ref: order.orderRef,
+          binding: order.binding,
+          state: order.state,
+          tokens_spent: 0,
+          data: JSON.stringify(dataOf(order)),
+          expires_at: order.expiresAt,
+        })
+        .execute();
+      if (order.tokens.length)
+        await trx
+          .insertInto('bankid_tokens')
+          .values(order.tokens.map((t) => tokenRow(order.orderRef, t)))
+          .execute();
     });
   }
 
@@ -40,12 +51,23 @@ export class DbPendingOrderStore implements PendingOrderStore {
       const row = await trx.selectFrom('bankid_orders').selectAll().where('order_ref', '=', orderRef).executeTakeFirst();
       if (!row) return;
       const merged: PendingOrder = { ...toOrder(row, []), ...patch, orderRef };
-      await trx.updateTable('bankid_orders').set({
-        binding: merged.binding, state: merged.state, data: JSON.stringify(dataOf(merged)), expires_at: merged.expiresAt,
-      }).where('order_ref', '=', orderRef).execute();
+      await trx
+        .updateTable('bankid_orders')
+        .set({
+          binding: merged.binding,
+          state: merged.state,
+          data: JSON.stringify(dataOf(merged)),
+          expires_at: merged.expiresAt,
+        })
+        .where('order_ref', '=', orderRef)
+        .execute();
       if (patch.tokens) {
         await trx.deleteFrom('bankid_tokens').where('order_ref', '=', orderRef).execute();
-        if (patch.tokens.length) await trx.insertInto('bankid_tokens').values(patch.tokens.map((t) => tokenRow(orderRef, t))).execute();
+        if (patch.tokens.length)
+          await trx
+            .insertInto('bankid_tokens')
+            .values(patch.tokens.map((t) => tokenRow(orderRef, t)))
+            .execute();
       }
     });
   }
@@ -65,8 +87,12 @@ export class DbPendingOrderStore implements PendingOrderStore {
       const token = await trx.deleteFrom('bankid_tokens').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();
       if (!token) return null;
       // the order's first taken token wins; every other token of the order is spent with it
-      const won = await trx.updateTable('bankid_orders').set({ tokens_spent: 1 })
-        .where('order_ref', '=', token.order_ref).where('tokens_spent', '=', 0).executeTakeFirst();
+      const won = await trx
+        .updateTable('bankid_orders')
+        .set({ tokens_spent: 1 })
+        .where('order_ref', '=', token.order_ref)
+        .where('tokens_spent', '=', 0)
+        .executeTakeFirst();
       await trx.deleteFrom('bankid_tokens').where('order_ref', '=', token.order_ref).execute();
       if (Number(won.numUpdatedRows) !== 1) return null;
       const row = await trx.selectFrom('bankid_orders').selectAll().where('order_ref', '=', token.order_ref).executeTakeFirst();

@@ -1,40 +1,103 @@
 import type { Locale } from '@lonna/core/server';
 
 /** The tester page's texts: it is a tool for people, so it speaks their language too. */
-type DevTexts = Record<'title' | 'intro' | 'empty' | 'order' | 'kind' | 'state' | 'expires' | 'required' | 'text' | 'persNr' | 'open' | 'approve' | 'cancel' | 'auth' | 'sign' | 'refresh' | 'failed', string>;
+type DevTexts = Record<
+  | 'title'
+  | 'intro'
+  | 'empty'
+  | 'order'
+  | 'kind'
+  | 'state'
+  | 'expires'
+  | 'required'
+  | 'text'
+  | 'persNr'
+  | 'open'
+  | 'approve'
+  | 'cancel'
+  | 'auth'
+  | 'sign'
+  | 'refresh'
+  | 'failed',
+  string
+>;
 
 export const DEV_PAGE_TEXTS: Record<Locale, DevTexts> = {
   sv: {
     title: 'BankID-simulator',
     intro: 'Pågående BankID-beställningar i utvecklingsservern. Godkänn som ett personnummer eller avbryt som användaren.',
     empty: 'Inga beställningar just nu.',
-    order: 'Beställning', kind: 'Typ', state: 'Läge', expires: 'Går ut', required: 'Krävt personnummer', text: 'Text att signera',
-    persNr: 'Personnummer (12 siffror)', open: 'Öppna appen', approve: 'Godkänn', cancel: 'Avbryt som användaren',
-    auth: 'Identifiering', sign: 'Underskrift', refresh: 'Uppdatera', failed: 'Åtgärden misslyckades',
+    order: 'Beställning',
+    kind: 'Typ',
+    state: 'Läge',
+    expires: 'Går ut',
+    required: 'Krävt personnummer',
+    text: 'Text att signera',
+    persNr: 'Personnummer (12 siffror)',
+    open: 'Öppna appen',
+    approve: 'Godkänn',
+    cancel: 'Avbryt som användaren',
+    auth: 'Identifiering',
+    sign: 'Underskrift',
+    refresh: 'Uppdatera',
+    failed: 'Åtgärden misslyckades',
   },
   en: {
     title: 'BankID simulator',
     intro: 'BankID orders in progress in the development server. Approve as a personal number or cancel as the user.',
     empty: 'No orders right now.',
-    order: 'Order', kind: 'Kind', state: 'State', expires: 'Expires', required: 'Required personal number', text: 'Text to sign',
-    persNr: 'Personal number (12 digits)', open: 'Open the app', approve: 'Approve', cancel: 'Cancel as the user',
-    auth: 'Identification', sign: 'Signing', refresh: 'Refresh', failed: 'The action failed',
+    order: 'Order',
+    kind: 'Kind',
+    state: 'State',
+    expires: 'Expires',
+    required: 'Required personal number',
+    text: 'Text to sign',
+    persNr: 'Personal number (12 digits)',
+    open: 'Open the app',
+    approve: 'Approve',
+    cancel: 'Cancel as the user',
+    auth: 'Identification',
+    sign: 'Signing',
+    refresh: 'Refresh',
+    failed: 'The action failed',
   },
   fr: {
     title: 'Simulateur BankID',
     intro: 'Commandes BankID en cours sur le serveur de développement. Approuvez avec un numéro personnel ou annulez comme l’utilisateur.',
     empty: 'Aucune commande pour le moment.',
-    order: 'Commande', kind: 'Type', state: 'État', expires: 'Expire', required: 'Numéro personnel exigé', text: 'Texte à signer',
-    persNr: 'Numéro personnel (12 chiffres)', open: 'Ouvrir l’application', approve: 'Approuver', cancel: 'Annuler comme l’utilisateur',
-    auth: 'Identification', sign: 'Signature', refresh: 'Actualiser', failed: 'L’action a échoué',
+    order: 'Commande',
+    kind: 'Type',
+    state: 'État',
+    expires: 'Expire',
+    required: 'Numéro personnel exigé',
+    text: 'Texte à signer',
+    persNr: 'Numéro personnel (12 chiffres)',
+    open: 'Ouvrir l’application',
+    approve: 'Approuver',
+    cancel: 'Annuler comme l’utilisateur',
+    auth: 'Identification',
+    sign: 'Signature',
+    refresh: 'Actualiser',
+    failed: 'L’action a échoué',
   },
   pl: {
     title: 'Symulator BankID',
     intro: 'Zlecenia BankID w toku na serwerze deweloperskim. Zatwierdź jako numer osobowy lub anuluj jako użytkownik.',
     empty: 'Brak zleceń w tej chwili.',
-    order: 'Zlecenie', kind: 'Rodzaj', state: 'Stan', expires: 'Wygasa', required: 'Wymagany numer osobowy', text: 'Tekst do podpisania',
-    persNr: 'Numer osobowy (12 cyfr)', open: 'Otwórz aplikację', approve: 'Zatwierdź', cancel: 'Anuluj jako użytkownik',
-    auth: 'Identyfikacja', sign: 'Podpis', refresh: 'Odśwież', failed: 'Operacja nie powiodła się',
+    order: 'Zlecenie',
+    kind: 'Rodzaj',
+    state: 'Stan',
+    expires: 'Wygasa',
+    required: 'Wymagany numer osobowy',
+    text: 'Tekst do podpisania',
+    persNr: 'Numer osobowy (12 cyfr)',
+    open: 'Otwórz aplikację',
+    approve: 'Zatwierdź',
+    cancel: 'Anuluj jako użytkownik',
+    auth: 'Identyfikacja',
+    sign: 'Podpis',
+    refresh: 'Odśwież',
+    failed: 'Operacja nie powiodła się',
   },
 };
 

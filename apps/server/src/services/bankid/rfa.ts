@@ -3,8 +3,28 @@ import { RFA_MESSAGES } from './rfa-messages';
 import type { CollectResponse, RpErrorCode } from './rp-types';
 
 export const RFA_CODES = [
-  'RFA1', 'RFA1QR', 'RFA2', 'RFA3', 'RFA4', 'RFA5', 'RFA6', 'RFA8', 'RFA9', 'RFA13', 'RFA14A', 'RFA14B', 'RFA15A',
-  'RFA15B', 'RFA16', 'RFA17A', 'RFA17B', 'RFA18', 'RFA19', 'RFA20', 'RFA21', 'RFA22',
+  'RFA1',
+  'RFA1QR',
+  'RFA2',
+  'RFA3',
+  'RFA4',
+  'RFA5',
+  'RFA6',
+  'RFA8',
+  'RFA9',
+  'RFA13',
+  'RFA14A',
+  'RFA14B',
+  'RFA15A',
+  'RFA15B',
+  'RFA16',
+  'RFA17A',
+  'RFA17B',
+  'RFA18',
+  'RFA19',
+  'RFA20',
+  'RFA21',
+  'RFA22',
 ] as const;
 export type RfaCode = (typeof RFA_CODES)[number];
 

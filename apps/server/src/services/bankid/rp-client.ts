@@ -1,8 +1,6 @@
 import { Agent, request } from 'node:https';
 import { createSecureContext } from 'node:tls';
-import {
-  BankIdRpError, type AuthRequest, type BankIdClient, type CollectResponse, type OrderResponse, type SignRequest,
-} from './rp-types';
+import { BankIdRpError, type AuthRequest, type BankIdClient, type CollectResponse, type OrderResponse, type SignRequest } from './rp-types';
 
 export const BANKID_URLS = {
   test: 'https://appapi2.test.bankid.com/rp/v6.0',

@@ -6,8 +6,14 @@
 
 export const PENDING_HINT_CODES = ['outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign'] as const;
 export const FAILED_HINT_CODES = [
-  'expiredTransaction', 'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'userDeclinedCall',
-  'notSupportedByUserApp', 'transactionRiskBlocked',
+  'expiredTransaction',
+  'certificateErr',
+  'userCancel',
+  'cancelled',
+  'startFailed',
+  'userDeclinedCall',
+  'notSupportedByUserApp',
+  'transactionRiskBlocked',
 ] as const;
 export type PendingHintCode = (typeof PENDING_HINT_CODES)[number];
 export type FailedHintCode = (typeof FAILED_HINT_CODES)[number];
@@ -66,8 +72,16 @@ export interface BankIdClient {
 
 /** BankID's documented error codes (HTTP 4xx/5xx with `{ errorCode, details }`). */
 export type RpErrorCode =
-  | 'alreadyInProgress' | 'invalidParameters' | 'unauthorized' | 'notFound' | 'methodNotAllowed'
-  | 'requestTimeout' | 'unsupportedMediaType' | 'internalError' | 'maintenance' | (string & {});
+  | 'alreadyInProgress'
+  | 'invalidParameters'
+  | 'unauthorized'
+  | 'notFound'
+  | 'methodNotAllowed'
+  | 'requestTimeout'
+  | 'unsupportedMediaType'
+  | 'internalError'
+  | 'maintenance'
+  | (string & {});
 
 export class BankIdRpError extends Error {
   constructor(

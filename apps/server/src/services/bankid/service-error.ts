@@ -52,7 +52,10 @@ export class BankIdServiceError extends Error {
   readonly dvCode: number;
   readonly field?: string;
 
-  constructor(readonly kind: BankIdServiceErrorKind, detail?: string) {
+  constructor(
+    readonly kind: BankIdServiceErrorKind,
+    detail?: string,
+  ) {
     super(detail ? `${kind}: ${detail}` : kind);
     this.name = 'BankIdServiceError';
     const s = SHAPES[kind];

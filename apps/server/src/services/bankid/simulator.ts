@@ -2,8 +2,14 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isValidLuhn } from '../../host/domain/luhn';
 import {
-  BankIdRpError, type AuthRequest, type BankIdClient, type CollectResponse, type CompletionData, type OrderResponse,
-  type Requirement, type SignRequest,
+  BankIdRpError,
+  type AuthRequest,
+  type BankIdClient,
+  type CollectResponse,
+  type CompletionData,
+  type OrderResponse,
+  type Requirement,
+  type SignRequest,
 } from './rp-types';
 
 /**
@@ -67,7 +73,10 @@ export interface SimOrderView {
 export type SimulatorErrorCode = 'notFound' | 'notPending' | 'personalNumberMismatch' | 'invalidPersonalNumber';
 
 export class BankIdSimulatorError extends Error {
-  constructor(readonly code: SimulatorErrorCode, message: string) {
+  constructor(
+    readonly code: SimulatorErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'BankIdSimulatorError';
   }
@@ -149,7 +158,8 @@ export class BankIdSimulator implements BankIdClient {
 
   /** The user identifies or signs as `personalNumber`: 'userSign', then complete after the sign delay. */
   approve(orderRef: string, personalNumber: string): void {
-    if (!isValidPersonalNumber(personalNumber)) throw new BankIdSimulatorError('invalidPersonalNumber', 'A personal number is 12 digits with a valid check digit');
+    if (!isValidPersonalNumber(personalNumber))
+      throw new BankIdSimulatorError('invalidPersonalNumber', 'A personal number is 12 digits with a valid check digit');
     const o = this.pending(orderRef);
     const required = o.requirement.personalNumber;
     if (required && required !== personalNumber) {
@@ -275,10 +285,16 @@ function validateRequest(req: AuthRequest): void {
   if (!req.endUserIp || isIP(req.endUserIp) === 0) throw new BankIdRpError('invalidParameters', 'Invalid endUserIp', 400);
   const pnr = req.requirement?.personalNumber;
   if (pnr !== undefined && !isValidPersonalNumber(pnr)) throw new BankIdRpError('invalidParameters', 'Incorrect personalNumber', 400);
-  if (req.userVisibleData !== undefined && (!isBase64(req.userVisibleData) || req.userVisibleData.length === 0 || req.userVisibleData.length > MAX_VISIBLE_B64)) {
+  if (
+    req.userVisibleData !== undefined &&
+    (!isBase64(req.userVisibleData) || req.userVisibleData.length === 0 || req.userVisibleData.length > MAX_VISIBLE_B64)
+  ) {
     throw new BankIdRpError('invalidParameters', 'Invalid userVisibleData', 400);
   }
-  if (req.userNonVisibleData !== undefined && (!isBase64(req.userNonVisibleData) || req.userNonVisibleData.length === 0 || req.userNonVisibleData.length > MAX_NON_VISIBLE_B64)) {
+  if (
+    req.userNonVisibleData !== undefined &&
+    (!isBase64(req.userNonVisibleData) || req.userNonVisibleData.length === 0 || req.userNonVisibleData.length > MAX_NON_VISIBLE_B64)
+  ) {
     throw new BankIdRpError('invalidParameters', 'Invalid userNonVisibleData', 400);
   }
 }

@@ -1,5 +1,8 @@
 /** Width and height read from the image's own header, so a picture's size is known without decoding it. */
-export interface ImageSize { width: number; height: number }
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 /** PNG: the IHDR chunk must come first, and the file must end with IEND. */
 export function pngSize(b: Uint8Array): ImageSize | null {
@@ -18,7 +21,10 @@ export function jpegSize(b: Uint8Array): ImageSize | null {
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i += 1; continue; }
+    if (marker === 0xff) {
+      i += 1;
+      continue;
+    }
     const length = (b[i + 2]! << 8) | b[i + 3]!;
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC)
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {

@@ -30,6 +30,15 @@ export function uploadsServerPlugin(): ServerPlugin<Db> {
 /** 400 { dvCode 40000, field } in the caller's language for a refused upload. */
 export function failUpload(ctx: HandlerContext<Db>, kind: UploadKindName, refused: Extract<UploadCheck, { ok: false }>): never {
   const k = UPLOAD_KINDS[kind];
-  const types = k.types.flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1)).map((e) => e.toUpperCase()).join(', ');
-  return ctx.fail(400, DV_CODES.badInput, `uploads.${refused.problem}`, { maxMb: k.maxBytes / 1024 / 1024, max: 'maxSide' in k ? k.maxSide : 0, types }, refused.field);
+  const types = k.types
+    .flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1))
+    .map((e) => e.toUpperCase())
+    .join(', ');
+  return ctx.fail(
+    400,
+    DV_CODES.badInput,
+    `uploads.${refused.problem}`,
+    { maxMb: k.maxBytes / 1024 / 1024, max: 'maxSide' in k ? k.maxSide : 0, types },
+    refused.field,
+  );
 }

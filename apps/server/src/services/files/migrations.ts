@@ -3,7 +3,8 @@ import type { Db } from '../../host/db/types';
 
 export const uploadsTable: ServerMigration<Db> = {
   async up(db, { dialect }) {
-    await db.schema.createTable('uploads')
+    await db.schema
+      .createTable('uploads')
       .addColumn('Id', 'varchar(36)', (c) => c.primaryKey())
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull().references('companies.FtgId').onDelete('cascade'))
       .addColumn('Kind', 'varchar(16)', (c) => c.notNull())

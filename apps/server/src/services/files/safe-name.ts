@@ -23,7 +23,11 @@ export function safeFileName(name: string | undefined, ext: string, fallback = '
 
 /** RFC 6266 Content-Disposition: an ASCII fallback and the UTF-8 name (filename*). */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

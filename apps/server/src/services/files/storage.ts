@@ -7,10 +7,16 @@ import { FILE_TYPES } from './file-types';
  * File storage as a host service (`ctx.files`): the shared upload mechanism (src/uploads — checked, stored in the
  * database under a generated id, served with safe headers), scoped to the call's company and signed by its caller.
  */
-export function fileStorageFor(db: Db, call: {
-  ftgId: () => string; login: () => string; now: () => Date; setHeader(name: string, value: string): void;
-  fail(status: number, dvCode: number, key: string, params?: Record<string, unknown>, field?: string): never;
-}): FileStorage {
+export function fileStorageFor(
+  db: Db,
+  call: {
+    ftgId: () => string;
+    login: () => string;
+    now: () => Date;
+    setHeader(name: string, value: string): void;
+    fail(status: number, dvCode: number, key: string, params?: Record<string, unknown>, field?: string): never;
+  },
+): FileStorage {
   const kindOf = (kind: string): UploadKindName => {
     if (!(kind in UPLOAD_KINDS)) throw new Error(`ctx.files: unknown upload kind "${kind}" (known: ${Object.keys(UPLOAD_KINDS).join(', ')})`);
     return kind as UploadKindName;
@@ -22,8 +28,17 @@ export function fileStorageFor(db: Db, call: {
       const checked = checkUpload(k, input);
       if (!checked.ok) {
         const spec = UPLOAD_KINDS[k];
-        const types = spec.types.flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1)).map((e) => e.toUpperCase()).join(', ');
-        call.fail(400, DV_CODES.badInput, `uploads.${checked.problem}`, { maxMb: spec.maxBytes / 1024 / 1024, max: 'maxSide' in spec ? spec.maxSide : 0, types }, checked.field);
+        const types = spec.types
+          .flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1))
+          .map((e) => e.toUpperCase())
+          .join(', ');
+        call.fail(
+          400,
+          DV_CODES.badInput,
+          `uploads.${checked.problem}`,
+          { maxMb: spec.maxBytes / 1024 / 1024, max: 'maxSide' in spec ? spec.maxSide : 0, types },
+          checked.field,
+        );
       }
       const file = (checked as Extract<typeof checked, { ok: true }>).file;
       const stored = await storeUpload(udb, { ftgId: call.ftgId(), kind: k, by: call.login(), now: call.now().getTime() }, file);

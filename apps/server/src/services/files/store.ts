@@ -19,7 +19,14 @@ export interface UploadsTable {
 }
 export type UploadsDb = Kysely<Database & { uploads: UploadsTable }>;
 
-export interface StoredUpload { id: string; type: string; fileName: string; size: number; sha256: string; bytes: Buffer }
+export interface StoredUpload {
+  id: string;
+  type: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+}
 
 /**
  * Stores an accepted upload under a generated id (never a name from the client)
@@ -27,22 +34,47 @@ export interface StoredUpload { id: string; type: string; fileName: string; size
  * The same bytes again for the same company and kind are a duplicate: the
  * existing id is answered and nothing is stored twice.
  */
-export async function storeUpload(db: UploadsDb, owner: { ftgId: string; kind: UploadKindName; by: string; now: number }, file: AcceptedUpload): Promise<{ id: string; duplicate: boolean }> {
-  const existing = await db.selectFrom('uploads').select('Id')
-    .where('FtgId', '=', owner.ftgId).where('Kind', '=', owner.kind).where('Sha256', '=', file.sha256).executeTakeFirst();
+export async function storeUpload(
+  db: UploadsDb,
+  owner: { ftgId: string; kind: UploadKindName; by: string; now: number },
+  file: AcceptedUpload,
+): Promise<{ id: string; duplicate: boolean }> {
+  const existing = await db
+    .selectFrom('uploads')
+    .select('Id')
+    .where('FtgId', '=', owner.ftgId)
+    .where('Kind', '=', owner.kind)
+    .where('Sha256', '=', file.sha256)
+    .executeTakeFirst();
   if (existing) return { id: existing.Id, duplicate: true };
   const id = randomUUID();
-  await db.insertInto('uploads').values({
-    Id: id, FtgId: owner.ftgId, Kind: owner.kind, Type: file.type, FileName: file.fileName, Size: file.size,
-    Sha256: file.sha256, Bytes: Buffer.from(file.bytes), CreatedBy: owner.by, CreatedAt: owner.now,
-  }).execute();
+  await db
+    .insertInto('uploads')
+    .values({
+      Id: id,
+      FtgId: owner.ftgId,
+      Kind: owner.kind,
+      Type: file.type,
+      FileName: file.fileName,
+      Size: file.size,
+      Sha256: file.sha256,
+      Bytes: Buffer.from(file.bytes),
+      CreatedBy: owner.by,
+      CreatedAt: owner.now,
+    })
+    .execute();
   return { id, duplicate: false };
 }
 
 /** one upload of a company (the id alone never suffices: another company's id is not found) */
 export async function readUpload(db: UploadsDb, ftgId: string, kind: UploadKindName, id: string): Promise<StoredUpload | null> {
-  const row = await db.selectFrom('uploads').select(['Id', 'Type', 'FileName', 'Size', 'Sha256', 'Bytes'])
-    .where('FtgId', '=', ftgId).where('Kind', '=', kind).where('Id', '=', id.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('uploads')
+    .select(['Id', 'Type', 'FileName', 'Size', 'Sha256', 'Bytes'])
+    .where('FtgId', '=', ftgId)
+    .where('Kind', '=', kind)
+    .where('Id', '=', id.toLowerCase())
+    .executeTakeFirst();
   return row ? { id: row.Id, type: row.Type, fileName: row.FileName, size: Number(row.Size), sha256: row.Sha256, bytes: Buffer.from(row.Bytes) } : null;
 }
 

@@ -7,5 +7,11 @@ import { isProduction } from '../../host/http/run-mode';
 export function registerMailDevRoutes(app: FastifyInstance, outbox: OutboxMailTransport, env: Record<string, string | undefined> = process.env): void {
   if (isProduction(env)) throw new Error('The mail outbox routes are never mounted in production mode');
   app.get('/api/dev/mail/outbox', async () => outbox.messages());
-  app.get('/dev/mail', async (_req, reply) => outboxPage(reply, 'E-postutkorg (utveckling)', outbox.messages().map((m) => ({ when: m.sentAt, to: m.to, subject: m.subject, text: m.text }))));
+  app.get('/dev/mail', async (_req, reply) =>
+    outboxPage(
+      reply,
+      'E-postutkorg (utveckling)',
+      outbox.messages().map((m) => ({ when: m.sentAt, to: m.to, subject: m.subject, text: m.text })),
+    ),
+  );
 }

@@ -9,10 +9,12 @@ import { importPluginModule } from '../../host/import-module';
 const table = new Map<string, Renderer>();
 const add = (renderers: Record<string, Renderer>) => Object.entries(renderers).forEach(([k, f]) => table.set(k, f));
 const modules: string[] = (workerData as { modules?: string[] } | null)?.modules ?? [];
-const ready = Promise.all(modules.map(async (file) => {
-  const mod = (await importPluginModule(file)) as { default: Record<string, Renderer> | { default: Record<string, Renderer> } };
-  add(('default' in mod.default ? mod.default.default : mod.default) as Record<string, Renderer>);
-}));
+const ready = Promise.all(
+  modules.map(async (file) => {
+    const mod = (await importPluginModule(file)) as { default: Record<string, Renderer> | { default: Record<string, Renderer> } };
+    add(('default' in mod.default ? mod.default.default : mod.default) as Record<string, Renderer>);
+  }),
+);
 
 export default async function render(task: { kind: string; input: unknown }): Promise<Uint8Array> {
   await ready;

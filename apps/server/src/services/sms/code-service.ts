@@ -145,8 +145,14 @@ export function createSmsCodeService(deps: SmsCodeServiceDeps) {
       const attemptId = randomBytes(32).toString('base64url');
       const code = newCode();
       await deps.store.putAttempt({
-        attemptId, subject: input.subject, phone, codeHash: codeHash(attemptId, code),
-        createdAt: now, expiresAt: now + cfg.codeTtlMs, wrongTries: 0, state: 'open',
+        attemptId,
+        subject: input.subject,
+        phone,
+        codeHash: codeHash(attemptId, code),
+        createdAt: now,
+        expiresAt: now + cfg.codeTtlMs,
+        wrongTries: 0,
+        state: 'open',
       });
       try {
         await deps.provider.send({ to: phone, text: smsMessage(input.locale, 'smsText', { code, minutes: Math.round(cfg.codeTtlMs / 60_000) }) });

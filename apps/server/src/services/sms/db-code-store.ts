@@ -14,18 +14,33 @@ export class DbSmsCodeStore implements SmsCodeStore {
   }
 
   async putAttempt(a: SmsAttempt): Promise<void> {
-    await this.db.insertInto('sms_attempts').values({
-      attempt_id: a.attemptId, subject: a.subject, phone: a.phone, code_hash: a.codeHash,
-      created_at: a.createdAt, expires_at: a.expiresAt, wrong_tries: a.wrongTries, state: a.state,
-    }).execute();
+    await this.db
+      .insertInto('sms_attempts')
+      .values({
+        attempt_id: a.attemptId,
+        subject: a.subject,
+        phone: a.phone,
+        code_hash: a.codeHash,
+        created_at: a.createdAt,
+        expires_at: a.expiresAt,
+        wrong_tries: a.wrongTries,
+        state: a.state,
+      })
+      .execute();
   }
 
   async getAttempt(attemptId: string): Promise<SmsAttempt | null> {
     const r = await this.db.selectFrom('sms_attempts').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
     if (!r) return null;
     return {
-      attemptId: r.attempt_id, subject: r.subject, phone: r.phone, codeHash: r.code_hash, createdAt: Number(r.created_at),
-      expiresAt: Number(r.expires_at), wrongTries: Number(r.wrong_tries), state: r.state as SmsAttempt['state'],
+      attemptId: r.attempt_id,
+      subject: r.subject,
+      phone: r.phone,
+      codeHash: r.code_hash,
+      createdAt: Number(r.created_at),
+      expiresAt: Number(r.expires_at),
+      wrongTries: Number(r.wrong_tries),
+      state: r.state as SmsAttempt['state'],
     };
   }
 
@@ -34,8 +49,12 @@ export class DbSmsCodeStore implements SmsCodeStore {
   }
 
   async addWrongTry(attemptId: string): Promise<number> {
-    const r = await this.db.updateTable('sms_attempts').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
-      .where('attempt_id', '=', attemptId).returning('wrong_tries').executeTakeFirst();
+    const r = await this.db
+      .updateTable('sms_attempts')
+      .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+      .where('attempt_id', '=', attemptId)
+      .returning('wrong_tries')
+      .executeTakeFirst();
     return r ? Number(r.wrong_tries) : Number.POSITIVE_INFINITY;
   }
 
@@ -70,6 +89,9 @@ export class DbSmsCodeStore implements SmsCodeStore {
     // used and locked attempts stay until they expire: a locked code must stay locked for its lifetime
     await this.db.deleteFrom('sms_attempts').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('sms_proofs').where('expires_at', '<=', now).execute();
-    await this.db.deleteFrom('sms_sends').where('at', '<=', now - keepSendsMs).execute();
+    await this.db
+      .deleteFrom('sms_sends')
+      .where('at', '<=', now - keepSendsMs)
+      .execute();
   }
 }

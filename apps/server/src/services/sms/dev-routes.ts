@@ -11,5 +11,11 @@ import { isProduction } from '../../host/http/run-mode';
 export function registerSmsDevRoutes(app: FastifyInstance, outbox: OutboxSmsProvider, env: Record<string, string | undefined> = process.env): void {
   if (isProduction(env)) throw new Error('The SMS outbox routes are never mounted in production mode');
   app.get('/api/dev/sms/outbox', async () => outbox.messages());
-  app.get('/dev/sms', async (_req, reply) => outboxPage(reply, 'SMS-utkorg (utveckling)', outbox.messages().map((m) => ({ when: m.sentAt, to: m.to, text: m.text }))));
+  app.get('/dev/sms', async (_req, reply) =>
+    outboxPage(
+      reply,
+      'SMS-utkorg (utveckling)',
+      outbox.messages().map((m) => ({ when: m.sentAt, to: m.to, text: m.text })),
+    ),
+  );
 }

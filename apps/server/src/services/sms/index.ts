@@ -1,5 +1,15 @@
 /** SMS two-step for the server: the code service, its store, and the providers. */
-export { createSmsCodeService, randomSmsCode, smsSubject, SmsServiceError, SMS_DEFAULTS, SMS_CODE_ALPHABET, type SmsCodeService, type SmsCodeConfig, type SmsErrorKind } from './code-service';
+export {
+  createSmsCodeService,
+  randomSmsCode,
+  smsSubject,
+  SmsServiceError,
+  SMS_DEFAULTS,
+  SMS_CODE_ALPHABET,
+  type SmsCodeService,
+  type SmsCodeConfig,
+  type SmsErrorKind,
+} from './code-service';
 export { InMemorySmsCodeStore, type SmsCodeStore, type SmsAttempt, type SmsProof } from './code-store';
 export { SmsSendError, type SmsProvider, type SmsMessage } from './provider';
 export { createHttpSmsProvider, type HttpSmsProviderOptions } from './http-provider';

@@ -11,7 +11,10 @@ export interface SmsProvider {
 }
 
 export class SmsSendError extends Error {
-  constructor(message: string, readonly httpStatus: number | null = null) {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }

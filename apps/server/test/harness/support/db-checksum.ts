@@ -9,13 +9,29 @@ import type { TestServer } from '../../support/test-server';
  */
 export async function databaseChecksum(server: TestServer): Promise<string> {
   const { db, dialect } = server.host;
-  const names = dialect === 'sqlite'
-    ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)).rows.map((r) => r.name)
-    : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)).rows.map((r) => r.name);
+  const names =
+    dialect === 'sqlite'
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)).rows.map(
+          (r) => r.name,
+        )
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+            db,
+          )
+        ).rows.map((r) => r.name);
   const hash = createHash('sha256');
   for (const name of names) {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)).rows
-      .map((r) => JSON.stringify(Object.entries(r).filter(([k]) => !(name === 'sessions' && k === 'last_seen')).sort(([a], [b]) => a.localeCompare(b)), plain))
+      .map((r) =>
+        JSON.stringify(
+          Object.entries(r)
+            .filter(([k]) => !(name === 'sessions' && k === 'last_seen'))
+            .sort(([a], [b]) => a.localeCompare(b)),
+          plain,
+        ),
+      )
       .sort();
     hash.update(`${name}\n${rows.join('\n')}\n`);
   }
@@ -24,6 +40,9 @@ export async function databaseChecksum(server: TestServer): Promise<string> {
 
 function plain(_key: string, value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
-  if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer') return createHash('sha256').update(Buffer.from((value as { data: number[] }).data)).digest('hex');
+  if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer')
+    return createHash('sha256')
+      .update(Buffer.from((value as { data: number[] }).data))
+      .digest('hex');
   return value;
 }

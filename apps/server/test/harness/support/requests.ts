@@ -14,7 +14,11 @@ export function verdictOf(res: { statusCode: number; body: string }): Verdict | 
   return 'allow';
 }
 export function safeJson(text: string): { dvCode?: number; message?: string } | undefined {
-  try { return JSON.parse(text); } catch { return undefined; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -32,14 +36,16 @@ export async function inScopeIds(server: TestServer, role: Role): Promise<Record
   const db = server.host.db as any;
   const login = ROLE_LOGINS[role];
   const own = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', login).executeTakeFirstOrThrow()).AnstNr as string;
-  const departments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()).map((r: { Avdelning: string }) => r.Avdelning);
+  const departments = (
+    await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY).execute()
+  ).map((r: { Avdelning: string }) => r.Avdelning);
   let q = db.selectFrom('employees').select('AnstNr').where('FtgId', '=', HOME_COMPANY).orderBy('AnstNr');
   if (role === 'AVD' && departments.length) q = q.where('Avdelning', 'in', departments);
   // BRU: the employees of the own care recipient; LSS: of the care recipients in the responsibility list
   const brukare = (await db.selectFrom('accounts').select('Brukare').where('Login', '=', login).executeTakeFirstOrThrow()).Brukare as string;
   if (role === 'BRU') q = q.where('Brukare', '=', brukare);
-  if (role === 'LSS') q = q.where('Brukare', 'in', db.selectFrom('care_responsibilities').select('Brukare').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY));
+  if (role === 'LSS')
+    q = q.where('Brukare', 'in', db.selectFrom('care_responsibilities').select('Brukare').where('Login', '=', login).where('FtgId', '=', HOME_COMPANY));
   const AnstNr = role === 'PER' && own ? own : ((await q.executeTakeFirstOrThrow()).AnstNr as string);
   return { AnstNr, FtgId: HOME_COMPANY };
 }
-

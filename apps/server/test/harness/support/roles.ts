@@ -3,7 +3,13 @@ import { call, signIn, type TestServer } from '../../support/test-server';
 
 /** One demo account per role, all with access to company 1001 (README § Demo accounts). */
 export const ROLE_LOGINS: Record<Role, string> = {
-  LIC: 'lic@demo.se', ADM: 'adm@demo.se', FTG: 'ftg@demo.se', AVD: 'avd@demo.se', LSS: 'lss@demo.se', BRU: 'bru@demo.se', PER: 'per@demo.se',
+  LIC: 'lic@demo.se',
+  ADM: 'adm@demo.se',
+  FTG: 'ftg@demo.se',
+  AVD: 'avd@demo.se',
+  LSS: 'lss@demo.se',
+  BRU: 'bru@demo.se',
+  PER: 'per@demo.se',
 };
 export const HOME_COMPANY = '1001';
 /** a company none of the non-admin demo accounts may use */

@@ -26,21 +26,32 @@ export function plausible(rt: Runtype, hints: Hints = {}, name = ''): unknown {
       }
       return out;
     }
-    case 'intersect': return Object.assign({}, ...(r.intersectees as Runtype[]).map((x) => plausible(x, hints, name) as object));
-    case 'constraint': case 'brand': return plausible(r.underlying ?? r.entity, hints, name);
-    case 'optional': return plausible(r.underlying, hints, name);
+    case 'intersect':
+      return Object.assign({}, ...(r.intersectees as Runtype[]).map((x) => plausible(x, hints, name) as object));
+    case 'constraint':
+    case 'brand':
+      return plausible(r.underlying ?? r.entity, hints, name);
+    case 'optional':
+      return plausible(r.underlying, hints, name);
     case 'union': {
       const alts = r.alternatives as Runtype[];
       const pick = alts.find((a) => reflect(a).tag !== 'literal' || reflect(a).value !== null) ?? alts[0]!;
       return plausible(pick, hints, name);
     }
-    case 'literal': return r.value;
-    case 'array': return [plausible(r.element, hints, name)];
-    case 'dictionary': return {};
-    case 'string': return typeof hints[name] === 'string' ? hints[name] : 'a';
-    case 'number': return typeof hints[name] === 'number' ? hints[name] : 1;
-    case 'boolean': return true;
-    default: return null;
+    case 'literal':
+      return r.value;
+    case 'array':
+      return [plausible(r.element, hints, name)];
+    case 'dictionary':
+      return {};
+    case 'string':
+      return typeof hints[name] === 'string' ? hints[name] : 'a';
+    case 'number':
+      return typeof hints[name] === 'number' ? hints[name] : 1;
+    case 'boolean':
+      return true;
+    default:
+      return null;
   }
 }
 
@@ -57,10 +68,39 @@ const HUGE = 'x'.repeat(200_000);
 /** strings no well-behaved client sends */
 export const nastyString = fc.oneof(
   fc.constantFrom(
-    '', ' ', HUGE, '\u0000', 'a\u0000b', '\uD800', '\uFEFF', '\u202Eevil', 'Ä'.normalize('NFD'), '𝕃ö𝕟𝕟𝕒🦊', '\u200B\u200D',
-    '../../../../etc/passwd', '..\\..\\..\\windows\\win.ini', '%2e%2e%2f%2e%2e%2f', '/etc/passwd\u0000.png', 'CON', 'a/../../b',
-    "' or 1=1 --", '"; drop table employees; --', '<script>alert(1)</script>', '${7*7}', '{{7*7}}',
-    '2026-02-30', '2026-13-01', '0000-00-00', '9999-99-99', '1899-12-30T25:61', '-1', 'NaN', 'Infinity', '1e309', '0x10', '00000000000000000000001',
+    '',
+    ' ',
+    HUGE,
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uFEFF',
+    '\u202Eevil',
+    'Ä'.normalize('NFD'),
+    '𝕃ö𝕟𝕟𝕒🦊',
+    '\u200B\u200D',
+    '../../../../etc/passwd',
+    '..\\..\\..\\windows\\win.ini',
+    '%2e%2e%2f%2e%2e%2f',
+    '/etc/passwd\u0000.png',
+    'CON',
+    'a/../../b',
+    "' or 1=1 --",
+    '"; drop table employees; --',
+    '<script>alert(1)</script>',
+    '${7*7}',
+    '{{7*7}}',
+    '2026-02-30',
+    '2026-13-01',
+    '0000-00-00',
+    '9999-99-99',
+    '1899-12-30T25:61',
+    '-1',
+    'NaN',
+    'Infinity',
+    '1e309',
+    '0x10',
+    '00000000000000000000001',
   ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -73,9 +113,16 @@ export const nastyNumber = fc.oneof(
 );
 /** any value of the wrong shape */
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  nastyString, nastyNumber, fc.constant(null), fc.boolean(), fc.constant([]), fc.constant({}),
-  fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
-  fc.constant({ __proto__: { admin: true } }), fc.constant(Array.from({ length: 1000 }, () => 'a')),
+  nastyString,
+  nastyNumber,
+  fc.constant(null),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({}),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+  fc.constant({ __proto__: { admin: true } }),
+  fc.constant(Array.from({ length: 1000 }, () => 'a')),
 );
 
 export type Mutation =
@@ -91,7 +138,12 @@ export function mutations(fields: string[]): fc.Arbitrary<Mutation[]> {
     { weight: 1, arbitrary: nastyValue.map((value) => ({ op: 'replaceWhole' as const, value })) },
     { weight: 5, arbitrary: fc.record({ field: fieldName, value: nastyValue }).map((m) => ({ op: 'setField' as const, ...m })) },
     { weight: 2, arbitrary: fieldName.map((field) => ({ op: 'dropField' as const, field })) },
-    { weight: 1, arbitrary: fc.record({ field: fc.constantFrom('__proto__', 'constructor', 'FtgId', 'Roll', 'isAdmin', 'zz'), value: nastyValue }).map((m) => ({ op: 'addField' as const, ...m })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ field: fc.constantFrom('__proto__', 'constructor', 'FtgId', 'Roll', 'isAdmin', 'zz'), value: nastyValue })
+        .map((m) => ({ op: 'addField' as const, ...m })),
+    },
   );
   return fc.array(one, { minLength: 1, maxLength: 3 });
 }
@@ -99,7 +151,10 @@ export function mutations(fields: string[]): fc.Arbitrary<Mutation[]> {
 export function applyMutations(base: unknown, ms: Mutation[]): unknown {
   let v: unknown = base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as object) } : base;
   for (const m of ms) {
-    if (m.op === 'replaceWhole') { v = m.value; continue; }
+    if (m.op === 'replaceWhole') {
+      v = m.value;
+      continue;
+    }
     if (!v || typeof v !== 'object' || Array.isArray(v)) v = {};
     const o = v as Record<string, unknown>;
     if (m.op === 'dropField') delete o[m.field];
@@ -141,7 +196,12 @@ export function queryString(q: Record<string, string | string[]>): string {
 /** path parameters are single text segments */
 export function asParams(value: unknown, names: string[]): Record<string, string> {
   const o = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return Object.fromEntries(names.map((n) => [n, o[n] === undefined || o[n] === null || o[n] === '' ? '-' : Array.isArray(o[n]) ? text((o[n] as unknown[])[0] ?? '-') || '-' : text(o[n])]));
+  return Object.fromEntries(
+    names.map((n) => [
+      n,
+      o[n] === undefined || o[n] === null || o[n] === '' ? '-' : Array.isArray(o[n]) ? text((o[n] as unknown[])[0] ?? '-') || '-' : text(o[n]),
+    ]),
+  );
 }
 
 export function paramNames(path: string): string[] {
@@ -161,7 +221,8 @@ export function plausibleVariants(rt: Runtype, hints: Hints = {}): unknown[] {
     if (r.tag === 'record') {
       for (const [k, f] of Object.entries(r.fields as Record<string, Runtype>)) {
         const fr = reflect(f);
-        if (fr.tag === 'union' && (fr.alternatives as Runtype[]).every((a) => reflect(a).tag === 'literal')) choices.push([k, (fr.alternatives as Runtype[]).map((a) => reflect(a).value)]);
+        if (fr.tag === 'union' && (fr.alternatives as Runtype[]).every((a) => reflect(a).tag === 'literal'))
+          choices.push([k, (fr.alternatives as Runtype[]).map((a) => reflect(a).value)]);
       }
     } else if (r.tag === 'intersect') (r.intersectees as Runtype[]).forEach(visit);
     else if (r.tag === 'constraint' || r.tag === 'brand') visit(r.underlying ?? r.entity);

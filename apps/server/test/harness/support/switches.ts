@@ -27,7 +27,10 @@ function portalVariant(name: string, value: unknown): Variant {
     async apply(s) {
       const before = await db(s).selectFrom('portal_switches').selectAll().where('FtgId', '=', HOME_COMPANY).where('Name', '=', name).execute();
       await db(s).deleteFrom('portal_switches').where('FtgId', '=', HOME_COMPANY).where('Name', '=', name).execute();
-      await db(s).insertInto('portal_switches').values({ FtgId: HOME_COMPANY, Name: name, Value: JSON.stringify(value) }).execute();
+      await db(s)
+        .insertInto('portal_switches')
+        .values({ FtgId: HOME_COMPANY, Name: name, Value: JSON.stringify(value) })
+        .execute();
       return async () => {
         await db(s).deleteFrom('portal_switches').where('FtgId', '=', HOME_COMPANY).where('Name', '=', name).execute();
         if (before.length) await db(s).insertInto('portal_switches').values(before).execute();
@@ -42,8 +45,17 @@ function companyColumnVariant(label: string, column: string): Variant {
     async apply(s) {
       const row = await db(s).selectFrom('companies').select(column).where('FtgId', '=', HOME_COMPANY).executeTakeFirstOrThrow();
       const was = Number(row[column]);
-      await db(s).updateTable('companies').set({ [column]: was ? 0 : 1 }).where('FtgId', '=', HOME_COMPANY).execute();
-      return async () => void (await db(s).updateTable('companies').set({ [column]: was }).where('FtgId', '=', HOME_COMPANY).execute());
+      await db(s)
+        .updateTable('companies')
+        .set({ [column]: was ? 0 : 1 })
+        .where('FtgId', '=', HOME_COMPANY)
+        .execute();
+      return async () =>
+        void (await db(s)
+          .updateTable('companies')
+          .set({ [column]: was })
+          .where('FtgId', '=', HOME_COMPANY)
+          .execute());
     },
   };
 }
@@ -62,10 +74,22 @@ function toggleRows(label: string, table: string, keys: Record<string, string>[]
           for (const [k, v] of Object.entries(key)) d = d.where(k, '=', v);
           return d.execute();
         };
-        const ins = () => db(s).insertInto(table).values({ ...key, Option: option }).execute();
-        if (had) { await del(); undo.push(ins); } else { await ins(); undo.push(del); }
+        const ins = () =>
+          db(s)
+            .insertInto(table)
+            .values({ ...key, Option: option })
+            .execute();
+        if (had) {
+          await del();
+          undo.push(ins);
+        } else {
+          await ins();
+          undo.push(del);
+        }
       }
-      return async () => { for (const u of undo) await u(); };
+      return async () => {
+        for (const u of undo) await u();
+      };
     },
   };
 }
@@ -74,8 +98,15 @@ const employeeNumberVariant: Variant = {
   label: 'hasEmployeeNumber flipped',
   async apply(s) {
     const rows = await db(s).selectFrom('accounts').select(['Login', 'AnstNr']).where('Login', 'in', logins).execute();
-    for (const r of rows) await db(s).updateTable('accounts').set({ AnstNr: r.AnstNr ? '' : '999999' }).where('Login', '=', r.Login).execute();
-    return async () => { for (const r of rows) await db(s).updateTable('accounts').set({ AnstNr: r.AnstNr }).where('Login', '=', r.Login).execute(); };
+    for (const r of rows)
+      await db(s)
+        .updateTable('accounts')
+        .set({ AnstNr: r.AnstNr ? '' : '999999' })
+        .where('Login', '=', r.Login)
+        .execute();
+    return async () => {
+      for (const r of rows) await db(s).updateTable('accounts').set({ AnstNr: r.AnstNr }).where('Login', '=', r.Login).execute();
+    };
   },
 };
 
@@ -95,7 +126,15 @@ export function variantsFor(access: Access): Variant[] {
   for (const name of [...refs.company].sort()) out.push(companyColumnVariant(`company.${name} flipped`, name));
   if (refs.plus) out.push(companyColumnVariant('Plus flipped', 'Plus'));
   for (const o of [...refs.licenceOptions].sort()) out.push(toggleRows(`licenceOption ${o} flipped`, 'company_licence_options', [{ FtgId: HOME_COMPANY }], o));
-  for (const o of [...refs.userOptions].sort()) out.push(toggleRows(`userOption ${o} flipped`, 'account_options', logins.map((Login) => ({ Login })), o));
+  for (const o of [...refs.userOptions].sort())
+    out.push(
+      toggleRows(
+        `userOption ${o} flipped`,
+        'account_options',
+        logins.map((Login) => ({ Login })),
+        o,
+      ),
+    );
   if (refs.hasEmployeeNumber) out.push(employeeNumberVariant);
   return out;
 }
@@ -125,7 +164,9 @@ export function enableEverything(accesses: Access[]): Variant {
           if (!had) undo.push(await toggleRows(o, 'account_options', [{ Login }], o).apply(s));
         }
       }
-      return async () => { for (const u of undo.reverse()) await u(); };
+      return async () => {
+        for (const u of undo.reverse()) await u();
+      };
     },
   };
 }

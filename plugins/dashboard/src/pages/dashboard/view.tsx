@@ -25,7 +25,9 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <section aria-labelledby="dashboard-greeting" className="rounded-card border border-border bg-surface p-5 sm:p-6">
-        <Title level={1} id="dashboard-greeting">{t(greeting.key, { name: greeting.name })}</Title>
+        <Title level={1} id="dashboard-greeting">
+          {t(greeting.key, { name: greeting.name })}
+        </Title>
         <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Fact label={t('dashboard.company')} value={summary.company} />
           <Fact label={t('dashboard.orgnr')} value={summary.orgnr ? formatOrgnr(summary.orgnr) : '–'} />
@@ -34,7 +36,9 @@ export default function DashboardPage() {
         </dl>
       </section>
       <section aria-labelledby="dashboard-shortcuts">
-        <Title level={2} id="dashboard-shortcuts">{t('dashboard.shortcutsTitle')}</Title>
+        <Title level={2} id="dashboard-shortcuts">
+          {t('dashboard.shortcutsTitle')}
+        </Title>
         <p className="mt-1 mb-3 text-sm text-muted">{t('dashboard.shortcutsIntro')}</p>
         {shortcuts.length === 0 ? (
           <p className="rounded-card border border-dashed border-border p-5 text-sm text-muted">{t('dashboard.noShortcuts')}</p>
@@ -48,7 +52,10 @@ export default function DashboardPage() {
                   <Link
                     href={s.path}
                     aria-label={t('dashboard.open', { name: label })}
-                    className={cx('flex min-h-16 items-center gap-3 rounded-card border border-border bg-surface p-4 text-on-surface hover:border-primary hover:bg-primary-soft', focusRing)}
+                    className={cx(
+                      'flex min-h-16 items-center gap-3 rounded-card border border-border bg-surface p-4 text-on-surface hover:border-primary hover:bg-primary-soft',
+                      focusRing,
+                    )}
                   >
                     {Icon && <Icon className="size-6 shrink-0 text-primary" />}
                     <span className="font-medium">{label}</span>

@@ -12,10 +12,20 @@ export default function ApprovePage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <Title level={1}>{t('time.approve.title')}</Title>
       <p className="text-sm text-muted">{t('time.approve.intro')}</p>
-      <StatusList model={m} attestStep={Boolean(ftg?.KalUseAttest)} actions={<>
-        <Button variant="text" disabled={none} busy={busy} onClick={() => act('unapprove')}>{t('time.approve.unapprove')}</Button>
-        <Button disabled={none} busy={busy} onClick={() => act('approve')}>{t('time.approve.approve')}</Button>
-      </>} />
+      <StatusList
+        model={m}
+        attestStep={Boolean(ftg?.KalUseAttest)}
+        actions={
+          <>
+            <Button variant="text" disabled={none} busy={busy} onClick={() => act('unapprove')}>
+              {t('time.approve.unapprove')}
+            </Button>
+            <Button disabled={none} busy={busy} onClick={() => act('approve')}>
+              {t('time.approve.approve')}
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }

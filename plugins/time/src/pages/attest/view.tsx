@@ -9,7 +9,16 @@ import { attestListPrintClicked, attestModel as m, exportClicked } from './model
 
 export default function AttestPage() {
   const t = useT();
-  const [selected, busy, act, ftg, downloading, exportFile, print, ctx] = useUnit([m.$selected, m.$busy, m.actionClicked, $ftgInfo, $downloading, exportClicked, attestListPrintClicked, $accessContext]);
+  const [selected, busy, act, ftg, downloading, exportFile, print, ctx] = useUnit([
+    m.$selected,
+    m.$busy,
+    m.actionClicked,
+    $ftgInfo,
+    $downloading,
+    exportClicked,
+    attestListPrintClicked,
+    $accessContext,
+  ]);
   const none = selected.size === 0;
   const canPrint = ctx ? evaluateAccess(timeAccess.AttestlistaPrint.access, ctx) : false;
   // export to payroll is payroll administration (LIC, ADM, FTG): the endpoint's own rule
@@ -18,14 +27,32 @@ export default function AttestPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.attest.title')}</Title>
-        {canPrint && <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print}>{t('time.attest.printList')}</Button>}
+        {canPrint && (
+          <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print}>
+            {t('time.attest.printList')}
+          </Button>
+        )}
       </header>
       <p className="text-sm text-muted">{t(ftg?.KalUseLonReady ? 'time.attest.introWithApproval' : 'time.attest.intro')}</p>
-      <StatusList model={m} attestStep actions={<>
-        <Button variant="text" disabled={none} busy={busy} onClick={() => act('unattest')}>{t('time.attest.unattest')}</Button>
-        <Button disabled={none} busy={busy} onClick={() => act('attest')}>{t('time.attest.attest')}</Button>
-        {canExport && <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>{t('time.attest.export')}</Button>}
-      </>} />
+      <StatusList
+        model={m}
+        attestStep
+        actions={
+          <>
+            <Button variant="text" disabled={none} busy={busy} onClick={() => act('unattest')}>
+              {t('time.attest.unattest')}
+            </Button>
+            <Button disabled={none} busy={busy} onClick={() => act('attest')}>
+              {t('time.attest.attest')}
+            </Button>
+            {canExport && (
+              <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>
+                {t('time.attest.export')}
+              </Button>
+            )}
+          </>
+        }
+      />
     </div>
   );
 }

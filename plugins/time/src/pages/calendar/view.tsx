@@ -21,11 +21,30 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
   const statusKey = day.Status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : day.Status;
   const off = Boolean(day.Holiday) || isoWeekday(day.Datum) >= 6;
   return (
-    <li className={cx('flex min-h-16 flex-col gap-0.5 overflow-hidden rounded-control border p-1 text-xs sm:min-h-24 sm:p-2', today ? 'border-primary ring-1 ring-primary' : 'border-border', off ? 'bg-surface-2' : 'bg-surface')}
-      aria-label={[day.Datum, today ? t('time.common.today') : '', day.Holiday?.Namn, ...dayCodes, day.Rows.length || day.Status !== 'OPEN' ? t(`time.status.${statusKey}`) : '', hours ? `${formatHours(hours)} h` : ''].filter(Boolean).join(', ')}>
+    <li
+      className={cx(
+        'flex min-h-16 flex-col gap-0.5 overflow-hidden rounded-control border p-1 text-xs sm:min-h-24 sm:p-2',
+        today ? 'border-primary ring-1 ring-primary' : 'border-border',
+        off ? 'bg-surface-2' : 'bg-surface',
+      )}
+      aria-label={[
+        day.Datum,
+        today ? t('time.common.today') : '',
+        day.Holiday?.Namn,
+        ...dayCodes,
+        day.Rows.length || day.Status !== 'OPEN' ? t(`time.status.${statusKey}`) : '',
+        hours ? `${formatHours(hours)} h` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')}
+    >
       <span className={cx('font-semibold', day.Holiday ? 'text-accent' : 'text-on-surface')}>{Number(day.Datum.slice(8))}</span>
       {day.Holiday && <span className="hidden truncate text-accent sm:block">{day.Holiday.Namn}</span>}
-      {day.Schedule && <span className="hidden text-muted tabular-nums sm:block">{day.Schedule.Start}–{day.Schedule.Slut}</span>}
+      {day.Schedule && (
+        <span className="hidden text-muted tabular-nums sm:block">
+          {day.Schedule.Start}–{day.Schedule.Slut}
+        </span>
+      )}
       {hours > 0 && <span className="font-medium tabular-nums">{formatHours(hours)}</span>}
       {dayCodes.length > 0 && <span className="font-medium">{dayCodes.join(' ')}</span>}
       {(day.Rows.length > 0 || day.Status !== 'OPEN') && (
@@ -54,15 +73,25 @@ export default function CalendarPage() {
         <EmployeePicker />
         <PeriodBar />
       </section>
-      {loading && !calendar && <div className="flex justify-center p-8"><Spinner /></div>}
+      {loading && !calendar && (
+        <div className="flex justify-center p-8">
+          <Spinner />
+        </div>
+      )}
       {calendar && (
         <>
           <div aria-hidden="true" className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted">
-            {[1, 2, 3, 4, 5, 6, 7].map((d) => <span key={d}>{t(`time.calendar.weekday${d}`)}</span>)}
+            {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+              <span key={d}>{t(`time.calendar.weekday${d}`)}</span>
+            ))}
           </div>
           <ol className="grid grid-cols-7 gap-1" aria-label={t('time.calendar.month')}>
-            {Array.from({ length: lead }, (_, i) => <li key={`lead-${i}`} aria-hidden="true" />)}
-            {calendar.Days.map((d) => <Cell key={d.Datum} day={d} attestStep={attestStep} today={d.Datum === today} unitOf={unitOf} />)}
+            {Array.from({ length: lead }, (_, i) => (
+              <li key={`lead-${i}`} aria-hidden="true" />
+            ))}
+            {calendar.Days.map((d) => (
+              <Cell key={d.Datum} day={d} attestStep={attestStep} today={d.Datum === today} unitOf={unitOf} />
+            ))}
           </ol>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label={t('time.calendar.legend')}>
             {STATUSES.map((s) => (

@@ -17,11 +17,23 @@ export default function AttestListPrintPage() {
       <Title level={1}>{t('time.print.attestListTitle')}</Title>
       <section className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4" aria-label={t('time.common.filters')}>
         <PeriodBar />
-        <Select label={t('time.bulk.department')} value={department} onChange={setDepartment}
-          options={[{ value: '', label: t('time.bulk.allDepartments') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` }))]} />
+        <Select
+          label={t('time.bulk.department')}
+          value={department}
+          onChange={setDepartment}
+          options={[
+            { value: '', label: t('time.bulk.allDepartments') },
+            ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} – ${d.Namn}` })),
+          ]}
+        />
       </section>
-      <Button className="self-start" icon={<PrintIcon className="size-5" />} busy={busy} disabled={!period}
-        onClick={() => period && print({ query: { From: period.From, To: period.To, ...(department ? { Avdelning: department } : {}) } })}>
+      <Button
+        className="self-start"
+        icon={<PrintIcon className="size-5" />}
+        busy={busy}
+        disabled={!period}
+        onClick={() => period && print({ query: { From: period.From, To: period.To, ...(department ? { Avdelning: department } : {}) } })}
+      >
         {t('time.print.download')}
       </Button>
     </div>

@@ -19,8 +19,13 @@ export default function TimeReportPrintPage() {
         <EmployeePicker />
         <PeriodBar />
       </section>
-      <Button className="self-start" icon={<PrintIcon className="size-5" />} busy={busy} disabled={!anstNr || !period}
-        onClick={() => period && print({ query: { AnstNr: anstNr, From: period.From, To: period.To } })}>
+      <Button
+        className="self-start"
+        icon={<PrintIcon className="size-5" />}
+        busy={busy}
+        disabled={!anstNr || !period}
+        onClick={() => period && print({ query: { AnstNr: anstNr, From: period.From, To: period.To } })}
+      >
         {t('time.print.download')}
       </Button>
     </div>

@@ -9,8 +9,16 @@ const $request = combine($anstNr, $period, (AnstNr, p) => (AnstNr && p ? { query
 
 /** the punches of the period and the open one; reloaded after every clock action and correction */
 export const punches = createPageQuery({
-  name: 'time.punches', endpoint: time.punches, params: $request,
-  refreshOn: [refreshWanted, punchInMutation.finished.finally, punchOutMutation.finished.finally, editPunchMutation.finished.success, deletePunchMutation.finished.success],
+  name: 'time.punches',
+  endpoint: time.punches,
+  params: $request,
+  refreshOn: [
+    refreshWanted,
+    punchInMutation.finished.finally,
+    punchOutMutation.finished.finally,
+    editPunchMutation.finished.success,
+    deletePunchMutation.finished.success,
+  ],
 });
 export const punchesPage = createPageData({ loads: [punches, lists.careRecipients, lists.resultUnits, { opened: timeViewOpened }] });
 export const punchesOpened = punchesPage.opened;
@@ -42,7 +50,9 @@ export const punchOutClicked = createEvent();
 sample({
   clock: punchInClicked,
   source: { anstNr: $anstNr, form: $clockForm },
-  fn: ({ anstNr, form }) => ({ body: { AnstNr: anstNr, ...(form.Brukare ? { Brukare: form.Brukare } : {}), ...(form.ResEnhet1 ? { ResEnhet1: form.ResEnhet1 } : {}) } }),
+  fn: ({ anstNr, form }) => ({
+    body: { AnstNr: anstNr, ...(form.Brukare ? { Brukare: form.Brukare } : {}), ...(form.ResEnhet1 ? { ResEnhet1: form.ResEnhet1 } : {}) },
+  }),
   target: punchInMutation.start,
 });
 sample({ clock: punchOutClicked, source: $anstNr, fn: (AnstNr) => ({ body: { AnstNr } }), target: punchOutMutation.start });

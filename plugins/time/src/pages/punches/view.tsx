@@ -11,13 +11,37 @@ import { PeriodBar } from '../../shared/period-bar';
 import { usePhone } from '../../shared/use-phone';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import {
-  $clockForm, $clockPending, $deleteLocked, $loading, $ownClock, $punchEdit, $punches, $punchSaving, $timeLocked, clockFieldChanged, punchDeleted,
-  punchEditClosed, punchFieldChanged, punchInClicked, punchOpened, punchOutClicked, punchSaved,
+  $clockForm,
+  $clockPending,
+  $deleteLocked,
+  $loading,
+  $ownClock,
+  $punchEdit,
+  $punches,
+  $punchSaving,
+  $timeLocked,
+  clockFieldChanged,
+  punchDeleted,
+  punchEditClosed,
+  punchFieldChanged,
+  punchInClicked,
+  punchOpened,
+  punchOutClicked,
+  punchSaved,
 } from './model';
 
 function Clock() {
   const t = useT();
-  const [punches, own, form, pending, ftg, portal, care, units] = useUnit([$punches, $ownClock, $clockForm, $clockPending, $ftgInfo, $portalInfo, lists.careRecipients.$items, lists.resultUnits.$items]);
+  const [punches, own, form, pending, ftg, portal, care, units] = useUnit([
+    $punches,
+    $ownClock,
+    $clockForm,
+    $clockPending,
+    $ftgInfo,
+    $portalInfo,
+    lists.careRecipients.$items,
+    lists.resultUnits.$items,
+  ]);
   const [change, punchIn, punchOut] = useUnit([clockFieldChanged, punchInClicked, punchOutClicked]);
   if (!own || !punches) return null;
   const flags = { ...(ftg ?? {}), ...(portal ?? {}) } as Record<string, unknown>;
@@ -28,28 +52,50 @@ function Clock() {
       <div className="flex items-center gap-3">
         <ClockIcon className="size-8 text-primary" />
         <div>
-          <h2 id="clock-title" className="text-lg font-semibold">{t('time.punches.clock')}</h2>
-          <p role="status" className="text-sm text-muted">{open ? t('time.punches.inSince', { time: open.In }) : t('time.punches.notIn')}</p>
+          <h2 id="clock-title" className="text-lg font-semibold">
+            {t('time.punches.clock')}
+          </h2>
+          <p role="status" className="text-sm text-muted">
+            {open ? t('time.punches.inSince', { time: open.In }) : t('time.punches.notIn')}
+          </p>
         </div>
       </div>
       {!open && (useLss || resultUnitOpen(1, flags)) && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {useLss && (
-            <Select label={t(`time.careRecipient.${ftg?.BrukareNamnTyp ?? 'BRUKARE'}`)} required={careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })}
-              value={form.Brukare} onChange={(Brukare) => change({ Brukare })}
-              options={[{ value: '', label: t('time.editor.none') }, ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` }))]} />
+            <Select
+              label={t(`time.careRecipient.${ftg?.BrukareNamnTyp ?? 'BRUKARE'}`)}
+              required={careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })}
+              value={form.Brukare}
+              onChange={(Brukare) => change({ Brukare })}
+              options={[
+                { value: '', label: t('time.editor.none') },
+                ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
+              ]}
+            />
           )}
           {resultUnitOpen(1, flags) && (
-            <Select label={(ftg?.ResEnhet1Namn as string) || t('time.editor.resultUnit', { n: 1 })} required={resultUnitRequired(1, flags as never)}
-              value={form.ResEnhet1} onChange={(ResEnhet1) => change({ ResEnhet1 })}
-              options={[{ value: '', label: t('time.editor.none') }, ...(units?.ResEnh1 ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` }))]} />
+            <Select
+              label={(ftg?.ResEnhet1Namn as string) || t('time.editor.resultUnit', { n: 1 })}
+              required={resultUnitRequired(1, flags as never)}
+              value={form.ResEnhet1}
+              onChange={(ResEnhet1) => change({ ResEnhet1 })}
+              options={[
+                { value: '', label: t('time.editor.none') },
+                ...(units?.ResEnh1 ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })),
+              ]}
+            />
           )}
         </div>
       )}
       {open ? (
-        <Button className="min-h-14 w-full text-lg sm:w-auto" variant="danger" busy={pending} onClick={punchOut}>{t('time.punches.punchOut')}</Button>
+        <Button className="min-h-14 w-full text-lg sm:w-auto" variant="danger" busy={pending} onClick={punchOut}>
+          {t('time.punches.punchOut')}
+        </Button>
       ) : (
-        <Button className="min-h-14 w-full text-lg sm:w-auto" busy={pending} onClick={punchIn}>{t('time.punches.punchIn')}</Button>
+        <Button className="min-h-14 w-full text-lg sm:w-auto" busy={pending} onClick={punchIn}>
+          {t('time.punches.punchIn')}
+        </Button>
       )}
     </section>
   );
@@ -62,18 +108,53 @@ function PunchEditor() {
   const [change, close, save, remove] = useUnit([punchFieldChanged, punchEditClosed, punchSaved, punchDeleted]);
   if (!edit) return null;
   return (
-    <Dialog open onClose={close} title={t('time.punches.editTitle')} fullscreen={phone} busy={saving}
-      actions={<>
-        {!deleteLocked && <Button variant="danger" className="mr-auto" onClick={remove}>{t('time.editor.delete')}</Button>}
-        <Button variant="text" onClick={close}>{t('time.common.cancel')}</Button>
-        {!timeLocked && <Button busy={saving} onClick={save}>{t('time.editor.save')}</Button>}
-      </>}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('time.punches.editTitle')}
+      fullscreen={phone}
+      busy={saving}
+      actions={
+        <>
+          {!deleteLocked && (
+            <Button variant="danger" className="mr-auto" onClick={remove}>
+              {t('time.editor.delete')}
+            </Button>
+          )}
+          <Button variant="text" onClick={close}>
+            {t('time.common.cancel')}
+          </Button>
+          {!timeLocked && (
+            <Button busy={saving} onClick={save}>
+              {t('time.editor.save')}
+            </Button>
+          )}
+        </>
+      }
+    >
       <div className="grid grid-cols-2 gap-4">
-        {timeLocked && <p role="status" className="col-span-2 text-sm text-muted">{t('time.punches.timeLocked')}</p>}
-        <TextField label={t('time.fields.In')} value={edit.In} onChange={(In) => change({ In })} disabled={timeLocked} inputMode="numeric" required
-          error={isValidTime(edit.In) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.In') })} />
-        <TextField label={t('time.fields.Ut')} value={edit.Ut} onChange={(Ut) => change({ Ut })} disabled={timeLocked} inputMode="numeric"
-          error={isValidTime(edit.Ut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Ut') })} />
+        {timeLocked && (
+          <p role="status" className="col-span-2 text-sm text-muted">
+            {t('time.punches.timeLocked')}
+          </p>
+        )}
+        <TextField
+          label={t('time.fields.In')}
+          value={edit.In}
+          onChange={(In) => change({ In })}
+          disabled={timeLocked}
+          inputMode="numeric"
+          required
+          error={isValidTime(edit.In) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.In') })}
+        />
+        <TextField
+          label={t('time.fields.Ut')}
+          value={edit.Ut}
+          onChange={(Ut) => change({ Ut })}
+          disabled={timeLocked}
+          inputMode="numeric"
+          error={isValidTime(edit.Ut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Ut') })}
+        />
       </div>
     </Dialog>
   );
@@ -93,20 +174,32 @@ export default function PunchesPage() {
         <PeriodBar />
       </section>
       <Clock />
-      {loading && !punches && <div className="flex justify-center p-8"><Spinner /></div>}
+      {loading && !punches && (
+        <div className="flex justify-center p-8">
+          <Spinner />
+        </div>
+      )}
       {punches && (
         <section aria-labelledby="punch-list">
-          <h2 id="punch-list" className="mb-2 text-lg font-semibold">{t('time.punches.list')}</h2>
+          <h2 id="punch-list" className="mb-2 text-lg font-semibold">
+            {t('time.punches.list')}
+          </h2>
           {punches.Punches.length === 0 ? (
             <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted">{t('time.punches.none')}</p>
           ) : (
             <ul className="divide-y divide-border rounded-card border border-border bg-surface">
               {punches.Punches.map((p) => (
                 <li key={p.Id}>
-                  <button type="button" onClick={() => open(p)} className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-3 py-3 text-left hover:bg-primary-soft"
-                    aria-label={t('time.punches.editOne', { date: formatDay(p.Datum, locale), from: p.In, to: p.Ut || '…' })}>
+                  <button
+                    type="button"
+                    onClick={() => open(p)}
+                    className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-3 py-3 text-left hover:bg-primary-soft"
+                    aria-label={t('time.punches.editOne', { date: formatDay(p.Datum, locale), from: p.In, to: p.Ut || '…' })}
+                  >
                     <span className="w-28 font-medium">{formatDay(p.Datum, locale)}</span>
-                    <span className="tabular-nums">{p.In}–{p.Ut || '…'}</span>
+                    <span className="tabular-nums">
+                      {p.In}–{p.Ut || '…'}
+                    </span>
                     {p.Ut && <span className="tabular-nums text-muted">{formatHours(hoursBetween(p.In, p.Ut))} h</span>}
                     {p.AvvikelseMinuter > 0 && portal?.UseAvvikandeStamplingVarning && (
                       <span className="rounded-full border border-warning bg-warning/10 px-2 py-0.5 text-xs text-on-surface">

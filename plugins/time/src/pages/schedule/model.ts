@@ -19,7 +19,11 @@ const $request = combine($anstNr, $weeks, (AnstNr, w) => (AnstNr && w ? { query:
 
 export const schedule = createPageQuery({ name: 'time.schedule', endpoint: time.schedule, params: $request });
 /** the periods themselves (perschema): from which date which work schedule applies */
-export const perschema = createPageQuery({ name: 'time.perschema', endpoint: shell.perschema, params: $anstNr.map((AnstNr) => (AnstNr ? { params: { AnstNr } } : null)) });
+export const perschema = createPageQuery({
+  name: 'time.perschema',
+  endpoint: shell.perschema,
+  params: $anstNr.map((AnstNr) => (AnstNr ? { params: { AnstNr } } : null)),
+});
 export const schedulePage = createPageData({ loads: [schedule, perschema, lists.workSchedules, { opened: timeViewOpened }] });
 
 export const $schedule = schedule.$data;

@@ -27,18 +27,26 @@ export default function SchedulePage() {
       </section>
       {periods.length > 0 && (
         <section aria-labelledby="schedule-periods" className="rounded-card border border-border bg-surface p-3 sm:p-4">
-          <h2 id="schedule-periods" className="mb-1 font-semibold">{t('time.schedule.periods')}</h2>
+          <h2 id="schedule-periods" className="mb-1 font-semibold">
+            {t('time.schedule.periods')}
+          </h2>
           <ul className="text-sm">
             {periods.map((p) => (
               <li key={p.FromDatum}>
                 {t('time.schedule.fromDate', { date: p.FromDatum })}{' '}
-                <span className="font-medium">{p.UseArbSchema ? `${p.ArbSchema} – ${names?.find((n) => n.ArbSchema === p.ArbSchema)?.BenText ?? ''}` : t('time.schedule.noSchedule')}</span>
+                <span className="font-medium">
+                  {p.UseArbSchema ? `${p.ArbSchema} – ${names?.find((n) => n.ArbSchema === p.ArbSchema)?.BenText ?? ''}` : t('time.schedule.noSchedule')}
+                </span>
               </li>
             ))}
           </ul>
         </section>
       )}
-      {loading && !schedule && <div className="flex justify-center p-8"><Spinner /></div>}
+      {loading && !schedule && (
+        <div className="flex justify-center p-8">
+          <Spinner />
+        </div>
+      )}
       {schedule && (
         <>
           <p className="text-sm text-muted">{t('time.schedule.total', { hours: formatHours(schedule.ScheduledHours) })}</p>
@@ -53,14 +61,21 @@ export default function SchedulePage() {
                   </h2>
                   <ul className="grid grid-cols-1 divide-y divide-border sm:grid-cols-7 sm:divide-x sm:divide-y-0">
                     {w.map((d) => (
-                      <li key={d.Datum} className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 sm:flex-col sm:flex-nowrap', d.Schedule ? '' : 'bg-surface-2')}>
+                      <li
+                        key={d.Datum}
+                        className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 sm:flex-col sm:flex-nowrap', d.Schedule ? '' : 'bg-surface-2')}
+                      >
                         <span className="w-28 shrink-0 text-sm font-medium sm:w-auto">{formatDay(d.Datum, locale)}</span>
-                        <span className="text-sm tabular-nums">
-                          {d.Schedule ? `${d.Schedule.Start}–${d.Schedule.Slut}` : t('time.schedule.off')}
-                        </span>
+                        <span className="text-sm tabular-nums">{d.Schedule ? `${d.Schedule.Start}–${d.Schedule.Slut}` : t('time.schedule.off')}</span>
                         {d.Holiday && <span className="text-xs text-accent">{d.Holiday.Namn}</span>}
                         {d.Schedule && (
-                          <span className="basis-full pl-31 text-xs text-muted sm:basis-auto sm:pl-0">{t('time.schedule.breakAndHours', { minutes: d.Schedule.Rast, hours: formatHours(d.Schedule.Timmar), schema: d.Schedule.ArbSchema })}</span>
+                          <span className="basis-full pl-31 text-xs text-muted sm:basis-auto sm:pl-0">
+                            {t('time.schedule.breakAndHours', {
+                              minutes: d.Schedule.Rast,
+                              hours: formatHours(d.Schedule.Timmar),
+                              schema: d.Schedule.ArbSchema,
+                            })}
+                          </span>
                         )}
                       </li>
                     ))}

@@ -12,7 +12,14 @@ function summary(json: string): string {
     const v = JSON.parse(json) as Record<string, unknown>;
     if ('Status' in v) return String(v.Status);
     if ('In' in v) return `${v.In}–${v.Ut || '…'}`;
-    const parts = [v.TidKod, typeof v.Timmar === 'number' ? `${String(v.Timmar).replace('.', ',')} h` : '', v.Start && v.Slut ? `${v.Start}–${v.Slut}` : '', v.Brukare, v.ResEnhet1, v.Text ? `"${v.Text}"` : ''];
+    const parts = [
+      v.TidKod,
+      typeof v.Timmar === 'number' ? `${String(v.Timmar).replace('.', ',')} h` : '',
+      v.Start && v.Slut ? `${v.Start}–${v.Slut}` : '',
+      v.Brukare,
+      v.ResEnhet1,
+      v.Text ? `"${v.Text}"` : '',
+    ];
     return parts.filter(Boolean).join(' ');
   } catch {
     return json;
@@ -25,9 +32,15 @@ function Entry({ e }: { e: AuditEntry }) {
   const t = useT();
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm">
-      <span className="text-xs text-muted">{when(e.At)} · {e.Login} · {e.Datum}</span>
-      <span><span className="font-medium">{t(`time.audit.${e.Entity}.${e.Action}`)}</span>{': '}
-        <span className="text-muted">{summary(e.Old)}</span>{' → '}<span>{summary(e.New)}</span>
+      <span className="text-xs text-muted">
+        {when(e.At)} · {e.Login} · {e.Datum}
+      </span>
+      <span>
+        <span className="font-medium">{t(`time.audit.${e.Entity}.${e.Action}`)}</span>
+        {': '}
+        <span className="text-muted">{summary(e.Old)}</span>
+        {' → '}
+        <span>{summary(e.New)}</span>
       </span>
     </li>
   );
@@ -39,9 +52,19 @@ export function AuditDialog() {
   const [open, entries, loading, close] = useUnit([$auditOpen, $audit, $auditLoading, auditClosed]);
   return (
     <Dialog open={open} onClose={close} title={t('time.audit.title')} fullscreen={phone} actions={<Button onClick={close}>{t('time.common.close')}</Button>}>
-      {loading && entries.length === 0 ? <div className="flex justify-center p-6"><Spinner /></div>
-        : entries.length === 0 ? <p className="text-sm text-muted">{t('time.audit.empty')}</p>
-          : <ul className="divide-y divide-border">{entries.map((e, i) => <Entry key={`${e.At}-${i}`} e={e} />)}</ul>}
+      {loading && entries.length === 0 ? (
+        <div className="flex justify-center p-6">
+          <Spinner />
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="text-sm text-muted">{t('time.audit.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {entries.map((e, i) => (
+            <Entry key={`${e.At}-${i}`} e={e} />
+          ))}
+        </ul>
+      )}
     </Dialog>
   );
 }

@@ -6,7 +6,9 @@ import { $anstNr, $period } from '../../shared/model';
 /** The change log of the shown employee and period: who changed what, when, old → new. Loaded while the dialog is open. */
 export const auditOpened = createEvent();
 export const auditClosed = createEvent();
-export const $auditOpen = createStore(false).on(auditOpened, () => true).reset(auditClosed);
+export const $auditOpen = createStore(false)
+  .on(auditOpened, () => true)
+  .reset(auditClosed);
 const $request = combine($anstNr, $period, (AnstNr, p) => (AnstNr && p ? { query: { AnstNr, From: p.From, To: p.To } } : null));
 const audit = createPageQuery({ name: 'time.audit', endpoint: time.audit, params: $request });
 sample({ clock: auditOpened, target: audit.opened });

@@ -37,11 +37,21 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
   const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
   const headingId = `day-${day.Datum}`;
   return (
-    <li aria-labelledby={headingId} data-date={day.Datum} className={cx('scroll-mt-20 rounded-card border', today ? 'border-primary ring-1 ring-primary' : 'border-border', quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface')}>
+    <li
+      aria-labelledby={headingId}
+      data-date={day.Datum}
+      className={cx(
+        'scroll-mt-20 rounded-card border',
+        today ? 'border-primary ring-1 ring-primary' : 'border-border',
+        quiet || day.Holiday || weekday === 0 || weekday === 6 ? 'bg-surface-2' : 'bg-surface',
+      )}
+    >
       <div className={cx('flex flex-wrap items-center gap-x-3 gap-y-1 px-3', quiet ? 'py-1.5' : 'py-2')}>
-        <h3 id={headingId} className="min-w-24 font-semibold text-on-surface">{formatDay(day.Datum, locale)}</h3>
+        <h3 id={headingId} className="min-w-24 font-semibold text-on-surface">
+          {formatDay(day.Datum, locale)}
+        </h3>
         {today && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{t('time.common.today')}</span>}
-        {(weekday === 1) && <span className="text-xs text-muted">{t('time.common.week', { week: day.Vecka })}</span>}
+        {weekday === 1 && <span className="text-xs text-muted">{t('time.common.week', { week: day.Vecka })}</span>}
         {day.Holiday && <span className="text-xs font-medium text-accent">{day.Holiday.Namn}</span>}
         {day.Schedule && (
           <span className="text-xs text-muted">
@@ -51,12 +61,22 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
         <span className="ml-auto flex items-center gap-2">
           {day.Rows.length > 0 && (
             <span className="text-sm font-semibold tabular-nums text-on-surface">
-              {dayCodes.length > 0 && total === 0 ? formatQuantity(dayCodes.reduce((x, r) => x + r.Timmar, 0), 'dag', t) : `${formatHours(total)} h`}
+              {dayCodes.length > 0 && total === 0
+                ? formatQuantity(
+                    dayCodes.reduce((x, r) => x + r.Timmar, 0),
+                    'dag',
+                    t,
+                  )
+                : `${formatHours(total)} h`}
             </span>
           )}
           {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}
           {editable ? (
-            <IconButton label={t('time.timereport.addRowOn', { date: formatDay(day.Datum, locale) })} icon={<PlusIcon className="size-5" />} onClick={() => onAdd(day.Datum)} />
+            <IconButton
+              label={t('time.timereport.addRowOn', { date: formatDay(day.Datum, locale) })}
+              icon={<PlusIcon className="size-5" />}
+              onClick={() => onAdd(day.Datum)}
+            />
           ) : (
             <span className="inline-flex size-11 items-center justify-center text-muted" title={t('time.timereport.lockedDay')}>
               <LockIcon className="size-5" />
@@ -75,16 +95,28 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
               <>
                 <span className="flex w-full items-baseline gap-3">
                   <span className="min-w-0 flex-1 truncate sm:w-48 sm:flex-none">
-                    <span className="font-medium text-on-surface">{r.TidKod}</span><span className="text-muted"> · {codeName(r.TidKod)}</span>
+                    <span className="font-medium text-on-surface">{r.TidKod}</span>
+                    <span className="text-muted"> · {codeName(r.TidKod)}</span>
                   </span>
                   <span className="hidden text-sm tabular-nums text-muted sm:inline sm:w-28">{times}</span>
                   <span className="hidden min-w-0 flex-1 truncate text-sm text-muted sm:block">{details}</span>
-                  {showKonterat && <span className="hidden text-sm text-muted sm:inline sm:w-32">{r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')}</span>}
+                  {showKonterat && (
+                    <span className="hidden text-sm text-muted sm:inline sm:w-32">
+                      {r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')}
+                    </span>
+                  )}
                   <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums text-on-surface">{formatQuantity(r.Timmar, unitOf(r.TidKod), t)}</span>
                 </span>
                 {(punch || times || details || showKonterat) && (
                   <span className="block w-full truncate text-xs text-muted sm:hidden">
-                    {[times, details, showKonterat ? (r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')) : '', punch ? t('time.timereport.fromPunch') : ''].filter(Boolean).join(' · ')}
+                    {[
+                      times,
+                      details,
+                      showKonterat ? (r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')) : '',
+                      punch ? t('time.timereport.fromPunch') : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 )}
                 {punch && <span className="hidden text-xs text-muted sm:block">{t('time.timereport.fromPunch')}</span>}
@@ -93,8 +125,12 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
             return (
               <li key={r.Id}>
                 {editable && !punch ? (
-                  <button type="button" onClick={() => onOpen(r)} aria-label={t('time.timereport.editRow', { code: r.TidKod, hours: formatHours(r.Timmar) })}
-                    className="flex w-full flex-col gap-0.5 px-3 py-2 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(r)}
+                    aria-label={t('time.timereport.editRow', { code: r.TidKod, hours: formatHours(r.Timmar) })}
+                    className="flex w-full flex-col gap-0.5 px-3 py-2 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus"
+                  >
                     {content}
                   </button>
                 ) : (

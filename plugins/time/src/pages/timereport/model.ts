@@ -1,4 +1,16 @@
-import { $account, $accessContext, $ftgInfo, $locale, $portalInfo, createPageData, createPageQuery, evaluateAccess, lists, snackbarShown, translate } from '@lonna/core';
+import {
+  $account,
+  $accessContext,
+  $ftgInfo,
+  $locale,
+  $portalInfo,
+  createPageData,
+  createPageQuery,
+  evaluateAccess,
+  lists,
+  snackbarShown,
+  translate,
+} from '@lonna/core';
 import { update } from '@farfetched/core';
 import type { ApiError } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
@@ -51,23 +63,68 @@ export const $canPrint = $accessContext.map((c) => (c ? evaluateAccess(timeAcces
 
 // ---- the row editor ----
 export interface RowForm {
-  TidKod: string; Timmar: number | null; Start: string; Slut: string; Brukare: string;
-  ResEnhet1: string; ResEnhet2: string; ResEnhet3: string; ResEnhet4: string; ResEnhet5: string; ResEnhet6: string;
-  Konto: string; Text: string;
+  TidKod: string;
+  Timmar: number | null;
+  Start: string;
+  Slut: string;
+  Brukare: string;
+  ResEnhet1: string;
+  ResEnhet2: string;
+  ResEnhet3: string;
+  ResEnhet4: string;
+  ResEnhet5: string;
+  ResEnhet6: string;
+  Konto: string;
+  Text: string;
 }
 /**
  * The editor keeps the day's version from when it opened: a change by someone else meanwhile
  * (even one the push already showed) makes the save answer 409 instead of silently overwriting.
  */
-export interface Editor { datum: string; row: TimeRow | null; form: RowForm; version: number; confirmDelete: boolean; conflict: boolean }
-export interface FieldError { field: string; message?: string; rule?: string; params?: Record<string, unknown> }
+export interface Editor {
+  datum: string;
+  row: TimeRow | null;
+  form: RowForm;
+  version: number;
+  confirmDelete: boolean;
+  conflict: boolean;
+}
+export interface FieldError {
+  field: string;
+  message?: string;
+  rule?: string;
+  params?: Record<string, unknown>;
+}
 
 const emptyForm = (brukare: string, resEnhet1: string): RowForm => ({
-  TidKod: 'ARB', Timmar: null, Start: '', Slut: '', Brukare: brukare, ResEnhet1: resEnhet1, ResEnhet2: '', ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '', Konto: '', Text: '',
+  TidKod: 'ARB',
+  Timmar: null,
+  Start: '',
+  Slut: '',
+  Brukare: brukare,
+  ResEnhet1: resEnhet1,
+  ResEnhet2: '',
+  ResEnhet3: '',
+  ResEnhet4: '',
+  ResEnhet5: '',
+  ResEnhet6: '',
+  Konto: '',
+  Text: '',
 });
 const formOf = (r: TimeRow): RowForm => ({
-  TidKod: r.TidKod, Timmar: r.Timmar, Start: r.Start, Slut: r.Slut, Brukare: r.Brukare, ResEnhet1: r.ResEnhet1, ResEnhet2: r.ResEnhet2, ResEnhet3: r.ResEnhet3,
-  ResEnhet4: r.ResEnhet4, ResEnhet5: r.ResEnhet5, ResEnhet6: r.ResEnhet6, Konto: r.Konto, Text: r.Text,
+  TidKod: r.TidKod,
+  Timmar: r.Timmar,
+  Start: r.Start,
+  Slut: r.Slut,
+  Brukare: r.Brukare,
+  ResEnhet1: r.ResEnhet1,
+  ResEnhet2: r.ResEnhet2,
+  ResEnhet3: r.ResEnhet3,
+  ResEnhet4: r.ResEnhet4,
+  ResEnhet5: r.ResEnhet5,
+  ResEnhet6: r.ResEnhet6,
+  Konto: r.Konto,
+  Text: r.Text,
 });
 
 export const rowAdded = createEvent<string>();
@@ -92,7 +149,14 @@ const versionOn = (report: TimeReport | null, datum: string) => report?.Days.fin
 sample({
   clock: rowAdded,
   source: { d: $defaults, report: $report },
-  fn: ({ d, report }, datum): Editor => ({ datum, row: null, form: emptyForm(d.brukare, d.resEnhet1), version: versionOn(report, datum), confirmDelete: false, conflict: false }),
+  fn: ({ d, report }, datum): Editor => ({
+    datum,
+    row: null,
+    form: emptyForm(d.brukare, d.resEnhet1),
+    version: versionOn(report, datum),
+    confirmDelete: false,
+    conflict: false,
+  }),
   target: $editor,
 });
 sample({
@@ -104,14 +168,16 @@ sample({
 // after a conflict the user has seen the reloaded day: the next save is against that version
 $editor.on(report.query.finished.success, (e, { result }) => (e?.conflict ? { ...e, version: versionOn(result, e.datum) } : e));
 
-export const $fieldError = createStore<FieldError | null>(null)
-  .reset(rowAdded, rowOpened, editorClosed, formChanged, timeReportClosed);
+export const $fieldError = createStore<FieldError | null>(null).reset(rowAdded, rowOpened, editorClosed, formChanged, timeReportClosed);
 
 const $lists = combine({
-  timeCodes: lists.timeCodes.$items, careRecipients: lists.careRecipients.$items, resultUnits: lists.resultUnits.$items, accounts: lists.accounts.$items,
+  timeCodes: lists.timeCodes.$items,
+  careRecipients: lists.careRecipients.$items,
+  resultUnits: lists.resultUnits.$items,
+  accounts: lists.accounts.$items,
 });
 
-export const $editorDay = combine($editor, $report, (e, r) => (e && r ? r.Days.find((d) => d.Datum === e.datum) ?? null : null));
+export const $editorDay = combine($editor, $report, (e, r) => (e && r ? (r.Days.find((d) => d.Datum === e.datum) ?? null) : null));
 export const $editorLocked = combine($editorDay, $role, (d, role) => (d ? !rowsEditable(d.Status, role) : false));
 
 /** the client runs the server's own row rules first: the user hears about a mistake without a round trip */
@@ -162,7 +228,12 @@ const failed = sample({
 /** 409: someone else changed the day, or it got locked. Reload the day; the dialog says so and keeps the input. */
 sample({ clock: failed, filter: (e) => e.status === 409, fn: () => undefined, target: refreshWanted });
 $editor.on(failed, (e, error) => (e && error.status === 409 && error.dvCode === TIME_CODES.conflict ? { ...e, conflict: true, confirmDelete: false } : e));
-sample({ clock: failed, filter: (e) => e.status === 400 && Boolean(e.field), fn: (e): FieldError => ({ field: e.field!, message: e.message }), target: $fieldError });
+sample({
+  clock: failed,
+  filter: (e) => e.status === 400 && Boolean(e.field),
+  fn: (e): FieldError => ({ field: e.field!, message: e.message }),
+  target: $fieldError,
+});
 sample({
   clock: failed,
   filter: (e) => !(e.status === 400 && e.field) && e.message !== '',
@@ -184,7 +255,10 @@ sample({ clock: approveMutation.finished.success, fn: () => undefined, target: r
 sample({
   clock: approveMutation.finished.success,
   source: $locale,
-  fn: (l, { result }) => ({ text: translate(l, 'time.bulk.done', { changed: result.Changed, skipped: result.Skipped }), color: result.Changed > 0 ? 'success' as const : 'info' as const }),
+  fn: (l, { result }) => ({
+    text: translate(l, 'time.bulk.done', { changed: result.Changed, skipped: result.Skipped }),
+    color: result.Changed > 0 ? ('success' as const) : ('info' as const),
+  }),
   target: snackbarShown,
 });
 export const $approving = approveMutation.$pending;

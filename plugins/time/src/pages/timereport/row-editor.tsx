@@ -6,7 +6,18 @@ import { resultUnitOpen, timeVariant } from '../../domain/row-rules';
 import { formatDayLong } from '../../shared/format';
 import { usePhone } from '../../shared/use-phone';
 import {
-  $editor, $editorLocked, $fieldError, $flags, $saving, deleteAsked, deleteConfirmed, editorClosed, formChanged, saved, type FieldError, type RowForm,
+  $editor,
+  $editorLocked,
+  $fieldError,
+  $flags,
+  $saving,
+  deleteAsked,
+  deleteConfirmed,
+  editorClosed,
+  formChanged,
+  saved,
+  type FieldError,
+  type RowForm,
 } from './model';
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -17,13 +28,25 @@ export function RowEditor() {
   const locale = useDateFnsLocale();
   const phone = usePhone();
   const [editor, locked, error, flags, saving, ftg, konterat, codes, care, units, accounts] = useUnit([
-    $editor, $editorLocked, $fieldError, $flags, $saving, $ftgInfo, $showKonterat,
-    lists.timeCodes.$items, lists.careRecipients.$items, lists.resultUnits.$items, lists.accounts.$items,
+    $editor,
+    $editorLocked,
+    $fieldError,
+    $flags,
+    $saving,
+    $ftgInfo,
+    $showKonterat,
+    lists.timeCodes.$items,
+    lists.careRecipients.$items,
+    lists.resultUnits.$items,
+    lists.accounts.$items,
   ]);
   const [change, close, save, askDelete, confirmDelete] = useUnit([formChanged, editorClosed, saved, deleteAsked, deleteConfirmed]);
   if (!editor) return null;
   const f = editor.form;
-  const set = <K extends keyof RowForm>(k: K) => (v: RowForm[K]) => change({ [k]: v } as Partial<RowForm>);
+  const set =
+    <K extends keyof RowForm>(k: K) =>
+    (v: RowForm[K]) =>
+      change({ [k]: v } as Partial<RowForm>);
   const unit = codes?.find((c) => c.TidKod === f.TidKod)?.Enhet ?? 'h';
   const variant = timeVariant(flags);
   const clock = unit !== 'dag' && variant !== 'hours';
@@ -38,30 +61,67 @@ export function RowEditor() {
     <Dialog
       open
       onClose={close}
-      title={<>{title}<span className="block text-sm font-normal text-muted">{formatDayLong(editor.datum, locale)}</span></>}
+      title={
+        <>
+          {title}
+          <span className="block text-sm font-normal text-muted">{formatDayLong(editor.datum, locale)}</span>
+        </>
+      }
       fullscreen={phone}
       busy={saving}
       actions={
-        locked ? <Button onClick={close}>{t('time.common.close')}</Button> : editor.confirmDelete ? (
+        locked ? (
+          <Button onClick={close}>{t('time.common.close')}</Button>
+        ) : editor.confirmDelete ? (
           <>
-            <Button variant="text" onClick={() => askDelete(false)}>{t('time.common.cancel')}</Button>
-            <Button variant="danger" busy={saving} onClick={confirmDelete}>{t('time.editor.confirmDelete')}</Button>
+            <Button variant="text" onClick={() => askDelete(false)}>
+              {t('time.common.cancel')}
+            </Button>
+            <Button variant="danger" busy={saving} onClick={confirmDelete}>
+              {t('time.editor.confirmDelete')}
+            </Button>
           </>
         ) : (
           <>
-            {editor.row && <Button variant="text" className="mr-auto" onClick={() => askDelete(true)}>{t('time.editor.delete')}</Button>}
-            <Button variant="text" onClick={close}>{t('time.common.cancel')}</Button>
-            <Button busy={saving} form="time-row-form" type="submit">{t('time.editor.save')}</Button>
+            {editor.row && (
+              <Button variant="text" className="mr-auto" onClick={() => askDelete(true)}>
+                {t('time.editor.delete')}
+              </Button>
+            )}
+            <Button variant="text" onClick={close}>
+              {t('time.common.cancel')}
+            </Button>
+            <Button busy={saving} form="time-row-form" type="submit">
+              {t('time.editor.save')}
+            </Button>
           </>
         )
       }
     >
-      <form id="time-row-form" noValidate onSubmit={(e) => { e.preventDefault(); save(); }} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form
+        id="time-row-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
         {editor.conflict && (
-          <p role="alert" className="rounded-control border border-warning bg-warning/10 p-3 text-sm text-on-surface sm:col-span-2">{t('time.editor.conflict')}</p>
+          <p role="alert" className="rounded-control border border-warning bg-warning/10 p-3 text-sm text-on-surface sm:col-span-2">
+            {t('time.editor.conflict')}
+          </p>
         )}
-        {locked && <p role="status" className="rounded-control bg-surface-2 p-3 text-sm sm:col-span-2">{t('time.timereport.lockedDay')}</p>}
-        {editor.confirmDelete && <p role="alert" className="text-sm font-medium sm:col-span-2">{t('time.editor.deleteQuestion')}</p>}
+        {locked && (
+          <p role="status" className="rounded-control bg-surface-2 p-3 text-sm sm:col-span-2">
+            {t('time.timereport.lockedDay')}
+          </p>
+        )}
+        {editor.confirmDelete && (
+          <p role="alert" className="text-sm font-medium sm:col-span-2">
+            {t('time.editor.deleteQuestion')}
+          </p>
+        )}
         <Select
           label={t('time.fields.TidKod')}
           required
@@ -70,14 +130,33 @@ export function RowEditor() {
           onChange={set('TidKod')}
           disabled={locked}
           error={errorFor('TidKod')}
-          options={(codes ?? [{ TidKod: f.TidKod, BenText: '', Enhet: 'h', TidKodGrupp: '' }]).map((c) => ({ value: c.TidKod, label: `${c.TidKod} – ${c.BenText}` }))}
+          options={(codes ?? [{ TidKod: f.TidKod, BenText: '', Enhet: 'h', TidKodGrupp: '' }]).map((c) => ({
+            value: c.TidKod,
+            label: `${c.TidKod} – ${c.BenText}`,
+          }))}
         />
         {clock && (
           <>
-            <TextField label={t('time.fields.Start')} value={f.Start} onChange={set('Start')} inputMode="numeric" placeholder="08:00" disabled={locked}
-              required={variant === 'clock'} error={errorFor('Start') ?? (isValidTime(f.Start) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Start') }))} />
-            <TextField label={t('time.fields.Slut')} value={f.Slut} onChange={set('Slut')} inputMode="numeric" placeholder="17:00" disabled={locked}
-              required={variant === 'clock'} error={errorFor('Slut') ?? (isValidTime(f.Slut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Slut') }))} />
+            <TextField
+              label={t('time.fields.Start')}
+              value={f.Start}
+              onChange={set('Start')}
+              inputMode="numeric"
+              placeholder="08:00"
+              disabled={locked}
+              required={variant === 'clock'}
+              error={errorFor('Start') ?? (isValidTime(f.Start) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Start') }))}
+            />
+            <TextField
+              label={t('time.fields.Slut')}
+              value={f.Slut}
+              onChange={set('Slut')}
+              inputMode="numeric"
+              placeholder="17:00"
+              disabled={locked}
+              required={variant === 'clock'}
+              error={errorFor('Slut') ?? (isValidTime(f.Slut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Slut') }))}
+            />
           </>
         )}
         <NumberField
@@ -98,7 +177,10 @@ export function RowEditor() {
             onChange={set('Brukare')}
             disabled={locked}
             error={errorFor('Brukare')}
-            options={[{ value: '', label: t('time.editor.none') }, ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` }))]}
+            options={[
+              { value: '', label: t('time.editor.none') },
+              ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
+            ]}
           />
         )}
         {LEVELS.filter((n) => resultUnitOpen(n, flags)).map((n) => (
@@ -110,7 +192,10 @@ export function RowEditor() {
             onChange={set(`ResEnhet${n}`)}
             disabled={locked}
             error={errorFor(`ResEnhet${n}`)}
-            options={[{ value: '', label: t('time.editor.none') }, ...((units?.[`ResEnh${n}`] ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })))]}
+            options={[
+              { value: '', label: t('time.editor.none') },
+              ...(units?.[`ResEnh${n}`] ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })),
+            ]}
           />
         ))}
         {konterat && (
@@ -120,10 +205,23 @@ export function RowEditor() {
             onChange={set('Konto')}
             disabled={locked}
             error={errorFor('Konto')}
-            options={[{ value: '', label: t('time.timereport.defaultAccount') }, ...(accounts ?? []).map((a) => ({ value: a.Konto, label: `${a.Konto} – ${a.BenText}` }))]}
+            options={[
+              { value: '', label: t('time.timereport.defaultAccount') },
+              ...(accounts ?? []).map((a) => ({ value: a.Konto, label: `${a.Konto} – ${a.BenText}` })),
+            ]}
           />
         )}
-        <TextField label={t('time.fields.Text')} value={f.Text} onChange={set('Text')} maxLength={200} counter={200} trimOnBlur disabled={locked} className="sm:col-span-2" error={errorFor('Text')} />
+        <TextField
+          label={t('time.fields.Text')}
+          value={f.Text}
+          onChange={set('Text')}
+          maxLength={200}
+          counter={200}
+          trimOnBlur
+          disabled={locked}
+          className="sm:col-span-2"
+          error={errorFor('Text')}
+        />
       </form>
     </Dialog>
   );

@@ -12,9 +12,7 @@ import { $anstNr } from '../../shared/model';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import { DayCard } from './day-card';
-import {
-  $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened,
-} from './model';
+import { $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened } from './model';
 import { AuditDialog } from './audit-dialog';
 import { auditOpened } from './audit-model';
 import { RowEditor } from './row-editor';
@@ -23,10 +21,27 @@ import { RowEditor } from './row-editor';
 export default function TimeReportPage() {
   const t = useT();
   const [anstNr, report, loading, role, attestStep, canApprove, canPrint, approving, downloading, autoCalc, konterat, codes] = useUnit([
-    $anstNr, $report, $loading, $role, $attestStep, $canApprove, $canPrint, $approving, $downloading, $showAutoCalc, $showKonterat, lists.timeCodes.$items,
+    $anstNr,
+    $report,
+    $loading,
+    $role,
+    $attestStep,
+    $canApprove,
+    $canPrint,
+    $approving,
+    $downloading,
+    $showAutoCalc,
+    $showKonterat,
+    lists.timeCodes.$items,
   ]);
   const [add, open, approve, print, toggleAuto, toggleKonterat, showAudit] = useUnit([
-    rowAdded, rowOpened, periodApproved, printClicked, showAutoCalcToggled, showKonteratToggled, auditOpened,
+    rowAdded,
+    rowOpened,
+    periodApproved,
+    printClicked,
+    showAutoCalcToggled,
+    showKonteratToggled,
+    auditOpened,
   ]);
   useRefreshOnFocus();
   const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
@@ -50,20 +65,23 @@ export default function TimeReportPage() {
           {phone ? (
             <IconButton label={t('time.audit.open')} icon={<HistoryIcon className="size-5" />} onClick={showAudit} disabled={!report} />
           ) : (
-            <Button variant="text" icon={<HistoryIcon className="size-5" />} onClick={showAudit} disabled={!report}>{t('time.audit.open')}</Button>
+            <Button variant="text" icon={<HistoryIcon className="size-5" />} onClick={showAudit} disabled={!report}>
+              {t('time.audit.open')}
+            </Button>
           )}
           {canApprove && (
             <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
               {t('time.timereport.approvePeriod')}
             </Button>
           )}
-          {canPrint && (phone ? (
-            <IconButton label={t('time.common.print')} icon={<PrintIcon className="size-5" />} onClick={print} disabled={!report || downloading} />
-          ) : (
-            <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print} disabled={!report}>
-              {t('time.common.print')}
-            </Button>
-          ))}
+          {canPrint &&
+            (phone ? (
+              <IconButton label={t('time.common.print')} icon={<PrintIcon className="size-5" />} onClick={print} disabled={!report || downloading} />
+            ) : (
+              <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print} disabled={!report}>
+                {t('time.common.print')}
+              </Button>
+            ))}
         </div>
       </header>
 
@@ -78,11 +96,15 @@ export default function TimeReportPage() {
 
       {report && (
         <section aria-labelledby="time-totals" className="rounded-card border border-border bg-surface p-3 sm:p-4">
-          <h2 id="time-totals" className="sr-only">{t('time.timereport.totals')}</h2>
+          <h2 id="time-totals" className="sr-only">
+            {t('time.timereport.totals')}
+          </h2>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('time.timereport.reported')}</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="time-reported-total">{formatHours(reported)} h</dd>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="time-reported-total">
+                {formatHours(reported)} h
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('time.timereport.scheduled')}</dt>
@@ -90,7 +112,9 @@ export default function TimeReportPage() {
             </div>
             {report.Totals.map((x) => (
               <div key={x.TidKod}>
-                <dt className="truncate text-xs font-semibold tracking-wide text-muted uppercase">{x.TidKod} · {codeName(x.TidKod)}</dt>
+                <dt className="truncate text-xs font-semibold tracking-wide text-muted uppercase">
+                  {x.TidKod} · {codeName(x.TidKod)}
+                </dt>
                 <dd className="tabular-nums">{formatQuantity(x.Timmar, unitOf(x.TidKod), t)}</dd>
               </div>
             ))}
@@ -99,12 +123,27 @@ export default function TimeReportPage() {
       )}
 
       {!anstNr && <p className="rounded-card border border-dashed border-border p-5 text-sm text-muted">{t('time.common.noEmployee')}</p>}
-      {loading && !report && <div className="flex justify-center p-8"><Spinner label={t('time.common.loading')} /></div>}
+      {loading && !report && (
+        <div className="flex justify-center p-8">
+          <Spinner label={t('time.common.loading')} />
+        </div>
+      )}
       {report && (
         <ol aria-label={t('time.timereport.days')} className="flex flex-col gap-2" aria-busy={loading}>
           {report.Days.map((d) => (
-            <DayCard key={d.Datum} day={d} role={role} attestStep={attestStep} showAutoCalc={autoCalc} showKonterat={konterat} codeName={codeName} unitOf={unitOf}
-              today={d.Datum === today} onAdd={add} onOpen={open} />
+            <DayCard
+              key={d.Datum}
+              day={d}
+              role={role}
+              attestStep={attestStep}
+              showAutoCalc={autoCalc}
+              showKonterat={konterat}
+              codeName={codeName}
+              unitOf={unitOf}
+              today={d.Datum === today}
+              onAdd={add}
+              onOpen={open}
+            />
           ))}
         </ol>
       )}

@@ -21,31 +21,45 @@ export function pictureEndpoints(deps: AccountDeps): EndpointBinding<Db>[] {
   };
 
   return [
-    handle<typeof account.putPicture, Db>(account.putPicture, async ({ body }, ctx) => {
-      const ftgId = ctx.companyId!;
-      const checked = checkUpload('picture', { bytes: Buffer.from(body.Content, 'base64'), declaredType: body.Type });
-      if (!checked.ok) failUpload(ctx, 'picture', checked);
-      const file = (checked as Extract<typeof checked, { ok: true }>).file;
-      const Id = await writeAndForget(ctx, async (trx) => {
-        const stored = await storeUpload(trx, { ftgId, kind: 'picture', by: ctx.account!.Login, now: deps.now().getTime() }, file);
-        // one picture per company: the previous one goes
-        await deleteUploads(trx, ftgId, 'picture', stored.id);
-        await trx.updateTable('companies').set({ PictureId: stored.id }).where('FtgId', '=', ftgId).execute();
-        await audit(trx as unknown as Db, 'picture.saved', ctx.account!.Login, ctx.ip, `${ftgId} ${stored.id} ${file.type} ${file.size} bytes${stored.duplicate ? ' (same picture again)' : ''}`);
-        return stored.id;
-      });
-      return { Id };
-    }, { transaction: 'manual' }),
+    handle<typeof account.putPicture, Db>(
+      account.putPicture,
+      async ({ body }, ctx) => {
+        const ftgId = ctx.companyId!;
+        const checked = checkUpload('picture', { bytes: Buffer.from(body.Content, 'base64'), declaredType: body.Type });
+        if (!checked.ok) failUpload(ctx, 'picture', checked);
+        const file = (checked as Extract<typeof checked, { ok: true }>).file;
+        const Id = await writeAndForget(ctx, async (trx) => {
+          const stored = await storeUpload(trx, { ftgId, kind: 'picture', by: ctx.account!.Login, now: deps.now().getTime() }, file);
+          // one picture per company: the previous one goes
+          await deleteUploads(trx, ftgId, 'picture', stored.id);
+          await trx.updateTable('companies').set({ PictureId: stored.id }).where('FtgId', '=', ftgId).execute();
+          await audit(
+            trx as unknown as Db,
+            'picture.saved',
+            ctx.account!.Login,
+            ctx.ip,
+            `${ftgId} ${stored.id} ${file.type} ${file.size} bytes${stored.duplicate ? ' (same picture again)' : ''}`,
+          );
+          return stored.id;
+        });
+        return { Id };
+      },
+      { transaction: 'manual' },
+    ),
 
-    handle<typeof account.deletePicture, Db>(account.deletePicture, async (_, ctx) => {
-      const ftgId = ctx.companyId!;
-      await writeAndForget(ctx, async (trx) => {
-        await deleteUploads(trx, ftgId, 'picture');
-        await trx.updateTable('companies').set({ PictureId: EMPTY_GUID }).where('FtgId', '=', ftgId).execute();
-        await audit(trx as unknown as Db, 'picture.deleted', ctx.account!.Login, ctx.ip, ftgId);
-      });
-      return { ok: true as const };
-    }, { transaction: 'manual' }),
+    handle<typeof account.deletePicture, Db>(
+      account.deletePicture,
+      async (_, ctx) => {
+        const ftgId = ctx.companyId!;
+        await writeAndForget(ctx, async (trx) => {
+          await deleteUploads(trx, ftgId, 'picture');
+          await trx.updateTable('companies').set({ PictureId: EMPTY_GUID }).where('FtgId', '=', ftgId).execute();
+          await audit(trx as unknown as Db, 'picture.deleted', ctx.account!.Login, ctx.ip, ftgId);
+        });
+        return { ok: true as const };
+      },
+      { transaction: 'manual' },
+    ),
 
     handle<typeof account.getPicture, Db>(account.getPicture, async ({ params }, ctx) => {
       if (!ctx.account!.companies.includes(params.FtgId)) {

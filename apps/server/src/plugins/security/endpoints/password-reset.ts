@@ -27,55 +27,78 @@ export function passwordResetEndpoints(deps: SecurityDeps): EndpointBinding<Db>[
   return [
     handle<typeof bankid.signInOptions, Db>(bankid.signInOptions, () => ({ ForgotPasswordUrl: deps.forgotPasswordUrl })),
 
-    handle<typeof bankid.forgotPassword, Db>(bankid.forgotPassword, async ({ body }, ctx) => {
-      const db = securityDb(ctx.db);
-      const login = body.Login.trim().toLowerCase();
-      const now = deps.now().getTime();
-      await audit(ctx.db, 'password.resetRequested', login, ctx.ip);
-      if ((await auditCountFromIp(ctx.db, 'password.resetRequested', ctx.ip, now - HOUR)) > PER_IP_HOURLY) return { ok: true as const };
-      const account = await db.selectFrom('accounts').leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login')
-        .select(['accounts.Login', 'accounts.Namn', 'accounts.Disabled', 'account_contacts.Email'])
-        .where('accounts.Login', '=', login).executeTakeFirst();
-      if (!account || account.Disabled) return { ok: true as const };
-      const to = account.Email || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.Login) ? account.Login : '');
-      if (!to) return { ok: true as const };
-      const recent = await db.selectFrom('password_resets').select(db.fn.countAll<number>().as('n'))
-        .where('login', '=', login).where('created_at', '>', now - HOUR).executeTakeFirstOrThrow();
-      if (Number(recent.n) >= PER_LOGIN_HOURLY) return { ok: true as const };
+    handle<typeof bankid.forgotPassword, Db>(
+      bankid.forgotPassword,
+      async ({ body }, ctx) => {
+        const db = securityDb(ctx.db);
+        const login = body.Login.trim().toLowerCase();
+        const now = deps.now().getTime();
+        await audit(ctx.db, 'password.resetRequested', login, ctx.ip);
+        if ((await auditCountFromIp(ctx.db, 'password.resetRequested', ctx.ip, now - HOUR)) > PER_IP_HOURLY) return { ok: true as const };
+        const account = await db
+          .selectFrom('accounts')
+          .leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login')
+          .select(['accounts.Login', 'accounts.Namn', 'accounts.Disabled', 'account_contacts.Email'])
+          .where('accounts.Login', '=', login)
+          .executeTakeFirst();
+        if (!account || account.Disabled) return { ok: true as const };
+        const to = account.Email || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.Login) ? account.Login : '');
+        if (!to) return { ok: true as const };
+        const recent = await db
+          .selectFrom('password_resets')
+          .select(db.fn.countAll<number>().as('n'))
+          .where('login', '=', login)
+          .where('created_at', '>', now - HOUR)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) >= PER_LOGIN_HOURLY) return { ok: true as const };
 
-      const token = newSessionToken();
-      await db.insertInto('password_resets').values({ token_hash: hashToken(token), login, created_at: now, expires_at: now + deps.resetTtlMs, used_at: null, ip: ctx.ip }).execute();
-      const origin = deps.publicUrl();
-      const link = `${origin.replace(/\/$/, '')}${RESET_PAGE_PATH}#token=${token}`;
-      try {
-        await deps.mail.send(resetPasswordMail(ctx.locale, to, account.Namn, link, Math.round(deps.resetTtlMs / 60_000)));
-      } catch (e) {
-        // the caller learns nothing either way; the operator finds it in the audit log
-        await audit(ctx.db, 'password.resetRefused', login, ctx.ip, `mail not sent: ${(e as Error).message}`);
-      }
-      return { ok: true as const };
-    }, { transaction: 'manual' }),
+        const token = newSessionToken();
+        await db
+          .insertInto('password_resets')
+          .values({ token_hash: hashToken(token), login, created_at: now, expires_at: now + deps.resetTtlMs, used_at: null, ip: ctx.ip })
+          .execute();
+        const origin = deps.publicUrl();
+        const link = `${origin.replace(/\/$/, '')}${RESET_PAGE_PATH}#token=${token}`;
+        try {
+          await deps.mail.send(resetPasswordMail(ctx.locale, to, account.Namn, link, Math.round(deps.resetTtlMs / 60_000)));
+        } catch (e) {
+          // the caller learns nothing either way; the operator finds it in the audit log
+          await audit(ctx.db, 'password.resetRefused', login, ctx.ip, `mail not sent: ${(e as Error).message}`);
+        }
+        return { ok: true as const };
+      },
+      { transaction: 'manual' },
+    ),
 
-    handle<typeof bankid.resetPassword, Db>(bankid.resetPassword, async ({ body }, ctx) => {
-      const db = securityDb(ctx.db);
-      const now = deps.now().getTime();
-      // single use: the first request to mark the row used wins
-      const taken = await db.updateTable('password_resets').set({ used_at: now })
-        .where('token_hash', '=', hashToken(body.Token)).where('used_at', 'is', null).where('expires_at', '>', now)
-        .returning('login').executeTakeFirst();
-      if (!taken) {
-        await audit(ctx.db, 'password.resetRefused', '', ctx.ip, 'invalid, used or expired token');
-        ctx.fail(400, DV_CODES.badInput, 'security.resetInvalid', undefined, 'Token');
-      }
-      const login = taken!.login;
-      const hash = await hashPassword(body.NewPassword);
-      await db.updateTable('accounts').set({ PasswordHash: hash }).where('Login', '=', login).execute();
-      // every other link of the account dies with this one, and so does every session
-      await db.updateTable('password_resets').set({ used_at: now }).where('login', '=', login).where('used_at', 'is', null).execute();
-      await deps.sessions.deleteForLogin(login);
-      await recordAttempt(ctx.db, login, ctx.ip, true, now);
-      await audit(ctx.db, 'password.reset', login, ctx.ip);
-      return { ok: true as const };
-    }, { transaction: 'manual' }),
+    handle<typeof bankid.resetPassword, Db>(
+      bankid.resetPassword,
+      async ({ body }, ctx) => {
+        const db = securityDb(ctx.db);
+        const now = deps.now().getTime();
+        // single use: the first request to mark the row used wins
+        const taken = await db
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(body.Token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('login')
+          .executeTakeFirst();
+        if (!taken) {
+          await audit(ctx.db, 'password.resetRefused', '', ctx.ip, 'invalid, used or expired token');
+          ctx.fail(400, DV_CODES.badInput, 'security.resetInvalid', undefined, 'Token');
+        }
+        const login = taken!.login;
+        const hash = await hashPassword(body.NewPassword);
+        await db.updateTable('accounts').set({ PasswordHash: hash }).where('Login', '=', login).execute();
+        // every other link of the account dies with this one, and so does every session
+        await db.updateTable('password_resets').set({ used_at: now }).where('login', '=', login).where('used_at', 'is', null).execute();
+        await deps.sessions.deleteForLogin(login);
+        await recordAttempt(ctx.db, login, ctx.ip, true, now);
+        await audit(ctx.db, 'password.reset', login, ctx.ip);
+        return { ok: true as const };
+      },
+      { transaction: 'manual' },
+    ),
   ];
 }

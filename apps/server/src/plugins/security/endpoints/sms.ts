@@ -39,7 +39,8 @@ export function smsEndpoints(deps: SecurityDeps): EndpointBinding<Db>[] {
       return await work();
     } catch (e) {
       if (!(e instanceof SmsServiceError)) throw e;
-      const event = e.kind === 'locked' ? 'sms.locked' : e.kind === 'rateLimited' || e.kind === 'noPhone' || e.kind === 'sendFailed' ? 'sms.refused' : 'sms.failed';
+      const event =
+        e.kind === 'locked' ? 'sms.locked' : e.kind === 'rateLimited' || e.kind === 'noPhone' || e.kind === 'sendFailed' ? 'sms.refused' : 'sms.failed';
       await audit(ctx.db, event, login, ctx.ip, e.kind);
       const body = e.toBody(ctx.locale);
       throw new ApiError(e.status, body.dvCode, body.message, body.field);
@@ -47,19 +48,27 @@ export function smsEndpoints(deps: SecurityDeps): EndpointBinding<Db>[] {
   }
 
   return [
-    handle<typeof bankid.requestSmsCode, Db>(bankid.requestSmsCode, async ({ body }, ctx) => {
-      const { subject, login } = await subjectOf(ctx, body as Purpose);
-      const contact = await securityDb(ctx.db).selectFrom('account_contacts').select('Mobile').where('Login', '=', login).executeTakeFirst();
-      const sent = await smsCall(ctx, login, () => deps.sms.requestCode({ subject, phone: contact?.Mobile ?? '', locale: ctx.locale }));
-      await audit(ctx.db, 'sms.sent', login, ctx.ip, `${body.Purpose}${body.Purpose === 'company' ? ` ${body.FtgId}` : ''} to ${sent.SentTo}`);
-      return sent;
-    }, { transaction: 'manual' }),
+    handle<typeof bankid.requestSmsCode, Db>(
+      bankid.requestSmsCode,
+      async ({ body }, ctx) => {
+        const { subject, login } = await subjectOf(ctx, body as Purpose);
+        const contact = await securityDb(ctx.db).selectFrom('account_contacts').select('Mobile').where('Login', '=', login).executeTakeFirst();
+        const sent = await smsCall(ctx, login, () => deps.sms.requestCode({ subject, phone: contact?.Mobile ?? '', locale: ctx.locale }));
+        await audit(ctx.db, 'sms.sent', login, ctx.ip, `${body.Purpose}${body.Purpose === 'company' ? ` ${body.FtgId}` : ''} to ${sent.SentTo}`);
+        return sent;
+      },
+      { transaction: 'manual' },
+    ),
 
-    handle<typeof bankid.validateSmsCode, Db>(bankid.validateSmsCode, async ({ body }, ctx) => {
-      const { subject, login } = await subjectOf(ctx, body as Purpose);
-      const proof = await smsCall(ctx, login, () => deps.sms.verifyCode({ attemptId: body.AttemptId, subject, code: body.SMSCode }));
-      await audit(ctx.db, 'sms.ok', login, ctx.ip, body.Purpose);
-      return proof;
-    }, { transaction: 'manual' }),
+    handle<typeof bankid.validateSmsCode, Db>(
+      bankid.validateSmsCode,
+      async ({ body }, ctx) => {
+        const { subject, login } = await subjectOf(ctx, body as Purpose);
+        const proof = await smsCall(ctx, login, () => deps.sms.verifyCode({ attemptId: body.AttemptId, subject, code: body.SMSCode }));
+        await audit(ctx.db, 'sms.ok', login, ctx.ip, body.Purpose);
+        return proof;
+      },
+      { transaction: 'manual' },
+    ),
   ];
 }

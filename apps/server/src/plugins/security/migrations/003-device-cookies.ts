@@ -7,9 +7,13 @@ import type { Db } from '../../../host/db/types';
  */
 export const deviceCookies: ServerMigration<Db> = {
   async up(db) {
-    await db.schema.alterTable('login_attempts').addColumn('device', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('login_attempts')
+      .addColumn('device', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+      .execute();
     await db.schema.createIndex('login_attempts_device_idx').on('login_attempts').columns(['device', 'at']).execute();
-    await db.schema.createTable('trusted_devices')
+    await db.schema
+      .createTable('trusted_devices')
       .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('login', 'varchar(50)', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())

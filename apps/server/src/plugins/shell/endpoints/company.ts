@@ -14,8 +14,12 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
     handle<typeof shell.companyList, Db>(shell.companyList, async (_, ctx) => {
       const ids = ctx.account!.companies;
       if (ids.length === 0) return [];
-      const rows = await ctx.db.selectFrom('companies').select(['FtgId', 'Namn', 'Orgnr', 'Archived', 'PictureId'])
-        .where('FtgId', 'in', [...ids]).orderBy('Namn').execute();
+      const rows = await ctx.db
+        .selectFrom('companies')
+        .select(['FtgId', 'Namn', 'Orgnr', 'Archived', 'PictureId'])
+        .where('FtgId', 'in', [...ids])
+        .orderBy('Namn')
+        .execute();
       return rows.map((r) => ({ FtgId: r.FtgId, Namn: r.Namn, Orgnr: r.Orgnr, Archived: Boolean(r.Archived), PictureId: r.PictureId }));
     }),
 
@@ -32,11 +36,17 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
 
     handle<typeof shell.putUserAppSettings, Db>(shell.putUserAppSettings, async ({ body }, ctx) => {
       const settings = {
-        DateFilterPeriodType: body.DateFilterPeriodType, InitialDateFilter: body.InitialDateFilter,
-        PaginationPerPage: body.PaginationPerPage, InactivityTimer: body.InactivityTimer, Theme: body.Theme,
+        DateFilterPeriodType: body.DateFilterPeriodType,
+        InitialDateFilter: body.InitialDateFilter,
+        PaginationPerPage: body.PaginationPerPage,
+        InactivityTimer: body.InactivityTimer,
+        Theme: body.Theme,
       };
-      await ctx.db.insertInto('user_app_settings').values({ Login: ctx.account!.Login, ...settings })
-        .onConflict((oc) => oc.column('Login').doUpdateSet(settings)).execute();
+      await ctx.db
+        .insertInto('user_app_settings')
+        .values({ Login: ctx.account!.Login, ...settings })
+        .onConflict((oc) => oc.column('Login').doUpdateSet(settings))
+        .execute();
       // the server's idle limit follows the user's inactivity timer
       await ctx.sessions.update({ idleMinutes: body.InactivityTimer });
       deps.directory.forgetUserAppSettings(ctx.account!.Login);
@@ -47,11 +57,23 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
 
     handle<typeof shell.frontendLogger, Db>(shell.frontendLogger, async ({ body }, ctx) => {
       if (!logLimit.allow(ctx.ip, deps.now().getTime())) return { ok: true as const };
-      const { id } = await ctx.db.insertInto('frontend_log').values({
-        at: deps.now().getTime(), login: ctx.account?.Login ?? '', ip: ctx.ip, message: body.message,
-        stack: body.stack ?? '', url: body.url ?? '', context: body.context ? JSON.stringify(body.context).slice(0, 20_000) : '',
-      }).returning('id').executeTakeFirstOrThrow();
-      await ctx.db.deleteFrom('frontend_log').where('id', '<=', Number(id) - FRONTEND_LOG_CAP).execute();
+      const { id } = await ctx.db
+        .insertInto('frontend_log')
+        .values({
+          at: deps.now().getTime(),
+          login: ctx.account?.Login ?? '',
+          ip: ctx.ip,
+          message: body.message,
+          stack: body.stack ?? '',
+          url: body.url ?? '',
+          context: body.context ? JSON.stringify(body.context).slice(0, 20_000) : '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ctx.db
+        .deleteFrom('frontend_log')
+        .where('id', '<=', Number(id) - FRONTEND_LOG_CAP)
+        .execute();
       return { ok: true as const };
     }),
   ];

@@ -27,11 +27,13 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
         list = locked === false ? register.unlocked : register.all;
         const search = query.Search?.trim().toLowerCase();
         if (!s.all || locked === true || search || query.AnstNr !== undefined) {
-          list = list.filter((e) =>
-            (query.AnstNr === undefined || e.item.AnstNr === query.AnstNr)
-            && s.includes(e.item.AnstNr)
-            && (locked === undefined || e.locked === locked)
-            && (!search || e.search.includes(search)));
+          list = list.filter(
+            (e) =>
+              (query.AnstNr === undefined || e.item.AnstNr === query.AnstNr) &&
+              s.includes(e.item.AnstNr) &&
+              (locked === undefined || e.locked === locked) &&
+              (!search || e.search.includes(search)),
+          );
         }
       }
       // the host's pagination rule; the slice is taken here because the reply is joined from cached JSON
@@ -39,28 +41,58 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       ctx.setPagination(info);
       const rows = list.slice(start, end);
       // the entries carry their JSON text: a 5,000-row reply is joined, not serialized again
-      return new JsonReply(rows.map((e) => e.item), register ? registerJson(register, rows) : '[]');
+      return new JsonReply(
+        rows.map((e) => e.item),
+        register ? registerJson(register, rows) : '[]',
+      );
     }),
 
     handle<typeof shell.perschema, Db>(shell.perschema, async ({ params }, ctx) => {
       await visibleEmployee(ctx, params.AnstNr);
-      const periods = await ctx.db.selectFrom('employee_schedules').select(['FromDatum', 'UseArbSchema', 'ArbSchema'])
-        .where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', params.AnstNr).orderBy('FromDatum').execute();
+      const periods = await ctx.db
+        .selectFrom('employee_schedules')
+        .select(['FromDatum', 'UseArbSchema', 'ArbSchema'])
+        .where('FtgId', '=', ctx.companyId!)
+        .where('AnstNr', '=', params.AnstNr)
+        .orderBy('FromDatum')
+        .execute();
       const names = [...new Set(periods.map((p) => p.ArbSchema).filter(Boolean))];
-      const days = names.length === 0 ? [] : await ctx.db.selectFrom('arbschema_dagar').select(['ArbSchema', 'Vecka', 'Veckodag', 'Start', 'Slut', 'Rast', 'Timmar'])
-        .where('FtgId', '=', ctx.companyId!).where('ArbSchema', 'in', names).orderBy('Vecka').orderBy('Veckodag').execute();
+      const days =
+        names.length === 0
+          ? []
+          : await ctx.db
+              .selectFrom('arbschema_dagar')
+              .select(['ArbSchema', 'Vecka', 'Veckodag', 'Start', 'Slut', 'Rast', 'Timmar'])
+              .where('FtgId', '=', ctx.companyId!)
+              .where('ArbSchema', 'in', names)
+              .orderBy('Vecka')
+              .orderBy('Veckodag')
+              .execute();
       return periods.map((p) => ({
-        FromDatum: p.FromDatum, UseArbSchema: Boolean(p.UseArbSchema), ArbSchema: p.ArbSchema,
-        Dagar: days.filter((d) => d.ArbSchema === p.ArbSchema).map((d) => ({
-          Vecka: Number(d.Vecka), Veckodag: Number(d.Veckodag), Start: d.Start, Slut: d.Slut, Rast: Number(d.Rast), Timmar: Number(d.Timmar),
-        })),
+        FromDatum: p.FromDatum,
+        UseArbSchema: Boolean(p.UseArbSchema),
+        ArbSchema: p.ArbSchema,
+        Dagar: days
+          .filter((d) => d.ArbSchema === p.ArbSchema)
+          .map((d) => ({
+            Vecka: Number(d.Vecka),
+            Veckodag: Number(d.Veckodag),
+            Start: d.Start,
+            Slut: d.Slut,
+            Rast: Number(d.Rast),
+            Timmar: Number(d.Timmar),
+          })),
       }));
     }),
 
     handle<typeof shell.perreg, Db>(shell.perreg, async ({ params }, ctx) => {
       const emp = await visibleEmployee(ctx, params.AnstNr);
-      const rows = await ctx.db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema'])
-        .where('FtgId', '=', ctx.companyId!).where('AnstNr', '=', params.AnstNr).execute();
+      const rows = await ctx.db
+        .selectFrom('employee_schedules')
+        .select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema'])
+        .where('FtgId', '=', ctx.companyId!)
+        .where('AnstNr', '=', params.AnstNr)
+        .execute();
       const current = currentPeriods(rows, today(deps))(params.AnstNr);
       return { AnstNr: emp.AnstNr, FoNamn: emp.FoNamn, EfNamn: emp.EfNamn, UseArbSchema: current.UseArbSchema, ArbSchema: current.ArbSchema };
     }),

@@ -6,7 +6,10 @@
  */
 export class FrontendLogLimit {
   private readonly seen = new Map<string, number[]>();
-  constructor(private readonly max = 30, private readonly windowMs = 60_000) {}
+  constructor(
+    private readonly max = 30,
+    private readonly windowMs = 60_000,
+  ) {}
 
   /** true when this report may be stored */
   allow(ip: string, now: number): boolean {

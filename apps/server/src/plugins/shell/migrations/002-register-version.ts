@@ -9,7 +9,10 @@ import type { Db } from '../../../host/db/types';
  */
 export const registerVersion: ServerMigration<Db> = {
   async up(db, { dialect }) {
-    await db.schema.alterTable('companies').addColumn('RegisterVersion', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('companies')
+      .addColumn('RegisterVersion', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
     if (dialect === 'postgres') {
       await sql`
         create function lonna_bump_register_version() returns trigger language plpgsql as $$
@@ -25,7 +28,11 @@ export const registerVersion: ServerMigration<Db> = {
       return;
     }
     for (const table of ['employees', 'employee_schedules']) {
-      for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+      for (const [event, row] of [
+        ['insert', 'new'],
+        ['update', 'new'],
+        ['delete', 'old'],
+      ] as const) {
         await sql`create trigger ${sql.raw(`${table}_register_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
           begin update companies set "RegisterVersion" = "RegisterVersion" + 1 where "FtgId" = ${sql.raw(row)}."FtgId"; end`.execute(db);
       }

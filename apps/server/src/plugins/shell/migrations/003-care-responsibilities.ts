@@ -7,7 +7,8 @@ import type { Db } from '../../../host/db/types';
  */
 export const careResponsibilities: ServerMigration<Db> = {
   async up(db) {
-    await db.schema.createTable('care_responsibilities')
+    await db.schema
+      .createTable('care_responsibilities')
       .addColumn('Login', 'varchar(50)', (c) => c.notNull())
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())
       .addColumn('Brukare', 'varchar(20)', (c) => c.notNull())

@@ -1,7 +1,8 @@
 export default {
   title: 'Privacy policy for the Lönna app',
   updated: '2026-01-01',
-  intro: 'This describes how the Lönna mobile app handles personal data. The app gives you the same services as the web portal: time reporting, absence, expenses and payslips.',
+  intro:
+    'This describes how the Lönna mobile app handles personal data. The app gives you the same services as the web portal: time reporting, absence, expenses and payslips.',
   sections: {
     controller: {
       heading: 'Who is responsible for the data',
@@ -17,7 +18,8 @@ export default {
     },
     push: {
       heading: 'Notifications',
-      android: 'On Android, notifications are sent via Google Firebase Cloud Messaging. An anonymous device token is stored on your account so that the notification reaches the right phone.',
+      android:
+        'On Android, notifications are sent via Google Firebase Cloud Messaging. An anonymous device token is stored on your account so that the notification reaches the right phone.',
       ios: 'On iPhone and iPad, notifications are sent via the Apple Push Notification service. An anonymous device token is stored on your account so that the notification reaches the right device.',
     },
     storage: {

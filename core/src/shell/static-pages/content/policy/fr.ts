@@ -1,7 +1,8 @@
 export default {
   title: 'Politique de confidentialité de l’application Lönna',
   updated: '2026-01-01',
-  intro: 'Nous décrivons ici comment l’application mobile Lönna traite les données personnelles. L’application offre les mêmes services que le portail web : déclaration du temps, absences, remboursements et bulletins de paie.',
+  intro:
+    'Nous décrivons ici comment l’application mobile Lönna traite les données personnelles. L’application offre les mêmes services que le portail web : déclaration du temps, absences, remboursements et bulletins de paie.',
   sections: {
     controller: {
       heading: 'Qui est responsable des données',
@@ -17,7 +18,8 @@ export default {
     },
     push: {
       heading: 'Notifications',
-      android: 'Sur Android, les notifications sont envoyées via Google Firebase Cloud Messaging. Un jeton d’appareil anonyme est enregistré sur votre compte afin que la notification atteigne le bon téléphone.',
+      android:
+        'Sur Android, les notifications sont envoyées via Google Firebase Cloud Messaging. Un jeton d’appareil anonyme est enregistré sur votre compte afin que la notification atteigne le bon téléphone.',
       ios: 'Sur iPhone et iPad, les notifications sont envoyées via le service Apple Push Notification. Un jeton d’appareil anonyme est enregistré sur votre compte afin que la notification atteigne le bon appareil.',
     },
     storage: {

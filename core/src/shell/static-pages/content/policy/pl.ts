@@ -1,7 +1,8 @@
 export default {
   title: 'Polityka prywatności aplikacji Lönna',
   updated: '2026-01-01',
-  intro: 'Opisujemy tu, jak aplikacja mobilna Lönna przetwarza dane osobowe. Aplikacja oferuje te same usługi co portal internetowy: ewidencję czasu pracy, nieobecności, zwroty kosztów i paski wynagrodzeń.',
+  intro:
+    'Opisujemy tu, jak aplikacja mobilna Lönna przetwarza dane osobowe. Aplikacja oferuje te same usługi co portal internetowy: ewidencję czasu pracy, nieobecności, zwroty kosztów i paski wynagrodzeń.',
   sections: {
     controller: {
       heading: 'Kto odpowiada za dane',
@@ -17,7 +18,8 @@ export default {
     },
     push: {
       heading: 'Powiadomienia',
-      android: 'Na Androidzie powiadomienia są wysyłane przez Google Firebase Cloud Messaging. Anonimowy token urządzenia jest zapisywany na Twoim koncie, aby powiadomienie trafiło na właściwy telefon.',
+      android:
+        'Na Androidzie powiadomienia są wysyłane przez Google Firebase Cloud Messaging. Anonimowy token urządzenia jest zapisywany na Twoim koncie, aby powiadomienie trafiło na właściwy telefon.',
       ios: 'Na iPhonie i iPadzie powiadomienia są wysyłane przez usługę Apple Push Notification. Anonimowy token urządzenia jest zapisywany na Twoim koncie, aby powiadomienie trafiło na właściwe urządzenie.',
     },
     storage: {

@@ -1,7 +1,8 @@
 export default {
   title: 'Integritetspolicy för Lönna-appen',
   updated: '2026-01-01',
-  intro: 'Här beskriver vi hur mobilappen Lönna hanterar personuppgifter. Appen ger dig samma tjänster som webbportalen: tidrapportering, frånvaro, ersättningar och lönebesked.',
+  intro:
+    'Här beskriver vi hur mobilappen Lönna hanterar personuppgifter. Appen ger dig samma tjänster som webbportalen: tidrapportering, frånvaro, ersättningar och lönebesked.',
   sections: {
     controller: {
       heading: 'Vem ansvarar för uppgifterna',
@@ -17,7 +18,8 @@ export default {
     },
     push: {
       heading: 'Aviseringar',
-      android: 'På Android skickas aviseringar via Google Firebase Cloud Messaging. En anonym enhetstoken sparas på ditt konto så att aviseringen når rätt telefon.',
+      android:
+        'På Android skickas aviseringar via Google Firebase Cloud Messaging. En anonym enhetstoken sparas på ditt konto så att aviseringen når rätt telefon.',
       ios: 'På iPhone och iPad skickas aviseringar via Apple Push Notification service. En anonym enhetstoken sparas på ditt konto så att aviseringen når rätt enhet.',
     },
     storage: {

@@ -1,6 +1,7 @@
 export default {
   title: 'Questions fréquentes',
-  intro: 'Les réponses aux questions les plus courantes des utilisateurs de Lönna. Si vous ne trouvez pas la réponse ici, contactez le service de paie de votre entreprise.',
+  intro:
+    'Les réponses aux questions les plus courantes des utilisateurs de Lönna. Si vous ne trouvez pas la réponse ici, contactez le service de paie de votre entreprise.',
   items: {
     login: {
       q: 'Comment me connecter ?',

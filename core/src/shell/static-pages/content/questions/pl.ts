@@ -1,6 +1,7 @@
 export default {
   title: 'Najczęstsze pytania',
-  intro: 'Odpowiedzi na pytania, które użytkownicy Lönna zadają najczęściej. Jeśli nie znajdziesz tu odpowiedzi, skontaktuj się z działem płac w swojej firmie.',
+  intro:
+    'Odpowiedzi na pytania, które użytkownicy Lönna zadają najczęściej. Jeśli nie znajdziesz tu odpowiedzi, skontaktuj się z działem płac w swojej firmie.',
   items: {
     login: {
       q: 'Jak się zalogować?',

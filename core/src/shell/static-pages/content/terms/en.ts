@@ -1,7 +1,8 @@
 export default {
   title: 'Terms of use',
   updated: '2026-01-01',
-  intro: 'These terms apply to you when you use Lönna – the web portal and mobile apps for payroll, time reporting and expenses – through your employer’s agreement with us.',
+  intro:
+    'These terms apply to you when you use Lönna – the web portal and mobile apps for payroll, time reporting and expenses – through your employer’s agreement with us.',
   sections: {
     service: {
       heading: 'The service',

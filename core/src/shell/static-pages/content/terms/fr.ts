@@ -1,7 +1,8 @@
 export default {
   title: 'Conditions d’utilisation',
   updated: '2026-01-01',
-  intro: 'Ces conditions s’appliquent lorsque vous utilisez Lönna – le portail web et les applications mobiles de paie, de déclaration du temps et de remboursement de frais – dans le cadre du contrat de votre employeur avec nous.',
+  intro:
+    'Ces conditions s’appliquent lorsque vous utilisez Lönna – le portail web et les applications mobiles de paie, de déclaration du temps et de remboursement de frais – dans le cadre du contrat de votre employeur avec nous.',
   sections: {
     service: {
       heading: 'Le service',

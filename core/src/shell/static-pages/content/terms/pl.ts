@@ -1,7 +1,8 @@
 export default {
   title: 'Warunki korzystania',
   updated: '2026-01-01',
-  intro: 'Niniejsze warunki obowiązują, gdy korzystasz z Lönna – portalu internetowego i aplikacji mobilnych do płac, ewidencji czasu pracy i zwrotu kosztów – na podstawie umowy Twojego pracodawcy z nami.',
+  intro:
+    'Niniejsze warunki obowiązują, gdy korzystasz z Lönna – portalu internetowego i aplikacji mobilnych do płac, ewidencji czasu pracy i zwrotu kosztów – na podstawie umowy Twojego pracodawcy z nami.',
   sections: {
     service: {
       heading: 'Usługa',

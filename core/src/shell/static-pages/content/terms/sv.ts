@@ -1,7 +1,8 @@
 export default {
   title: 'Användarvillkor',
   updated: '2026-01-01',
-  intro: 'Villkoren gäller för dig som använder Lönna – webbportalen och mobilapparna för lön, tidrapportering och ersättningar – genom din arbetsgivares avtal med oss.',
+  intro:
+    'Villkoren gäller för dig som använder Lönna – webbportalen och mobilapparna för lön, tidrapportering och ersättningar – genom din arbetsgivares avtal med oss.',
   sections: {
     service: {
       heading: 'Tjänsten',
