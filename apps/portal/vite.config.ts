@@ -2,9 +2,13 @@
 import { createHash } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { installedPlugins } from './installed-plugins';
 
 const API = process.env.LONNA_API_URL ?? 'http://localhost:8080';
+const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** dist/build-id.txt: a hash over every emitted file, so the server's dv-build-id changes with each deploy. */
 function buildIdFile(): Plugin {
@@ -24,7 +28,7 @@ function buildIdFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildIdFile()],
+  plugins: [installedPlugins(repoRoot, portalRoot), react(), tailwindcss(), buildIdFile()],
   server: {
     port: 5173,
     proxy: {

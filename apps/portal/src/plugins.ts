@@ -1,6 +1,5 @@
-import dashboard from '@lonna/plugin-dashboard';
-import time from '@lonna/plugin-time';
 import type { PortalPlugin } from '@lonna/core';
+import installed from 'virtual:lonna/installed-plugins';
 
-/** The installed plugins. Adding a domain is one import and one entry here. */
-export const plugins: PortalPlugin[] = [dashboard, time];
+/** The installed plugins: the packages of plugins.installed.json (the server reads the same list). */
+export const plugins: PortalPlugin[] = installed;
