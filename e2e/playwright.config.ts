@@ -30,7 +30,10 @@ function withoutFakeTime(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export default defineConfig({
-  testDir: './tests',
+  // the portal's specs, and each plugin's own (plugins/<id>/e2e): a new plugin's browser test needs no edit here
+  testDir: '..',
+  testMatch: ['e2e/tests/**/*.spec.ts', 'plugins/*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -32,6 +32,11 @@ export function withoutControlCharacters(s: string): string {
 export const FreeText = (max: number) =>
   Str.withConstraint((s) => (s.length <= max ? !CONTROL_CHARACTERS.test(s) || 'no control characters' : `at most ${max} characters`));
 
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not): the wire's one date rule. */
+export const IsoDate = Str.withConstraint(
+  (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) || 'a date YYYY-MM-DD',
+);
+
 /** Free text that must not be blank. */
 export const RequiredText = (max: number) =>
   Str.withConstraint((s) =>

@@ -1,26 +1,9 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
 // Small inline stroke icons (24px grid). Decorative: the control carrying them has the accessible name.
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, className, ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? 'size-5'}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = StrokeIcon;
 
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>

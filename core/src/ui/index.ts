@@ -2,6 +2,7 @@
 export { cx } from './cx';
 export { uiMessages, addUiMessages, UI_NAMESPACE } from './i18n';
 export * from './icons';
+export { StrokeIcon } from './stroke-icon';
 export { Button, focusRing, type ButtonProps, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { Tooltip, type TooltipProps } from './tooltip';
