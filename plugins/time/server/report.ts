@@ -3,6 +3,7 @@ import { eachDay, isoWeek } from '../src/domain/dates';
 import type { TimeDb, TimeRowsTable } from './db';
 import { holidayOn } from '@lonna/core/validation';
 import type { EmployeeSchedule } from './schedule';
+import { dayCodesOf, quantities, round2, totalsPerCode } from './totals';
 
 export function rowOut(r: TimeRowsTable): TimeRow {
   return {
@@ -39,7 +40,7 @@ export async function loadReport(
   to: string,
   schedule: EmployeeSchedule | undefined,
 ): Promise<TimeReport> {
-  const [rows, days] = await Promise.all([
+  const [rows, days, dayCodes] = await Promise.all([
     db
       .selectFrom('time_rows')
       .selectAll()
@@ -56,6 +57,7 @@ export async function loadReport(
       .where('Datum', '>=', from)
       .where('Datum', '<=', to)
       .execute(),
+    dayCodesOf(db, ftgId),
   ]);
   const rowsByDay = new Map<string, TimeRow[]>();
   for (const r of rows) {
@@ -64,12 +66,10 @@ export async function loadReport(
     rowsByDay.set(r.Datum, list);
   }
   const dayInfo = new Map(days.map((d) => [d.Datum, d]));
-  const totals = new Map<string, number>();
   let scheduled = 0;
   const out: TimeDay[] = eachDay(from, to).map((Datum) => {
     const info = dayInfo.get(Datum);
     const dayRows = (rowsByDay.get(Datum) ?? []).sort(byTime);
-    for (const r of dayRows) totals.set(r.TidKod, (totals.get(r.TidKod) ?? 0) + r.Timmar);
     const s = schedule?.on(Datum) ?? null;
     if (s) scheduled += s.Timmar;
     return {
@@ -80,6 +80,7 @@ export async function loadReport(
       Holiday: holidayOn(Datum) ? { Namn: holidayOn(Datum)!.Namn, Typ: holidayOn(Datum)!.Typ } : null,
       Schedule: s,
       Rows: dayRows,
+      Reported: quantities(dayRows, dayCodes),
       ApprovedBy: info?.ApprovedBy ?? '',
       AttestedBy: info?.AttestedBy ?? '',
     };
@@ -89,8 +90,9 @@ export async function loadReport(
     From: from,
     To: to,
     Days: out,
-    Totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([TidKod, Timmar]) => ({ TidKod, Timmar: Math.round(Timmar * 100) / 100 })),
-    ScheduledHours: Math.round(scheduled * 100) / 100,
+    Totals: totalsPerCode(rows, dayCodes),
+    Reported: quantities(rows, dayCodes),
+    ScheduledHours: round2(scheduled),
   };
 }
 

@@ -100,6 +100,10 @@ export type ScheduleDay = Static<typeof ScheduleDayModel>;
 
 export const DayHolidayModel = Rec({ Namn: Str, Typ: Union(Literal('HOLIDAY'), Literal('EVE')) });
 
+/** reported time: hours of the hour codes and days of the day codes, never added together */
+export const QuantitiesModel = Rec({ Hours: Num, Days: Num });
+export type Quantities = Static<typeof QuantitiesModel>;
+
 export const TimeDayModel = Rec({
   Datum: Str,
   /** ISO 8601 week number */
@@ -111,18 +115,22 @@ export const TimeDayModel = Rec({
   /** the work schedule of the day; null = no scheduled work (day off, holiday) */
   Schedule: Union(ScheduleDayModel, Null),
   Rows: Arr(TimeRowModel),
+  /** the day's rows added up (server/totals.ts) */
+  Reported: QuantitiesModel,
   ApprovedBy: Str,
   AttestedBy: Str,
 });
 export type TimeDay = Static<typeof TimeDayModel>;
 
-export const CodeTotalModel = Rec({ TidKod: Str, Timmar: Num });
+/** a code's total in its unit: hours, or days for day codes (server/totals.ts is the one rule) */
+export const CodeTotalModel = Rec({ TidKod: Str, Timmar: Num, Enhet: Union(Literal('h'), Literal('dag')) });
 export const TimeReportModel = Rec({
   AnstNr: Str,
   From: Str,
   To: Str,
   Days: Arr(TimeDayModel),
   Totals: Arr(CodeTotalModel),
+  Reported: QuantitiesModel,
   ScheduledHours: Num,
 });
 export type TimeReport = Static<typeof TimeReportModel>;
@@ -182,7 +190,10 @@ export const StatusLineModel = Rec({
   AnstNr: Str,
   Namn: Str,
   Avdelning: Str,
+  /** hours of the hour codes */
   Timmar: Num,
+  /** days of the day codes (semester, parental leave) */
+  Dagar: Num,
   Open: Num,
   Approved: Num,
   Attested: Num,
@@ -199,6 +210,30 @@ const employeeQuery = Rec({ AnstNr: anstNr, From: isoDate, To: isoDate }).withCo
 const listQuery = Rec({ From: isoDate, To: isoDate })
   .And(Partial({ Page: intText, PerPage: intText, Avdelning: code(10) }))
   .withConstraint(periodOk);
+
+// ---- the dashboard cards' data (today is the server's: Swedish time of ctx.now()) ----
+export const NextShiftModel = Rec({ Datum: Str, Start: Str, Slut: Str, Timmar: Num });
+/** the caller's own time this month and the next scheduled shifts */
+export const MyTimeModel = Rec({
+  Today: Str,
+  From: Str,
+  To: Str,
+  Reported: QuantitiesModel,
+  ScheduledHours: Num,
+  /** scheduled hours from the month's first day through today */
+  ScheduledToDate: Num,
+  /** the next scheduled days from today, at most five within two weeks */
+  NextShifts: Arr(NextShiftModel),
+});
+export type MyTime = Static<typeof MyTimeModel>;
+export const WaitingCountModel = Rec({ Employees: Num, Days: Num });
+/** days waiting for the caller's approval or attest; null where the caller has no such step */
+export const WaitingModel = Rec({ From: Str, To: Str, ToApprove: Union(WaitingCountModel, Null), ToAttest: Union(WaitingCountModel, Null) });
+export type Waiting = Static<typeof WaitingModel>;
+/** the dashboard card "Min tid": the Schedule route's access, for a user with an employee number of their own */
+export const myTimeAccess: Access = { all: [timeAccess.Schedule.access as Predicate, { hasEmployeeNumber: true }] };
+/** the dashboard card "Väntar på dig": whoever may approve or attest */
+export const waitingAccess: Access = { any: [timeAccess.ApproveTime.access as Predicate, timeAccess.Attestera.access as Predicate] };
 
 const A = timeAccess;
 export const time = {
@@ -337,6 +372,8 @@ export const time = {
     raw: true,
     access: { all: [A.Attestera.access, { roles: PAYROLL_ROLES }] },
   }),
+  myTime: defineEndpoint({ id: 'time.myTime', method: 'GET', path: '/api/tid/mintid', reply: MyTimeModel, access: myTimeAccess }),
+  waiting: defineEndpoint({ id: 'time.waiting', method: 'GET', path: '/api/tid/vantar', reply: WaitingModel, access: waitingAccess }),
   printTimeReport: defineEndpoint({
     id: 'time.printTimeReport',
     method: 'GET',

@@ -36,6 +36,7 @@ const day = (over: Partial<TimeDay> = {}): TimeDay => ({
       UpdatedAt: 1,
     },
   ],
+  Reported: { Hours: 6.5, Days: 0 },
   ApprovedBy: '',
   AttestedBy: '',
   ...over,

@@ -14,6 +14,7 @@ const day = (Datum: string, Version = 0, rows: TimeDay['Rows'] = []): TimeDay =>
   Holiday: null,
   Schedule: { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 },
   Rows: rows,
+  Reported: { Hours: rows.reduce((s, r) => s + r.Timmar, 0), Days: 0 },
   ApprovedBy: '',
   AttestedBy: '',
 });
@@ -23,6 +24,7 @@ const report = (version: number): TimeReport => ({
   To: '2026-11-30',
   Days: [day('2026-11-18', version)],
   Totals: [],
+  Reported: { Hours: 0, Days: 0 },
   ScheduledHours: 8,
 });
 

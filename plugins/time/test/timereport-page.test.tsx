@@ -23,6 +23,7 @@ const report: TimeReport = {
       Schedule: null,
       ApprovedBy: '',
       AttestedBy: '',
+      Reported: { Hours: 6.5, Days: 0 },
       Rows: [
         {
           Id: 'r1',
@@ -49,7 +50,8 @@ const report: TimeReport = {
     },
   ],
   // the server's totals: the page shows these, it sums nothing of its own per code
-  Totals: [{ TidKod: 'ARB', Timmar: 6.5 }],
+  Totals: [{ TidKod: 'ARB', Timmar: 6.5, Enhet: 'h' }],
+  Reported: { Hours: 6.5, Days: 0 },
 };
 
 let page: RenderedPage | null = null;

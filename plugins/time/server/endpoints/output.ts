@@ -35,10 +35,8 @@ export const outputEndpoints = [
     const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
-    // day codes (semester, parental leave) count days: shown as days, left out of the hour total
-    const dayCodes = new Set(
-      (await ctx.db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod),
-    );
+    // day codes (semester, parental leave) count days: shown as days, never in the hour total (totals.ts)
+    const dayCodes = new Set(report.Totals.filter((x) => x.Enhet === 'dag').map((x) => x.TidKod));
     const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
     const rows = report.Days.flatMap((d) =>
       d.Rows.map((r) => [
@@ -53,7 +51,6 @@ export const outputEndpoints = [
         t(`status.${d.Status}`),
       ]),
     );
-    const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
     const pdf = await ctx.render(
       'time.tablePdf',
       table({
@@ -75,9 +72,10 @@ export const outputEndpoints = [
           { label: t('statusLabel'), width: 87 },
         ],
         rows: rows.length ? rows : [[t('noRows'), '', '', '', '', '', '', '', '']],
-        footer: ['', '', t('total'), '', '', hours(total, ctx.locale), '', '', ''],
+        footer: ['', '', t('total'), '', '', hours(report.Reported.Hours, ctx.locale), '', '', ''],
         after: [
           ...report.Totals.map((x) => `${x.TidKod}: ${qty(x.TidKod, x.Timmar)}`),
+          ...(report.Reported.Days > 0 ? [t('totalDays', { n: hours(report.Reported.Days, ctx.locale) })] : []),
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
           '',
           `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
@@ -92,7 +90,7 @@ export const outputEndpoints = [
   handle(time.printAttestList, async ({ query }, ctx) => {
     const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
     const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter(
-      (l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0,
+      (l) => l.Timmar > 0 || l.Dagar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0,
     );
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
@@ -103,9 +101,10 @@ export const outputEndpoints = [
         meta: [`${company.Namn} (${company.Orgnr})`, t('period', { from: query.From, to: query.To })],
         columns: [
           { label: t('number'), width: 40 },
-          { label: t('name'), width: 150 },
+          { label: t('name'), width: 120 },
           { label: t('department'), width: 50 },
-          { label: t('hours'), width: 60, align: 'right' },
+          { label: t('hours'), width: 50, align: 'right' },
+          { label: t('daysColumn'), width: 40, align: 'right' },
           { label: t('status.OPEN'), width: 55, align: 'right' },
           { label: t('status.APPROVED'), width: 55, align: 'right' },
           { label: t('status.ATTESTED'), width: 55, align: 'right' },
@@ -117,18 +116,24 @@ export const outputEndpoints = [
               l.Namn,
               l.Avdelning,
               hours(l.Timmar, ctx.locale),
+              hours(l.Dagar, ctx.locale),
               String(l.Open),
               String(l.Approved),
               String(l.Attested),
               String(l.Locked),
             ])
-          : [[t('noRows'), '', '', '', '', '', '', '']],
+          : [[t('noRows'), '', '', '', '', '', '', '', '']],
         footer: [
           '',
           t('total'),
           '',
+          // the employees' totals (each from totals.ts) added up
           hours(
             lines.reduce((s, l) => s + l.Timmar, 0),
+            ctx.locale,
+          ),
+          hours(
+            lines.reduce((s, l) => s + l.Dagar, 0),
             ctx.locale,
           ),
           ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0))),

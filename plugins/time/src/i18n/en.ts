@@ -146,4 +146,17 @@ export default {
     punch: { in: 'Clock-in', out: 'Clock-out', update: 'Punch changed', delete: 'Punch deleted' },
     day: { approve: 'Approved', unapprove: 'Approval withdrawn', attest: 'Attested', unattest: 'Attest withdrawn', export: 'Exported to payroll' },
   },
+  cards: {
+    myTime: 'My time',
+    waiting: 'Waiting for you',
+    failed: 'The figures could not be loaded right now.',
+    againstSchedule: 'of {{toDate}} h scheduled so far ({{month}} h in the period)',
+    reportedShare: 'Share of the schedule reported so far',
+    nextShifts: 'Upcoming shifts',
+    noShifts: 'No scheduled shifts in the next two weeks.',
+    toApprove: 'To approve',
+    toAttest: 'To attest',
+    daysCount: 'Days: {{count}}',
+    daysEmployees: 'Days: {{count}} · employees: {{employees}}',
+  },
 };

@@ -149,4 +149,17 @@ export default {
     punch: { in: 'Pointage d’arrivée', out: 'Pointage de départ', update: 'Pointage modifié', delete: 'Pointage supprimé' },
     day: { approve: 'Validé', unapprove: 'Validation retirée', attest: 'Attesté', unattest: 'Attestation retirée', export: 'Exporté en paie' },
   },
+  cards: {
+    myTime: 'Mon temps',
+    waiting: 'En attente de votre action',
+    failed: 'Les données n’ont pas pu être chargées pour le moment.',
+    againstSchedule: 'sur {{toDate}} h planifiées à ce jour ({{month}} h sur la période)',
+    reportedShare: 'Part du planning déclarée à ce jour',
+    nextShifts: 'Prochains postes',
+    noShifts: 'Aucun poste planifié dans les deux prochaines semaines.',
+    toApprove: 'À valider',
+    toAttest: 'À attester',
+    daysCount: 'Jours : {{count}}',
+    daysEmployees: 'Jours : {{count}} · salariés : {{employees}}',
+  },
 };

@@ -152,4 +152,17 @@ export default {
       export: 'Wyeksportowano do płac',
     },
   },
+  cards: {
+    myTime: 'Mój czas',
+    waiting: 'Czeka na Ciebie',
+    failed: 'Nie udało się teraz pobrać danych.',
+    againstSchedule: 'z {{toDate}} h zaplanowanych do dziś ({{month}} h w okresie)',
+    reportedShare: 'Zgłoszona część grafiku do dziś',
+    nextShifts: 'Najbliższe zmiany',
+    noShifts: 'Brak zaplanowanych zmian w ciągu najbliższych dwóch tygodni.',
+    toApprove: 'Do zatwierdzenia',
+    toAttest: 'Do akceptacji',
+    daysCount: 'Dni: {{count}}',
+    daysEmployees: 'Dni: {{count}} · pracownicy: {{employees}}',
+  },
 };

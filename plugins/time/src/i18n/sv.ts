@@ -146,4 +146,17 @@ export default {
     punch: { in: 'Instämpling', out: 'Utstämpling', update: 'Stämpling ändrad', delete: 'Stämpling borttagen' },
     day: { approve: 'Godkänd', unapprove: 'Godkännande borttaget', attest: 'Attesterad', unattest: 'Attest borttagen', export: 'Exporterad till lön' },
   },
+  cards: {
+    myTime: 'Min tid',
+    waiting: 'Väntar på dig',
+    failed: 'Uppgifterna kunde inte hämtas just nu.',
+    againstSchedule: 'av {{toDate}} h schemalagt hittills ({{month}} h i perioden)',
+    reportedShare: 'Rapporterad andel av schemat hittills',
+    nextShifts: 'Kommande pass',
+    noShifts: 'Inga schemalagda pass de närmaste två veckorna.',
+    toApprove: 'Att godkänna',
+    toAttest: 'Att attestera',
+    daysCount: 'Dagar: {{count}}',
+    daysEmployees: 'Dagar: {{count}} · anställda: {{employees}}',
+  },
 };

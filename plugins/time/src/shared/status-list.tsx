@@ -2,7 +2,7 @@ import { lists, useT } from '@lonna/core';
 import { Checkbox, Select, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { formatHours } from './format';
+import { formatQuantities } from './format';
 import { $isEmployeeOnly } from './model';
 import { PeriodBar } from './period-bar';
 import type { StatusLine } from '../contracts';
@@ -84,7 +84,7 @@ export function StatusLines({
       {lines.map((l) => (
         <li key={l.AnstNr} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
           <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => onToggle(l.AnstNr)} className="min-w-56 flex-1" />
-          <span className="w-20 text-right font-semibold tabular-nums">{formatHours(l.Timmar)} h</span>
+          <span className="min-w-20 text-right font-semibold tabular-nums">{formatQuantities({ Hours: l.Timmar, Days: l.Dagar }, t)}</span>
           <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
             <span>
               {t('time.status.OPEN')}: {l.Open}

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { DayStatus, TimeDay } from '../../contracts';
 import { isoWeekday } from '../../domain/dates';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { formatHours, hoursOnly } from '../../shared/format';
+import { formatHours } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
@@ -16,7 +16,7 @@ const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
 
 function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: boolean; today: boolean; unitOf: (code: string) => string | undefined }) {
   const t = useT();
-  const hours = hoursOnly(day.Rows, unitOf);
+  const hours = day.Reported.Hours;
   const dayCodes = [...new Set(day.Rows.filter((r) => unitOf(r.TidKod) === 'dag').map((r) => r.TidKod))];
   const statusKey = day.Status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : day.Status;
   const off = Boolean(day.Holiday) || isoWeekday(day.Datum) >= 6;

@@ -4,7 +4,7 @@ import type { Role } from '@lonna/core';
 import type { TimeDay, TimeRow } from '../../contracts';
 import { rowsEditable } from '../../domain/status';
 import { LockIcon, PlusIcon } from '../../icons';
-import { formatDay, formatHours, formatQuantity, hoursOnly } from '../../shared/format';
+import { formatDay, formatHours, formatQuantities, formatQuantity } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
 
 export interface DayCardProps {
@@ -31,8 +31,6 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
   const t = useT();
   const locale = useDateFnsLocale();
   const editable = rowsEditable(day.Status, role);
-  const total = hoursOnly(day.Rows, unitOf);
-  const dayCodes = day.Rows.filter((r) => unitOf(r.TidKod) === 'dag');
   const quiet = !day.Schedule && day.Rows.length === 0;
   const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
   const headingId = `day-${day.Datum}`;
@@ -61,13 +59,7 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
         <span className="ml-auto flex items-center gap-2">
           {day.Rows.length > 0 && (
             <span className="text-sm font-semibold tabular-nums text-on-surface">
-              {dayCodes.length > 0 && total === 0
-                ? formatQuantity(
-                    dayCodes.reduce((x, r) => x + r.Timmar, 0),
-                    'dag',
-                    t,
-                  )
-                : `${formatHours(total)} h`}
+              {formatQuantities(day.Reported, t)}
             </span>
           )}
           {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { ApproveIcon, HistoryIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../api';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { formatHours, formatQuantity, hoursOnly } from '../../shared/format';
+import { formatHours, formatQuantities, formatQuantity } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
 import { usePhone } from '../../shared/use-phone';
 import { $anstNr } from '../../shared/model';
@@ -46,7 +46,6 @@ export default function TimeReportPage() {
   useRefreshOnFocus();
   const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
   const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
-  const reported = report ? hoursOnly(report.Totals, unitOf) : 0;
   const today = swedishToday();
   const phone = usePhone();
   // the day most people report is today: bring it into view once per employee and period
@@ -103,7 +102,7 @@ export default function TimeReportPage() {
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('time.timereport.reported')}</dt>
               <dd className="text-lg font-semibold tabular-nums" data-testid="time-reported-total">
-                {formatHours(reported)} h
+                {formatQuantities(report.Reported, t)}
               </dd>
             </div>
             <div>
@@ -115,7 +114,7 @@ export default function TimeReportPage() {
                 <dt className="truncate text-xs font-semibold tracking-wide text-muted uppercase">
                   {x.TidKod} · {codeName(x.TidKod)}
                 </dt>
-                <dd className="tabular-nums">{formatQuantity(x.Timmar, unitOf(x.TidKod), t)}</dd>
+                <dd className="tabular-nums">{formatQuantity(x.Timmar, x.Enhet, t)}</dd>
               </div>
             ))}
           </dl>
