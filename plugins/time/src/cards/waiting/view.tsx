@@ -11,7 +11,7 @@ type Count = { Employees: number; Days: number };
 function Step({ label, count, path, action, ownOnly }: { label: string; count: Count; path: string; action: string; ownOnly: boolean }) {
   const t = useT();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-2">
       <div>
         <p className="text-sm font-medium text-on-surface">{label}</p>
         <p className="text-sm text-muted tabular-nums">
