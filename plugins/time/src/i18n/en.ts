@@ -60,6 +60,7 @@ export default {
     autoCalc: 'By schedule: {{start}}–{{end}}, {{hours}} h (calculated, no row reported)',
   },
   editor: {
+    dayUnit: 'day',
     newTitle: 'New time row',
     editTitle: 'Edit time row',
     save: 'Save',

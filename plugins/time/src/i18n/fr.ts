@@ -60,6 +60,7 @@ export default {
     autoCalc: 'Selon le planning : {{start}}–{{end}}, {{hours}} h (calculé, aucune ligne saisie)',
   },
   editor: {
+    dayUnit: 'jour',
     newTitle: 'Nouvelle ligne',
     editTitle: 'Modifier la ligne',
     save: 'Enregistrer',

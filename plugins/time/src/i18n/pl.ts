@@ -60,6 +60,7 @@ export default {
     autoCalc: 'Według grafiku: {{start}}–{{end}}, {{hours}} h (wyliczone, brak zgłoszonego wiersza)',
   },
   editor: {
+    dayUnit: 'dzień',
     newTitle: 'Nowy wiersz',
     editTitle: 'Zmień wiersz',
     save: 'Zapisz',

@@ -60,6 +60,7 @@ export default {
     autoCalc: 'Enligt schema: {{start}}–{{end}}, {{hours}} h (beräknad, ingen rad rapporterad)',
   },
   editor: {
+    dayUnit: 'dag',
     newTitle: 'Ny tidrad',
     editTitle: 'Ändra tidrad',
     save: 'Spara',

@@ -1,5 +1,5 @@
 import { $ftgInfo, $showKonterat, lists, useT } from '@lonna/core';
-import { Button, Dialog, NumberField, Select, TextField, useDateFnsLocale } from '@lonna/core/ui';
+import { Button, Dialog, HoursField, Select, TextField, useDateFnsLocale } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { resultUnitOpen, timeVariant } from '../../domain/row-rules';
@@ -159,11 +159,11 @@ export function RowEditor() {
             />
           </>
         )}
-        <NumberField
+        <HoursField
           label={unit === 'dag' ? t('time.editor.days') : t('time.fields.Timmar')}
           value={f.Timmar}
           onChange={set('Timmar')}
-          decimals={2}
+          suffix={unit === 'dag' ? t('time.editor.dayUnit') : 'h'}
           disabled={locked}
           required={unit === 'dag' || variant === 'hours'}
           hint={clock ? t(variant === 'clock' ? 'time.editor.hoursBreakHint' : 'time.editor.hoursOrClockHint') : undefined}
