@@ -18,6 +18,8 @@ export interface HoursFieldProps {
   className?: string;
 }
 
+const shown = (v: number | null) => (v === null || Number.isNaN(v) ? '' : formatNumber(v, 2));
+
 /**
  * Hours as Swedes type them (7,5 · 7.5 · 7:30 · 7 h 30 min · 6½; core/validation/hours.ts). Every keystroke is read,
  * so the value is never an old one: a text that is not hours makes it NaN and the field says how to write it.
@@ -27,7 +29,6 @@ export function HoursField({ label, value, onChange, error, hint, required, disa
   const t = useT();
   const autoId = useId();
   const fieldId = id ?? `hf${autoId.replace(/:/g, '')}`;
-  const shown = (v: number | null) => (v === null || Number.isNaN(v) ? '' : formatNumber(v, 2));
   const [text, setText] = useState(() => shown(value));
   const [editing, setEditing] = useState(false);
 

@@ -106,7 +106,14 @@ describe('routes and drawer follow the access predicates live', () => {
         { id: 'attest-only', title: 'timecards.attest', access: { company: 'KalUseAttest' }, order: 30, card },
       ],
     });
-    const adminCards = definePlugin({ ...admin, id: 'admincards', routes: [], drawer: [], drawerGroups: [], dashboardCards: [{ id: 'users', title: 'a.b', access: { companySelected: true }, card }] });
+    const adminCards = definePlugin({
+      ...admin,
+      id: 'admincards',
+      routes: [],
+      drawer: [],
+      drawerGroups: [],
+      dashboardCards: [{ id: 'users', title: 'a.b', access: { companySelected: true }, card }],
+    });
     const model = createPortalModel([home, timeCards, adminCards]);
     const scope = scopeWith(serverFor('FTG'));
     expect(scope.getState(model.$dashboardCards)).toEqual([]);
@@ -128,7 +135,9 @@ describe('routes and drawer follow the access predicates live', () => {
   it('definePlugin refuses a card without a unique id, or linking to an unknown route', () => {
     const card = async () => ({ default: () => null });
     const base = { id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x.t' };
-    expect(() => definePlugin({ ...base, dashboardCards: [{ id: 'Bad Id', title: 'x.c', access: { companySelected: true }, card }] })).toThrow(/dashboard card/);
+    expect(() => definePlugin({ ...base, dashboardCards: [{ id: 'Bad Id', title: 'x.c', access: { companySelected: true }, card }] })).toThrow(
+      /dashboard card/,
+    );
     expect(() =>
       definePlugin({
         ...base,
@@ -138,7 +147,9 @@ describe('routes and drawer follow the access predicates live', () => {
         ],
       }),
     ).toThrow(/unique id/);
-    expect(() => definePlugin({ ...base, dashboardCards: [{ id: 'a', title: 'x.c', access: { companySelected: true }, route: 'Nope', card }] })).toThrow(/unknown route "Nope"/);
+    expect(() => definePlugin({ ...base, dashboardCards: [{ id: 'a', title: 'x.c', access: { companySelected: true }, route: 'Nope', card }] })).toThrow(
+      /unknown route "Nope"/,
+    );
   });
 
   it('explainAccess says why a route is hidden', () => {

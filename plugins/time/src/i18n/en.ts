@@ -38,6 +38,7 @@ export default {
     to: 'To',
     locked: 'Lock the period',
     lockedHint: 'The period stays when you change views.',
+    invalidDate: 'That date does not exist. Write it as YYYY-MM-DD, e.g. 2026-11-18.',
     invalid: 'To must be on or after From, at most 93 days.',
   },
   status: { OPEN: 'Not approved', APPROVED: 'Approved', APPROVED_NOT_ATTESTED: 'Not attested', ATTESTED: 'Attested', LOCKED: 'Locked' },

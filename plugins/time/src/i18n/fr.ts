@@ -38,6 +38,7 @@ export default {
     to: 'Au',
     locked: 'Verrouiller la période',
     lockedHint: 'La période est conservée quand vous changez de vue.',
+    invalidDate: 'Cette date n’existe pas. Saisissez-la au format AAAA-MM-JJ, par ex. 2026-11-18.',
     invalid: 'Au doit être le même jour ou après Du, 93 jours au plus.',
   },
   status: { OPEN: 'Non validé', APPROVED: 'Validé', APPROVED_NOT_ATTESTED: 'Non attesté', ATTESTED: 'Attesté', LOCKED: 'Verrouillé' },

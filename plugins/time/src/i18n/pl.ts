@@ -38,6 +38,7 @@ export default {
     to: 'Do',
     locked: 'Zablokuj okres',
     lockedHint: 'Okres pozostaje przy zmianie widoku.',
+    invalidDate: 'Taka data nie istnieje. Wpisz ją jako RRRR-MM-DD, np. 2026-11-18.',
     invalid: 'Do musi być tego samego dnia lub po Od, najwyżej 93 dni.',
   },
   status: { OPEN: 'Niezatwierdzony', APPROVED: 'Zatwierdzony', APPROVED_NOT_ATTESTED: 'Niezaakceptowany', ATTESTED: 'Zaakceptowany', LOCKED: 'Zablokowany' },

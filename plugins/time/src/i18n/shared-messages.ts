@@ -43,6 +43,10 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       actionNotHere: 'Åtgärden hör inte till den här vyn.',
     },
     fields: {
+      From: 'Från',
+      To: 'Till',
+      AnstNr: 'Anställd',
+      Datum: 'Datum',
       TidKod: 'Tidkod',
       Timmar: 'Timmar',
       Start: 'Starttid',
@@ -131,6 +135,10 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       actionNotHere: 'This action does not belong to this view.',
     },
     fields: {
+      From: 'From',
+      To: 'To',
+      AnstNr: 'Employee',
+      Datum: 'Date',
       TidKod: 'Time code',
       Timmar: 'Hours',
       Start: 'Start time',
@@ -219,6 +227,10 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       actionNotHere: 'Cette action n’appartient pas à cette vue.',
     },
     fields: {
+      From: 'Du',
+      To: 'Au',
+      AnstNr: 'Salarié',
+      Datum: 'Date',
       TidKod: 'Code horaire',
       Timmar: 'Heures',
       Start: 'Heure de début',
@@ -307,6 +319,10 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       actionNotHere: 'Ta czynność nie należy do tego widoku.',
     },
     fields: {
+      From: 'Od',
+      To: 'Do',
+      AnstNr: 'Pracownik',
+      Datum: 'Data',
       TidKod: 'Kod czasu',
       Timmar: 'Godziny',
       Start: 'Godzina początku',

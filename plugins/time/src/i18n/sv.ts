@@ -38,6 +38,7 @@ export default {
     to: 'Till',
     locked: 'Lås perioden',
     lockedHint: 'Perioden behålls när du byter vy.',
+    invalidDate: 'Datumet finns inte. Skriv det som ÅÅÅÅ-MM-DD, t.ex. 2026-11-18.',
     invalid: 'Till måste vara samma dag eller efter Från, högst 93 dagar.',
   },
   status: { OPEN: 'Ej godkänd', APPROVED: 'Godkänd', APPROVED_NOT_ATTESTED: 'Ej attesterad', ATTESTED: 'Attesterad', LOCKED: 'Låst' },

@@ -49,7 +49,9 @@ describe.each(DIALECTS)('the dashboard cards’ endpoints on %s', (dialect) => {
     expect(perWaits.ToApprove.Employees).toBeLessThanOrEqual(1);
 
     const waits = json(await call(server, 'GET', '/api/tid/vantar', { cookie: ftg, headers: C1 }));
-    const lines = json<{ Approved: number }[]>(await call(server, 'GET', '/api/attest?From=2026-10-01&To=2026-11-18&PerPage=5000', { cookie: ftg, headers: C1 }));
+    const lines = json<{ Approved: number }[]>(
+      await call(server, 'GET', '/api/attest?From=2026-10-01&To=2026-11-18&PerPage=5000', { cookie: ftg, headers: C1 }),
+    );
     // 1001 has an approval step (KalUseLonReady): attest moves approved days
     expect(waits.ToAttest).toEqual({ Days: lines.reduce((s, l) => s + l.Approved, 0), Employees: lines.filter((l) => l.Approved > 0).length });
   });

@@ -82,6 +82,15 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       const res = await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=2026-13-01&To=${day}`, { cookie: per });
       expect(res.statusCode).toBe(400);
       expect(json(res).field).toBe('From');
+      // the message names the field as the user sees it (issue 13, bug 2: it said "Fältet From är ogiltigt")
+      expect(json(res).message).toMatch(/^Fältet Från är ogiltigt/);
+      const impossible = await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=2026-02-30&To=${day}`, {
+        cookie: per,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(impossible.statusCode).toBe(400);
+      expect(json(impossible)).toMatchObject({ field: 'From' });
+      expect(json(impossible).message).toMatch(/^The field From is invalid/);
       const long = await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=2026-01-01&To=2026-12-31`, { cookie: per });
       expect(long.statusCode).toBe(400);
     });

@@ -22,7 +22,15 @@ describe.each(DIALECTS)('totals on %s: hours and days apart, computed once on th
       const res = await call(server, 'POST', '/api/tidrapport/rader', {
         cookie: ftg,
         headers: C1,
-        body: { AnstNr: perNr, Datum, DayVersion: json(await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=${Datum}&To=${Datum}`, { cookie: ftg, headers: C1 })).Days[0].Version, TidKod, Timmar, Brukare: 'B001' },
+        body: {
+          AnstNr: perNr,
+          Datum,
+          DayVersion: json(await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=${Datum}&To=${Datum}`, { cookie: ftg, headers: C1 })).Days[0]
+            .Version,
+          TidKod,
+          Timmar,
+          Brukare: 'B001',
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
     };

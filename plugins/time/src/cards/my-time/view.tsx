@@ -45,9 +45,7 @@ export function MyTimeCard() {
           <ul className="divide-y divide-border text-sm">
             {data.NextShifts.map((s) => (
               <li key={s.Datum} className="flex items-baseline justify-between gap-3 py-1.5">
-                <span className="font-medium">
-                  {s.Datum === data.Today ? t('time.common.today') : formatDay(s.Datum, locale)}
-                </span>
+                <span className="font-medium">{s.Datum === data.Today ? t('time.common.today') : formatDay(s.Datum, locale)}</span>
                 <span className="tabular-nums text-muted">
                   {s.Start}–{s.Slut} · {formatQuantity(s.Timmar, 'h', t)}
                 </span>

@@ -21,10 +21,7 @@ function Step({ label, count, path, action, ownOnly }: { label: string; count: C
         </p>
       </div>
       {count.Days > 0 && (
-        <Link
-          href={path}
-          className={cx('rounded-control border border-border px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft', focusRing)}
-        >
+        <Link href={path} className={cx('rounded-control border border-border px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft', focusRing)}>
           {action}
         </Link>
       )}
@@ -44,13 +41,7 @@ export function WaitingCard() {
       <p className="text-sm text-muted">{formatPeriod(data.From, data.To, locale)}</p>
       <ul className="divide-y divide-border">
         {data.ToApprove && (
-          <Step
-            label={t('time.cards.toApprove')}
-            count={data.ToApprove}
-            path={timeAccess.ApproveTime.path}
-            action={t('time.nav.approve')}
-            ownOnly={ownOnly}
-          />
+          <Step label={t('time.cards.toApprove')} count={data.ToApprove} path={timeAccess.ApproveTime.path} action={t('time.nav.approve')} ownOnly={ownOnly} />
         )}
         {data.ToAttest && (
           <Step label={t('time.cards.toAttest')} count={data.ToAttest} path={timeAccess.Attestera.path} action={t('time.nav.attest')} ownOnly={false} />

@@ -57,11 +57,7 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
           </span>
         )}
         <span className="ml-auto flex items-center gap-2">
-          {day.Rows.length > 0 && (
-            <span className="text-sm font-semibold tabular-nums text-on-surface">
-              {formatQuantities(day.Reported, t)}
-            </span>
-          )}
+          {day.Rows.length > 0 && <span className="text-sm font-semibold tabular-nums text-on-surface">{formatQuantities(day.Reported, t)}</span>}
           {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}
           {editable ? (
             <IconButton
