@@ -51,7 +51,7 @@ export async function loadReport(
       .execute(),
     db
       .selectFrom('time_days')
-      .select(['Datum', 'Status', 'Version', 'ApprovedBy', 'AttestedBy'])
+      .select(['Datum', 'Status', 'Version', 'ApprovedBy', 'ApprovedAt', 'AttestedBy', 'AttestedAt'])
       .where('FtgId', '=', ftgId)
       .where('AnstNr', '=', anstNr)
       .where('Datum', '>=', from)
@@ -82,7 +82,9 @@ export async function loadReport(
       Rows: dayRows,
       Reported: quantities(dayRows, dayCodes),
       ApprovedBy: info?.ApprovedBy ?? '',
+      ApprovedAt: Number(info?.ApprovedAt ?? 0),
       AttestedBy: info?.AttestedBy ?? '',
+      AttestedAt: Number(info?.AttestedAt ?? 0),
     };
   });
   return {

@@ -117,8 +117,11 @@ export const TimeDayModel = Rec({
   Rows: Arr(TimeRowModel),
   /** the day's rows added up (server/totals.ts) */
   Reported: QuantitiesModel,
+  /** who approved and attested the day, and when (epoch ms; 0 = not done) */
   ApprovedBy: Str,
+  ApprovedAt: Num,
   AttestedBy: Str,
+  AttestedAt: Num,
 });
 export type TimeDay = Static<typeof TimeDayModel>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
-import { nextStatus, rowsEditable } from '../src/domain/status';
+import { nextStatus, rowsEditable, statusKey } from '../src/domain/status';
+import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { deviation } from '../server/endpoints/punches';
 import { hoursBetween, isoWeek } from '../src/domain/dates';
 import { holidayOn } from '@lonna/core/validation';
@@ -175,5 +176,18 @@ describe('PAXml', () => {
     const first = xml.slice(xml.indexOf('<tidtrans '), xml.indexOf('</tidtrans>'));
     const order = ['<tidkod>', '<datum>', '<starttid>', '<sluttid>', '<timmar>', '<resenheter>', '<info>'].map((e) => first.indexOf(e));
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('one status vocabulary (issue 13, bug 6)', () => {
+  it('names every status in every language, the approved day by the attest step', () => {
+    for (const attestStep of [false, true])
+      for (const s of ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'] as const)
+        for (const l of ['sv', 'en', 'fr', 'pl'] as const) {
+          const key = statusKey(s, attestStep).replace(/^time\.status\./, '');
+          expect(typeof (timeSharedMessages[l].status as Record<string, string>)[key]).toBe('string');
+        }
+    expect(statusKey('APPROVED', true)).toBe('time.status.APPROVED_NOT_ATTESTED');
+    expect(statusKey('APPROVED', false)).toBe('time.status.APPROVED');
   });
 });

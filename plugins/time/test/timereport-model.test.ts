@@ -16,7 +16,9 @@ const day = (Datum: string, Version = 0, rows: TimeDay['Rows'] = []): TimeDay =>
   Rows: rows,
   Reported: { Hours: rows.reduce((s, r) => s + r.Timmar, 0), Days: 0 },
   ApprovedBy: '',
+  ApprovedAt: 0,
   AttestedBy: '',
+  AttestedAt: 0,
 });
 const report = (version: number): TimeReport => ({
   AnstNr: '7',

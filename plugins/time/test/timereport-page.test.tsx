@@ -22,7 +22,9 @@ const report: TimeReport = {
       Holiday: null,
       Schedule: null,
       ApprovedBy: '',
+      ApprovedAt: 0,
       AttestedBy: '',
+      AttestedAt: 0,
       Reported: { Hours: 6.5, Days: 0 },
       Rows: [
         {

@@ -2,6 +2,7 @@ import { DV_CODES } from '@lonna/core/server';
 import { time } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
+import { statusKey } from '../../src/domain/status';
 import { handle, type TimeCtx } from '../db';
 import type { PaxmlRow } from '../paxml';
 import type { PdfTable } from '../pdf';
@@ -35,6 +36,15 @@ export const outputEndpoints = [
     const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+    const attestStep = Boolean(ctx.access.company.KalUseAttest);
+    // care recipients by name, as on screen (the code alone means nothing on paper)
+    const care = new Map(
+      (await ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute()).map((b) => [
+        b.Brukare,
+        `${b.FoNamn} ${b.EfNamn}`,
+      ]),
+    );
+    const careName = (code: string) => (code ? (care.get(code) ?? code) : '');
     // day codes (semester, parental leave) count days: shown as days, never in the hour total (totals.ts)
     const dayCodes = new Set(report.Totals.filter((x) => x.Enhet === 'dag').map((x) => x.TidKod));
     const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
@@ -46,9 +56,9 @@ export const outputEndpoints = [
         r.Start,
         r.Slut,
         qty(r.TidKod, r.Timmar),
-        [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '),
+        [careName(r.Brukare), r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '),
         r.Text,
-        t(`status.${d.Status}`),
+        ctx.t(statusKey(d.Status, attestStep)),
       ]),
     );
     const pdf = await ctx.render(
@@ -77,6 +87,9 @@ export const outputEndpoints = [
           ...report.Totals.map((x) => `${x.TidKod}: ${qty(x.TidKod, x.Timmar)}`),
           ...(report.Reported.Days > 0 ? [t('totalDays', { n: hours(report.Reported.Days, ctx.locale) })] : []),
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
+          // room to sign by hand
+          '',
+          '',
           '',
           `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],
@@ -94,6 +107,7 @@ export const outputEndpoints = [
     );
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+    const attestStep = Boolean(ctx.access.company.KalUseAttest);
     const pdf = await ctx.render(
       'time.tablePdf',
       table({
@@ -105,10 +119,10 @@ export const outputEndpoints = [
           { label: t('department'), width: 50 },
           { label: t('hours'), width: 50, align: 'right' },
           { label: t('daysColumn'), width: 40, align: 'right' },
-          { label: t('status.OPEN'), width: 55, align: 'right' },
-          { label: t('status.APPROVED'), width: 55, align: 'right' },
-          { label: t('status.ATTESTED'), width: 55, align: 'right' },
-          { label: t('status.LOCKED'), width: 50, align: 'right' },
+          { label: ctx.t(statusKey('OPEN', attestStep)), width: 55, align: 'right' },
+          { label: ctx.t(statusKey('APPROVED', attestStep)), width: 55, align: 'right' },
+          { label: ctx.t(statusKey('ATTESTED', attestStep)), width: 55, align: 'right' },
+          { label: ctx.t(statusKey('LOCKED', attestStep)), width: 50, align: 'right' },
         ],
         rows: lines.length
           ? lines.map((l) => [

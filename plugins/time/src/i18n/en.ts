@@ -41,8 +41,9 @@ export default {
     invalidDate: 'That date does not exist. Write it as YYYY-MM-DD, e.g. 2026-11-18.',
     invalid: 'To must be on or after From, at most 93 days.',
   },
-  status: { OPEN: 'Not approved', APPROVED: 'Approved', APPROVED_NOT_ATTESTED: 'Not attested', ATTESTED: 'Attested', LOCKED: 'Locked' },
   timereport: {
+    approvedBy: 'Approved by {{by}} {{at}}',
+    attestedBy: 'Attested by {{by}} {{at}}',
     title: 'Time report',
     approvePeriod: 'Approve the period',
     showAutoCalc: 'Show rows calculated from the schedule',

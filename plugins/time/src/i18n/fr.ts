@@ -41,8 +41,9 @@ export default {
     invalidDate: 'Cette date n’existe pas. Saisissez-la au format AAAA-MM-JJ, par ex. 2026-11-18.',
     invalid: 'Au doit être le même jour ou après Du, 93 jours au plus.',
   },
-  status: { OPEN: 'Non validé', APPROVED: 'Validé', APPROVED_NOT_ATTESTED: 'Non attesté', ATTESTED: 'Attesté', LOCKED: 'Verrouillé' },
   timereport: {
+    approvedBy: 'Validé par {{by}} le {{at}}',
+    attestedBy: 'Attesté par {{by}} le {{at}}',
     title: 'Relevé d’heures',
     approvePeriod: 'Valider la période',
     showAutoCalc: 'Afficher les lignes calculées du planning',

@@ -41,8 +41,9 @@ export default {
     invalidDate: 'Taka data nie istnieje. Wpisz ją jako RRRR-MM-DD, np. 2026-11-18.',
     invalid: 'Do musi być tego samego dnia lub po Od, najwyżej 93 dni.',
   },
-  status: { OPEN: 'Niezatwierdzony', APPROVED: 'Zatwierdzony', APPROVED_NOT_ATTESTED: 'Niezaakceptowany', ATTESTED: 'Zaakceptowany', LOCKED: 'Zablokowany' },
   timereport: {
+    approvedBy: 'Zatwierdził(a) {{by}} {{at}}',
+    attestedBy: 'Zaakceptował(a) {{by}} {{at}}',
     title: 'Raport czasu',
     approvePeriod: 'Zatwierdź okres',
     showAutoCalc: 'Pokaż wiersze wyliczone z grafiku',

@@ -3,6 +3,8 @@ import type { Locale, Messages } from '@lonna/core/server';
 /** Texts both halves show (namespace `time`): server errors, the row rules, field names and the PDF texts. */
 export const timeSharedMessages: Record<Locale, Messages> = {
   sv: {
+    // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
+    status: { OPEN: 'Ej godkänd', APPROVED: 'Godkänd', APPROVED_NOT_ATTESTED: 'Godkänd, ej attesterad', ATTESTED: 'Attesterad', LOCKED: 'Överförd till lön' },
     errors: {
       forbiddenEmployee: 'Du har inte behörighet till den anställdes tider.',
       employeeNotFound: 'Den anställde finns inte i företaget.',
@@ -91,10 +93,11 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       weekday5: 'Fre',
       weekday6: 'Lör',
       weekday7: 'Sön',
-      status: { OPEN: 'Ej godkänd', APPROVED: 'Godkänd', ATTESTED: 'Attesterad', LOCKED: 'Låst' },
     },
   },
   en: {
+    // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
+    status: { OPEN: 'Not approved', APPROVED: 'Approved', APPROVED_NOT_ATTESTED: 'Approved, not attested', ATTESTED: 'Attested', LOCKED: 'Sent to payroll' },
     errors: {
       forbiddenEmployee: 'You do not have access to this employee’s time.',
       employeeNotFound: 'The employee does not exist in this company.',
@@ -183,10 +186,11 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       weekday5: 'Fri',
       weekday6: 'Sat',
       weekday7: 'Sun',
-      status: { OPEN: 'Not approved', APPROVED: 'Approved', ATTESTED: 'Attested', LOCKED: 'Locked' },
     },
   },
   fr: {
+    // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
+    status: { OPEN: 'Non validé', APPROVED: 'Validé', APPROVED_NOT_ATTESTED: 'Validé, non attesté', ATTESTED: 'Attesté', LOCKED: 'Transmis à la paie' },
     errors: {
       forbiddenEmployee: 'Vous n’avez pas accès aux heures de ce salarié.',
       employeeNotFound: 'Ce salarié n’existe pas dans l’entreprise.',
@@ -275,10 +279,17 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       weekday5: 'Ven',
       weekday6: 'Sam',
       weekday7: 'Dim',
-      status: { OPEN: 'Non validé', APPROVED: 'Validé', ATTESTED: 'Attesté', LOCKED: 'Verrouillé' },
     },
   },
   pl: {
+    // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
+    status: {
+      OPEN: 'Niezatwierdzony',
+      APPROVED: 'Zatwierdzony',
+      APPROVED_NOT_ATTESTED: 'Zatwierdzony, niezaakceptowany',
+      ATTESTED: 'Zaakceptowany',
+      LOCKED: 'Przekazany do płac',
+    },
     errors: {
       forbiddenEmployee: 'Nie masz dostępu do czasu pracy tego pracownika.',
       employeeNotFound: 'Ten pracownik nie istnieje w firmie.',
@@ -367,7 +378,6 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       weekday5: 'Pt',
       weekday6: 'So',
       weekday7: 'Nd',
-      status: { OPEN: 'Niezatwierdzony', APPROVED: 'Zatwierdzony', ATTESTED: 'Zaakceptowany', LOCKED: 'Zablokowany' },
     },
   },
 };

@@ -41,8 +41,9 @@ export default {
     invalidDate: 'Datumet finns inte. Skriv det som ÅÅÅÅ-MM-DD, t.ex. 2026-11-18.',
     invalid: 'Till måste vara samma dag eller efter Från, högst 93 dagar.',
   },
-  status: { OPEN: 'Ej godkänd', APPROVED: 'Godkänd', APPROVED_NOT_ATTESTED: 'Ej attesterad', ATTESTED: 'Attesterad', LOCKED: 'Låst' },
   timereport: {
+    approvedBy: 'Godkänd av {{by}} {{at}}',
+    attestedBy: 'Attesterad av {{by}} {{at}}',
     title: 'Tidrapport',
     approvePeriod: 'Godkänn perioden',
     showAutoCalc: 'Visa schemaberäknade rader',

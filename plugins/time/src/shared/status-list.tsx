@@ -2,6 +2,7 @@ import { lists, useT } from '@lonna/core';
 import { Checkbox, Select, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { statusKey } from '../domain/status';
 import { formatQuantities } from './format';
 import { $isEmployeeOnly } from './model';
 import { PeriodBar } from './period-bar';
@@ -87,16 +88,16 @@ export function StatusLines({
           <span className="min-w-20 text-right font-semibold tabular-nums">{formatQuantities({ Hours: l.Timmar, Days: l.Dagar }, t)}</span>
           <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
             <span>
-              {t('time.status.OPEN')}: {l.Open}
+              {t(statusKey('OPEN', attestStep))}: {l.Open}
             </span>
             <span>
-              {t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}
+              {t(statusKey('APPROVED', attestStep))}: {l.Approved}
             </span>
             <span>
-              {t('time.status.ATTESTED')}: {l.Attested}
+              {t(statusKey('ATTESTED', attestStep))}: {l.Attested}
             </span>
             <span>
-              {t('time.status.LOCKED')}: {l.Locked}
+              {t(statusKey('LOCKED', attestStep))}: {l.Locked}
             </span>
           </span>
         </li>

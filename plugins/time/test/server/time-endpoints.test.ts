@@ -331,6 +331,11 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(text).toContain('Tidrapport');
       for (const d of report.Days.filter((x: any) => x.Rows.length > 0).slice(0, 5)) expect(text).toContain(d.Datum);
       expect(text).toContain('Summa');
+      // headings break between words only, statuses in the one vocabulary, care recipients by name (issue 13)
+      expect(text).toMatch(/\bTimmar\b/);
+      expect(text).not.toMatch(/\b(OPEN|APPROVED|ATTESTED|LOCKED)\b/);
+      expect(text).toMatch(/Ej godkänd|Godkänd, ej attesterad|Attesterad|Överförd till lön/);
+      expect(text).not.toMatch(/\bB00\d\b/);
     });
 
     it('renders the attest list and refuses it for PER', async () => {

@@ -1,6 +1,7 @@
 import { useT } from '@lonna/core';
 import { cx, IconButton, useDateFnsLocale } from '@lonna/core/ui';
 import type { Role } from '@lonna/core';
+import { format, type Locale as DateFnsLocale } from 'date-fns';
 import type { TimeDay, TimeRow } from '../../contracts';
 import { rowsEditable } from '../../domain/status';
 import { LockIcon, PlusIcon } from '../../icons';
@@ -21,6 +22,9 @@ export interface DayCardProps {
 }
 
 const dimensions = (r: TimeRow) => [r.Brukare, r.ResEnhet1, r.ResEnhet2, r.ResEnhet3, r.ResEnhet4, r.ResEnhet5, r.ResEnhet6].filter(Boolean).join(' · ');
+
+/** when a day was approved or attested, in the user's language */
+const stamp = (at: number, locale: DateFnsLocale) => (at ? format(new Date(at), 'd MMM HH:mm', { locale }) : '');
 
 /**
  * One day of the time report: date, ISO week on Mondays, holiday, schedule,
@@ -128,6 +132,16 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
             );
           })}
         </ul>
+      )}
+      {(day.ApprovedBy || day.AttestedBy) && (
+        <p className="border-t border-border px-3 py-1.5 text-xs text-muted">
+          {[
+            day.ApprovedBy ? t('time.timereport.approvedBy', { by: day.ApprovedBy, at: stamp(day.ApprovedAt, locale) }) : '',
+            day.AttestedBy ? t('time.timereport.attestedBy', { by: day.AttestedBy, at: stamp(day.AttestedAt, locale) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       )}
       {showAutoCalc && day.Rows.length === 0 && day.Schedule && (
         <p className="border-t border-dashed border-border px-3 py-2 text-sm text-muted italic">
