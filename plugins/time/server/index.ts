@@ -2,6 +2,7 @@ import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
 import type { TimeDb } from './db';
 import { approvalEndpoints } from './endpoints/approval';
+import { asPlannedEndpoints } from './endpoints/as-planned';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
@@ -21,7 +22,7 @@ export default defineServerPlugin<TimeDb>({
   version: pkg.version,
   core: '^1.0.0',
   migrations: { '001-initial': initial, '002-audit-to-host': auditToHost },
-  endpoints: [...rowEndpoints, ...punchEndpoints, ...approvalEndpoints, ...outputEndpoints, ...dashboardEndpoints],
+  endpoints: [...rowEndpoints, ...punchEndpoints, ...approvalEndpoints, ...outputEndpoints, ...dashboardEndpoints, ...asPlannedEndpoints],
   seed: (db, { now }) => seedDemoTime(db, now),
   demoCatchUp: async (db, { now }) => void (await catchUpDemoTime(db, now)),
   messages: timeSharedMessages,

@@ -204,6 +204,17 @@ export const StatusLineModel = Rec({
 });
 export type StatusLine = Static<typeof StatusLineModel>;
 
+/** report the planned shifts of a period as worked: one action for a day, a week or a month (deviation reporting) */
+export const AsPlannedBodyModel = Rec({ AnstNr: anstNr, From: isoDate, To: isoDate }).withConstraint(periodOk);
+export const AsPlannedSkipModel = Rec({
+  Datum: Str,
+  /** why the day was left: hasRows (the employee already reported it), locked, future, rule (a rule of the company refused it) */
+  Reason: Union(Literal('hasRows'), Literal('locked'), Literal('future'), Literal('rule')),
+  Message: Str,
+});
+export const AsPlannedResultModel = Rec({ Reported: Num, Skipped: Arr(AsPlannedSkipModel) });
+export type AsPlannedResult = Static<typeof AsPlannedResultModel>;
+
 export const ExportBodyModel = Rec({ AnstNr: anstNrList, From: isoDate, To: isoDate }).withConstraint(periodOk);
 
 export const AuditEntryModel = Rec({ At: Num, Login: Str, Datum: Str, Entity: Str, Action: Str, Old: Str, New: Str });
@@ -263,6 +274,14 @@ export const time = {
     params: Rec({ Id: rowId }),
     body: EditRowBodyModel,
     reply: TimeDayModel,
+    access: A.Tidrapport.access,
+  }),
+  reportAsPlanned: defineEndpoint({
+    id: 'time.reportAsPlanned',
+    method: 'POST',
+    path: '/api/tidrapport/enligtschema',
+    body: AsPlannedBodyModel,
+    reply: AsPlannedResultModel,
     access: A.Tidrapport.access,
   }),
   deleteRow: defineEndpoint({

@@ -10,9 +10,10 @@ import { flagsOf } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee } from '../scope';
 import { announce } from '../push';
+import { WORKED_TIME_CODE } from '../../src/domain/row-rules';
 
 type Ctx = TimeCtx;
-const PUNCH_TIDKOD = 'ARB';
+const PUNCH_TIDKOD = WORKED_TIME_CODE;
 const DAY_MS = 86_400_000;
 
 /**

@@ -131,3 +131,6 @@ export function checkRow(input: RowInput, ctx: RowRuleContext): { row: CleanRow 
 
 /** a day's hours may not pass 24 (hour codes only; day codes count days) */
 export const MAX_DAY_HOURS = 24;
+
+/** the company time code of worked hours: punches become rows of it, and "as planned" reports the schedule with it */
+export const WORKED_TIME_CODE = 'ARB';

@@ -42,6 +42,10 @@ export default {
     invalid: 'To must be on or after From, at most 93 days.',
   },
   timereport: {
+    asPlannedPeriod: 'Report as scheduled',
+    asPlannedOn: 'Report {{date}} as scheduled',
+    asPlannedDone: '{{n}} days were reported as scheduled.',
+    asPlannedLeft: { hasRows: '{{n}} already reported', locked: '{{n}} locked', rule: '{{n}} stopped by a rule', future: '{{n}} in the future left' },
     approvedBy: 'Approved by {{by}} {{at}}',
     attestedBy: 'Attested by {{by}} {{at}}',
     title: 'Time report',

@@ -42,6 +42,10 @@ export default {
     invalid: 'Au doit être le même jour ou après Du, 93 jours au plus.',
   },
   timereport: {
+    asPlannedPeriod: 'Déclarer selon le planning',
+    asPlannedOn: 'Déclarer le {{date}} selon le planning',
+    asPlannedDone: '{{n}} jours ont été déclarés selon le planning.',
+    asPlannedLeft: { hasRows: '{{n}} déjà déclarés', locked: '{{n}} verrouillés', rule: '{{n}} bloqués par une règle', future: '{{n}} à venir laissés' },
     approvedBy: 'Validé par {{by}} le {{at}}',
     attestedBy: 'Attesté par {{by}} le {{at}}',
     title: 'Relevé d’heures',

@@ -42,6 +42,15 @@ export default {
     invalid: 'Do musi być tego samego dnia lub po Od, najwyżej 93 dni.',
   },
   timereport: {
+    asPlannedPeriod: 'Zgłoś zgodnie z grafikiem',
+    asPlannedOn: 'Zgłoś {{date}} zgodnie z grafikiem',
+    asPlannedDone: 'Zgłoszono dni zgodnie z grafikiem: {{n}}.',
+    asPlannedLeft: {
+      hasRows: 'już zgłoszone: {{n}}',
+      locked: 'zablokowane: {{n}}',
+      rule: 'zatrzymane przez regułę: {{n}}',
+      future: 'pominięte przyszłe: {{n}}',
+    },
     approvedBy: 'Zatwierdził(a) {{by}} {{at}}',
     attestedBy: 'Zaakceptował(a) {{by}} {{at}}',
     title: 'Raport czasu',

@@ -3,6 +3,11 @@ import type { Locale, Messages } from '@lonna/core/server';
 /** Texts both halves show (namespace `time`): server errors, the row rules, field names and the PDF texts. */
 export const timeSharedMessages: Record<Locale, Messages> = {
   sv: {
+    asPlanned: {
+      future: 'Dagen har inte varit ännu.',
+      hasRows: 'Dagen är redan rapporterad.',
+      locked: 'Dagen är låst för ändringar.',
+    },
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: { OPEN: 'Ej godkänd', APPROVED: 'Godkänd', APPROVED_NOT_ATTESTED: 'Godkänd, ej attesterad', ATTESTED: 'Attesterad', LOCKED: 'Överförd till lön' },
     errors: {
@@ -96,6 +101,11 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
   },
   en: {
+    asPlanned: {
+      future: 'The day has not come yet.',
+      hasRows: 'The day is already reported.',
+      locked: 'The day is locked for changes.',
+    },
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: { OPEN: 'Not approved', APPROVED: 'Approved', APPROVED_NOT_ATTESTED: 'Approved, not attested', ATTESTED: 'Attested', LOCKED: 'Sent to payroll' },
     errors: {
@@ -189,6 +199,11 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
+    asPlanned: {
+      future: 'Ce jour n’est pas encore arrivé.',
+      hasRows: 'Ce jour est déjà déclaré.',
+      locked: 'Ce jour est verrouillé.',
+    },
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: { OPEN: 'Non validé', APPROVED: 'Validé', APPROVED_NOT_ATTESTED: 'Validé, non attesté', ATTESTED: 'Attesté', LOCKED: 'Transmis à la paie' },
     errors: {
@@ -282,6 +297,11 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
+    asPlanned: {
+      future: 'Ten dzień jeszcze nie nadszedł.',
+      hasRows: 'Ten dzień jest już zgłoszony.',
+      locked: 'Ten dzień jest zablokowany do zmian.',
+    },
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: {
       OPEN: 'Niezatwierdzony',

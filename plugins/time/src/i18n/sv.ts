@@ -42,6 +42,10 @@ export default {
     invalid: 'Till måste vara samma dag eller efter Från, högst 93 dagar.',
   },
   timereport: {
+    asPlannedPeriod: 'Rapportera enligt schema',
+    asPlannedOn: 'Rapportera {{date}} enligt schema',
+    asPlannedDone: '{{n}} dagar rapporterades enligt schemat.',
+    asPlannedLeft: { hasRows: '{{n}} redan rapporterade', locked: '{{n}} låsta', rule: '{{n}} stoppades av en regel', future: '{{n}} i framtiden lämnades' },
     approvedBy: 'Godkänd av {{by}} {{at}}',
     attestedBy: 'Attesterad av {{by}} {{at}}',
     title: 'Tidrapport',

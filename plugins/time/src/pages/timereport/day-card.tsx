@@ -4,7 +4,7 @@ import type { Role } from '@lonna/core';
 import { format, type Locale as DateFnsLocale } from 'date-fns';
 import type { TimeDay, TimeRow } from '../../contracts';
 import { rowsEditable } from '../../domain/status';
-import { LockIcon, PlusIcon } from '../../icons';
+import { AsPlannedIcon, LockIcon, PlusIcon } from '../../icons';
 import { formatDay, formatHours, formatQuantities, formatQuantity } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
 
@@ -18,6 +18,9 @@ export interface DayCardProps {
   unitOf: (code: string) => string | undefined;
   today: boolean;
   onAdd: (datum: string) => void;
+  /** report the day's planned shift as worked (shown on a scheduled, unreported, open day up to today) */
+  onAsPlanned?: (datum: string) => void;
+  future?: boolean;
   onOpen: (row: TimeRow) => void;
 }
 
@@ -31,7 +34,7 @@ const stamp = (at: number, locale: DateFnsLocale) => (at ? format(new Date(at), 
  * status and the day's rows. Rows open the editor; a locked day says why.
  * The same card serves the desktop (rows in columns) and the phone (stacked).
  */
-export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, unitOf, today, onAdd, onOpen }: DayCardProps) {
+export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, unitOf, today, onAdd, onAsPlanned, future, onOpen }: DayCardProps) {
   const t = useT();
   const locale = useDateFnsLocale();
   const editable = rowsEditable(day.Status, role);
@@ -63,6 +66,13 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
         <span className="ml-auto flex items-center gap-2">
           {day.Rows.length > 0 && <span className="text-sm font-semibold tabular-nums text-on-surface">{formatQuantities(day.Reported, t)}</span>}
           {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}
+          {editable && onAsPlanned && day.Schedule && day.Rows.length === 0 && !future && (
+            <IconButton
+              label={t('time.timereport.asPlannedOn', { date: formatDay(day.Datum, locale) })}
+              icon={<AsPlannedIcon className="size-5" />}
+              onClick={() => onAsPlanned(day.Datum)}
+            />
+          )}
           {editable ? (
             <IconButton
               label={t('time.timereport.addRowOn', { date: formatDay(day.Datum, locale) })}

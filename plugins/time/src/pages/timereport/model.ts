@@ -14,7 +14,7 @@ import {
 import { update } from '@farfetched/core';
 import type { ApiError } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx } from '../../api';
+import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx, reportAsPlannedMutation } from '../../api';
 import { time, TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
 import { clientRuleContext } from '../../domain/client-rules';
 import { checkRow, type CleanRow } from '../../domain/row-rules';
@@ -262,6 +262,36 @@ sample({
   target: snackbarShown,
 });
 export const $approving = approveMutation.$pending;
+
+// ---- deviation reporting: the plan as worked, for the shown period or one day (server: endpoints/as-planned.ts) ----
+export const periodReportedAsPlanned = createEvent();
+export const dayReportedAsPlanned = createEvent<string>();
+export const $reportingAsPlanned = reportAsPlannedMutation.$pending;
+const asPlannedWanted = sample({
+  clock: [periodReportedAsPlanned.map(() => null), dayReportedAsPlanned],
+  source: { r: $request, pending: reportAsPlannedMutation.$pending },
+  // one call at a time, whatever clicked
+  filter: ({ r, pending }) => r !== null && !pending,
+  fn: ({ r }, day) => ({ body: { AnstNr: r!.AnstNr, From: day ?? r!.From, To: day ?? r!.To } }),
+});
+sample({ clock: asPlannedWanted, target: reportAsPlannedMutation.start });
+sample({ clock: reportAsPlannedMutation.finished.success, fn: () => undefined, target: refreshWanted });
+sample({
+  clock: reportAsPlannedMutation.finished.success,
+  source: $locale,
+  fn: (l, { result }) => {
+    const count = (reason: string) => result.Skipped.filter((s) => s.Reason === reason).length;
+    const left = (['hasRows', 'locked', 'rule', 'future'] as const)
+      .filter((r) => count(r) > 0)
+      .map((r) => translate(l, `time.timereport.asPlannedLeft.${r}`, { n: count(r) }));
+    const rule = result.Skipped.find((s) => s.Reason === 'rule');
+    return {
+      text: [translate(l, 'time.timereport.asPlannedDone', { n: result.Reported }), left.join(', '), rule ? rule.Message : ''].filter(Boolean).join(' '),
+      color: result.Reported > 0 ? ('success' as const) : ('info' as const),
+    };
+  },
+  target: snackbarShown,
+});
 sample({
   clock: printClicked,
   source: $request,

@@ -2,7 +2,7 @@ import { $showAutoCalc, $showKonterat, lists, showAutoCalcToggled, showKonteratT
 import { Button, IconButton, Spinner, Switch, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApproveIcon, HistoryIcon, PrintIcon } from '../../icons';
+import { ApproveIcon, AsPlannedIcon, HistoryIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../api';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { formatHours, formatQuantities, formatQuantity } from '../../shared/format';
@@ -12,7 +12,22 @@ import { $anstNr } from '../../shared/model';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import { DayCard } from './day-card';
-import { $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened } from './model';
+import {
+  $approving,
+  $attestStep,
+  $canApprove,
+  $canPrint,
+  $loading,
+  $report,
+  $reportingAsPlanned,
+  $role,
+  dayReportedAsPlanned,
+  periodApproved,
+  periodReportedAsPlanned,
+  printClicked,
+  rowAdded,
+  rowOpened,
+} from './model';
 import { AuditDialog } from './audit-dialog';
 import { auditOpened } from './audit-model';
 import { RowEditor } from './row-editor';
@@ -34,6 +49,7 @@ export default function TimeReportPage() {
     $showKonterat,
     lists.timeCodes.$items,
   ]);
+  const [asPlanning, periodAsPlanned, dayAsPlanned] = useUnit([$reportingAsPlanned, periodReportedAsPlanned, dayReportedAsPlanned]);
   const [add, open, approve, print, toggleAuto, toggleKonterat, showAudit] = useUnit([
     rowAdded,
     rowOpened,
@@ -68,6 +84,9 @@ export default function TimeReportPage() {
               {t('time.audit.open')}
             </Button>
           )}
+          <Button variant="secondary" icon={<AsPlannedIcon className="size-5" />} busy={asPlanning} onClick={() => periodAsPlanned()} disabled={!report}>
+            {t('time.timereport.asPlannedPeriod')}
+          </Button>
           {canApprove && (
             <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
               {t('time.timereport.approvePeriod')}
@@ -141,6 +160,8 @@ export default function TimeReportPage() {
               unitOf={unitOf}
               today={d.Datum === today}
               onAdd={add}
+              onAsPlanned={dayAsPlanned}
+              future={d.Datum > today}
               onOpen={open}
             />
           ))}
