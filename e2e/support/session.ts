@@ -28,7 +28,7 @@ export async function expectDashboardFor(page: Page, company: string): Promise<v
  * screen the main navigation (a phone opens it with the menu button).
  */
 export async function expectShell(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeVisible();
   if ((page.viewportSize()?.width ?? 1280) >= 768) await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
 }
 

@@ -17,23 +17,23 @@ test.describe('the shell on a phone @phone', () => {
     expect(main?.x).toBe(0);
     expect(main?.width).toBe(page.viewportSize()!.width);
 
-    const menu = page.getByRole('button', { name: 'Meny' });
+    const menu = page.getByRole('button', { name: 'Meny', exact: true });
     await menu.click();
     await expect(nav).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // labelled items, the focus inside the drawer
-    await expect(nav.getByRole('link', { name: 'Tidrapport' })).toBeVisible();
-    await expect(nav.getByText('Tidrapport')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tidrapport', exact: true })).toBeVisible();
+    await expect(nav.getByText('Tidrapport', { exact: true })).toBeVisible();
     expect(await nav.evaluate((n) => n.contains(document.activeElement))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(nav).toHaveCount(0);
 
     await menu.click();
-    await nav.getByRole('link', { name: 'Tidrapport' }).click();
+    await nav.getByRole('link', { name: 'Tidrapport', exact: true }).click();
     await expect(page).toHaveURL(/\/timereporting$/);
     await expect(nav).toHaveCount(0);
     // the salary year is labelled on the phone too
-    await expect(page.getByText('Löneår')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Löneår')).toBeVisible();
   });
 });
