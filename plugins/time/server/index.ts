@@ -3,6 +3,7 @@ import pkg from '../package.json';
 import type { TimeDb } from './db';
 import { approvalEndpoints } from './endpoints/approval';
 import { asPlannedEndpoints } from './endpoints/as-planned';
+import { paxmlCodeEndpoints } from './endpoints/paxml-codes';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
@@ -10,6 +11,7 @@ import { rowEndpoints } from './endpoints/rows';
 import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
 import { auditToHost } from './migrations/002-audit-to-host';
+import { paxmlCodes } from './migrations/003-paxml-codes';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -21,8 +23,16 @@ export default defineServerPlugin<TimeDb>({
   id: 'time',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost },
-  endpoints: [...rowEndpoints, ...punchEndpoints, ...approvalEndpoints, ...outputEndpoints, ...dashboardEndpoints, ...asPlannedEndpoints],
+  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost, '003-paxml-codes': paxmlCodes },
+  endpoints: [
+    ...rowEndpoints,
+    ...punchEndpoints,
+    ...approvalEndpoints,
+    ...outputEndpoints,
+    ...dashboardEndpoints,
+    ...asPlannedEndpoints,
+    ...paxmlCodeEndpoints,
+  ],
   seed: (db, { now }) => seedDemoTime(db, now),
   demoCatchUp: async (db, { now }) => void (await catchUpDemoTime(db, now)),
   messages: timeSharedMessages,

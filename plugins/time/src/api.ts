@@ -13,6 +13,7 @@ export const punchInMutation = createEndpointMutation(time.punchIn, { name: 'tim
 export const punchOutMutation = createEndpointMutation(time.punchOut, { name: 'time.punchOut' });
 export const editPunchMutation = createEndpointMutation(time.editPunch, { name: 'time.editPunch' });
 export const deletePunchMutation = createEndpointMutation(time.deletePunch, { name: 'time.deletePunch' });
+export const setPaxmlCodeMutation = createEndpointMutation(time.setPaxmlCode, { name: 'time.setPaxmlCode' });
 export const approveMutation = createEndpointMutation(time.approve, { name: 'time.approve' });
 export const attestMutation = createEndpointMutation(time.attest, { name: 'time.attest' });
 

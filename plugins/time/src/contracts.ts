@@ -1,4 +1,4 @@
-import { Array as Arr, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
+import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
 import { defineEndpoint, FreeText } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
@@ -215,6 +215,11 @@ export const AsPlannedSkipModel = Rec({
 export const AsPlannedResultModel = Rec({ Reported: Num, Skipped: Arr(AsPlannedSkipModel) });
 export type AsPlannedResult = Static<typeof AsPlannedResultModel>;
 
+/** a company time code and the PAXml code it is exported as (Chosen: set by payroll administration, else the default) */
+export const PaxmlCodeModel = Rec({ TidKod: Str, BenText: Str, Enhet: Str, PaxmlKod: Union(Str, Null), Chosen: Bool });
+export type PaxmlCode = Static<typeof PaxmlCodeModel>;
+export const PaxmlCodeBodyModel = Rec({ PaxmlKod: code(10) });
+
 export const ExportBodyModel = Rec({ AnstNr: anstNrList, From: isoDate, To: isoDate }).withConstraint(periodOk);
 
 export const AuditEntryModel = Rec({ At: Num, Login: Str, Datum: Str, Entity: Str, Action: Str, Old: Str, New: Str });
@@ -250,6 +255,8 @@ export const myTimeAccess: Access = { all: [timeAccess.Schedule.access as Predic
 export const waitingAccess: Access = { any: [timeAccess.ApproveTime.access as Predicate, timeAccess.Attestera.access as Predicate] };
 
 const A = timeAccess;
+/** the payroll export and its code mapping: payroll administration on the attest route (issue 11) */
+const paxmlAccess: Access = { all: [A.Attestera.access as Predicate, { roles: PAYROLL_ROLES }] };
 export const time = {
   report: defineEndpoint({
     id: 'time.report',
@@ -392,10 +399,26 @@ export const time = {
     body: ExportBodyModel,
     reply: Str,
     raw: true,
-    access: { all: [A.Attestera.access, { roles: PAYROLL_ROLES }] },
+    access: paxmlAccess,
   }),
   myTime: defineEndpoint({ id: 'time.myTime', method: 'GET', path: '/api/tid/mintid', reply: MyTimeModel, access: myTimeAccess }),
   waiting: defineEndpoint({ id: 'time.waiting', method: 'GET', path: '/api/tid/vantar', reply: WaitingModel, access: waitingAccess }),
+  paxmlCodes: defineEndpoint({
+    id: 'time.paxmlCodes',
+    method: 'GET',
+    path: '/api/attest/paxmlkoder',
+    reply: Arr(PaxmlCodeModel),
+    access: paxmlAccess,
+  }),
+  setPaxmlCode: defineEndpoint({
+    id: 'time.setPaxmlCode',
+    method: 'PUT',
+    path: '/api/attest/paxmlkoder/:TidKod',
+    params: Rec({ TidKod: code(10) }),
+    body: PaxmlCodeBodyModel,
+    reply: PaxmlCodeModel,
+    access: paxmlAccess,
+  }),
   printTimeReport: defineEndpoint({
     id: 'time.printTimeReport',
     method: 'GET',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
 import { nextStatus, rowsEditable, statusKey } from '../src/domain/status';
 import { timeSharedMessages } from '../src/i18n/shared-messages';
+import { validatePaxml } from './paxml-validate';
 import { deviation } from '../server/endpoints/punches';
 import { hoursBetween, isoWeek } from '../src/domain/dates';
 import { holidayOn } from '@lonna/core/validation';
@@ -144,12 +145,15 @@ describe('PAXml', () => {
   it('writes a PAXml 2.0 file with escaped text and dimensions', () => {
     const xml = paxml(
       { Orgnr: '556712-3401', Namn: 'Omsorgen & Co' },
-      [{ AnstNr: '7', Datum: '2026-10-01' }],
+      [{ AnstNr: '7', PersNr: '198001011234', Datum: '2026-10-01' }],
       [
         {
+          Id: 'r-1',
           AnstNr: '7',
+          PersNr: '198001011234',
           Datum: '2026-10-01',
           TidKod: 'ARB',
+          Enhet: 'h',
           Timmar: 8,
           Start: '08:00',
           Slut: '17:00',
@@ -157,16 +161,46 @@ describe('PAXml', () => {
           ResEnheter: [{ dim: 1, id: 'P100' }],
           Text: 'a<b',
         },
-        { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 9, Start: '22:00', Slut: '07:00', Konto: '5800', ResEnheter: [], Text: '' },
+        {
+          Id: 'r-2',
+          AnstNr: '7',
+          PersNr: '198001011234',
+          Datum: '2026-10-01',
+          TidKod: 'ARB',
+          Enhet: 'h',
+          Timmar: 9,
+          Start: '22:00',
+          Slut: '07:00',
+          Konto: '5800',
+          ResEnheter: [],
+          Text: '',
+        },
+        {
+          Id: 'r-3',
+          AnstNr: '7',
+          PersNr: '198001011234',
+          Datum: '2026-10-02',
+          TidKod: 'SEM',
+          Enhet: 'dag',
+          Timmar: 1,
+          Start: '',
+          Slut: '',
+          Konto: '',
+          ResEnheter: [],
+          Text: '',
+        },
       ],
       new Date('2026-11-01T10:00:00Z'),
     );
     expect(xml).toContain('<version>2.0</version>');
     expect(xml).toContain('<foretagorgnr>5567123401</foretagorgnr>');
     expect(xml).toContain('<foretagnamn>Omsorgen &amp; Co</foretagnamn>');
-    expect(xml).toContain('<tidtrans anstid="7">');
+    expect(xml).toContain('<tidtrans anstid="7" persnr="198001011234" postid="r-1">');
     expect(xml).toContain('<timmar>8.00</timmar>');
-    expect(xml).toContain('<attesterat anstid="7" datum="2026-10-01"/>');
+    expect(xml).toContain('<attesterat anstid="7" persnr="198001011234" datum="2026-10-01"/>');
+    // a whole-day code is a share of the day, never hours
+    expect(xml).toContain('<omfattning>100.00</omfattning>');
+    expect(validatePaxml(xml)).toEqual([]);
     expect(xml).toContain('<starttid>2026-10-01T08:00:00</starttid>');
     expect(xml).toContain('<sluttid>2026-10-02T07:00:00</sluttid>');
     expect(xml).toContain('<kontonr>5800</kontonr>');

@@ -3,6 +3,8 @@ import { time } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
 import { statusKey } from '../../src/domain/status';
+import { paxmlCodesOf } from '../paxml-codes';
+import { dayCodesOf } from '../totals';
 import { handle, type TimeCtx } from '../db';
 import type { PaxmlRow } from '../paxml';
 import type { PdfTable } from '../pdf';
@@ -164,6 +166,9 @@ export const outputEndpoints = [
     const db = ctx.db;
     const F = ctx.companyId;
     const numbers = employees.map((e) => e.AnstNr);
+    const persNr = new Map(employees.map((e) => [e.AnstNr, e.PersNr]));
+    // the company's codes as PAXml codes (a payroll system refuses any other); an unmapped code stops the export
+    const [codes, dayCodes] = await Promise.all([paxmlCodesOf(db, F), dayCodesOf(db, F)]);
     const rows: PaxmlRow[] = [];
     const days: { AnstNr: string; Datum: string }[] = [];
     for (let i = 0; i < numbers.length; i += 500) {
@@ -194,10 +199,15 @@ export const outputEndpoints = [
       for (const r of found) {
         if (!keys.has(`${r.AnstNr}|${r.Datum}`)) continue;
         const units = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id);
+        const mapped = codes.get(r.TidKod)?.code;
+        if (!mapped) ctx.fail(400, DV_CODES.badInput, 'time.errors.paxmlCodeMissing', { code: r.TidKod }, 'TidKod');
         rows.push({
+          Id: r.Id,
           AnstNr: r.AnstNr,
+          PersNr: persNr.get(r.AnstNr) ?? '',
           Datum: r.Datum,
-          TidKod: r.TidKod,
+          TidKod: mapped!,
+          Enhet: dayCodes.has(r.TidKod) ? 'dag' : 'h',
           Timmar: Number(r.Timmar),
           Start: r.Start,
           Slut: r.Slut,
@@ -243,6 +253,7 @@ export const outputEndpoints = [
       company: { Orgnr: company.Orgnr, Namn: company.Namn },
       attested: days
         .filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`))
+        .map((d) => ({ ...d, PersNr: persNr.get(d.AnstNr) ?? '' }))
         .sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)),
       rows,
       createdAt: now,

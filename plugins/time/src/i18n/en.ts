@@ -166,4 +166,15 @@ export default {
     daysCount: 'Days: {{count}}',
     daysEmployees: 'Days: {{count}} · employees: {{employees}}',
   },
+  paxmlCodes: {
+    open: 'PAXml codes',
+    title: 'PAXml codes for the payroll file',
+    intro:
+      'The payroll system accepts only PAXml’s own time codes. Choose which code each of the company’s time codes is exported as. The change is saved at once.',
+    wholeDay: 'whole day, exported as a share of the day',
+    choose: 'Choose a PAXml code',
+    missing: 'No PAXml code: time with this code cannot be exported.',
+    default: 'Default',
+    saved: '{{code}} is now exported as {{paxml}}.',
+  },
 };

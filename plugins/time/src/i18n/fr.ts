@@ -169,4 +169,15 @@ export default {
     daysCount: 'Jours : {{count}}',
     daysEmployees: 'Jours : {{count}} · salariés : {{employees}}',
   },
+  paxmlCodes: {
+    open: 'Codes PAXml',
+    title: 'Codes PAXml du fichier de paie',
+    intro:
+      'Le logiciel de paie n’accepte que les codes horaires de PAXml. Choisissez le code sous lequel chaque code horaire de l’entreprise est exporté. La modification est enregistrée immédiatement.',
+    wholeDay: 'journée entière, exportée en part de journée',
+    choose: 'Choisir un code PAXml',
+    missing: 'Aucun code PAXml : le temps avec ce code ne peut pas être exporté.',
+    default: 'Par défaut',
+    saved: '{{code}} est désormais exporté comme {{paxml}}.',
+  },
 };

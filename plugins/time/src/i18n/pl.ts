@@ -177,4 +177,15 @@ export default {
     daysCount: 'Dni: {{count}}',
     daysEmployees: 'Dni: {{count}} · pracownicy: {{employees}}',
   },
+  paxmlCodes: {
+    open: 'Kody PAXml',
+    title: 'Kody PAXml pliku płacowego',
+    intro:
+      'System płacowy przyjmuje tylko własne kody czasu PAXml. Wybierz, jako jaki kod eksportowany jest każdy kod czasu firmy. Zmiana zapisuje się od razu.',
+    wholeDay: 'cały dzień, eksportowany jako część dnia',
+    choose: 'Wybierz kod PAXml',
+    missing: 'Brak kodu PAXml: czasu z tym kodem nie można wyeksportować.',
+    default: 'Domyślny',
+    saved: '{{code}} jest teraz eksportowany jako {{paxml}}.',
+  },
 };

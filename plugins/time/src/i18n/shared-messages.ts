@@ -11,6 +11,8 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: { OPEN: 'Ej godkänd', APPROVED: 'Godkänd', APPROVED_NOT_ATTESTED: 'Godkänd, ej attesterad', ATTESTED: 'Attesterad', LOCKED: 'Överförd till lön' },
     errors: {
+      codeNotFound: 'Tidkoden {{code}} finns inte i företaget.',
+      paxmlCodeMissing: 'Tidkoden {{code}} har ingen PAXml-kod. Välj en under PAXml-koder innan du exporterar.',
       forbiddenEmployee: 'Du har inte behörighet till den anställdes tider.',
       employeeNotFound: 'Den anställde finns inte i företaget.',
       rowNotFound: 'Tidraden finns inte längre. Den kan ha tagits bort av någon annan.',
@@ -30,6 +32,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'Det finns inga attesterade tider att exportera för perioden.',
     },
     rules: {
+      notPaxmlCode: '{{code}} är ingen PAXml-kod. Välj en kod ur listan.',
       required: '{{field}} är obligatoriskt.',
       unknownCode: 'Tidkoden {{code}} finns inte.',
       invalidTime: '{{field}}: ogiltig tid.',
@@ -109,6 +112,8 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: { OPEN: 'Not approved', APPROVED: 'Approved', APPROVED_NOT_ATTESTED: 'Approved, not attested', ATTESTED: 'Attested', LOCKED: 'Sent to payroll' },
     errors: {
+      codeNotFound: 'The time code {{code}} does not exist in this company.',
+      paxmlCodeMissing: 'The time code {{code}} has no PAXml code. Choose one under PAXml codes before exporting.',
       forbiddenEmployee: 'You do not have access to this employee’s time.',
       employeeNotFound: 'The employee does not exist in this company.',
       rowNotFound: 'The time row no longer exists. Someone else may have removed it.',
@@ -128,6 +133,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'There is no attested time to export for the period.',
     },
     rules: {
+      notPaxmlCode: '{{code}} is not a PAXml code. Choose a code from the list.',
       required: '{{field}} is required.',
       unknownCode: 'The time code {{code}} does not exist.',
       invalidTime: '{{field}}: invalid time.',
@@ -207,6 +213,8 @@ export const timeSharedMessages: Record<Locale, Messages> = {
     // the one status vocabulary: screens, PDFs and the change log (domain/status.ts statusKey)
     status: { OPEN: 'Non validé', APPROVED: 'Validé', APPROVED_NOT_ATTESTED: 'Validé, non attesté', ATTESTED: 'Attesté', LOCKED: 'Transmis à la paie' },
     errors: {
+      codeNotFound: 'Le code horaire {{code}} n’existe pas dans cette entreprise.',
+      paxmlCodeMissing: 'Le code horaire {{code}} n’a pas de code PAXml. Choisissez-en un sous Codes PAXml avant l’export.',
       forbiddenEmployee: 'Vous n’avez pas accès aux heures de ce salarié.',
       employeeNotFound: 'Ce salarié n’existe pas dans l’entreprise.',
       rowNotFound: 'La ligne n’existe plus. Quelqu’un d’autre l’a peut-être supprimée.',
@@ -226,6 +234,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'Aucune heure attestée à exporter pour la période.',
     },
     rules: {
+      notPaxmlCode: '{{code}} n’est pas un code PAXml. Choisissez un code de la liste.',
       required: '{{field}} est obligatoire.',
       unknownCode: 'Le code horaire {{code}} n’existe pas.',
       invalidTime: '{{field}} : heure invalide.',
@@ -311,6 +320,8 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       LOCKED: 'Przekazany do płac',
     },
     errors: {
+      codeNotFound: 'Kod czasu {{code}} nie istnieje w tej firmie.',
+      paxmlCodeMissing: 'Kod czasu {{code}} nie ma kodu PAXml. Wybierz go w sekcji Kody PAXml przed eksportem.',
       forbiddenEmployee: 'Nie masz dostępu do czasu pracy tego pracownika.',
       employeeNotFound: 'Ten pracownik nie istnieje w firmie.',
       rowNotFound: 'Wiersz już nie istnieje. Ktoś inny mógł go usunąć.',
@@ -330,6 +341,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'Brak zaakceptowanego czasu do eksportu w tym okresie.',
     },
     rules: {
+      notPaxmlCode: '{{code}} nie jest kodem PAXml. Wybierz kod z listy.',
       required: '{{field}} jest wymagane.',
       unknownCode: 'Kod czasu {{code}} nie istnieje.',
       invalidTime: '{{field}}: nieprawidłowa godzina.',

@@ -166,4 +166,14 @@ export default {
     daysCount: 'Dagar: {{count}}',
     daysEmployees: 'Dagar: {{count}} · anställda: {{employees}}',
   },
+  paxmlCodes: {
+    open: 'PAXml-koder',
+    title: 'PAXml-koder för lönefilen',
+    intro: 'Lönesystemet tar bara emot PAXml:s egna tidkoder. Välj vilken kod varje tidkod i företaget exporteras som. Ändringen sparas direkt.',
+    wholeDay: 'heldag, exporteras som omfattning',
+    choose: 'Välj PAXml-kod',
+    missing: 'Saknar PAXml-kod: tider med koden kan inte exporteras.',
+    default: 'Förval',
+    saved: '{{code}} exporteras nu som {{paxml}}.',
+  },
 };

@@ -7,6 +7,7 @@ import { HEADERS } from '@lonna/core/contracts';
 import { time, TimeDayModel, TimeReportModel, PunchModel, PunchListModel, StatusLineModel } from '../../src/contracts';
 import { addDays } from '../../src/domain/dates';
 import { call, DIALECTS, json, signIn, startTimeServer, today, type TestServer } from './support';
+import { validatePaxml } from '../paxml-validate';
 
 const C1 = { [HEADERS.company]: '1001' };
 const C2 = { [HEADERS.company]: '1002' };
@@ -298,7 +299,9 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(xml.statusCode, xml.body).toBe(200);
       expect(xml.headers['content-type']).toMatch(/xml/);
       expect(xml.body).toContain('<format>LÖNIN</format>');
-      expect(xml.body).toContain(`<tidtrans anstid="${perNr}">`);
+      expect(xml.body).toMatch(new RegExp(`<tidtrans anstid="${perNr}" persnr="\\d{12}" postid="[^"]+">`));
+      // what a payroll system checks on import: well-formed, the code list, the sections (issue 13)
+      expect(validatePaxml(xml.body)).toEqual([]);
       expect(xml.body).toContain(`<datum>${day}</datum>`);
       expect((await dayOf(ftg, perNr)).Status).toBe('LOCKED');
       expect(json(await bulk(ftg, '/api/attest', 'unattest'))).toEqual({ Changed: 0, Skipped: 1 });
