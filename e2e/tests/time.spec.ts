@@ -107,6 +107,6 @@ test.describe('time @phone', () => {
     await (await download).saveAs(file);
     const xml = readFileSync(file, 'utf8');
     expect(xml).toContain('<format>LÖNIN</format>');
-    expect(xml).toContain(`<tidtrans anstid="${anstNr}">`);
+    expect(xml).toMatch(new RegExp(`<tidtrans anstid="${anstNr}" persnr="\\d{12}" postid="[^"]+">`));
   });
 });
