@@ -173,11 +173,18 @@ export const PunchModel = Rec({
   Version: Num,
 });
 export type Punch = Static<typeof PunchModel>;
-export const PunchListModel = Rec({ Open: Union(PunchModel, Null), Punches: Arr(PunchModel) });
+/** the punches of a period, the open one, and today's planned shift (the clock shows it; Swedish date of the server) */
+export const PunchListModel = Rec({
+  Open: Union(PunchModel, Null),
+  Punches: Arr(PunchModel),
+  Today: Str,
+  TodaySchedule: Union(ScheduleDayModel, Null),
+});
 
 export const PunchInBodyModel = Rec({ AnstNr: anstNr, Brukare: Optional(code(20)), ResEnhet1: Optional(code(20)) });
 export const PunchOutBodyModel = Rec({ AnstNr: anstNr });
-export const PunchEditBodyModel = Rec({ Version: version, In: clock, Ut: clock });
+/** OverMidnight: the user confirmed that an end at or before the start is the next day (a night shift) */
+export const PunchEditBodyModel = Rec({ Version: version, In: clock, Ut: clock }).And(Partial({ OverMidnight: Bool }));
 
 export const BulkBodyModel = Rec({
   AnstNr: anstNrList,

@@ -66,6 +66,7 @@ export default {
     autoCalc: 'By schedule: {{start}}–{{end}}, {{hours}} h (calculated, no row reported)',
   },
   editor: {
+    deleted: 'The row was deleted.',
     dayUnit: 'day',
     newTitle: 'New time row',
     editTitle: 'Edit time row',
@@ -81,6 +82,15 @@ export default {
     conflict: 'Someone else changed the day while you were working. Your entries are still here; the day has been reloaded – check it and save again.',
   },
   punches: {
+    planToday: 'Scheduled today: {{start}}–{{end}}',
+    noPlanToday: 'No scheduled shift today.',
+    running: '{{hours}} hr {{minutes}} min',
+    inDeviates: 'The punch in differs {{minutes}} min from today’s schedule (limit {{limit}} min). Is the time right?',
+    overMidnight: 'The shift runs past midnight and ends {{date}} {{end}}',
+    saidIn: 'Punched in at {{time}}.',
+    saidOut: 'Punched out at {{time}}. The time is now in the time report.',
+    saidEdited: 'The punch was changed.',
+    saidDeleted: 'The punch was deleted.',
     title: 'Clock punches',
     clock: 'Time clock',
     inSince: 'Clocked in since {{time}}',

@@ -66,6 +66,7 @@ export default {
     autoCalc: 'Selon le planning : {{start}}–{{end}}, {{hours}} h (calculé, aucune ligne saisie)',
   },
   editor: {
+    deleted: 'La ligne a été supprimée.',
     dayUnit: 'jour',
     newTitle: 'Nouvelle ligne',
     editTitle: 'Modifier la ligne',
@@ -82,6 +83,15 @@ export default {
       'Quelqu’un d’autre a modifié la journée pendant votre saisie. Vos données sont toujours là ; la journée a été rechargée – vérifiez puis enregistrez à nouveau.',
   },
   punches: {
+    planToday: 'Planifié aujourd’hui : {{start}}–{{end}}',
+    noPlanToday: 'Aucun poste planifié aujourd’hui.',
+    running: '{{hours}} h {{minutes}}',
+    inDeviates: 'Le pointage d’entrée diffère de {{minutes}} min du planning du jour (limite {{limit}} min). L’heure est-elle juste ?',
+    overMidnight: 'Le poste passe minuit et se termine le {{date}} à {{end}}',
+    saidIn: 'Entrée pointée à {{time}}.',
+    saidOut: 'Sortie pointée à {{time}}. Le temps figure maintenant dans la déclaration.',
+    saidEdited: 'Le pointage a été modifié.',
+    saidDeleted: 'Le pointage a été supprimé.',
     title: 'Pointages',
     clock: 'Pointeuse',
     inSince: 'Présent depuis {{time}}',

@@ -71,6 +71,7 @@ export default {
     autoCalc: 'Według grafiku: {{start}}–{{end}}, {{hours}} h (wyliczone, brak zgłoszonego wiersza)',
   },
   editor: {
+    deleted: 'Wiersz został usunięty.',
     dayUnit: 'dzień',
     newTitle: 'Nowy wiersz',
     editTitle: 'Zmień wiersz',
@@ -86,6 +87,15 @@ export default {
     conflict: 'Ktoś inny zmienił ten dzień w trakcie Twojej pracy. Twoje dane są nadal tutaj; dzień został wczytany ponownie – sprawdź i zapisz jeszcze raz.',
   },
   punches: {
+    planToday: 'Grafik na dziś: {{start}}–{{end}}',
+    noPlanToday: 'Brak zaplanowanej zmiany na dziś.',
+    running: '{{hours}} godz. {{minutes}} min',
+    inDeviates: 'Wejście różni się o {{minutes}} min od dzisiejszego grafiku (limit {{limit}} min). Czy godzina jest prawidłowa?',
+    overMidnight: 'Zmiana trwa po północy i kończy się {{date}} o {{end}}',
+    saidIn: 'Wejście zarejestrowane o {{time}}.',
+    saidOut: 'Wyjście zarejestrowane o {{time}}. Czas jest już w raporcie.',
+    saidEdited: 'Rejestracja została zmieniona.',
+    saidDeleted: 'Rejestracja została usunięta.',
     title: 'Odbicia',
     clock: 'Rejestrator czasu',
     inSince: 'Obecny od {{time}}',

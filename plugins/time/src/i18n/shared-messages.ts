@@ -32,6 +32,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'Det finns inga attesterade tider att exportera för perioden.',
     },
     rules: {
+      endBeforeStart: '{{field}} är före starten. Bekräfta att passet går över midnatt, eller rätta tiden.',
       notPaxmlCode: '{{code}} är ingen PAXml-kod. Välj en kod ur listan.',
       required: '{{field}} är obligatoriskt.',
       unknownCode: 'Tidkoden {{code}} finns inte.',
@@ -133,6 +134,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'There is no attested time to export for the period.',
     },
     rules: {
+      endBeforeStart: '{{field}} is before the start. Confirm that the shift runs past midnight, or correct the time.',
       notPaxmlCode: '{{code}} is not a PAXml code. Choose a code from the list.',
       required: '{{field}} is required.',
       unknownCode: 'The time code {{code}} does not exist.',
@@ -234,6 +236,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'Aucune heure attestée à exporter pour la période.',
     },
     rules: {
+      endBeforeStart: '{{field}} est avant le début. Confirmez que le poste passe minuit, ou corrigez l’heure.',
       notPaxmlCode: '{{code}} n’est pas un code PAXml. Choisissez un code de la liste.',
       required: '{{field}} est obligatoire.',
       unknownCode: 'Le code horaire {{code}} n’existe pas.',
@@ -341,6 +344,7 @@ export const timeSharedMessages: Record<Locale, Messages> = {
       nothingToExport: 'Brak zaakceptowanego czasu do eksportu w tym okresie.',
     },
     rules: {
+      endBeforeStart: '{{field}} jest przed początkiem. Potwierdź, że zmiana trwa po północy, albo popraw godzinę.',
       notPaxmlCode: '{{code}} nie jest kodem PAXml. Wybierz kod z listy.',
       required: '{{field}} jest wymagane.',
       unknownCode: 'Kod czasu {{code}} nie istnieje.',

@@ -66,6 +66,7 @@ export default {
     autoCalc: 'Enligt schema: {{start}}–{{end}}, {{hours}} h (beräknad, ingen rad rapporterad)',
   },
   editor: {
+    deleted: 'Raden togs bort.',
     dayUnit: 'dag',
     newTitle: 'Ny tidrad',
     editTitle: 'Ändra tidrad',
@@ -81,6 +82,15 @@ export default {
     conflict: 'Någon annan har ändrat dagen medan du arbetade. Dina uppgifter finns kvar här; dagen är uppdaterad – kontrollera och spara igen.',
   },
   punches: {
+    planToday: 'Schema i dag: {{start}}–{{end}}',
+    noPlanToday: 'Inget schemalagt pass i dag.',
+    running: '{{hours}} tim {{minutes}} min',
+    inDeviates: 'Instämplingen avviker {{minutes}} min från dagens schema (gräns {{limit}} min). Stämmer tiden?',
+    overMidnight: 'Passet går över midnatt och slutar {{date}} {{end}}',
+    saidIn: 'Instämplad {{time}}.',
+    saidOut: 'Utstämplad {{time}}. Tiden finns nu i tidrapporten.',
+    saidEdited: 'Stämplingen ändrades.',
+    saidDeleted: 'Stämplingen togs bort.',
     title: 'Stämplingar',
     clock: 'Stämpelklocka',
     inSince: 'Instämplad sedan {{time}}',

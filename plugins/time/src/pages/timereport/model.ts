@@ -220,6 +220,14 @@ sample({
 
 sample({ clock: [addRowMutation.finished.success, editRowMutation.finished.success, deleteRowMutation.finished.success], target: editorClosed });
 
+// a deleted row is said in words (issue 13: success feedback after delete)
+sample({
+  clock: deleteRowMutation.finished.success,
+  source: $locale,
+  fn: (l) => ({ text: translate(l, 'time.editor.deleted'), color: 'success' as const }),
+  target: snackbarShown,
+});
+
 // ---- failures: the form keeps what the user typed ----
 const failed = sample({
   clock: [addRowMutation.finished.failure, editRowMutation.finished.failure, deleteRowMutation.finished.failure],
