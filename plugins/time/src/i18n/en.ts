@@ -19,6 +19,8 @@ export default {
     days: '{{n}} d',
     today: 'Today',
     employee: 'Employee',
+    previousEmployee: 'Previous employee',
+    nextEmployee: 'Next employee',
     chooseEmployee: 'Choose employee',
     employeeNumber: 'No.',
     inactive: 'left',

@@ -19,6 +19,8 @@ export default {
     days: '{{n}} j',
     today: 'Aujourd’hui',
     employee: 'Salarié',
+    previousEmployee: 'Salarié précédent',
+    nextEmployee: 'Salarié suivant',
     chooseEmployee: 'Choisir un salarié',
     employeeNumber: 'N°',
     inactive: 'parti',

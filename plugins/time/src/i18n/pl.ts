@@ -19,6 +19,8 @@ export default {
     days: '{{n}} dn.',
     today: 'Dziś',
     employee: 'Pracownik',
+    previousEmployee: 'Poprzedni pracownik',
+    nextEmployee: 'Następny pracownik',
     chooseEmployee: 'Wybierz pracownika',
     employeeNumber: 'Nr',
     inactive: 'odszedł',

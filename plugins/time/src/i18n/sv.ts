@@ -19,6 +19,8 @@ export default {
     days: '{{n}} dag',
     today: 'Idag',
     employee: 'Anställd',
+    previousEmployee: 'Föregående anställd',
+    nextEmployee: 'Nästa anställd',
     chooseEmployee: 'Välj anställd',
     employeeNumber: 'Anst.nr',
     inactive: 'avslutad',

@@ -37,6 +37,19 @@ export const employeeChosen = createEvent<string | null>();
 
 sample({ clock: timeViewOpened, target: todayReadFx });
 sample({ clock: timeViewOpened, fn: () => undefined, target: lists.employees.needed });
+// an administrator without an employee number of their own opens a time view on the first active employee, not on
+// an empty page (issue 13); the picker and next/previous take it from there
+type Listed = { AnstNr: string; Aktiv: boolean };
+sample({
+  clock: [timeViewOpened, lists.employees.$items.updates],
+  source: { anstNr: $anstNr, perOnly: $isEmployeeOnly, items: lists.employees.$items },
+  filter: ({ anstNr, perOnly, items }) => !perOnly && !anstNr && ((items as Listed[] | null) ?? []).length > 0,
+  fn: ({ items }) => {
+    const list = items as Listed[];
+    return (list.find((e) => e.Aktiv) ?? list[0]) as never;
+  },
+  target: employeeSelected,
+});
 sample({
   clock: periodStepped,
   source: { period: $period, type: $periodType },
