@@ -4,6 +4,7 @@ import type { TimeDb } from './db';
 import { approvalEndpoints } from './endpoints/approval';
 import { asPlannedEndpoints } from './endpoints/as-planned';
 import { paxmlCodeEndpoints } from './endpoints/paxml-codes';
+import { reviewEndpoints } from './endpoints/review';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
@@ -32,6 +33,7 @@ export default defineServerPlugin<TimeDb>({
     ...dashboardEndpoints,
     ...asPlannedEndpoints,
     ...paxmlCodeEndpoints,
+    ...reviewEndpoints,
   ],
   seed: (db, { now }) => seedDemoTime(db, now),
   demoCatchUp: async (db, { now }) => void (await catchUpDemoTime(db, now)),

@@ -1,4 +1,17 @@
-import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
+import {
+  Array as Arr,
+  Boolean as Bool,
+  Dictionary,
+  Literal,
+  Null,
+  Number as Num,
+  Optional,
+  Partial,
+  Record as Rec,
+  Static,
+  String as Str,
+  Union,
+} from 'runtypes';
 import { defineEndpoint, FreeText } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
@@ -193,7 +206,11 @@ export const BulkBodyModel = Rec({
   Action: Union(Literal('approve'), Literal('unapprove'), Literal('attest'), Literal('unattest')),
 }).withConstraint(periodOk);
 export type BulkAction = Static<typeof BulkBodyModel>['Action'];
-export const BulkResultModel = Rec({ Changed: Num, Skipped: Num });
+/** Skipped explained (issue 13, bug 7): days already past the step or locked, and days after today (never moved) */
+export const BulkResultModel = Rec({ Changed: Num, Skipped: Num }).And(
+  Partial({ SkippedWhy: Rec({ AlreadyDone: Num, NotReady: Num, Locked: Num, Future: Num }) }),
+);
+export type BulkResult = Static<typeof BulkResultModel>;
 
 /** One employee's line in the approve and attest lists. */
 export const StatusLineModel = Rec({
@@ -226,6 +243,15 @@ export type AsPlannedResult = Static<typeof AsPlannedResultModel>;
 export const PaxmlCodeModel = Rec({ TidKod: Str, BenText: Str, Enhet: Str, PaxmlKod: Union(Str, Null), Chosen: Bool });
 export type PaxmlCode = Static<typeof PaxmlCodeModel>;
 export const PaxmlCodeBodyModel = Rec({ PaxmlKod: code(10) });
+
+/** a day an approver should look at (server/day-flags.ts); Hours: the missing, extra or rest hours it is about */
+export const DayFlagModel = Rec({
+  Kind: Union(Literal('missing'), Literal('overtime'), Literal('rest'), Literal('punch'), Literal('future')),
+  Hours: Num,
+});
+export type DayFlag = Static<typeof DayFlagModel>;
+/** one employee's period for the approver: the days (as the time report) and the flags by date */
+export const EmployeeReviewModel = Rec({ Report: TimeReportModel, Flags: Dictionary(Arr(DayFlagModel), Str) });
 
 export const ExportBodyModel = Rec({ AnstNr: anstNrList, From: isoDate, To: isoDate }).withConstraint(periodOk);
 
@@ -425,6 +451,14 @@ export const time = {
     body: PaxmlCodeBodyModel,
     reply: PaxmlCodeModel,
     access: paxmlAccess,
+  }),
+  review: defineEndpoint({
+    id: 'time.review',
+    method: 'GET',
+    path: '/api/tid/granska',
+    query: employeeQuery,
+    reply: EmployeeReviewModel,
+    access: waitingAccess,
   }),
   printTimeReport: defineEndpoint({
     id: 'time.printTimeReport',

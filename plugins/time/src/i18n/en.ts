@@ -128,6 +128,12 @@ export default {
     breakAndHours: '{{schema}} · break {{minutes}} min · {{hours}} h',
   },
   bulk: {
+    why: {
+      AlreadyDone: '{{n}} already done',
+      NotReady: '{{n}} not ready for this step',
+      Locked: '{{n}} locked (sent to payroll)',
+      Future: '{{n}} not yet come',
+    },
     employees: 'Employees in the period',
     department: 'Department',
     allDepartments: 'All departments',
@@ -188,5 +194,18 @@ export default {
     missing: 'No PAXml code: time with this code cannot be exported.',
     default: 'Default',
     saved: '{{code}} is now exported as {{paxml}}.',
+  },
+  review: {
+    open: 'Show days',
+    openFor: 'Show days for {{name}}',
+    flaggedDays: 'Days to look at: {{count}}',
+    nothing: 'No reported days and nothing to note in the period.',
+    flag: {
+      missing: 'Missing time: {{hours}} h scheduled, nothing reported.',
+      overtime: 'Overtime: {{hours}} h more than the schedule.',
+      rest: 'Daily rest {{hours}} h before the next day’s shift (at least {{min}} h under the Working Hours Act).',
+      punch: 'A punch deviates from the schedule beyond the company’s limit.',
+      future: 'The day has not come yet: it cannot be approved or attested.',
+    },
   },
 };

@@ -129,6 +129,12 @@ export default {
     breakAndHours: '{{schema}} · pause {{minutes}} min · {{hours}} h',
   },
   bulk: {
+    why: {
+      AlreadyDone: '{{n}} déjà faits',
+      NotReady: '{{n}} pas prêts pour cette étape',
+      Locked: '{{n}} verrouillés (transmis à la paie)',
+      Future: '{{n}} pas encore arrivés',
+    },
     employees: 'Salariés de la période',
     department: 'Service',
     allDepartments: 'Tous les services',
@@ -191,5 +197,18 @@ export default {
     missing: 'Aucun code PAXml : le temps avec ce code ne peut pas être exporté.',
     default: 'Par défaut',
     saved: '{{code}} est désormais exporté comme {{paxml}}.',
+  },
+  review: {
+    open: 'Voir les jours',
+    openFor: 'Voir les jours de {{name}}',
+    flaggedDays: 'Jours à examiner : {{count}}',
+    nothing: 'Aucun jour déclaré et rien à signaler sur la période.',
+    flag: {
+      missing: 'Temps manquant : {{hours}} h planifiées, rien de déclaré.',
+      overtime: 'Heures supplémentaires : {{hours}} h de plus que le planning.',
+      rest: 'Repos quotidien de {{hours}} h avant le poste du lendemain (au moins {{min}} h selon la loi suédoise sur le temps de travail).',
+      punch: 'Un pointage s’écarte du planning au-delà de la limite de l’entreprise.',
+      future: 'Ce jour n’est pas encore arrivé : il ne peut être ni validé ni attesté.',
+    },
   },
 };

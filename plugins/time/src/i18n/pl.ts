@@ -133,6 +133,12 @@ export default {
     breakAndHours: '{{schema}} · przerwa {{minutes}} min · {{hours}} h',
   },
   bulk: {
+    why: {
+      AlreadyDone: 'już zrobione: {{n}}',
+      NotReady: 'niegotowe do tego kroku: {{n}}',
+      Locked: 'zablokowane (przekazane do płac): {{n}}',
+      Future: 'jeszcze nie nadeszły: {{n}}',
+    },
     employees: 'Pracownicy w okresie',
     department: 'Dział',
     allDepartments: 'Wszystkie działy',
@@ -199,5 +205,18 @@ export default {
     missing: 'Brak kodu PAXml: czasu z tym kodem nie można wyeksportować.',
     default: 'Domyślny',
     saved: '{{code}} jest teraz eksportowany jako {{paxml}}.',
+  },
+  review: {
+    open: 'Pokaż dni',
+    openFor: 'Pokaż dni: {{name}}',
+    flaggedDays: 'Dni do sprawdzenia: {{count}}',
+    nothing: 'Brak zgłoszonych dni i uwag w okresie.',
+    flag: {
+      missing: 'Brak czasu: {{hours}} h w grafiku, nic nie zgłoszono.',
+      overtime: 'Nadgodziny: {{hours}} h więcej niż w grafiku.',
+      rest: 'Odpoczynek dobowy {{hours}} h przed zmianą następnego dnia (co najmniej {{min}} h według szwedzkiej ustawy o czasie pracy).',
+      punch: 'Rejestracja odbiega od grafiku ponad limit firmy.',
+      future: 'Ten dzień jeszcze nie nadszedł: nie można go zatwierdzić ani zaakceptować.',
+    },
   },
 };

@@ -128,6 +128,12 @@ export default {
     breakAndHours: '{{schema}} · rast {{minutes}} min · {{hours}} h',
   },
   bulk: {
+    why: {
+      AlreadyDone: '{{n}} redan klara',
+      NotReady: '{{n}} inte klara för steget',
+      Locked: '{{n}} låsta (överförda till lön)',
+      Future: '{{n}} har inte varit ännu',
+    },
     employees: 'Anställda i perioden',
     department: 'Avdelning',
     allDepartments: 'Alla avdelningar',
@@ -187,5 +193,18 @@ export default {
     missing: 'Saknar PAXml-kod: tider med koden kan inte exporteras.',
     default: 'Förval',
     saved: '{{code}} exporteras nu som {{paxml}}.',
+  },
+  review: {
+    open: 'Visa dagar',
+    openFor: 'Visa dagar för {{name}}',
+    flaggedDays: 'Dagar att titta på: {{count}}',
+    nothing: 'Inga rapporterade dagar och inget att anmärka på i perioden.',
+    flag: {
+      missing: 'Saknar tid: {{hours}} h schemalagt, inget rapporterat.',
+      overtime: 'Övertid: {{hours}} h mer än schemat.',
+      rest: 'Dygnsvila {{hours}} h före nästa dags pass (minst {{min}} h enligt arbetstidslagen).',
+      punch: 'Stämpling avviker från schemat mer än företagets gräns.',
+      future: 'Dagen har inte varit ännu: den kan inte godkännas eller attesteras.',
+    },
   },
 };

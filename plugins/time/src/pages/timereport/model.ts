@@ -19,6 +19,7 @@ import { time, TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeR
 import { clientRuleContext } from '../../domain/client-rules';
 import { checkRow, type CleanRow } from '../../domain/row-rules';
 import { rowsEditable } from '../../domain/status';
+import { bulkDoneText } from '../../shared/bulk-text';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** The time report: one employee's days in the period, and the row editor. */
@@ -264,7 +265,7 @@ sample({
   clock: approveMutation.finished.success,
   source: $locale,
   fn: (l, { result }) => ({
-    text: translate(l, 'time.bulk.done', { changed: result.Changed, skipped: result.Skipped }),
+    text: bulkDoneText(l, result),
     color: result.Changed > 0 ? ('success' as const) : ('info' as const),
   }),
   target: snackbarShown,
