@@ -249,7 +249,8 @@ describe('navigation guard (spec §4)', () => {
     await settle(appStarted, scope);
     expect(ended).toEqual(['noEmployee']);
     expect(scope.getState($authenticated)).toBe(false);
-    expect(shown.at(-1)?.text).toBe(sv.sessionEnded.noEmployee);
+    // spec: Validations.EmployeePerRegMissing, a 15 s snackbar
+    expect(shown.at(-1)).toMatchObject({ text: sv.validations.employeePerRegMissing, timeout: 15_000 });
   });
 });
 
