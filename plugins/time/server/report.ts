@@ -4,6 +4,8 @@ import type { TimeDb, TimeRowsTable } from './db';
 import { holidayOn } from '@lonna/core/validation';
 import type { EmployeeSchedule } from './schedule';
 import { dayCodesOf, quantities, round2, totalsPerCode } from './totals';
+import { obHours } from '../src/domain/ob-bands';
+import { WORKED_TIME_CODE } from '../src/domain/row-rules';
 
 export function rowOut(r: TimeRowsTable): TimeRow {
   return {
@@ -40,7 +42,7 @@ export async function loadReport(
   to: string,
   schedule: EmployeeSchedule | undefined,
 ): Promise<TimeReport> {
-  const [rows, days, dayCodes] = await Promise.all([
+  const [rows, days, dayCodes, obRules] = await Promise.all([
     db
       .selectFrom('time_rows')
       .selectAll()
@@ -58,7 +60,9 @@ export async function loadReport(
       .where('Datum', '<=', to)
       .execute(),
     dayCodesOf(db, ftgId),
+    db.selectFrom('obregler').select('OBRegelID').where('FtgId', '=', ftgId).execute(),
   ]);
+  const obEnabled = new Set(obRules.map((r) => r.OBRegelID));
   const rowsByDay = new Map<string, TimeRow[]>();
   for (const r of rows) {
     const list = rowsByDay.get(r.Datum) ?? [];
@@ -81,6 +85,12 @@ export async function loadReport(
       Schedule: s,
       Rows: dayRows,
       Reported: quantities(dayRows, dayCodes),
+      // OB is earned by worked time (typed or punched) with its start and end
+      OB: obHours(
+        Datum,
+        dayRows.filter((r) => r.TidKod === WORKED_TIME_CODE),
+        obEnabled,
+      ),
       ApprovedBy: info?.ApprovedBy ?? '',
       ApprovedAt: Number(info?.ApprovedAt ?? 0),
       AttestedBy: info?.AttestedBy ?? '',

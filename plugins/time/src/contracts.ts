@@ -130,6 +130,8 @@ export const TimeDayModel = Rec({
   Rows: Arr(TimeRowModel),
   /** the day's rows added up (server/totals.ts) */
   Reported: QuantitiesModel,
+  /** hours per OB band of the day's worked time with start and end (domain/ob-bands.ts), highest band first */
+  OB: Optional(Arr(Rec({ Band: Str, Hours: Num }))),
   /** who approved and attested the day, and when (epoch ms; 0 = not done) */
   ApprovedBy: Str,
   ApprovedAt: Num,

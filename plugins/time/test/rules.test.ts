@@ -225,3 +225,31 @@ describe('one status vocabulary (issue 13, bug 6)', () => {
     expect(statusKey('APPROVED', false)).toBe('time.status.APPROVED');
   });
 });
+
+describe('OB hours per band (issue 13)', () => {
+  const all = new Set(['OB-KV', 'OB-NA', 'OB-HE', 'OB-SH']);
+  it('splits a weekday evening and night into their bands, the highest band winning', async () => {
+    const { obHours } = await import('../src/domain/ob-bands');
+    // Wednesday 2026-11-18 17:00–02:00: evening 19–22 (3 h), night 22–02 (4 h)
+    expect(obHours('2026-11-18', [{ Start: '17:00', Slut: '02:00' }], all)).toEqual([
+      { Band: 'OB-NA', Hours: 4 },
+      { Band: 'OB-KV', Hours: 3 },
+    ]);
+    // Friday 18:00–23:00: the weekend from 19:00 outranks evening and night
+    expect(obHours('2026-11-20', [{ Start: '18:00', Slut: '23:00' }], all)).toEqual([{ Band: 'OB-HE', Hours: 4 }]);
+    // Christmas Eve (a Thursday in 2026): storhelg all day
+    expect(obHours('2026-12-24', [{ Start: '08:00', Slut: '16:00' }], all)).toEqual([{ Band: 'OB-SH', Hours: 8 }]);
+    // a company with only the night rule earns only that; rows without clock times earn nothing
+    expect(
+      obHours(
+        '2026-11-18',
+        [
+          { Start: '17:00', Slut: '02:00' },
+          { Start: '', Slut: '' },
+        ],
+        new Set(['OB-NA']),
+      ),
+    ).toEqual([{ Band: 'OB-NA', Hours: 4 }]);
+    expect(obHours('2026-11-18', [{ Start: '08:00', Slut: '16:00' }], all)).toEqual([]);
+  });
+});

@@ -44,6 +44,7 @@ export default {
     invalid: 'To must be on or after From, at most 93 days.',
   },
   timereport: {
+    ob: 'Unsocial hours: {{bands}}',
     asPlannedPeriod: 'Report as scheduled',
     asPlannedOn: 'Report {{date}} as scheduled',
     asPlannedDone: '{{n}} days were reported as scheduled.',
@@ -68,6 +69,7 @@ export default {
     autoCalc: 'By schedule: {{start}}–{{end}}, {{hours}} h (calculated, no row reported)',
   },
   editor: {
+    choose: 'Choose …',
     deleted: 'The row was deleted.',
     dayUnit: 'day',
     newTitle: 'New time row',

@@ -44,6 +44,7 @@ export default {
     invalid: 'Au doit être le même jour ou après Du, 93 jours au plus.',
   },
   timereport: {
+    ob: 'Heures atypiques : {{bands}}',
     asPlannedPeriod: 'Déclarer selon le planning',
     asPlannedOn: 'Déclarer le {{date}} selon le planning',
     asPlannedDone: '{{n}} jours ont été déclarés selon le planning.',
@@ -68,6 +69,7 @@ export default {
     autoCalc: 'Selon le planning : {{start}}–{{end}}, {{hours}} h (calculé, aucune ligne saisie)',
   },
   editor: {
+    choose: 'Choisir …',
     deleted: 'La ligne a été supprimée.',
     dayUnit: 'jour',
     newTitle: 'Nouvelle ligne',

@@ -44,6 +44,7 @@ export default {
     invalid: 'Do musi być tego samego dnia lub po Od, najwyżej 93 dni.',
   },
   timereport: {
+    ob: 'Godziny w porach niedogodnych: {{bands}}',
     asPlannedPeriod: 'Zgłoś zgodnie z grafikiem',
     asPlannedOn: 'Zgłoś {{date}} zgodnie z grafikiem',
     asPlannedDone: 'Zgłoszono dni zgodnie z grafikiem: {{n}}.',
@@ -73,6 +74,7 @@ export default {
     autoCalc: 'Według grafiku: {{start}}–{{end}}, {{hours}} h (wyliczone, brak zgłoszonego wiersza)',
   },
   editor: {
+    choose: 'Wybierz …',
     deleted: 'Wiersz został usunięty.',
     dayUnit: 'dzień',
     newTitle: 'Nowy wiersz',

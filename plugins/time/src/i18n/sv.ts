@@ -44,6 +44,7 @@ export default {
     invalid: 'Till måste vara samma dag eller efter Från, högst 93 dagar.',
   },
   timereport: {
+    ob: 'OB: {{bands}}',
     asPlannedPeriod: 'Rapportera enligt schema',
     asPlannedOn: 'Rapportera {{date}} enligt schema',
     asPlannedDone: '{{n}} dagar rapporterades enligt schemat.',
@@ -68,6 +69,7 @@ export default {
     autoCalc: 'Enligt schema: {{start}}–{{end}}, {{hours}} h (beräknad, ingen rad rapporterad)',
   },
   editor: {
+    choose: 'Välj …',
     deleted: 'Raden togs bort.',
     dayUnit: 'dag',
     newTitle: 'Ny tidrad',

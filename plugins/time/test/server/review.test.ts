@@ -49,6 +49,8 @@ describe.each(DIALECTS)('the approver’s view of an employee on %s', (dialect) 
     const kinds = (d: string) => (review.Flags[d] ?? []).map((f: { Kind: string }) => f.Kind);
     expect(review.Flags['2026-03-09']).toContainEqual({ Kind: 'rest', Hours: 8 });
     expect(kinds('2026-03-10')).toContain('overtime');
+    // OB per band, computed on the server (issue 13): Monday 14–22 has the weekday evening 19–22
+    expect(review.Report.Days[0].OB).toEqual([{ Band: 'OB-KV', Hours: 3 }]);
     // Wednesday to Friday: scheduled, nothing reported
     for (const d of ['2026-03-11', '2026-03-12', '2026-03-13']) expect(kinds(d)).toContain('missing');
   });

@@ -84,7 +84,9 @@ function Clock() {
               value={form.Brukare}
               onChange={(Brukare) => change({ Brukare })}
               options={[
-                { value: '', label: t('time.editor.none') },
+                careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })
+                  ? { value: '', label: t('time.editor.choose'), disabled: true }
+                  : { value: '', label: t('time.editor.none') },
                 ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
               ]}
             />
@@ -96,7 +98,9 @@ function Clock() {
               value={form.ResEnhet1}
               onChange={(ResEnhet1) => change({ ResEnhet1 })}
               options={[
-                { value: '', label: t('time.editor.none') },
+                resultUnitRequired(1, flags as never)
+                  ? { value: '', label: t('time.editor.choose'), disabled: true }
+                  : { value: '', label: t('time.editor.none') },
                 ...(units?.ResEnh1 ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })),
               ]}
             />

@@ -143,6 +143,11 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
           })}
         </ul>
       )}
+      {day.OB && day.OB.length > 0 && (
+        <p className="border-t border-border px-3 py-1.5 text-xs text-muted tabular-nums">
+          {t('time.timereport.ob', { bands: day.OB.map((b) => `${b.Band} ${formatHours(b.Hours)} h`).join(' · ') })}
+        </p>
+      )}
       {(day.ApprovedBy || day.AttestedBy) && (
         <p className="border-t border-border px-3 py-1.5 text-xs text-muted">
           {[

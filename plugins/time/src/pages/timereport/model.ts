@@ -86,6 +86,8 @@ export interface Editor {
   datum: string;
   row: TimeRow | null;
   form: RowForm;
+  /** the form as it opened: a change from it makes closing ask Leave or Stay */
+  initial: RowForm;
   version: number;
   confirmDelete: boolean;
   conflict: boolean;
@@ -154,6 +156,7 @@ sample({
     datum,
     row: null,
     form: emptyForm(d.brukare, d.resEnhet1),
+    initial: emptyForm(d.brukare, d.resEnhet1),
     version: versionOn(report, datum),
     confirmDelete: false,
     conflict: false,
@@ -163,7 +166,15 @@ sample({
 sample({
   clock: rowOpened,
   source: $report,
-  fn: (report, row): Editor => ({ datum: row.Datum, row, form: formOf(row), version: versionOn(report, row.Datum), confirmDelete: false, conflict: false }),
+  fn: (report, row): Editor => ({
+    datum: row.Datum,
+    row,
+    form: formOf(row),
+    initial: formOf(row),
+    version: versionOn(report, row.Datum),
+    confirmDelete: false,
+    conflict: false,
+  }),
   target: $editor,
 });
 // after a conflict the user has seen the reloaded day: the next save is against that version
@@ -177,6 +188,9 @@ const $lists = combine({
   resultUnits: lists.resultUnits.$items,
   accounts: lists.accounts.$items,
 });
+
+/** the user changed something in the open editor (Leave / Stay before closing it) */
+export const $editorDirty = $editor.map((e) => (e ? (Object.keys(e.form) as (keyof RowForm)[]).some((k) => e.form[k] !== e.initial[k]) : false));
 
 export const $editorDay = combine($editor, $report, (e, r) => (e && r ? (r.Days.find((d) => d.Datum === e.datum) ?? null) : null));
 export const $editorLocked = combine($editorDay, $role, (d, role) => (d ? !rowsEditable(d.Status, role) : false));
