@@ -31,6 +31,8 @@ test.describe('time @phone', () => {
       await card.getByRole('button', { name: /^Lägg till rad/ }).click();
       const dialog = page.getByRole('dialog', { name: /Ny tidrad/ });
       await expect(dialog).toBeVisible();
+      // the first row of a scheduled day starts as the plan; emptied, the hours are required
+      await dialog.getByLabel(/^Timmar/).fill('');
       await dialog.getByRole('button', { name: 'Spara' }).click();
       await expect(dialog.getByText('Timmar är obligatoriskt.')).toBeVisible();
       await dialog.getByLabel(/^Timmar/).fill('4');

@@ -69,6 +69,9 @@ export default {
     autoCalc: 'By schedule: {{start}}–{{end}}, {{hours}} h (calculated, no row reported)',
   },
   editor: {
+    break: 'Break (min)',
+    breakHint: 'The hours are worked out: the time from start to end less the break.',
+    breakInvalid: 'Write the break in whole minutes, e.g. 30.',
     choose: 'Choose …',
     deleted: 'The row was deleted.',
     dayUnit: 'day',

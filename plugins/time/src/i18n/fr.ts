@@ -69,6 +69,9 @@ export default {
     autoCalc: 'Selon le planning : {{start}}–{{end}}, {{hours}} h (calculé, aucune ligne saisie)',
   },
   editor: {
+    break: 'Pause (min)',
+    breakHint: 'Les heures sont calculées : la durée du début à la fin moins la pause.',
+    breakInvalid: 'Saisissez la pause en minutes entières, par ex. 30.',
     choose: 'Choisir …',
     deleted: 'La ligne a été supprimée.',
     dayUnit: 'jour',

@@ -74,6 +74,9 @@ export default {
     autoCalc: 'Według grafiku: {{start}}–{{end}}, {{hours}} h (wyliczone, brak zgłoszonego wiersza)',
   },
   editor: {
+    break: 'Przerwa (min)',
+    breakHint: 'Godziny są liczone: czas od początku do końca minus przerwa.',
+    breakInvalid: 'Wpisz przerwę w pełnych minutach, np. 30.',
     choose: 'Wybierz …',
     deleted: 'Wiersz został usunięty.',
     dayUnit: 'dzień',

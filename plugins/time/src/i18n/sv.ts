@@ -69,6 +69,9 @@ export default {
     autoCalc: 'Enligt schema: {{start}}–{{end}}, {{hours}} h (beräknad, ingen rad rapporterad)',
   },
   editor: {
+    break: 'Rast (min)',
+    breakHint: 'Timmarna räknas fram: tiden mellan start och slut minus rasten.',
+    breakInvalid: 'Skriv rasten i hela minuter, t.ex. 30.',
     choose: 'Välj …',
     deleted: 'Raden togs bort.',
     dayUnit: 'dag',

@@ -17,7 +17,9 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx, reportAsPlannedMutation } from '../../api';
 import { time, TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
 import { clientRuleContext } from '../../domain/client-rules';
-import { checkRow, type CleanRow } from '../../domain/row-rules';
+import { hoursBetween } from '../../domain/dates';
+import { checkRow, timeVariant, type CleanRow } from '../../domain/row-rules';
+import { isValidTime, normalizeTime } from '@lonna/core/validation';
 import { rowsEditable } from '../../domain/status';
 import { bulkDoneText } from '../../shared/bulk-text';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
@@ -77,6 +79,8 @@ export interface RowForm {
   ResEnhet6: string;
   Konto: string;
   Text: string;
+  /** the break in minutes ('' none): with start and end the hours are the span less the break (not sent; the hours are) */
+  Rast: string;
 }
 /**
  * The editor keeps the day's version from when it opened: a change by someone else meanwhile
@@ -99,11 +103,14 @@ export interface FieldError {
   params?: Record<string, unknown>;
 }
 
-const emptyForm = (brukare: string, resEnhet1: string): RowForm => ({
+/** a new row on a scheduled day starts as the plan (deviation reporting: change only what differed) */
+type Plan = { Start: string; Slut: string; Timmar: number; Rast: number } | null;
+const emptyForm = (brukare: string, resEnhet1: string, plan: Plan = null, clock = false): RowForm => ({
   TidKod: 'ARB',
-  Timmar: null,
-  Start: '',
-  Slut: '',
+  Timmar: plan ? plan.Timmar : null,
+  Start: plan && clock ? plan.Start : '',
+  Slut: plan && clock ? plan.Slut : '',
+  Rast: plan && clock && plan.Rast ? String(plan.Rast) : '',
   Brukare: brukare,
   ResEnhet1: resEnhet1,
   ResEnhet2: '',
@@ -128,7 +135,18 @@ const formOf = (r: TimeRow): RowForm => ({
   ResEnhet6: r.ResEnhet6,
   Konto: r.Konto,
   Text: r.Text,
+  Rast: r.Start && r.Slut && hoursBetween(r.Start, r.Slut) > r.Timmar ? String(Math.round((hoursBetween(r.Start, r.Slut) - r.Timmar) * 60)) : '',
 });
+
+/** start, end and break give the hours (the span less the break); anything unreadable leaves the hours alone */
+function withComputedHours(form: RowForm, patch: Partial<RowForm>): RowForm {
+  const next = { ...form, ...patch };
+  if (!('Start' in patch || 'Slut' in patch || 'Rast' in patch)) return next;
+  const rast = next.Rast.trim() === '' ? 0 : Number(next.Rast);
+  if (!isValidTime(next.Start) || !isValidTime(next.Slut) || !next.Start || !next.Slut || !Number.isInteger(rast) || rast < 0) return next;
+  const hours = hoursBetween(normalizeTime(next.Start), normalizeTime(next.Slut)) - rast / 60;
+  return hours > 0 ? { ...next, Timmar: Math.round(hours * 100) / 100 } : next;
+}
 
 export const rowAdded = createEvent<string>();
 export const rowOpened = createEvent<TimeRow>();
@@ -145,22 +163,28 @@ const $defaults = combine(lists.employees.$items, $anstNr, (items, anstNr) => {
 });
 
 export const $editor = createStore<Editor | null>(null)
-  .on(formChanged, (e, patch) => (e ? { ...e, form: { ...e.form, ...patch } } : e))
+  .on(formChanged, (e, patch) => (e ? { ...e, form: withComputedHours(e.form, patch) } : e))
   .on(deleteAsked, (e, confirmDelete) => (e ? { ...e, confirmDelete } : e))
   .reset(editorClosed, timeReportClosed);
 const versionOn = (report: TimeReport | null, datum: string) => report?.Days.find((d) => d.Datum === datum)?.Version ?? 0;
 sample({
   clock: rowAdded,
-  source: { d: $defaults, report: $report },
-  fn: ({ d, report }, datum): Editor => ({
-    datum,
-    row: null,
-    form: emptyForm(d.brukare, d.resEnhet1),
-    initial: emptyForm(d.brukare, d.resEnhet1),
-    version: versionOn(report, datum),
-    confirmDelete: false,
-    conflict: false,
-  }),
+  source: { d: $defaults, report: $report, flags: $flags },
+  fn: ({ d, report, flags }, datum): Editor => {
+    const day = report?.Days.find((x) => x.Datum === datum);
+    // the plan fills the first row of a scheduled day; a second row starts empty
+    const plan = day?.Schedule && day.Rows.length === 0 ? day.Schedule : null;
+    const clock = timeVariant(flags) !== 'hours';
+    return {
+      datum,
+      row: null,
+      form: emptyForm(d.brukare, d.resEnhet1, plan, clock),
+      initial: emptyForm(d.brukare, d.resEnhet1, plan, clock),
+      version: versionOn(report, datum),
+      confirmDelete: false,
+      conflict: false,
+    };
+  },
   target: $editor,
 });
 sample({

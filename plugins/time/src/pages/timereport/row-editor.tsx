@@ -165,6 +165,16 @@ export function RowEditor() {
               required={variant === 'clock'}
               error={errorFor('Slut') ?? (isValidTime(f.Slut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Slut') }))}
             />
+            <TextField
+              label={t('time.editor.break')}
+              value={f.Rast}
+              onChange={set('Rast')}
+              inputMode="numeric"
+              placeholder="30"
+              disabled={locked}
+              hint={t('time.editor.breakHint')}
+              error={/^\d{0,3}$/.test(f.Rast.trim()) ? undefined : t('time.editor.breakInvalid')}
+            />
           </>
         )}
         <HoursField
