@@ -30,7 +30,7 @@ test.describe('the row editor @phone', () => {
       await expect(ask).toBeVisible();
       await ask.getByRole('button', { name: 'Stanna kvar' }).click();
       await expect(ask).toBeHidden();
-      await expect(dialog.getByLabel(/^Timmar/)).toHaveValue('2');
+      await expect(dialog.getByLabel(/^Timmar/)).toHaveValue('2,00');
 
       await dialog.getByRole('button', { name: 'Avbryt' }).click();
       await page.getByRole('dialog', { name: 'Osparade ändringar' }).getByRole('button', { name: 'Lämna' }).click();

@@ -48,7 +48,7 @@ test.describe('the hours field @phone', () => {
       expect(posts[0]).toMatchObject({ Timmar: 0.75, Text: 'timfält' });
 
       // leave the day as it was
-      const row = card.getByRole('button', { name: /^Ändra rad ARB, 0,75 timmar/ });
+      const row = card.getByRole('button', { name: /^Ändra rad ARB · .*0,75 h/ });
       await row.first().click();
       const edit = page.getByRole('dialog', { name: /Ändra tidrad/ });
       await edit.getByRole('button', { name: 'Ta bort' }).click();

@@ -67,7 +67,7 @@ describe('a day of the time report', () => {
     );
     expect(screen.getByText('v. 47')).toBeTruthy();
     expect(screen.getByText('Schema 08:00–17:00 (8,00 h)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ändra rad ARB, 6,50 timmar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Ändra rad ARB · Arbetad tid.*6,50 h/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Lägg till rad/ })).toBeTruthy();
     expect(screen.getByText('Ej godkänd')).toBeTruthy();
   });

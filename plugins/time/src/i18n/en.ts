@@ -65,7 +65,7 @@ export default {
     fromPunch: 'From a clock punch',
     account: 'Account {{account}}',
     defaultAccount: 'Default accounting',
-    editRow: 'Edit row {{code}}, {{hours}} hours',
+    editRowPrefix: 'Edit row',
     autoCalc: 'By schedule: {{start}}–{{end}}, {{hours}} h (calculated, no row reported)',
   },
   editor: {

@@ -65,7 +65,7 @@ export default {
     fromPunch: 'Issue d’un pointage',
     account: 'Compte {{account}}',
     defaultAccount: 'Imputation par défaut',
-    editRow: 'Modifier la ligne {{code}}, {{hours}} heures',
+    editRowPrefix: 'Modifier la ligne',
     autoCalc: 'Selon le planning : {{start}}–{{end}}, {{hours}} h (calculé, aucune ligne saisie)',
   },
   editor: {

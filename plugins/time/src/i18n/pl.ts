@@ -70,7 +70,7 @@ export default {
     fromPunch: 'Z odbicia karty',
     account: 'Konto {{account}}',
     defaultAccount: 'Dekretacja domyślna',
-    editRow: 'Zmień wiersz {{code}}, {{hours}} godz.',
+    editRowPrefix: 'Zmień wiersz',
     autoCalc: 'Według grafiku: {{start}}–{{end}}, {{hours}} h (wyliczone, brak zgłoszonego wiersza)',
   },
   editor: {

@@ -65,7 +65,7 @@ export default {
     fromPunch: 'Från stämpling',
     account: 'Konto {{account}}',
     defaultAccount: 'Standardkontering',
-    editRow: 'Ändra rad {{code}}, {{hours}} timmar',
+    editRowPrefix: 'Ändra rad',
     autoCalc: 'Enligt schema: {{start}}–{{end}}, {{hours}} h (beräknad, ingen rad rapporterad)',
   },
   editor: {

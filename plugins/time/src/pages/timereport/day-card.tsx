@@ -130,9 +130,10 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
                   <button
                     type="button"
                     onClick={() => onOpen(r)}
-                    aria-label={t('time.timereport.editRow', { code: r.TidKod, hours: formatHours(r.Timmar) })}
                     className="flex w-full flex-col gap-0.5 px-3 py-2 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus"
                   >
+                    {/* the name is what the row shows, after "Ändra rad": a speech user says what they see (axe: label-content-name-mismatch) */}
+                    <span className="sr-only">{t('time.timereport.editRowPrefix')} </span>
                     {content}
                   </button>
                 ) : (
