@@ -1,9 +1,12 @@
 import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
+import { sharedMessages } from '../src/i18n/shared-messages';
+import { addAttachment, downloadAttachment, removeAttachment } from './attachments';
 import type { NearAccidentsDb } from './db';
-import { createEntry, listEntries } from './entries';
 import { initial } from './migrations/001-initial';
-import { seedDemoEntries } from './seed';
+import { printReport } from './print';
+import { createReport, getReport, listReports, removeReport, setStatus } from './reports';
+import { seedDemoReports } from './seed';
 
 export type { NearAccidentsTables } from './db';
 
@@ -13,6 +16,7 @@ export default defineServerPlugin<NearAccidentsDb>({
   version: pkg.version,
   core: '^1.0.0',
   migrations: { '001-initial': initial },
-  endpoints: [listEntries, createEntry],
-  seed: (db, { now }) => seedDemoEntries(db, now),
+  endpoints: [listReports, getReport, createReport, setStatus, removeReport, addAttachment, removeAttachment, downloadAttachment, printReport],
+  seed: (db, { now }) => seedDemoReports(db, now),
+  messages: sharedMessages,
 });

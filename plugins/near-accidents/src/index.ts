@@ -1,11 +1,12 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { nearAccidentsAccess } from './contracts';
+import { nearAccidentsAccess, REPORT_NOTICE_RESOURCE } from './contracts';
 import { NearAccidentsIcon } from './icon';
+import { reportNoticeReceived } from './notice';
 
 export { nearAccidents, nearAccidentsAccess } from './contracts';
 
-/** The near-accidents plugin's client half: one route, one drawer item in a group of its own, four languages. */
+/** The near-accidents plugin's client half: the reports page, its drawer item, the handlers' and reporters' push. */
 export default definePlugin({
   id: 'near-accidents',
   version: pkg.version,
@@ -13,16 +14,16 @@ export default definePlugin({
   title: 'near-accidents.title',
   routes: [
     {
-      name: 'NearAccidents',
-      path: nearAccidentsAccess.NearAccidents.path,
-      access: nearAccidentsAccess.NearAccidents.access,
-      page: () => import('./pages/entries'),
+      name: 'NearAccidentsReports',
+      path: nearAccidentsAccess.NearAccidentsReports.path,
+      access: nearAccidentsAccess.NearAccidentsReports.access,
+      page: () => import('./pages/reports'),
       title: 'near-accidents.title',
     },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
   drawerGroups: [{ id: 'near-accidents', label: 'near-accidents.groups.main', order: 500 }],
-  drawer: [{ route: 'NearAccidents', label: 'near-accidents.nav.entries', icon: NearAccidentsIcon, group: 'near-accidents', order: 0 }],
+  drawer: [{ route: 'NearAccidentsReports', label: 'near-accidents.nav.reports', icon: NearAccidentsIcon, group: 'near-accidents', order: 0 }],
+  push: [{ event: 'resource-updated', resource: REPORT_NOTICE_RESOURCE, target: reportNoticeReceived }],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),
