@@ -104,10 +104,10 @@ export const setStatus = handle(nearAccidents.setStatus, async ({ params, body }
   const row = await visibleReport(ctx, params.Id);
   if (!isHandler(ctx)) ctx.fail(403, DV_CODES.forbidden, 'near-accidents.errors.notHandler');
   if (row.Status === 'RESOLVED') ctx.fail(409, NEAR_ACCIDENTS_CODES.conflict, 'near-accidents.errors.resolved');
-  const next = nextStatus(row.Status);
+  const next = nextStatus(row.Status) as ReportStatus;
   if (body.Status !== next) {
     const name = (s: string) => ctx.t(`near-accidents.status.${s}`);
-    ctx.fail(409, NEAR_ACCIDENTS_CODES.conflict, 'near-accidents.errors.statusStep', { current: name(row.Status), next: name(next ?? row.Status) }, 'Status');
+    ctx.fail(409, NEAR_ACCIDENTS_CODES.conflict, 'near-accidents.errors.statusStep', { current: name(row.Status), next: name(next) }, 'Status');
   }
   const beslut = (body.Beslut ?? row.Beslut).trim();
   if (next === 'RESOLVED' && !beslut) ctx.fail(400, DV_CODES.badInput, 'near-accidents.errors.decisionRequired', {}, 'Beslut');

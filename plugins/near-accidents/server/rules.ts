@@ -64,6 +64,7 @@ export async function fullReport(ctx: NearAccidentsCtx, r: Row): Promise<Report>
     KanHantera: handler && r.Status !== 'RESOLVED',
     KanTaBort: mine && r.Status === 'NEW',
     KanBifoga: (mine || handler) && r.Status !== 'RESOLVED',
+    KanSkrivaUt: handler,
   };
 }
 

@@ -92,6 +92,7 @@ export const ReportModel = ReportSummaryModel.extend({
   KanHantera: Bool,
   KanTaBort: Bool,
   KanBifoga: Bool,
+  KanSkrivaUt: Bool,
 });
 export type Report = Static<typeof ReportModel>;
 
