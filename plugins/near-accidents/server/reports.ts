@@ -157,7 +157,8 @@ export const removeReport = handle(nearAccidents.remove, async ({ params }, ctx)
   await ctx.db.deleteFrom('near_accidents_reports').where('FtgId', '=', ctx.companyId).where('Id', '=', row.Id).execute();
   for (const f of files) await dropFileIfUnused(ctx, f.FileId);
   await ctx.audit.record({ entity: 'report', id: row.Id, event: 'deleted', before: { Rubrik: row.Rubrik, Status: row.Status }, after: null, date: row.Datum });
-  ctx.publish({ event: 'resource-updated', resource: REPORTS_RESOURCE });
+  // the id alone (no content): a page showing this report closes it instead of asking for it again
+  ctx.publish({ event: 'resource-updated', resource: REPORTS_RESOURCE, payload: { Deleted: row.Id } });
   return { ok: true as const };
 });
 

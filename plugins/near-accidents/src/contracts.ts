@@ -218,6 +218,9 @@ export const NEAR_ACCIDENTS_CODES = { conflict: 40900 } as const;
 
 /** the push resource: every open list of the company reloads (no payload: a sensitive report's data never goes wide) */
 export const REPORTS_RESOURCE = 'nearAccidentsReports';
+/** the company-wide frame of a deletion names the deleted report (nothing else) */
+export const deletedIdOf = (payload: unknown): string | null =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { Deleted?: unknown }).Deleted === 'string' ? (payload as { Deleted: string }).Deleted : null;
 /** the push to the people concerned: the handlers on a new report, the reporter on a status change */
 export const REPORT_NOTICE_RESOURCE = 'nearAccidentsReports.notice';
 export const ReportNoticeModel = Rec({ Id: Str, Rubrik: Str, Status: StatusModel, Kind: Union(Literal('new'), Literal('status')) });

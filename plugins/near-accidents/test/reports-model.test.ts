@@ -73,4 +73,16 @@ describe('near-accident reports page model', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toEqual({ text: 'Din tillbudsrapport ”Lös sladd” har nu status Mottagen.', color: 'info' });
   });
+
+  it('a push saying the open report was deleted closes it, without asking for it again (a 404)', async () => {
+    const ONE = `GET /api/hr/nearAccidentsReports/${SUMMARY.Id}`;
+    const api = fakeApi({ [LIST]: () => ({ body: [SUMMARY] }), [ONE]: () => ({ body: REPORT }) });
+    const scope = fork({ handlers: [[sendFx, api.handler]] });
+    await allSettled(reportsPage.opened, { scope });
+    await allSettled(reportOpened, { scope, params: SUMMARY.Id });
+    expect(api.callsTo(ONE)).toHaveLength(1);
+    await allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'nearAccidentsReports', payload: { Deleted: SUMMARY.Id } } });
+    expect(scope.getState($openId)).toBeNull();
+    expect(api.callsTo(ONE)).toHaveLength(1);
+  });
 });

@@ -113,8 +113,12 @@ describe.each(DIALECTS)('near-accident reports on %s', (dialect) => {
     const r = await file(per, { Rubrik: 'Ska tas bort' });
     const byHandler = await s.call('DELETE', `${BASE}/${r.Id}`, { cookie: ftg });
     expect(byHandler.statusCode).toBe(403);
+    s.frames.length = 0;
     const gone = await s.call('DELETE', `${BASE}/${r.Id}`, { cookie: per });
     expect(gone.statusCode, gone.body).toBe(200);
+    await new Promise((done) => setTimeout(done, 0));
+    // open pages close it: the frame names the report, nothing more
+    expect(s.frames).toEqual([{ to: { ftgId: '1001' }, frame: { event: 'resource-updated', resource: 'nearAccidentsReports', payload: { Deleted: r.Id } } }]);
     expect((await s.call('GET', `${BASE}/${r.Id}`, { cookie: per })).statusCode).toBe(404);
     const n = await s.count('near_accidents_history');
     const kept = await file(per, { Rubrik: 'Mottagen, kan inte tas bort' });

@@ -1,7 +1,8 @@
-import { createDownload, createEndpointMutation, createPageData, createPageQuery, isApiError } from '@lonna/core';
+import { createDownload, createEndpointMutation, createPageData, createPageQuery, isApiError, pushFrameReceived } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
   type AttachmentUpload,
+  deletedIdOf,
   nearAccidents,
   type NewReport,
   REPORTS_RESOURCE,
@@ -21,13 +22,9 @@ export const detachMutation = mutation(nearAccidents.removeAttachment, 'removeAt
 export const printReportFx = createDownload(nearAccidents.print);
 export const downloadAttachmentFx = createDownload(nearAccidents.attachment);
 
-const changed = merge([
-  createMutation.finished.success,
-  statusMutation.finished.success,
-  removeMutation.finished.success,
-  attachMutation.finished.success,
-  detachMutation.finished.success,
-]);
+/** a change to the open report (its deletion closes it instead: asking for it again would be a 404) */
+const reportChanged = merge([createMutation.finished.success, statusMutation.finished.success, attachMutation.finished.success, detachMutation.finished.success]);
+const changed = merge([reportChanged, removeMutation.finished.success]);
 
 // ---- the list ----
 export const statusFilterChosen = createEvent<ReportStatus | ''>();
@@ -53,7 +50,14 @@ export const report = createPageQuery({
   name: 'near-accidents.report',
   endpoint: nearAccidents.get,
   params: $openId.map((Id) => (Id ? { params: { Id } } : null)),
-  refreshOn: [{ event: 'resource-updated', resource: REPORTS_RESOURCE }, changed],
+  refreshOn: [{ event: 'resource-updated', resource: REPORTS_RESOURCE, when: (payload, p) => deletedIdOf(payload) !== p?.params?.Id }, reportChanged],
+});
+// the open report was deleted (by its reporter, maybe in another browser): it closes
+sample({
+  clock: pushFrameReceived,
+  source: $openId,
+  filter: (id, frame) => frame.resource === REPORTS_RESOURCE && id !== null && deletedIdOf(frame.payload) === id,
+  target: reportClosed,
 });
 /** the open report (null while another one's answer is still the query's) */
 export const $report = combine(report.$data, $openId, (r, id) => (r && r.Id === id ? r : null));
