@@ -12,7 +12,11 @@ for (const lang of ['sv', 'en'] as const)
     for (const width of [1440, 390])
       test(`near-accident reports ${lang} ${theme} ${width}px`, async ({ browser }, info) => {
         test.setTimeout(90_000);
-        const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width, height: width > 800 ? 900 : 844 }, isMobile: width < 800 });
+        const context = await browser.newContext({
+          baseURL: info.project.use.baseURL,
+          viewport: { width, height: width > 800 ? 900 : 844 },
+          isMobile: width < 800,
+        });
         await onSuiteClock(context);
         await context.addInitScript(
           ([l, t]) => {

@@ -30,8 +30,7 @@ export const addAttachment = handle(nearAccidents.addAttachment, async ({ params
   if (existing.length >= ATTACHMENTS_MAX) ctx.fail(400, DV_CODES.badInput, 'near-accidents.errors.tooManyAttachments', { max: ATTACHMENTS_MAX }, 'Content');
   const stored = await ctx.files.store(FILE_KIND, { bytes, declaredType: body.Type, fileName: body.FileName });
   // the storage answers the same id for the same bytes: already on this report = a duplicate
-  if (existing.some((f) => f.FileId === stored.id))
-    ctx.fail(400, DV_CODES.badInput, 'near-accidents.errors.duplicate', { name: body.FileName }, 'Content');
+  if (existing.some((f) => f.FileId === stored.id)) ctx.fail(400, DV_CODES.badInput, 'near-accidents.errors.duplicate', { name: body.FileName }, 'Content');
   await ctx.db
     .insertInto('near_accidents_attachments')
     .values({
@@ -44,7 +43,13 @@ export const addAttachment = handle(nearAccidents.addAttachment, async ({ params
       AddedAt: ctx.now().getTime(),
     })
     .execute();
-  await ctx.audit.record({ entity: 'attachment', id: `${row.Id}/${stored.id}`, event: 'created', before: null, after: { FileName: stored.file.fileName, Size: stored.file.size } });
+  await ctx.audit.record({
+    entity: 'attachment',
+    id: `${row.Id}/${stored.id}`,
+    event: 'created',
+    before: null,
+    after: { FileName: stored.file.fileName, Size: stored.file.size },
+  });
   ctx.publish({ event: 'resource-updated', resource: REPORTS_RESOURCE });
   return fullReport(ctx, row);
 });

@@ -47,7 +47,9 @@ export function renderReportPdf(input: ReportPdf): Promise<Buffer> {
     font(true).fontSize(9).fillColor('#a3530a').text(clean(input.notice)).fillColor('#000000').moveDown(0.4);
   }
   for (const [label, value] of input.facts) {
-    font(true).fontSize(10).text(`${clean(label)}: `, { continued: true });
+    font(true)
+      .fontSize(10)
+      .text(`${clean(label)}: `, { continued: true });
     font(false).text(clean(value));
   }
   for (const s of input.sections) {

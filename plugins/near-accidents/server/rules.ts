@@ -82,7 +82,5 @@ export async function handlerLogins(ctx: NearAccidentsCtx): Promise<string[]> {
     .where('accounts.Disabled', '=', 0)
     .where((eb) => eb.or([eb('accounts.Login', 'in', list), eb('accounts.Roll', 'in', list)]))
     .execute();
-  return rows
-    .filter((a) => list.includes(a.Login) || a.Roll === 'LIC' || a.Roll === 'ADM' || a.FtgId === ctx.companyId)
-    .map((a) => a.Login);
+  return rows.filter((a) => list.includes(a.Login) || a.Roll === 'LIC' || a.Roll === 'ADM' || a.FtgId === ctx.companyId).map((a) => a.Login);
 }

@@ -82,7 +82,13 @@ export async function seedDemoReports(db: NearAccidentsDb, now: Date): Promise<v
   for (const d of DEMO) {
     const other = typeof d.by === 'number' ? others[d.by] : undefined;
     const reporter =
-      d.by === 'per' ? (per ? { Login: per.Login, Namn: per.Namn, AnstNr: per.AnstNr } : null) : other ? { Login: `anst-${other.AnstNr}`, Namn: `${other.FoNamn} ${other.EfNamn}`, AnstNr: other.AnstNr } : null;
+      d.by === 'per'
+        ? per
+          ? { Login: per.Login, Namn: per.Namn, AnstNr: per.AnstNr }
+          : null
+        : other
+          ? { Login: `anst-${other.AnstNr}`, Namn: `${other.FoNamn} ${other.EfNamn}`, AnstNr: other.AnstNr }
+          : null;
     if (!reporter) continue;
     n += 1;
     const Id = `seed-near-accident-${n}`;

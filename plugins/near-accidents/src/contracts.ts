@@ -1,15 +1,4 @@
-import {
-  Array as Arr,
-  Boolean as Bool,
-  Literal,
-  Number as Num,
-  Optional,
-  Partial,
-  Record as Rec,
-  type Static,
-  String as Str,
-  Union,
-} from 'runtypes';
+import { Array as Arr, Boolean as Bool, Literal, Number as Num, Optional, Partial, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
@@ -220,7 +209,9 @@ export const NEAR_ACCIDENTS_CODES = { conflict: 40900 } as const;
 export const REPORTS_RESOURCE = 'nearAccidentsReports';
 /** the company-wide frame of a deletion names the deleted report (nothing else) */
 export const deletedIdOf = (payload: unknown): string | null =>
-  typeof payload === 'object' && payload !== null && typeof (payload as { Deleted?: unknown }).Deleted === 'string' ? (payload as { Deleted: string }).Deleted : null;
+  typeof payload === 'object' && payload !== null && typeof (payload as { Deleted?: unknown }).Deleted === 'string'
+    ? (payload as { Deleted: string }).Deleted
+    : null;
 /** the push to the people concerned: the handlers on a new report, the reporter on a status change */
 export const REPORT_NOTICE_RESOURCE = 'nearAccidentsReports.notice';
 export const ReportNoticeModel = Rec({ Id: Str, Rubrik: Str, Status: StatusModel, Kind: Union(Literal('new'), Literal('status')) });

@@ -51,7 +51,10 @@ describe('near-accident reports page model', () => {
     const api = fakeApi({
       [LIST]: () => ({ body: [SUMMARY] }),
       [`GET /api/hr/nearAccidentsReports/${SUMMARY.Id}`]: () => ({ body: REPORT }),
-      [`PUT /api/hr/nearAccidentsReports/${SUMMARY.Id}/status`]: () => ({ status: 400, body: { dvCode: 40000, message: 'Beslut: skriv vad som har beslutats.', field: 'Beslut' } }),
+      [`PUT /api/hr/nearAccidentsReports/${SUMMARY.Id}/status`]: () => ({
+        status: 400,
+        body: { dvCode: 40000, message: 'Beslut: skriv vad som har beslutats.', field: 'Beslut' },
+      }),
     });
     const scope = fork({ handlers: [[sendFx, api.handler]] });
     await allSettled(reportsPage.opened, { scope });

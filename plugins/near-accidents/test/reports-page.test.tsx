@@ -19,7 +19,9 @@ const values = [
 
 describe('the near-accident reports page', () => {
   it('lists the reports under its heading, with status and sensitive mark', async () => {
-    const api = fakeApi({ 'GET /api/hr/nearAccidentsReports': () => ({ body: [SUMMARY, { ...SUMMARY, Id: 'r2', Rubrik: 'Hot', Kanslig: true, Status: 'RECEIVED' }] }) });
+    const api = fakeApi({
+      'GET /api/hr/nearAccidentsReports': () => ({ body: [SUMMARY, { ...SUMMARY, Id: 'r2', Rubrik: 'Hot', Kanslig: true, Status: 'RECEIVED' }] }),
+    });
     page = await renderPage({ plugin, route: 'NearAccidentsReports', api, values: values as never });
     expect(screen.getByRole('heading', { level: 1, name: 'Tillbud' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Tillbudsrapporter' });

@@ -179,7 +179,8 @@ describe('file storage (ctx.files)', () => {
   });
 
   it('deletes one stored file of the company (the others stay)', async () => {
-    const store = async (b: Buffer) => JSON.parse((await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: b.toString('base64'), Type: 'image/png' } })).body).id as string;
+    const store = async (b: Buffer) =>
+      JSON.parse((await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: b.toString('base64'), Type: 'image/png' } })).body).id as string;
     const [a, b] = [await store(png(4, 4)), await store(png(5, 5))];
     expect((await call(server, 'DELETE', `/api/probe/file/${a}`, { cookie })).statusCode).toBe(200);
     expect((await call(server, 'GET', `/api/probe/file/${a}`, { cookie })).statusCode).toBe(404);

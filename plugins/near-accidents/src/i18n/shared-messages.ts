@@ -83,7 +83,7 @@ export const sharedMessages: Record<Locale, Messages> = {
     errors: {
       notFound: "Le rapport de presque-accident n'existe pas. Il a peut-être été supprimé.",
       notHandler: "Seules les personnes qui traitent les rapports de presque-accident de l'entreprise peuvent changer le statut ou imprimer.",
-      notReporter: "Seule la personne qui a signalé le presque-accident peut supprimer le rapport.",
+      notReporter: 'Seule la personne qui a signalé le presque-accident peut supprimer le rapport.',
       notNew: 'Le rapport a déjà été reçu et ne peut plus être supprimé.',
       statusStep: "Le rapport a le statut {{current}}. L'étape suivante est {{next}}.",
       resolved: 'Le rapport est traité et ne peut plus être modifié.',

@@ -46,7 +46,11 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
     const tooBig = await attach(upload(big), per, other.Id);
     expect(tooBig.statusCode).toBe(400);
     expect(json<{ field: string }>(tooBig).field).toBe('Content');
-    const fake = await attach({ Content: Buffer.from('MZ not a pdf at all').toString('base64'), Type: 'application/pdf', FileName: 'virus.pdf' }, per, other.Id);
+    const fake = await attach(
+      { Content: Buffer.from('MZ not a pdf at all').toString('base64'), Type: 'application/pdf', FileName: 'virus.pdf' },
+      per,
+      other.Id,
+    );
     expect(fake.statusCode).toBe(400);
     expect(await uploads()).toBe(before);
   });

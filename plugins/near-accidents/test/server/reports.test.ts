@@ -86,7 +86,11 @@ describe.each(DIALECTS)('near-accident reports on %s', (dialect) => {
     // the reporter hears of it
     expect(s.frames).toContainEqual({
       to: { ftgId: '1001', login: 'per@demo.se' },
-      frame: { event: 'resource-updated', resource: 'nearAccidentsReports.notice', payload: { Id: r.Id, Rubrik: 'Statusflödet', Status: 'RECEIVED', Kind: 'status' } },
+      frame: {
+        event: 'resource-updated',
+        resource: 'nearAccidentsReports.notice',
+        payload: { Id: r.Id, Rubrik: 'Statusflödet', Status: 'RECEIVED', Kind: 'status' },
+      },
     });
     // a second handler making the same step is told it has been made
     expect((await move(adm, r.Id, { Status: 'RECEIVED' })).statusCode).toBe(409);
@@ -96,7 +100,13 @@ describe.each(DIALECTS)('near-accident reports on %s', (dialect) => {
     expect(bare.statusCode).toBe(400);
     expect(json<{ field: string }>(bare).field).toBe('Beslut');
     const done = json<Report>(await move(ftg, r.Id, { Status: 'RESOLVED', Beslut: 'Hissen är servad; fotocellen bytt.' }));
-    expect(done).toMatchObject({ Status: 'RESOLVED', Beslut: 'Hissen är servad; fotocellen bytt.', Atgardare: 'Fredrik Företagsson', KanHantera: false, KanBifoga: false });
+    expect(done).toMatchObject({
+      Status: 'RESOLVED',
+      Beslut: 'Hissen är servad; fotocellen bytt.',
+      Atgardare: 'Fredrik Företagsson',
+      KanHantera: false,
+      KanBifoga: false,
+    });
     expect(done.Historik.map((h) => [h.Status, h.Namn])).toEqual([
       ['NEW', 'Per Persson'],
       ['RECEIVED', 'Fredrik Företagsson'],

@@ -37,14 +37,20 @@ export async function startServer(dialect: Dialect) {
       .where('AnstNr', '<>', per.AnstNr)
       .orderBy('AnstNr')
       .executeTakeFirstOrThrow();
-    await db.insertInto('accounts').values({ ...per, Login: login, Namn: `Test ${login}`, AnstNr: emp.AnstNr }).execute();
+    await db
+      .insertInto('accounts')
+      .values({ ...per, Login: login, Namn: `Test ${login}`, AnstNr: emp.AnstNr })
+      .execute();
     await db.insertInto('account_companies').values({ Login: login, FtgId: '1001' }).execute();
     return { login, anstNr: emp.AnstNr };
   }
 
   async function setSwitch(name: string, value: unknown): Promise<void> {
     await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
-    await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: JSON.stringify(value) }).execute();
+    await db
+      .insertInto('portal_switches')
+      .values({ FtgId: '1001', Name: name, Value: JSON.stringify(value) })
+      .execute();
     server.host.directory.invalidate();
   }
 
@@ -72,5 +78,6 @@ export const REPORT = {
 };
 
 /** a small, whole PDF; `n` makes the bytes differ */
-export const pdf = (n: number | string = 1) => Buffer.from(`%PDF-1.4\n1 0 obj <<>> stream\nBT (Bilaga ${n}) Tj ET\nendstream endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
+export const pdf = (n: number | string = 1) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj <<>> stream\nBT (Bilaga ${n}) Tj ET\nendstream endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
 export const upload = (bytes: Buffer, FileName = 'bilaga.pdf') => ({ Content: bytes.toString('base64'), Type: 'application/pdf', FileName });

@@ -1,14 +1,6 @@
 import { createDownload, createEndpointMutation, createPageData, createPageQuery, isApiError, pushFrameReceived } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import {
-  type AttachmentUpload,
-  deletedIdOf,
-  nearAccidents,
-  type NewReport,
-  REPORTS_RESOURCE,
-  type ReportStatus,
-  type StatusChange,
-} from '../../contracts';
+import { type AttachmentUpload, deletedIdOf, nearAccidents, type NewReport, REPORTS_RESOURCE, type ReportStatus, type StatusChange } from '../../contracts';
 
 /** The near-accident reports page: the reports the caller may see, one report opened, and its actions. */
 
@@ -23,7 +15,12 @@ export const printReportFx = createDownload(nearAccidents.print);
 export const downloadAttachmentFx = createDownload(nearAccidents.attachment);
 
 /** a change to the open report (its deletion closes it instead: asking for it again would be a 404) */
-const reportChanged = merge([createMutation.finished.success, statusMutation.finished.success, attachMutation.finished.success, detachMutation.finished.success]);
+const reportChanged = merge([
+  createMutation.finished.success,
+  statusMutation.finished.success,
+  attachMutation.finished.success,
+  detachMutation.finished.success,
+]);
 const changed = merge([reportChanged, removeMutation.finished.success]);
 
 // ---- the list ----
@@ -112,7 +109,13 @@ sample({ clock: attachmentRemoved, filter: detachMutation.$pending.map((p) => !p
 // ---- the server's answer to the last action: a field error to show under its field ----
 export const $actionError = createStore<{ field?: string; message: string } | null>(null)
   .on(
-    [createMutation.finished.failure, statusMutation.finished.failure, removeMutation.finished.failure, attachMutation.finished.failure, detachMutation.finished.failure],
+    [
+      createMutation.finished.failure,
+      statusMutation.finished.failure,
+      removeMutation.finished.failure,
+      attachMutation.finished.failure,
+      detachMutation.finished.failure,
+    ],
     (_, { error }) => (isApiError(error) ? { field: error.field, message: error.message } : { message: String(error) }),
   )
   .reset(

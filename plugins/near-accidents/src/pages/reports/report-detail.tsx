@@ -51,12 +51,21 @@ function Attachments({ r }: { r: Report }) {
         <ul className="flex flex-col gap-1">
           {r.BilagaLista.map((b) => (
             <li key={b.Id} className="flex items-center gap-2">
-              <Button variant="text" className="min-w-0 justify-start" aria-label={t('near-accidents.detail.download', { name: b.Filnamn })} onClick={() => download({ params: { Id: r.Id, FileId: b.Id } })}>
+              <Button
+                variant="text"
+                className="min-w-0 justify-start"
+                aria-label={t('near-accidents.detail.download', { name: b.Filnamn })}
+                onClick={() => download({ params: { Id: r.Id, FileId: b.Id } })}
+              >
                 <span className="truncate">{b.Filnamn}</span>
               </Button>
               <span className="shrink-0 text-xs text-muted">{Math.max(1, Math.round(b.Storlek / 1024))} kB</span>
               {r.KanBifoga && (
-                <IconButton label={t('near-accidents.detail.removeAttachment', { name: b.Filnamn })} icon={<TrashIcon />} onClick={() => remove({ Id: r.Id, FileId: b.Id })} />
+                <IconButton
+                  label={t('near-accidents.detail.removeAttachment', { name: b.Filnamn })}
+                  icon={<TrashIcon />}
+                  onClick={() => remove({ Id: r.Id, FileId: b.Id })}
+                />
               )}
             </li>
           ))}
@@ -80,7 +89,9 @@ function Attachments({ r }: { r: Report }) {
         </div>
       )}
       {r.KanBifoga && r.BilagaLista.length >= ATTACHMENTS_MAX && (
-        <p className="text-xs text-muted">{t('near-accidents.detail.attachHint', { n: r.BilagaLista.length, max: ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_BYTES / 1024 / 1024 })}</p>
+        <p className="text-xs text-muted">
+          {t('near-accidents.detail.attachHint', { n: r.BilagaLista.length, max: ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_BYTES / 1024 / 1024 })}
+        </p>
       )}
     </section>
   );
@@ -96,7 +107,15 @@ function Handling({ r }: { r: Report }) {
   if (!r.KanHantera || !next) return null;
   return (
     <section className="flex flex-col gap-2 rounded-card border border-border bg-surface-2 p-3">
-      <TextArea id="na-beslut" label={t('near-accidents.fields.beslut')} value={beslut} onChange={setBeslut} max={BESLUT_MAX} required={next === 'RESOLVED'} error={error?.field === 'Beslut' ? error.message : undefined} />
+      <TextArea
+        id="na-beslut"
+        label={t('near-accidents.fields.beslut')}
+        value={beslut}
+        onChange={setBeslut}
+        max={BESLUT_MAX}
+        required={next === 'RESOLVED'}
+        error={error?.field === 'Beslut' ? error.message : undefined}
+      />
       {error?.field === 'Status' && <p className="text-sm font-medium text-error">{error.message}</p>}
       <Button className="self-start" busy={saving} onClick={() => submit({ Id: r.Id, Status: next, Beslut: beslut })}>
         {t('near-accidents.detail.next', { status: t(`near-accidents.status.${next}`) })}
@@ -108,7 +127,16 @@ function Handling({ r }: { r: Report }) {
 /** One report: its facts, history and attachments, and what the caller may do with it. */
 export function ReportDetail() {
   const t = useT();
-  const [openId, r, close, deleting, remove, print, printing, notify] = useUnit([$openId, $report, reportClosed, $deleting, deleteConfirmed, printReportFx, printReportFx.pending, snackbarShown]);
+  const [openId, r, close, deleting, remove, print, printing, notify] = useUnit([
+    $openId,
+    $report,
+    reportClosed,
+    $deleting,
+    deleteConfirmed,
+    printReportFx,
+    printReportFx.pending,
+    snackbarShown,
+  ]);
   const [confirming, setConfirming] = useState(false);
   useEffect(
     () =>
@@ -119,7 +147,10 @@ export function ReportDetail() {
     [notify, t],
   );
   useEffect(
-    () => statusChanged.watch(({ result }) => notify({ text: t('near-accidents.detail.statusSaved', { status: t(`near-accidents.status.${result.Status}`) }), color: 'success' })),
+    () =>
+      statusChanged.watch(({ result }) =>
+        notify({ text: t('near-accidents.detail.statusSaved', { status: t(`near-accidents.status.${result.Status}`) }), color: 'success' }),
+      ),
     [notify, t],
   );
   const d = (k: string) => t(`near-accidents.detail.${k}`);

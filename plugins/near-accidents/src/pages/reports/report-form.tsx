@@ -17,7 +17,10 @@ export function ReportForm() {
   const t = useT();
   const [open, filing, error, submit, close, notify] = useUnit([$formOpen, $filing, $actionError, reportSubmitted, formClosed, snackbarShown]);
   const [v, setV] = useState({ ...EMPTY, Datum: todayIso() });
-  const set = <K extends keyof typeof EMPTY>(k: K) => (value: (typeof EMPTY)[K]) => setV((old) => ({ ...old, [k]: value }));
+  const set =
+    <K extends keyof typeof EMPTY>(k: K) =>
+    (value: (typeof EMPTY)[K]) =>
+      setV((old) => ({ ...old, [k]: value }));
   const form = useForm({ onError: (text) => notify({ text, color: 'error' }) });
   const label = (k: string) => t(`near-accidents.fields.${k}`);
   const server = (field: string) => (error?.field === field ? error.message : undefined);
@@ -67,9 +70,26 @@ export function ReportForm() {
           submit({ ...v, Rubrik: v.Rubrik.trim(), Plats: v.Plats.trim(), Beskrivning: v.Beskrivning.trim(), MojligFoljd: v.MojligFoljd.trim() });
         }}
       >
-        <TextField id="na-rubrik" label={label('rubrik')} value={v.Rubrik} onChange={set('Rubrik')} counter={RUBRIK_MAX} required {...f.Rubrik} error={f.Rubrik.error ?? server('Rubrik')} />
+        <TextField
+          id="na-rubrik"
+          label={label('rubrik')}
+          value={v.Rubrik}
+          onChange={set('Rubrik')}
+          counter={RUBRIK_MAX}
+          required
+          {...f.Rubrik}
+          error={f.Rubrik.error ?? server('Rubrik')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DatePicker id="na-datum" label={label('datum')} value={v.Datum} onChange={set('Datum')} required {...f.Datum} error={f.Datum.error ?? server('Datum')} />
+          <DatePicker
+            id="na-datum"
+            label={label('datum')}
+            value={v.Datum}
+            onChange={set('Datum')}
+            required
+            {...f.Datum}
+            error={f.Datum.error ?? server('Datum')}
+          />
           <TextField
             id="na-klockslag"
             label={label('klockslag')}
@@ -82,7 +102,16 @@ export function ReportForm() {
             error={f.Klockslag.error ?? server('Klockslag')}
           />
         </div>
-        <TextField id="na-plats" label={label('plats')} value={v.Plats} onChange={set('Plats')} counter={PLATS_MAX} required {...f.Plats} error={f.Plats.error ?? server('Plats')} />
+        <TextField
+          id="na-plats"
+          label={label('plats')}
+          value={v.Plats}
+          onChange={set('Plats')}
+          counter={PLATS_MAX}
+          required
+          {...f.Plats}
+          error={f.Plats.error ?? server('Plats')}
+        />
         <TextArea
           id="na-beskrivning"
           label={label('beskrivning')}

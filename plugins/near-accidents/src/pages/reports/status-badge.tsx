@@ -11,5 +11,9 @@ const TONE: Record<ReportStatus, string> = {
 
 export function StatusBadge({ status }: { status: ReportStatus }) {
   const t = useT();
-  return <span className={cx('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[status])}>{t(`near-accidents.status.${status}`)}</span>;
+  return (
+    <span className={cx('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[status])}>
+      {t(`near-accidents.status.${status}`)}
+    </span>
+  );
 }

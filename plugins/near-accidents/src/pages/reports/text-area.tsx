@@ -16,7 +16,14 @@ export function TextArea(props: {
 }) {
   const described = [props.error && `${props.id}-error`, props.hint && `${props.id}-hint`, `${props.id}-counter`].filter(Boolean).join(' ');
   return (
-    <FieldShell id={props.id} label={props.label} required={props.required} error={props.error} hint={props.hint} counter={`${props.value.length} / ${props.max}`}>
+    <FieldShell
+      id={props.id}
+      label={props.label}
+      required={props.required}
+      error={props.error}
+      hint={props.hint}
+      counter={`${props.value.length} / ${props.max}`}
+    >
       <textarea
         id={props.id}
         ref={props.inputRef}
