@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
-import { expect, onSuiteClock, test } from '../../../e2e/support/test';
+import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 import { axeViolations } from '../../../e2e/support/axe';
 
 /** a small whole PDF, as a phone's scan app would send */
