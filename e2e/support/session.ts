@@ -23,9 +23,13 @@ export async function expectDashboardFor(page: Page, company: string): Promise<v
   await expect(page.getByRole('main')).toContainText(company);
 }
 
-/** The signed-in shell is up: its main navigation is there (the sign-in screen has a main landmark too). */
+/**
+ * The signed-in shell is up: its menu button is there (the sign-in screen has a main landmark too), and on a wide
+ * screen the main navigation (a phone opens it with the menu button).
+ */
 export async function expectShell(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeVisible();
+  if ((page.viewportSize()?.width ?? 1280) >= 768) await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
 }
 
 // ---- BankID, SMS and mail through the server's development tools (never present in production) ----

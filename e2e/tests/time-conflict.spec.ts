@@ -1,34 +1,13 @@
-import { mkdirSync, rmdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, expectHttpErrors, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { today } from '../support/clock';
+import { asTheEmployee } from '../support/employee-lock';
 import { chooseCompany, expectShell, signIn } from '../support/session';
 
 /**
  * Two users on the same day: the second save answers 409, the editor says so, keeps what was
  * typed and reloads the day; saving again works. Also axe on the time pages.
  */
-
-/** the same turn-taking as time.spec.ts: per@demo.se has one day and one clock */
-async function asTheEmployee(run: () => Promise<void>): Promise<void> {
-  const lock = join(tmpdir(), `lonna-e2e-time-per-${process.ppid}`);
-  for (let i = 0; ; i++) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (i > 600) throw new Error('waited 2 minutes for the other employee flow');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    await run();
-  } finally {
-    rmdirSync(lock);
-  }
-}
 
 test.describe('time conflicts @phone', () => {
   test('a change by someone else meanwhile gives a clear 409 and nothing is lost', async ({ page, browser }, info) => {

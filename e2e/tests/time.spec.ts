@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { today } from '../support/clock';
+import { asTheEmployee } from '../support/employee-lock';
 import { chooseCompany, expectShell, signIn } from '../support/session';
 
 /**
@@ -11,28 +12,6 @@ import { chooseCompany, expectShell, signIn } from '../support/session';
  * the time report; an administrator approves, attests and exports PAXml. Tagged @phone: the
  * phone project runs the same flows on a Pixel 7 viewport.
  */
-
-/**
- * per@demo.se is the only employee account: the desktop and phone runs of its flow take turns
- * (an employee has one clock), through a lock directory shared by the runner's workers.
- */
-async function asTheEmployee(run: () => Promise<void>): Promise<void> {
-  const lock = join(tmpdir(), `lonna-e2e-time-per-${process.ppid}`);
-  for (let i = 0; ; i++) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (i > 600) throw new Error('waited 2 minutes for the other project’s employee flow');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    await run();
-  } finally {
-    rmdirSync(lock);
-  }
-}
 
 const dayCard = (page: Page, date: string) => page.locator(`li[data-date="${date}"]`);
 
@@ -52,6 +31,8 @@ test.describe('time @phone', () => {
       await card.getByRole('button', { name: /^Lägg till rad/ }).click();
       const dialog = page.getByRole('dialog', { name: /Ny tidrad/ });
       await expect(dialog).toBeVisible();
+      // the first row of a scheduled day starts as the plan; emptied, the hours are required
+      await dialog.getByLabel(/^Timmar/).fill('');
       await dialog.getByRole('button', { name: 'Spara' }).click();
       await expect(dialog.getByText('Timmar är obligatoriskt.')).toBeVisible();
       await dialog.getByLabel(/^Timmar/).fill('4');
@@ -128,6 +109,6 @@ test.describe('time @phone', () => {
     await (await download).saveAs(file);
     const xml = readFileSync(file, 'utf8');
     expect(xml).toContain('<format>LÖNIN</format>');
-    expect(xml).toContain(`<tidtrans anstid="${anstNr}">`);
+    expect(xml).toMatch(new RegExp(`<tidtrans anstid="${anstNr}" persnr="\\d{12}" postid="[^"]+">`));
   });
 });

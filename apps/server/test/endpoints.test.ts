@@ -175,3 +175,25 @@ describe.each(DIALECTS)('shell endpoints on %s', (dialect) => {
     });
   });
 });
+
+describe.each(DIALECTS)('the user’s language is a saved setting on %s (issue 13, bug 8)', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it('is absent until chosen, saved with the settings, kept across sign-ins, and only one of the four', async () => {
+    const first = await signIn(server, 'per@demo.se');
+    const before = (await call(server, 'GET', '/api/userAppSettings', { cookie: first })).json();
+    expect(before.Language).toBeUndefined();
+    const put = await call(server, 'PUT', '/api/userAppSettings', { cookie: first, body: { ...before, Language: 'pl' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().Language).toBe('pl');
+    const again = await signIn(server, 'per@demo.se');
+    expect((await call(server, 'GET', '/api/me', { cookie: again })).json().UserAppSettings.Language).toBe('pl');
+    const bad = await call(server, 'PUT', '/api/userAppSettings', { cookie: again, body: { ...before, Language: 'de' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('Language');
+  });
+});

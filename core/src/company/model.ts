@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createEndpointQuery } from '../api/endpoint-query';
 import { shell } from '../contracts/shell';
 import { appStarted, companyChosen, loggedOut, sessionReceived } from '../session/model';
@@ -45,7 +45,18 @@ sample({ clock: loggedOut, target: companyListQuery.reset });
 sample({ clock: $companyDialogOpen, filter: Boolean, fn: () => undefined, target: companyListQuery.refresh });
 
 // favourites live in local storage (they survive logout)
-sample({ clock: appStarted, fn: () => STORAGE_KEYS.favourites, target: readLocalFx });
+// the spec's key is FavouriteCompanies; a device that kept the earlier spelling keeps its favourites
+export const favouritesKeyMigratedFx = createEffect(() => {
+  try {
+    const old = window.localStorage.getItem('FavoriteCompanies');
+    if (old !== null && window.localStorage.getItem(STORAGE_KEYS.favourites) === null) window.localStorage.setItem(STORAGE_KEYS.favourites, old);
+    window.localStorage.removeItem('FavoriteCompanies');
+  } catch {
+    // storage disabled: nothing to move
+  }
+});
+sample({ clock: appStarted, target: favouritesKeyMigratedFx });
+sample({ clock: favouritesKeyMigratedFx.finally, fn: () => STORAGE_KEYS.favourites, target: readLocalFx });
 sample({
   clock: readLocalFx.done,
   filter: ({ params }) => params === STORAGE_KEYS.favourites,

@@ -6,6 +6,7 @@ import {
   Null,
   Number as Num,
   Optional,
+  Partial,
   Record as Rec,
   Static,
   String as Str,
@@ -50,6 +51,8 @@ export const RoleModel = Union(...(ROLES.map((r) => Literal(r)) as unknown as [R
 /** F per company, A username and password, B BankID, S two-step SMS */
 export const LoginTypeModel = Union(Literal('F'), Literal('A'), Literal('B'), Literal('S'));
 export const ThemeModel = Union(Literal('dark'), Literal('white'));
+/** the portal's four languages (plugin/types LOCALES) */
+export const LanguageModel = Union(Literal('sv'), Literal('en'), Literal('fr'), Literal('pl'));
 
 export const UserAccountModel = Rec({
   Namn: Str,
@@ -76,7 +79,10 @@ export const UserAppSettingsModel = Rec({
   PaginationPerPage: Num,
   InactivityTimer: Num,
   Theme: ThemeModel,
-});
+}).And(
+  // the user's language, saved with their settings (absent until they choose one after signing in)
+  Partial({ Language: LanguageModel }),
+);
 export type UserAppSettings = Static<typeof UserAppSettingsModel>;
 export const DEFAULT_USER_APP_SETTINGS: UserAppSettings = {
   DateFilterPeriodType: 'M',

@@ -25,6 +25,20 @@ export function definePlugin(def: PluginDef): PortalPlugin {
       throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": drawer item "${item.label}" points at unknown route "${item.route}".`);
     }
   }
+  const cardIds = new Set<string>();
+  for (const card of def.dashboardCards ?? []) {
+    if (!ID.test(card.id) || cardIds.has(card.id) || !card.title || typeof card.card !== 'function') {
+      throw new PluginRegistrationError(
+        def.id,
+        'invalid',
+        `Plugin "${def.id}": dashboard card "${card.id}" needs a unique id like "next-shifts", a title key and a card loader.`,
+      );
+    }
+    cardIds.add(card.id);
+    if (card.route && !def.routes?.some((r) => r.name === card.route)) {
+      throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": dashboard card "${card.id}" links to unknown route "${card.route}".`);
+    }
+  }
   return Object.freeze({ ...def, $$type: '@lonna/Plugin' as const });
 }
 

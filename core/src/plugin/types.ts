@@ -46,6 +46,26 @@ export interface DrawerGroupDef {
   order: number;
 }
 
+/**
+ * A card on the dashboard (the start page), contributed by the plugin that owns its data. The card is a lazy module
+ * like a page (`export default definePage(View, data)`): its data opens when the card is shown, refreshes on push and
+ * is purged on a company change. The host shows a card only while its access (and the plugin's enabledWhen) allows.
+ */
+export interface DashboardCardDef {
+  /** /^[a-z][a-z0-9-]*$/, unique within the plugin */
+  id: string;
+  /** message key of the card's heading */
+  title: string;
+  access: Access;
+  /** position on the dashboard, low first (the time plugin's cards 10–30, absence 40, pay 50, messages 60 …) */
+  order?: number;
+  /** 'wide' spans two columns on a wide screen */
+  size?: 'normal' | 'wide';
+  /** one of this plugin's routes: the card's heading links there when the user may open it */
+  route?: string;
+  card: () => Promise<PageModule>;
+}
+
 export interface PushHandlerDef<T = unknown> {
   event: string;
   /** for 'resource-updated': only this resource */
@@ -71,6 +91,8 @@ export interface PluginDef {
   /** the drawer groups this plugin brings (another plugin's group is used by its id) */
   drawerGroups?: readonly DrawerGroupDef[];
   push?: readonly PushHandlerDef<any>[];
+  /** cards this plugin adds to the dashboard (see DashboardCardDef) */
+  dashboardCards?: readonly DashboardCardDef[];
   /** one namespace per plugin: the plugin id */
   messages?: MessageLoaders;
   /** fired once by the host after registration (the plugin's appStarted) */

@@ -13,6 +13,8 @@ export {
   OTHER_DRAWER_GROUP,
   type PortalRoute,
   type PortalDrawerItem,
+  type PortalDashboardCard,
+  collectDashboardCards,
   type DrawerGroup,
 } from './registry';
 // the live portal (issue 5): push events and the service worker (the socket and the banner come with the shell's chunk)

@@ -12,6 +12,8 @@ import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
 import { $disabledPlugins } from './company-plugins';
 import { createPageTitle, watchPageTitle } from './page-title';
 import {
+  cardAccessOf,
+  collectDashboardCards,
   collectDrawer,
   collectDrawerGroups,
   collectPush,
@@ -20,6 +22,7 @@ import {
   groupDrawer,
   routeAccessOf,
   type DrawerGroup,
+  type PortalDashboardCard,
   type PortalRoute,
 } from './registry';
 import { $path, DASHBOARD_PATH, redirected } from './router';
@@ -57,6 +60,15 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     const visible = drawerItems.filter((d) => routes.some((r) => r.name === d.route && r.pluginId === d.pluginId));
     return groupDrawer(visible, drawerGroups);
   });
+  /** the dashboard's cards: of the plugins the company uses, those the user's access allows; a card's link only to a route the user may open */
+  const dashboardCards = collectDashboardCards(plugins);
+  const $dashboardCards = combine($disabledPlugins, $accessContext, $routes, (off, ctx, routes): PortalDashboardCard[] =>
+    ctx === null
+      ? []
+      : dashboardCards
+          .filter((c) => !off.has(c.pluginId) && explainAccess(cardAccessOf(c), ctx).allowed)
+          .map((c) => (c.route && !routes.some((r) => r.name === c.route && r.pluginId === c.pluginId) ? { ...c, path: undefined } : c)),
+  );
   /** why a route is hidden — for support staff and tests */
   const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
     const r = allRoutes.find((x) => x.name === routeName);
@@ -147,6 +159,7 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     $routes,
     $pageTitle,
     $drawer,
+    $dashboardCards,
     $ready,
     $authenticated,
     explain,

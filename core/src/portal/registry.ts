@@ -1,6 +1,6 @@
 import type { Access, Predicate } from '../contracts/access';
 import { matchPath } from './router';
-import type { DrawerGroupDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
+import type { DashboardCardDef, DrawerGroupDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
 
 /** A route as the portal holds it: the plugin's declaration plus its owner. */
 export interface PortalRoute extends RouteDef {
@@ -43,6 +43,36 @@ export function collectDrawer(plugins: readonly PortalPlugin[]): PortalDrawerIte
       return { ...d, pluginId: p.id, path: route.path };
     }),
   );
+}
+
+/** A dashboard card as the portal holds it: the plugin's declaration, its owner and the path its heading links to. */
+export interface PortalDashboardCard extends DashboardCardDef {
+  pluginId: string;
+  /** `${pluginId}:${id}`, unique across plugins */
+  key: string;
+  enabledWhen?: Predicate;
+  /** the path of `route`, when the card names one */
+  path?: string;
+}
+
+/** Every installed plugin's cards, by order (then key). */
+export function collectDashboardCards(plugins: readonly PortalPlugin[]): PortalDashboardCard[] {
+  return plugins
+    .flatMap((p) =>
+      (p.dashboardCards ?? []).map((c) => ({
+        ...c,
+        pluginId: p.id,
+        key: `${p.id}:${c.id}`,
+        enabledWhen: p.enabledWhen,
+        path: c.route ? p.routes?.find((r) => r.name === c.route)?.path : undefined,
+      })),
+    )
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.key.localeCompare(b.key));
+}
+
+/** The access a card really needs: its own predicate and its plugin's gate. */
+export function cardAccessOf(c: PortalDashboardCard): Access {
+  return c.enabledWhen ? { all: [c.enabledWhen, c.access as Predicate] } : c.access;
 }
 
 export function collectPush(plugins: readonly PortalPlugin[]): PushHandlerDef[] {

@@ -142,6 +142,8 @@ export interface UserAppSettingsTable {
   PaginationPerPage: number;
   InactivityTimer: number;
   Theme: string;
+  /** '' = not chosen (the sign-in screen's choice stands) */
+  Language: string;
 }
 export interface FrontendLogTable {
   id: Generated<number>;

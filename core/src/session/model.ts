@@ -7,7 +7,7 @@ import { sessionRejected } from '../api/catalogue';
 import { shell } from '../contracts/shell';
 import type { AuthResponse } from '../contracts/models';
 import { $locale, translate } from '../i18n/runtime';
-import { snackbarShown } from '../snackbar/model';
+import { NOTICE_SNACKBAR_TIMEOUT, snackbarShown } from '../snackbar/model';
 import { resolveSalaryYear } from './rules';
 import {
   $account,
@@ -198,7 +198,11 @@ sample({
   clock: sessionEndedInvoluntarily,
   source: $locale,
   filter: (_, { reason }) => reason !== 'inactivity',
-  fn: (l, { reason, message }) => ({ text: message || translate(l, `shell.sessionEnded.${reason}`), color: 'warning' as const }),
+  // spec: a PER without an employee entry sees Validations.EmployeePerRegMissing for 15 s (issue 13)
+  fn: (l, { reason, message }) =>
+    reason === 'noEmployee'
+      ? { text: message || translate(l, 'shell.validations.employeePerRegMissing'), color: 'warning' as const, timeout: NOTICE_SNACKBAR_TIMEOUT }
+      : { text: message || translate(l, `shell.sessionEnded.${reason}`), color: 'warning' as const },
   target: snackbarShown,
 });
 

@@ -10,7 +10,7 @@ import { createEffect } from 'effector';
 export const STORAGE_KEYS = {
   login: 'Login',
   loginMethod: 'LoginMethod',
-  favourites: 'FavoriteCompanies',
+  favourites: 'FavouriteCompanies',
   darkMode: 'DARK_MODE_PREFERENCE',
   language: 'LANGUAGE',
   signInTab: 'SIGN_IN_TAB',

@@ -111,6 +111,8 @@ export function Dropdown(props: DropdownProps) {
         disabled={disabled}
         by="value"
         name={name}
+        // a click anywhere on the field opens the list, not only the chevron (issue 13)
+        immediate
         onClose={() => setQuery('')}
         virtual={virtual ? { options: virtualOptions, disabled: (o: DropdownOption | null) => Boolean(o?.disabled) } : undefined}
       >

@@ -23,6 +23,7 @@ export { calendarWeeks, dateOf, isoOf, type CalendarDay, type CalendarWeek } fro
 export { dateFnsLocale, useDateFnsLocale } from './date-locale';
 export { DatePicker, DATE_INPUT_MAX, type DatePickerProps } from './date-picker';
 export { NumberField, formatNumberForField, type NumberFieldProps } from './number-field';
+export { HoursField, type HoursFieldProps } from './hours-field';
 export { Dropdown, type DropdownProps, type DropdownOption, type SingleDropdownProps, type MultipleDropdownProps } from './dropdown';
 export {
   dropdownListHeight,

@@ -8,6 +8,8 @@ export interface MenuEntry {
   onSelect: () => void;
   icon?: ReactNode;
   disabled?: boolean;
+  /** the label's language when it is not the page's (a language's own name: screen readers say it right) */
+  lang?: string;
 }
 
 export interface MenuProps {
@@ -46,6 +48,7 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
             <MenuItem key={item.label} disabled={item.disabled}>
               <button
                 type="button"
+                lang={item.lang}
                 onClick={item.onSelect}
                 className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-soft"
               >

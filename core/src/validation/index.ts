@@ -5,6 +5,7 @@
 export { parseDateShorthand, isValidDate, isEmptyDate, toIsoDate, daysInMonth, isLeapYear, expandTwoDigitYear, EMPTY_DATE_VALUE } from './dates';
 export { formatNumber, formatNumberAuto, parseNumber } from './numbers';
 export { isValidTime, normalizeTime } from './time';
+export { parseHours } from './hours';
 export {
   isValidPersonnummer,
   normalizePersonnummer,

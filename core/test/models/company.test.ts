@@ -178,9 +178,20 @@ describe('company dialog in a Scope', () => {
     await settle(favouriteToggled, scope, '2001');
     await settle(favouriteToggled, scope, '2004');
     await settle(favouriteToggled, scope, '2001');
-    expect(localStorage.getItem('FavoriteCompanies')).toBe('["2004"]');
+    expect(localStorage.getItem('FavouriteCompanies')).toBe('["2004"]');
     const next = scopeWith(api);
     await settle(appStarted, next);
     expect(next.getState($favouriteCompanies)).toEqual(['2004']);
+  });
+
+  it('moves favourites kept under the earlier key FavoriteCompanies to the spec’s FavouriteCompanies (issue 13)', async () => {
+    localStorage.removeItem('FavouriteCompanies');
+    localStorage.setItem('FavoriteCompanies', '["1001"]');
+    const api = fakeApi({ 'GET /api/me': () => ({ status: 401, body: { dvCode: 40101, message: '' } }) });
+    const scope = scopeWith(api);
+    await settle(appStarted, scope);
+    expect(scope.getState($favouriteCompanies)).toEqual(['1001']);
+    expect(localStorage.getItem('FavouriteCompanies')).toBe('["1001"]');
+    expect(localStorage.getItem('FavoriteCompanies')).toBeNull();
   });
 });

@@ -92,6 +92,66 @@ describe('routes and drawer follow the access predicates live', () => {
     expect(scope.getState(model.$routes).map((r) => r.name)).not.toContain('AdminUsers');
   });
 
+  it('dashboard cards: of enabled plugins, by access and order, live on company switch; a link only to an allowed route', async () => {
+    const card = async () => ({ default: () => null });
+    const timeCards = definePlugin({
+      id: 'timecards',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 'timecards.title',
+      routes: [{ name: 'AttestCards', path: '/attest-cards', access: { company: 'KalUseAttest' }, page }],
+      dashboardCards: [
+        { id: 'waiting', title: 'timecards.waiting', access: { notRoles: ['PER'] }, order: 20, route: 'AttestCards', card },
+        { id: 'mine', title: 'timecards.mine', access: { companySelected: true }, order: 10, card },
+        { id: 'attest-only', title: 'timecards.attest', access: { company: 'KalUseAttest' }, order: 30, card },
+      ],
+    });
+    const adminCards = definePlugin({
+      ...admin,
+      id: 'admincards',
+      routes: [],
+      drawer: [],
+      drawerGroups: [],
+      dashboardCards: [{ id: 'users', title: 'a.b', access: { companySelected: true }, card }],
+    });
+    const model = createPortalModel([home, timeCards, adminCards]);
+    const scope = scopeWith(serverFor('FTG'));
+    expect(scope.getState(model.$dashboardCards)).toEqual([]);
+    await settle(appStarted, scope);
+    // FTG: the admin plugin's gate (LIC, ADM) hides its card; order 10, 20, 30
+    expect(scope.getState(model.$dashboardCards).map((c) => [c.key, c.path])).toEqual([
+      ['timecards:mine', undefined],
+      ['timecards:waiting', '/attest-cards'],
+      ['timecards:attest-only', undefined],
+    ]);
+    await settle(companyChosen, scope, '2002');
+    // 2002 has no attest step: that card goes, and the other card no longer links to the refused route
+    expect(scope.getState(model.$dashboardCards).map((c) => [c.key, c.path])).toEqual([
+      ['timecards:mine', undefined],
+      ['timecards:waiting', undefined],
+    ]);
+  });
+
+  it('definePlugin refuses a card without a unique id, or linking to an unknown route', () => {
+    const card = async () => ({ default: () => null });
+    const base = { id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x.t' };
+    expect(() => definePlugin({ ...base, dashboardCards: [{ id: 'Bad Id', title: 'x.c', access: { companySelected: true }, card }] })).toThrow(
+      /dashboard card/,
+    );
+    expect(() =>
+      definePlugin({
+        ...base,
+        dashboardCards: [
+          { id: 'a', title: 'x.c', access: { companySelected: true }, card },
+          { id: 'a', title: 'x.d', access: { companySelected: true }, card },
+        ],
+      }),
+    ).toThrow(/unique id/);
+    expect(() => definePlugin({ ...base, dashboardCards: [{ id: 'a', title: 'x.c', access: { companySelected: true }, route: 'Nope', card }] })).toThrow(
+      /unknown route "Nope"/,
+    );
+  });
+
   it('explainAccess says why a route is hidden', () => {
     const model = createPortalModel([home, time, admin]);
     const why = model.explain('LeavePlannerOverview', {
@@ -189,7 +249,8 @@ describe('navigation guard (spec §4)', () => {
     await settle(appStarted, scope);
     expect(ended).toEqual(['noEmployee']);
     expect(scope.getState($authenticated)).toBe(false);
-    expect(shown.at(-1)?.text).toBe(sv.sessionEnded.noEmployee);
+    // spec: Validations.EmployeePerRegMissing, a 15 s snackbar
+    expect(shown.at(-1)).toMatchObject({ text: sv.validations.employeePerRegMissing, timeout: 15_000 });
   });
 });
 

@@ -143,7 +143,7 @@ describe('login', () => {
 describe('logout', () => {
   it('clears local state and storage (keeping device preferences) and calls /logout', async () => {
     localStorage.setItem('Login', 'ftg@demo.se');
-    localStorage.setItem('FavoriteCompanies', '["1001"]');
+    localStorage.setItem('FavouriteCompanies', '["1001"]');
     localStorage.setItem('DARK_MODE_PREFERENCE', 'dark');
     localStorage.setItem('shiftSwapOptions:ftg', '{"x":1}');
     const api = fakeApi({
@@ -162,7 +162,7 @@ describe('logout', () => {
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('shiftSwapOptions:ftg')).toBeNull();
     expect(localStorage.getItem('Login')).toBe('ftg@demo.se');
-    expect(localStorage.getItem('FavoriteCompanies')).toBe('["1001"]');
+    expect(localStorage.getItem('FavouriteCompanies')).toBe('["1001"]');
     expect(localStorage.getItem('DARK_MODE_PREFERENCE')).toBe('dark');
   });
 

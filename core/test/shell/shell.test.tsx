@@ -147,7 +147,7 @@ describe('the signed-in shell', () => {
     const star = await screen.findByRole('button', { name: 'Lägg till Bolag C AB som favorit' });
     fireEvent.click(star);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ta bort Bolag C AB från favoriter' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(localStorage.getItem('FavoriteCompanies')).toBe('["3002"]');
+    expect(localStorage.getItem('FavouriteCompanies')).toBe('["3002"]');
     expect(dialog.textContent).toContain('Favoriter');
   });
 });

@@ -13,6 +13,7 @@ it('renders the attest list', async () => {
     Namn: `Anställd ${i + 1}`,
     Avdelning: String(10 + (i % 4) * 10),
     Timmar: 160 + (i % 9),
+    Dagar: i % 3,
     Open: i % 3,
     Approved: 10,
     Attested: 8,

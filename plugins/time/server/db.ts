@@ -55,7 +55,17 @@ export interface TimePunchesTable {
   UpdatedBy: string;
 }
 
+/** a company time code's PAXml code, chosen by payroll administration (none stored = the default of paxml-codes.ts) */
+export interface TimePaxmlCodesTable {
+  FtgId: string;
+  TidKod: string;
+  PaxmlKod: string;
+  UpdatedBy: string;
+  UpdatedAt: number;
+}
+
 export interface TimeTables {
+  time_paxml_codes: TimePaxmlCodesTable;
   time_rows: TimeRowsTable;
   time_days: TimeDaysTable;
   time_punches: TimePunchesTable;

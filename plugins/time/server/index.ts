@@ -2,12 +2,17 @@ import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
 import type { TimeDb } from './db';
 import { approvalEndpoints } from './endpoints/approval';
+import { asPlannedEndpoints } from './endpoints/as-planned';
+import { paxmlCodeEndpoints } from './endpoints/paxml-codes';
+import { reviewEndpoints } from './endpoints/review';
+import { dashboardEndpoints } from './endpoints/dashboard';
 import { outputEndpoints } from './endpoints/output';
 import { punchEndpoints } from './endpoints/punches';
 import { rowEndpoints } from './endpoints/rows';
 import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
 import { auditToHost } from './migrations/002-audit-to-host';
+import { paxmlCodes } from './migrations/003-paxml-codes';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -19,8 +24,17 @@ export default defineServerPlugin<TimeDb>({
   id: 'time',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost },
-  endpoints: [...rowEndpoints, ...punchEndpoints, ...approvalEndpoints, ...outputEndpoints],
+  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost, '003-paxml-codes': paxmlCodes },
+  endpoints: [
+    ...rowEndpoints,
+    ...punchEndpoints,
+    ...approvalEndpoints,
+    ...outputEndpoints,
+    ...dashboardEndpoints,
+    ...asPlannedEndpoints,
+    ...paxmlCodeEndpoints,
+    ...reviewEndpoints,
+  ],
   seed: (db, { now }) => seedDemoTime(db, now),
   demoCatchUp: async (db, { now }) => void (await catchUpDemoTime(db, now)),
   messages: timeSharedMessages,

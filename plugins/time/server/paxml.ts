@@ -4,17 +4,25 @@ import { withoutControlCharacters } from '@lonna/core/contracts';
 /**
  * PAXml 2.0 (paxml.se, schema http://www.paxml.se/2.0/paxml.xsd): the file Swedish payroll
  * systems (Hogia, Visma, Fortnox, Crona …) import. In <tidtransaktioner> the attested days come
- * first as <attesterat anstid datum/>, then one <tidtrans anstid> per row in the schema's order:
- * tidkod, datum, starttid and sluttid (date and time), timmar, kontonr, resenheter, info.
+ * first as <attesterat anstid persnr datum/>, then one <tidtrans anstid persnr postid> per row in the
+ * schema's order: tidkod (a PAXml code — the company's code mapped, paxml-codes.ts), datum, starttid and
+ * sluttid (date and time), timmar — or omfattning, per cent of the day, for a whole-day code (SEM, FPE) —
+ * kontonr, resenheter, info. postid is the row's id, so a re-import can tell rows apart.
  */
 export interface PaxmlCompany {
   Orgnr: string;
   Namn: string;
 }
 export interface PaxmlRow {
+  /** the row's id (postid) */
+  Id: string;
   AnstNr: string;
+  PersNr: string;
   Datum: string;
+  /** the PAXml code (mapped from the company's code) */
   TidKod: string;
+  /** 'dag': a whole-day code, written as omfattning */
+  Enhet: 'h' | 'dag';
   Timmar: number;
   Start: string;
   Slut: string;
@@ -27,7 +35,12 @@ export interface PaxmlRow {
 const xmlText = (s: string) =>
   withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string; Datum: string }[], rows: readonly PaxmlRow[], createdAt: Date): string {
+export function paxml(
+  company: PaxmlCompany,
+  attested: readonly { AnstNr: string; PersNr: string; Datum: string }[],
+  rows: readonly PaxmlRow[],
+  createdAt: Date,
+): string {
   const out: string[] = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<paxml xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd">',
@@ -41,17 +54,19 @@ export function paxml(company: PaxmlCompany, attested: readonly { AnstNr: string
     '  </header>',
     '  <tidtransaktioner>',
   ];
-  for (const a of attested) out.push(`    <attesterat anstid="${xmlText(a.AnstNr)}" datum="${a.Datum}"/>`);
+  for (const a of attested) out.push(`    <attesterat anstid="${xmlText(a.AnstNr)}" persnr="${xmlText(a.PersNr)}" datum="${a.Datum}"/>`);
   for (const r of rows) {
-    out.push(`    <tidtrans anstid="${xmlText(r.AnstNr)}">`);
+    out.push(`    <tidtrans anstid="${xmlText(r.AnstNr)}" persnr="${xmlText(r.PersNr)}" postid="${xmlText(r.Id)}">`);
     out.push(`      <tidkod>${xmlText(r.TidKod)}</tidkod>`);
     out.push(`      <datum>${r.Datum}</datum>`);
-    if (r.Start && r.Slut) {
+    if (r.Enhet !== 'dag' && r.Start && r.Slut) {
       // a night shift ends the next day
       const endDate = minutesOf(r.Slut) <= minutesOf(r.Start) ? addDays(r.Datum, 1) : r.Datum;
       out.push(`      <starttid>${r.Datum}T${r.Start}:00</starttid>`, `      <sluttid>${endDate}T${r.Slut}:00</sluttid>`);
     }
-    out.push(`      <timmar>${r.Timmar.toFixed(2)}</timmar>`);
+    // a whole-day code is a share of the day, not hours (1 day = 100 %)
+    if (r.Enhet === 'dag') out.push(`      <omfattning>${(r.Timmar * 100).toFixed(2)}</omfattning>`);
+    else out.push(`      <timmar>${r.Timmar.toFixed(2)}</timmar>`);
     if (r.Konto) out.push(`      <kontonr>${xmlText(r.Konto)}</kontonr>`);
     if (r.ResEnheter.length) {
       out.push('      <resenheter>');

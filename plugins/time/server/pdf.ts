@@ -57,39 +57,46 @@ export function renderTablePdf(table: PdfTable): Promise<Buffer> {
 
   const left = doc.page.margins.left;
   const bottom = doc.page.height - doc.page.margins.bottom - 20;
-  const line = (cells: string[], isBold: boolean) => {
-    font(isBold).fontSize(8.5);
-    const heights = cells.map((c, i) => doc.heightOfString(c || ' ', { width: t.columns[i]!.width - 4 }));
+  const width = t.columns.reduce((s, c) => s + c.width, 0);
+  const BODY = 8.5;
+  /** a heading breaks between words only: its size shrinks until its longest word fits ("Timmar", never "Timma/r") */
+  const fitted = (label: string, colWidth: number): number => {
+    font(true);
+    let size = BODY;
+    const longest = (n: number) => Math.max(...label.split(/\s+/).map((w) => doc.fontSize(n).widthOfString(w)));
+    while (size > 5 && longest(size) > colWidth - 4) size -= 0.5;
+    return size;
+  };
+  const line = (cells: string[], isBold: boolean, sizes?: number[], shade?: string) => {
+    font(isBold);
+    const sizeOf = (i: number) => sizes?.[i] ?? BODY;
+    const heights = cells.map((c, i) => doc.fontSize(sizeOf(i)).heightOfString(c || ' ', { width: t.columns[i]!.width - 4 }));
     const h = Math.max(...heights) + 4;
     if (doc.y + h > bottom) {
       doc.addPage();
       header();
     }
     const y = doc.y;
+    if (shade) doc.rect(left, y, width, h).fill(shade).fillColor('#000000');
     let x = left;
     cells.forEach((c, i) => {
       const col = t.columns[i]!;
-      doc.text(c, x + 2, y + 2, { width: col.width - 4, align: col.align ?? 'left' });
+      doc.fontSize(sizeOf(i)).text(c, x + 2, y + 2, { width: col.width - 4, align: col.align ?? 'left' });
       x += col.width;
     });
     doc.x = left;
     doc.y = y + h;
   };
-  const width = t.columns.reduce((s, c) => s + c.width, 0);
-  const header = () => {
-    const y = doc.y;
-    doc.rect(left, y, width, 16).fill('#eef1f5').fillColor('#000000');
-    doc.y = y;
+  const headerSizes = t.columns.map((c) => fitted(c.label, c.width));
+  const header = () =>
     line(
       t.columns.map((c) => c.label),
       true,
+      headerSizes,
+      '#eef1f5',
     );
-  };
   header();
-  t.rows.forEach((r, i) => {
-    if (i % 2 === 1) doc.rect(left, doc.y, width, 13).fill('#fafafa').fillColor('#000000');
-    line(r, false);
-  });
+  t.rows.forEach((r, i) => line(r, false, undefined, i % 2 === 1 ? '#fafafa' : undefined));
   if (t.footer) {
     doc
       .moveTo(left, doc.y)

@@ -5,7 +5,7 @@ import { renderTablePdf, type PdfTable } from './pdf';
 /** The time plugin's files, rendered by the host's worker pool (ctx.render): nothing here touches the database. */
 export interface PaxmlInput {
   company: PaxmlCompany;
-  attested: { AnstNr: string; Datum: string }[];
+  attested: { AnstNr: string; PersNr: string; Datum: string }[];
   rows: PaxmlRow[];
   createdAt: Date;
 }

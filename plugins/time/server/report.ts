@@ -3,6 +3,9 @@ import { eachDay, isoWeek } from '../src/domain/dates';
 import type { TimeDb, TimeRowsTable } from './db';
 import { holidayOn } from '@lonna/core/validation';
 import type { EmployeeSchedule } from './schedule';
+import { dayCodesOf, quantities, round2, totalsPerCode } from './totals';
+import { obHours } from '../src/domain/ob-bands';
+import { WORKED_TIME_CODE } from '../src/domain/row-rules';
 
 export function rowOut(r: TimeRowsTable): TimeRow {
   return {
@@ -39,7 +42,7 @@ export async function loadReport(
   to: string,
   schedule: EmployeeSchedule | undefined,
 ): Promise<TimeReport> {
-  const [rows, days] = await Promise.all([
+  const [rows, days, dayCodes, obRules] = await Promise.all([
     db
       .selectFrom('time_rows')
       .selectAll()
@@ -50,13 +53,16 @@ export async function loadReport(
       .execute(),
     db
       .selectFrom('time_days')
-      .select(['Datum', 'Status', 'Version', 'ApprovedBy', 'AttestedBy'])
+      .select(['Datum', 'Status', 'Version', 'ApprovedBy', 'ApprovedAt', 'AttestedBy', 'AttestedAt'])
       .where('FtgId', '=', ftgId)
       .where('AnstNr', '=', anstNr)
       .where('Datum', '>=', from)
       .where('Datum', '<=', to)
       .execute(),
+    dayCodesOf(db, ftgId),
+    db.selectFrom('obregler').select('OBRegelID').where('FtgId', '=', ftgId).execute(),
   ]);
+  const obEnabled = new Set(obRules.map((r) => r.OBRegelID));
   const rowsByDay = new Map<string, TimeRow[]>();
   for (const r of rows) {
     const list = rowsByDay.get(r.Datum) ?? [];
@@ -64,12 +70,10 @@ export async function loadReport(
     rowsByDay.set(r.Datum, list);
   }
   const dayInfo = new Map(days.map((d) => [d.Datum, d]));
-  const totals = new Map<string, number>();
   let scheduled = 0;
   const out: TimeDay[] = eachDay(from, to).map((Datum) => {
     const info = dayInfo.get(Datum);
     const dayRows = (rowsByDay.get(Datum) ?? []).sort(byTime);
-    for (const r of dayRows) totals.set(r.TidKod, (totals.get(r.TidKod) ?? 0) + r.Timmar);
     const s = schedule?.on(Datum) ?? null;
     if (s) scheduled += s.Timmar;
     return {
@@ -80,8 +84,17 @@ export async function loadReport(
       Holiday: holidayOn(Datum) ? { Namn: holidayOn(Datum)!.Namn, Typ: holidayOn(Datum)!.Typ } : null,
       Schedule: s,
       Rows: dayRows,
+      Reported: quantities(dayRows, dayCodes),
+      // OB is earned by worked time (typed or punched) with its start and end
+      OB: obHours(
+        Datum,
+        dayRows.filter((r) => r.TidKod === WORKED_TIME_CODE),
+        obEnabled,
+      ),
       ApprovedBy: info?.ApprovedBy ?? '',
+      ApprovedAt: Number(info?.ApprovedAt ?? 0),
       AttestedBy: info?.AttestedBy ?? '',
+      AttestedAt: Number(info?.AttestedAt ?? 0),
     };
   });
   return {
@@ -89,8 +102,9 @@ export async function loadReport(
     From: from,
     To: to,
     Days: out,
-    Totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([TidKod, Timmar]) => ({ TidKod, Timmar: Math.round(Timmar * 100) / 100 })),
-    ScheduledHours: Math.round(scheduled * 100) / 100,
+    Totals: totalsPerCode(rows, dayCodes),
+    Reported: quantities(rows, dayCodes),
+    ScheduledHours: round2(scheduled),
   };
 }
 

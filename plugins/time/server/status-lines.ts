@@ -2,21 +2,22 @@ import { sql } from 'kysely';
 import type { StatusLine } from '../src/contracts';
 import type { TimeDb } from './db';
 import type { EmployeeInfo } from './scope';
+import { dayCodesOf, quantities } from './totals';
 
 /**
- * The approve and attest lists: per employee, reported hours and days per
- * status in a period. Two grouped queries over the period whatever the number
+ * The approve and attest lists: per employee, reported hours and days (totals.ts)
+ * and days per status in a period. Two grouped queries over the period whatever the number
  * of employees (the bench runs 500 × a month); days count when they have rows.
  */
 export async function statusLines(db: TimeDb, ftgId: string, employees: readonly EmployeeInfo[], from: string, to: string): Promise<StatusLine[]> {
-  const [hours, statuses] = await Promise.all([
+  const [sums, statuses, dayCodes] = await Promise.all([
     db
       .selectFrom('time_rows')
-      .select(['AnstNr', (eb) => eb.fn.sum<number>('Timmar').as('h')])
+      .select(['AnstNr', 'TidKod', (eb) => eb.fn.sum<number>('Timmar').as('Timmar')])
       .where('FtgId', '=', ftgId)
       .where('Datum', '>=', from)
       .where('Datum', '<=', to)
-      .groupBy('AnstNr')
+      .groupBy(['AnstNr', 'TidKod'])
       .execute(),
     db
       .selectFrom('time_days as d')
@@ -35,8 +36,10 @@ export async function statusLines(db: TimeDb, ftgId: string, employees: readonly
       )
       .groupBy(['d.AnstNr', 'd.Status'])
       .execute(),
+    dayCodesOf(db, ftgId),
   ]);
-  const h = new Map(hours.map((r) => [r.AnstNr, Number(r.h)]));
+  const perEmployee = new Map<string, { TidKod: string; Timmar: number }[]>();
+  for (const r of sums) perEmployee.set(r.AnstNr, [...(perEmployee.get(r.AnstNr) ?? []), { TidKod: r.TidKod, Timmar: Number(r.Timmar) }]);
   const counts = new Map<string, Record<string, number>>();
   for (const s of statuses) {
     const c = counts.get(s.AnstNr) ?? {};
@@ -45,11 +48,13 @@ export async function statusLines(db: TimeDb, ftgId: string, employees: readonly
   }
   return employees.map((e) => {
     const c = counts.get(e.AnstNr) ?? {};
+    const q = quantities(perEmployee.get(e.AnstNr) ?? [], dayCodes);
     return {
       AnstNr: e.AnstNr,
       Namn: `${e.FoNamn} ${e.EfNamn}`,
       Avdelning: e.Avdelning,
-      Timmar: Math.round((h.get(e.AnstNr) ?? 0) * 100) / 100,
+      Timmar: q.Hours,
+      Dagar: q.Days,
       Open: c.OPEN ?? 0,
       Approved: c.APPROVED ?? 0,
       Attested: c.ATTESTED ?? 0,

@@ -8,10 +8,12 @@ import { time } from './contracts';
 export const addRowMutation = createEndpointMutation(time.addRow, { name: 'time.addRow', silent: true });
 export const editRowMutation = createEndpointMutation(time.editRow, { name: 'time.editRow', silent: true });
 export const deleteRowMutation = createEndpointMutation(time.deleteRow, { name: 'time.deleteRow', silent: true });
+export const reportAsPlannedMutation = createEndpointMutation(time.reportAsPlanned, { name: 'time.reportAsPlanned' });
 export const punchInMutation = createEndpointMutation(time.punchIn, { name: 'time.punchIn' });
 export const punchOutMutation = createEndpointMutation(time.punchOut, { name: 'time.punchOut' });
 export const editPunchMutation = createEndpointMutation(time.editPunch, { name: 'time.editPunch' });
 export const deletePunchMutation = createEndpointMutation(time.deletePunch, { name: 'time.deletePunch' });
+export const setPaxmlCodeMutation = createEndpointMutation(time.setPaxmlCode, { name: 'time.setPaxmlCode' });
 export const approveMutation = createEndpointMutation(time.approve, { name: 'time.approve' });
 export const attestMutation = createEndpointMutation(time.attest, { name: 'time.attest' });
 

@@ -1,4 +1,17 @@
-import { Array as Arr, Literal, Null, Number as Num, Optional, Partial, Record as Rec, Static, String as Str, Union } from 'runtypes';
+import {
+  Array as Arr,
+  Boolean as Bool,
+  Dictionary,
+  Literal,
+  Null,
+  Number as Num,
+  Optional,
+  Partial,
+  Record as Rec,
+  Static,
+  String as Str,
+  Union,
+} from 'runtypes';
 import { defineEndpoint, FreeText } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
@@ -100,6 +113,10 @@ export type ScheduleDay = Static<typeof ScheduleDayModel>;
 
 export const DayHolidayModel = Rec({ Namn: Str, Typ: Union(Literal('HOLIDAY'), Literal('EVE')) });
 
+/** reported time: hours of the hour codes and days of the day codes, never added together */
+export const QuantitiesModel = Rec({ Hours: Num, Days: Num });
+export type Quantities = Static<typeof QuantitiesModel>;
+
 export const TimeDayModel = Rec({
   Datum: Str,
   /** ISO 8601 week number */
@@ -111,18 +128,27 @@ export const TimeDayModel = Rec({
   /** the work schedule of the day; null = no scheduled work (day off, holiday) */
   Schedule: Union(ScheduleDayModel, Null),
   Rows: Arr(TimeRowModel),
+  /** the day's rows added up (server/totals.ts) */
+  Reported: QuantitiesModel,
+  /** hours per OB band of the day's worked time with start and end (domain/ob-bands.ts), highest band first */
+  OB: Optional(Arr(Rec({ Band: Str, Hours: Num }))),
+  /** who approved and attested the day, and when (epoch ms; 0 = not done) */
   ApprovedBy: Str,
+  ApprovedAt: Num,
   AttestedBy: Str,
+  AttestedAt: Num,
 });
 export type TimeDay = Static<typeof TimeDayModel>;
 
-export const CodeTotalModel = Rec({ TidKod: Str, Timmar: Num });
+/** a code's total in its unit: hours, or days for day codes (server/totals.ts is the one rule) */
+export const CodeTotalModel = Rec({ TidKod: Str, Timmar: Num, Enhet: Union(Literal('h'), Literal('dag')) });
 export const TimeReportModel = Rec({
   AnstNr: Str,
   From: Str,
   To: Str,
   Days: Arr(TimeDayModel),
   Totals: Arr(CodeTotalModel),
+  Reported: QuantitiesModel,
   ScheduledHours: Num,
 });
 export type TimeReport = Static<typeof TimeReportModel>;
@@ -162,11 +188,18 @@ export const PunchModel = Rec({
   Version: Num,
 });
 export type Punch = Static<typeof PunchModel>;
-export const PunchListModel = Rec({ Open: Union(PunchModel, Null), Punches: Arr(PunchModel) });
+/** the punches of a period, the open one, and today's planned shift (the clock shows it; Swedish date of the server) */
+export const PunchListModel = Rec({
+  Open: Union(PunchModel, Null),
+  Punches: Arr(PunchModel),
+  Today: Str,
+  TodaySchedule: Union(ScheduleDayModel, Null),
+});
 
 export const PunchInBodyModel = Rec({ AnstNr: anstNr, Brukare: Optional(code(20)), ResEnhet1: Optional(code(20)) });
 export const PunchOutBodyModel = Rec({ AnstNr: anstNr });
-export const PunchEditBodyModel = Rec({ Version: version, In: clock, Ut: clock });
+/** OverMidnight: the user confirmed that an end at or before the start is the next day (a night shift) */
+export const PunchEditBodyModel = Rec({ Version: version, In: clock, Ut: clock }).And(Partial({ OverMidnight: Bool }));
 
 export const BulkBodyModel = Rec({
   AnstNr: anstNrList,
@@ -175,20 +208,52 @@ export const BulkBodyModel = Rec({
   Action: Union(Literal('approve'), Literal('unapprove'), Literal('attest'), Literal('unattest')),
 }).withConstraint(periodOk);
 export type BulkAction = Static<typeof BulkBodyModel>['Action'];
-export const BulkResultModel = Rec({ Changed: Num, Skipped: Num });
+/** Skipped explained (issue 13, bug 7): days already past the step or locked, and days after today (never moved) */
+export const BulkResultModel = Rec({ Changed: Num, Skipped: Num }).And(
+  Partial({ SkippedWhy: Rec({ AlreadyDone: Num, NotReady: Num, Locked: Num, Future: Num }) }),
+);
+export type BulkResult = Static<typeof BulkResultModel>;
 
 /** One employee's line in the approve and attest lists. */
 export const StatusLineModel = Rec({
   AnstNr: Str,
   Namn: Str,
   Avdelning: Str,
+  /** hours of the hour codes */
   Timmar: Num,
+  /** days of the day codes (semester, parental leave) */
+  Dagar: Num,
   Open: Num,
   Approved: Num,
   Attested: Num,
   Locked: Num,
 });
 export type StatusLine = Static<typeof StatusLineModel>;
+
+/** report the planned shifts of a period as worked: one action for a day, a week or a month (deviation reporting) */
+export const AsPlannedBodyModel = Rec({ AnstNr: anstNr, From: isoDate, To: isoDate }).withConstraint(periodOk);
+export const AsPlannedSkipModel = Rec({
+  Datum: Str,
+  /** why the day was left: hasRows (the employee already reported it), locked, future, rule (a rule of the company refused it) */
+  Reason: Union(Literal('hasRows'), Literal('locked'), Literal('future'), Literal('rule')),
+  Message: Str,
+});
+export const AsPlannedResultModel = Rec({ Reported: Num, Skipped: Arr(AsPlannedSkipModel) });
+export type AsPlannedResult = Static<typeof AsPlannedResultModel>;
+
+/** a company time code and the PAXml code it is exported as (Chosen: set by payroll administration, else the default) */
+export const PaxmlCodeModel = Rec({ TidKod: Str, BenText: Str, Enhet: Str, PaxmlKod: Union(Str, Null), Chosen: Bool });
+export type PaxmlCode = Static<typeof PaxmlCodeModel>;
+export const PaxmlCodeBodyModel = Rec({ PaxmlKod: code(10) });
+
+/** a day an approver should look at (server/day-flags.ts); Hours: the missing, extra or rest hours it is about */
+export const DayFlagModel = Rec({
+  Kind: Union(Literal('missing'), Literal('overtime'), Literal('rest'), Literal('punch'), Literal('future')),
+  Hours: Num,
+});
+export type DayFlag = Static<typeof DayFlagModel>;
+/** one employee's period for the approver: the days (as the time report) and the flags by date */
+export const EmployeeReviewModel = Rec({ Report: TimeReportModel, Flags: Dictionary(Arr(DayFlagModel), Str) });
 
 export const ExportBodyModel = Rec({ AnstNr: anstNrList, From: isoDate, To: isoDate }).withConstraint(periodOk);
 
@@ -200,7 +265,33 @@ const listQuery = Rec({ From: isoDate, To: isoDate })
   .And(Partial({ Page: intText, PerPage: intText, Avdelning: code(10) }))
   .withConstraint(periodOk);
 
+// ---- the dashboard cards' data (today is the server's: Swedish time of ctx.now()) ----
+export const NextShiftModel = Rec({ Datum: Str, Start: Str, Slut: Str, Timmar: Num });
+/** the caller's own time this month and the next scheduled shifts */
+export const MyTimeModel = Rec({
+  Today: Str,
+  From: Str,
+  To: Str,
+  Reported: QuantitiesModel,
+  ScheduledHours: Num,
+  /** scheduled hours from the month's first day through today */
+  ScheduledToDate: Num,
+  /** the next scheduled days from today, at most five within two weeks */
+  NextShifts: Arr(NextShiftModel),
+});
+export type MyTime = Static<typeof MyTimeModel>;
+export const WaitingCountModel = Rec({ Employees: Num, Days: Num });
+/** days waiting for the caller's approval or attest; null where the caller has no such step */
+export const WaitingModel = Rec({ From: Str, To: Str, ToApprove: Union(WaitingCountModel, Null), ToAttest: Union(WaitingCountModel, Null) });
+export type Waiting = Static<typeof WaitingModel>;
+/** the dashboard card "Min tid": the Schedule route's access, for a user with an employee number of their own */
+export const myTimeAccess: Access = { all: [timeAccess.Schedule.access as Predicate, { hasEmployeeNumber: true }] };
+/** the dashboard card "Väntar på dig": whoever may approve or attest */
+export const waitingAccess: Access = { any: [timeAccess.ApproveTime.access as Predicate, timeAccess.Attestera.access as Predicate] };
+
 const A = timeAccess;
+/** the payroll export and its code mapping: payroll administration on the attest route (issue 11) */
+const paxmlAccess: Access = { all: [A.Attestera.access as Predicate, { roles: PAYROLL_ROLES }] };
 export const time = {
   report: defineEndpoint({
     id: 'time.report',
@@ -225,6 +316,14 @@ export const time = {
     params: Rec({ Id: rowId }),
     body: EditRowBodyModel,
     reply: TimeDayModel,
+    access: A.Tidrapport.access,
+  }),
+  reportAsPlanned: defineEndpoint({
+    id: 'time.reportAsPlanned',
+    method: 'POST',
+    path: '/api/tidrapport/enligtschema',
+    body: AsPlannedBodyModel,
+    reply: AsPlannedResultModel,
     access: A.Tidrapport.access,
   }),
   deleteRow: defineEndpoint({
@@ -335,7 +434,33 @@ export const time = {
     body: ExportBodyModel,
     reply: Str,
     raw: true,
-    access: { all: [A.Attestera.access, { roles: PAYROLL_ROLES }] },
+    access: paxmlAccess,
+  }),
+  myTime: defineEndpoint({ id: 'time.myTime', method: 'GET', path: '/api/tid/mintid', reply: MyTimeModel, access: myTimeAccess }),
+  waiting: defineEndpoint({ id: 'time.waiting', method: 'GET', path: '/api/tid/vantar', reply: WaitingModel, access: waitingAccess }),
+  paxmlCodes: defineEndpoint({
+    id: 'time.paxmlCodes',
+    method: 'GET',
+    path: '/api/attest/paxmlkoder',
+    reply: Arr(PaxmlCodeModel),
+    access: paxmlAccess,
+  }),
+  setPaxmlCode: defineEndpoint({
+    id: 'time.setPaxmlCode',
+    method: 'PUT',
+    path: '/api/attest/paxmlkoder/:TidKod',
+    params: Rec({ TidKod: code(10) }),
+    body: PaxmlCodeBodyModel,
+    reply: PaxmlCodeModel,
+    access: paxmlAccess,
+  }),
+  review: defineEndpoint({
+    id: 'time.review',
+    method: 'GET',
+    path: '/api/tid/granska',
+    query: employeeQuery,
+    reply: EmployeeReviewModel,
+    access: waitingAccess,
   }),
   printTimeReport: defineEndpoint({
     id: 'time.printTimeReport',

@@ -27,6 +27,8 @@ export const ScheduleIcon = svg('M4 6h16M4 12h10M4 18h7m7-3v3l2 1');
 export const ApproveIcon = svg('M9 12l2 2 4-4m6 2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z');
 export const AttestIcon = svg('M9 12l2 2 4-4M7 3h10l3 3v15H4V3h3Z');
 export const PrintIcon = svg('M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2m-10-3h10v7H7v-7Z');
+/** a day ticked off as planned */
+export const AsPlannedIcon = svg('M4 12l5 5L20 6');
 export const PlusIcon = svg('M12 5v14M5 12h14');
 export const LockIcon = svg('M7 11V8a5 5 0 0 1 10 0v3M6 11h12v10H6V11Z');
 export const DownloadIcon = svg('M12 4v11m0 0 4-4m-4 4-4-4M5 20h14');

@@ -1,6 +1,6 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { timeAccess, TIDRADER_RESOURCE, type TimeRouteName } from './contracts';
+import { myTimeAccess, timeAccess, TIDRADER_RESOURCE, waitingAccess, type TimeRouteName } from './contracts';
 import { ApproveIcon, AttestIcon, CalendarMonthIcon, ClockIcon, PrintIcon, ScheduleIcon, TimeReportIcon } from './icons';
 import { tidraderUpdated } from './shared/model';
 
@@ -45,6 +45,11 @@ export default definePlugin({
     { route: 'Attestera', label: 'time.nav.attest', icon: AttestIcon, group: 'time', order: 5 },
     { route: 'TidrapportPrint', label: 'time.nav.printTimeReport', icon: PrintIcon, group: 'reports', order: 0 },
     { route: 'AttestlistaPrint', label: 'time.nav.printAttestList', icon: PrintIcon, group: 'reports', order: 1 },
+  ],
+  // the dashboard: the caller's own month and next shifts; what waits for their approval or attest
+  dashboardCards: [
+    { id: 'my-time', title: 'time.cards.myTime', access: myTimeAccess, order: 10, route: 'Tidrapport', card: () => import('./cards/my-time') },
+    { id: 'waiting', title: 'time.cards.waiting', access: waitingAccess, order: 20, card: () => import('./cards/waiting') },
   ],
   // another user's change to time rows refreshes the view showing the same employee and period
   push: [{ event: 'resource-updated', resource: TIDRADER_RESOURCE, target: tidraderUpdated }],

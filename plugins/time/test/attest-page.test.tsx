@@ -7,7 +7,17 @@ import type { StatusLine } from '../src/contracts';
 import plugin from '../src/index';
 import { todayReadFx } from '../src/shared/model';
 
-const line = (AnstNr: string, Namn: string): StatusLine => ({ AnstNr, Namn, Avdelning: '10', Timmar: 16, Open: 0, Approved: 0, Attested: 2, Locked: 0 });
+const line = (AnstNr: string, Namn: string): StatusLine => ({
+  AnstNr,
+  Namn,
+  Avdelning: '10',
+  Timmar: 16,
+  Dagar: 0,
+  Open: 0,
+  Approved: 0,
+  Attested: 2,
+  Locked: 0,
+});
 
 let page: RenderedPage | null = null;
 afterEach(() => {

@@ -36,8 +36,11 @@ const day = (over: Partial<TimeDay> = {}): TimeDay => ({
       UpdatedAt: 1,
     },
   ],
+  Reported: { Hours: 6.5, Days: 0 },
   ApprovedBy: '',
+  ApprovedAt: 0,
   AttestedBy: '',
+  AttestedAt: 0,
   ...over,
 });
 const props = {
@@ -64,7 +67,7 @@ describe('a day of the time report', () => {
     );
     expect(screen.getByText('v. 47')).toBeTruthy();
     expect(screen.getByText('Schema 08:00–17:00 (8,00 h)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ändra rad ARB, 6,50 timmar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Ändra rad ARB · Arbetad tid.*6,50 h/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Lägg till rad/ })).toBeTruthy();
     expect(screen.getByText('Ej godkänd')).toBeTruthy();
   });
@@ -72,13 +75,15 @@ describe('a day of the time report', () => {
   it('locks an approved day for the employee, says so in words, and reads "not attested" with an attest step', () => {
     render(
       <ul>
-        <DayCard {...props} day={day({ Status: 'APPROVED' })} />
+        <DayCard {...props} day={day({ Status: 'APPROVED', ApprovedBy: 'ftg@demo.se', ApprovedAt: Date.UTC(2026, 10, 18, 9, 5) })} />
       </ul>,
     );
+    // who approved and when (issue 13, bug 6)
+    expect(screen.getByText(/^Godkänd av ftg@demo\.se 18 nov\.? \d\d:05$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Lägg till rad/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ändra rad/ })).toBeNull();
     expect(screen.getByText('Dagen är låst för ändringar.')).toBeTruthy();
-    expect(screen.getByText('Ej attesterad')).toBeTruthy();
+    expect(screen.getByText('Godkänd, ej attesterad')).toBeTruthy();
   });
 
   it('keeps an approved day open to the administrator', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPeriod, periodAround, shiftPeriod, typeOf, validPeriod } from '../src/shared/period';
+import { initialPeriod, periodAround, periodProblem, shiftPeriod, typeOf, validPeriod } from '../src/shared/period';
 
 describe('periods of the shared date filter', () => {
   it('builds day, ISO week (Monday first) and month periods', () => {
@@ -21,5 +21,14 @@ describe('periods of the shared date filter', () => {
     expect(validPeriod({ From: '2026-01-01', To: '2026-03-31' })).toBe(true);
     expect(validPeriod({ From: '2026-01-01', To: '2026-06-30' })).toBe(false);
     expect(validPeriod({ From: '2026-02-01', To: '2026-01-31' })).toBe(false);
+  });
+  it('names the field of an impossible date (issue 13, bug 2)', () => {
+    expect(periodProblem({ From: '2026-02-30', To: '2026-03-31' })).toEqual({ field: 'From', rule: 'invalidDate' });
+    expect(periodProblem({ From: 'abc', To: '2026-03-31' })).toEqual({ field: 'From', rule: 'invalidDate' });
+    expect(periodProblem({ From: '2026-11-01', To: '2026-13-01' })).toEqual({ field: 'To', rule: 'invalidDate' });
+    expect(periodProblem({ From: '2026-11-30', To: '2026-11-01' })).toEqual({ field: 'To', rule: 'invalid' });
+    expect(periodProblem({ From: '2028-02-29', To: '2028-03-01' })).toBeNull();
+    expect(validPeriod({ From: '2026-02-30', To: '2026-03-31' })).toBe(false);
+    expect(validPeriod({ From: '', To: '' })).toBe(false);
   });
 });

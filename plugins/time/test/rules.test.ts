@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
-import { nextStatus, rowsEditable } from '../src/domain/status';
+import { nextStatus, rowsEditable, statusKey } from '../src/domain/status';
+import { timeSharedMessages } from '../src/i18n/shared-messages';
+import { validatePaxml } from './paxml-validate';
 import { deviation } from '../server/endpoints/punches';
 import { hoursBetween, isoWeek } from '../src/domain/dates';
 import { holidayOn } from '@lonna/core/validation';
@@ -143,12 +145,15 @@ describe('PAXml', () => {
   it('writes a PAXml 2.0 file with escaped text and dimensions', () => {
     const xml = paxml(
       { Orgnr: '556712-3401', Namn: 'Omsorgen & Co' },
-      [{ AnstNr: '7', Datum: '2026-10-01' }],
+      [{ AnstNr: '7', PersNr: '198001011234', Datum: '2026-10-01' }],
       [
         {
+          Id: 'r-1',
           AnstNr: '7',
+          PersNr: '198001011234',
           Datum: '2026-10-01',
           TidKod: 'ARB',
+          Enhet: 'h',
           Timmar: 8,
           Start: '08:00',
           Slut: '17:00',
@@ -156,16 +161,46 @@ describe('PAXml', () => {
           ResEnheter: [{ dim: 1, id: 'P100' }],
           Text: 'a<b',
         },
-        { AnstNr: '7', Datum: '2026-10-01', TidKod: 'ARB', Timmar: 9, Start: '22:00', Slut: '07:00', Konto: '5800', ResEnheter: [], Text: '' },
+        {
+          Id: 'r-2',
+          AnstNr: '7',
+          PersNr: '198001011234',
+          Datum: '2026-10-01',
+          TidKod: 'ARB',
+          Enhet: 'h',
+          Timmar: 9,
+          Start: '22:00',
+          Slut: '07:00',
+          Konto: '5800',
+          ResEnheter: [],
+          Text: '',
+        },
+        {
+          Id: 'r-3',
+          AnstNr: '7',
+          PersNr: '198001011234',
+          Datum: '2026-10-02',
+          TidKod: 'SEM',
+          Enhet: 'dag',
+          Timmar: 1,
+          Start: '',
+          Slut: '',
+          Konto: '',
+          ResEnheter: [],
+          Text: '',
+        },
       ],
       new Date('2026-11-01T10:00:00Z'),
     );
     expect(xml).toContain('<version>2.0</version>');
     expect(xml).toContain('<foretagorgnr>5567123401</foretagorgnr>');
     expect(xml).toContain('<foretagnamn>Omsorgen &amp; Co</foretagnamn>');
-    expect(xml).toContain('<tidtrans anstid="7">');
+    expect(xml).toContain('<tidtrans anstid="7" persnr="198001011234" postid="r-1">');
     expect(xml).toContain('<timmar>8.00</timmar>');
-    expect(xml).toContain('<attesterat anstid="7" datum="2026-10-01"/>');
+    expect(xml).toContain('<attesterat anstid="7" persnr="198001011234" datum="2026-10-01"/>');
+    // a whole-day code is a share of the day, never hours
+    expect(xml).toContain('<omfattning>100.00</omfattning>');
+    expect(validatePaxml(xml)).toEqual([]);
     expect(xml).toContain('<starttid>2026-10-01T08:00:00</starttid>');
     expect(xml).toContain('<sluttid>2026-10-02T07:00:00</sluttid>');
     expect(xml).toContain('<kontonr>5800</kontonr>');
@@ -175,5 +210,46 @@ describe('PAXml', () => {
     const first = xml.slice(xml.indexOf('<tidtrans '), xml.indexOf('</tidtrans>'));
     const order = ['<tidkod>', '<datum>', '<starttid>', '<sluttid>', '<timmar>', '<resenheter>', '<info>'].map((e) => first.indexOf(e));
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('one status vocabulary (issue 13, bug 6)', () => {
+  it('names every status in every language, the approved day by the attest step', () => {
+    for (const attestStep of [false, true])
+      for (const s of ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'] as const)
+        for (const l of ['sv', 'en', 'fr', 'pl'] as const) {
+          const key = statusKey(s, attestStep).replace(/^time\.status\./, '');
+          expect(typeof (timeSharedMessages[l].status as Record<string, string>)[key]).toBe('string');
+        }
+    expect(statusKey('APPROVED', true)).toBe('time.status.APPROVED_NOT_ATTESTED');
+    expect(statusKey('APPROVED', false)).toBe('time.status.APPROVED');
+  });
+});
+
+describe('OB hours per band (issue 13)', () => {
+  const all = new Set(['OB-KV', 'OB-NA', 'OB-HE', 'OB-SH']);
+  it('splits a weekday evening and night into their bands, the highest band winning', async () => {
+    const { obHours } = await import('../src/domain/ob-bands');
+    // Wednesday 2026-11-18 17:00–02:00: evening 19–22 (3 h), night 22–02 (4 h)
+    expect(obHours('2026-11-18', [{ Start: '17:00', Slut: '02:00' }], all)).toEqual([
+      { Band: 'OB-NA', Hours: 4 },
+      { Band: 'OB-KV', Hours: 3 },
+    ]);
+    // Friday 18:00–23:00: the weekend from 19:00 outranks evening and night
+    expect(obHours('2026-11-20', [{ Start: '18:00', Slut: '23:00' }], all)).toEqual([{ Band: 'OB-HE', Hours: 4 }]);
+    // Christmas Eve (a Thursday in 2026): storhelg all day
+    expect(obHours('2026-12-24', [{ Start: '08:00', Slut: '16:00' }], all)).toEqual([{ Band: 'OB-SH', Hours: 8 }]);
+    // a company with only the night rule earns only that; rows without clock times earn nothing
+    expect(
+      obHours(
+        '2026-11-18',
+        [
+          { Start: '17:00', Slut: '02:00' },
+          { Start: '', Slut: '' },
+        ],
+        new Set(['OB-NA']),
+      ),
+    ).toEqual([{ Band: 'OB-NA', Hours: 4 }]);
+    expect(obHours('2026-11-18', [{ Start: '08:00', Slut: '16:00' }], all)).toEqual([]);
   });
 });

@@ -14,8 +14,11 @@ const day = (Datum: string, Version = 0, rows: TimeDay['Rows'] = []): TimeDay =>
   Holiday: null,
   Schedule: { ArbSchema: 'DAG', Start: '08:00', Slut: '17:00', Rast: 60, Timmar: 8 },
   Rows: rows,
+  Reported: { Hours: rows.reduce((s, r) => s + r.Timmar, 0), Days: 0 },
   ApprovedBy: '',
+  ApprovedAt: 0,
   AttestedBy: '',
+  AttestedAt: 0,
 });
 const report = (version: number): TimeReport => ({
   AnstNr: '7',
@@ -23,6 +26,7 @@ const report = (version: number): TimeReport => ({
   To: '2026-11-30',
   Days: [day('2026-11-18', version)],
   Totals: [],
+  Reported: { Hours: 0, Days: 0 },
   ScheduledHours: 8,
 });
 
@@ -65,6 +69,9 @@ describe('time report model', () => {
     expect(scope.getState($report)?.Days).toHaveLength(1);
 
     await allSettled(rowAdded, { scope, params: '2026-11-18' });
+    // the first row of a scheduled day starts as the plan (deviation reporting)
+    expect(scope.getState($editor)?.form.Timmar).toBe(8);
+    await allSettled(formChanged, { scope, params: { Timmar: null } });
     await allSettled(saved, { scope });
     expect(scope.getState($fieldError)).toMatchObject({ field: 'Timmar', rule: 'required' });
     expect(api.callsTo('POST /api/tidrapport/rader')).toHaveLength(0);
@@ -164,5 +171,19 @@ describe('switching employee while a reply is on its way', () => {
     expect(scope.getState($report)).toMatchObject({ AnstNr: '8', Days: [{ Version: 22 }] });
     await allSettled(rowAdded, { scope, params: '2026-11-18' });
     expect(scope.getState($editor)?.version).toBe(22);
+  });
+
+  it('computes the hours from start, end and break where the company reports clock times', async () => {
+    const { scope } = setup(() => ({ body: day('2026-11-18', 4) }));
+    // clock times allowed in this company
+    await allSettled($portalInfo, { scope, params: portalInfoFixture({ AllowKlockslag: true, UseMandatoryKlockslag: false }) } as never);
+    await allSettled(timeReportOpened, { scope });
+    await allSettled(rowAdded, { scope, params: '2026-11-18' });
+    // the plan: 08:00–17:00 with a 60 minute break = 8 h
+    expect(scope.getState($editor)?.form).toMatchObject({ Start: '08:00', Slut: '17:00', Rast: '60', Timmar: 8 });
+    await allSettled(formChanged, { scope, params: { Slut: '16:30' } });
+    expect(scope.getState($editor)?.form.Timmar).toBe(7.5);
+    await allSettled(formChanged, { scope, params: { Rast: '30' } });
+    expect(scope.getState($editor)?.form.Timmar).toBe(8);
   });
 });

@@ -22,7 +22,10 @@ const report: TimeReport = {
       Holiday: null,
       Schedule: null,
       ApprovedBy: '',
+      ApprovedAt: 0,
       AttestedBy: '',
+      AttestedAt: 0,
+      Reported: { Hours: 6.5, Days: 0 },
       Rows: [
         {
           Id: 'r1',
@@ -49,7 +52,8 @@ const report: TimeReport = {
     },
   ],
   // the server's totals: the page shows these, it sums nothing of its own per code
-  Totals: [{ TidKod: 'ARB', Timmar: 6.5 }],
+  Totals: [{ TidKod: 'ARB', Timmar: 6.5, Enhet: 'h' }],
+  Reported: { Hours: 6.5, Days: 0 },
 };
 
 let page: RenderedPage | null = null;

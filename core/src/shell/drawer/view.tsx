@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/runtime';
 import { usePortal } from '../../portal/context';
@@ -13,8 +14,9 @@ import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
 import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWER_MINI_WIDTH, DRAWER_WIDTH } from './model';
 
 /**
- * The navigation drawer: 210 wide, 60 in mini form. Desktop toggles mini; phones
- * keep the 60 px rail and open the full drawer over the page.
+ * The navigation drawer: 210 wide, 60 in mini form. Desktop toggles mini. A phone has no rail (issue 13: a 60 px
+ * column of unlabelled icons on a 390 px screen): the page takes the full width and the menu button opens the
+ * labelled drawer over it; Escape, the backdrop or following a link closes it.
  */
 export function NavigationDrawer() {
   const t = useT();
@@ -30,26 +32,37 @@ export function NavigationDrawer() {
     drawerClosed,
   ]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const expanded = desktop ? !mini : phoneOpen;
+  const expanded = desktop ? !mini : true;
   const overlay = !desktop && phoneOpen;
   const width = expanded ? DRAWER_WIDTH : DRAWER_MINI_WIDTH;
+  const navRef = useRef<HTMLElement>(null);
+
+  // the open drawer takes the focus (its first link) and Escape closes it wherever the focus is
+  useEffect(() => {
+    if (!overlay) return;
+    navRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay, close]);
+  if (!desktop && !phoneOpen) return null;
 
   return (
     <>
       {overlay && <div className="fixed inset-0 z-30 bg-backdrop" aria-hidden="true" onClick={() => close()} />}
-      {/* the rail keeps its place in the layout while the overlay floats */}
-      <div style={{ width: desktop ? width : DRAWER_MINI_WIDTH }} className="shrink-0 transition-[width] duration-200" aria-hidden="true" />
+      {/* on a desktop the drawer keeps its place in the layout; on a phone it floats over the full-width page */}
+      {desktop && <div style={{ width }} className="shrink-0 transition-[width] duration-200" aria-hidden="true" />}
       <nav
+        ref={navRef}
         id="app-drawer"
         aria-label={t('shell.drawer.label')}
-        style={{ width }}
+        style={{ width: desktop ? width : 'min(85vw, 300px)' }}
         className={cx(
           'fixed top-14 bottom-0 left-0 flex flex-col overflow-x-hidden overflow-y-auto border-r border-border bg-surface transition-[width] duration-200',
           overlay ? 'z-40 shadow-overlay' : 'z-20',
         )}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && overlay) close();
-        }}
       >
         {ftg && (
           <div

@@ -49,7 +49,7 @@ const en: ShellMessages = {
     sv: 'Svenska',
     en: 'English',
     fr: 'Français',
-    pl: 'Polskie',
+    pl: 'Polski',
   },
   company: {
     dialogTitle: 'Choose company',
@@ -84,6 +84,7 @@ const en: ShellMessages = {
     offline: 'You are offline. Changes cannot be saved until the connection is back.',
     company: 'Company',
     salaryYear: 'Salary year',
+    salaryYearChosen: 'Salary year {{year}} is chosen. The pages show {{year}}.',
     skipToContent: 'Skip to content',
   },
   userMenu: {

@@ -49,7 +49,7 @@ const fr: ShellMessages = {
     sv: 'Svenska',
     en: 'English',
     fr: 'Français',
-    pl: 'Polskie',
+    pl: 'Polski',
   },
   company: {
     dialogTitle: 'Choisir l’entreprise',
@@ -84,6 +84,7 @@ const fr: ShellMessages = {
     offline: 'Vous êtes hors ligne. Les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
     company: 'Entreprise',
     salaryYear: 'Année de paie',
+    salaryYearChosen: 'L’année de paie {{year}} est choisie. Les pages affichent {{year}}.',
     skipToContent: 'Aller au contenu',
   },
   userMenu: {

@@ -49,7 +49,7 @@ const pl: ShellMessages = {
     sv: 'Svenska',
     en: 'English',
     fr: 'Français',
-    pl: 'Polskie',
+    pl: 'Polski',
   },
   company: {
     dialogTitle: 'Wybierz firmę',
@@ -84,6 +84,7 @@ const pl: ShellMessages = {
     offline: 'Jesteś offline. Zmian nie można zapisać, dopóki połączenie nie wróci.',
     company: 'Firma',
     salaryYear: 'Rok płacowy',
+    salaryYearChosen: 'Wybrano rok płacowy {{year}}. Strony pokazują dane za {{year}}.',
     skipToContent: 'Przejdź do treści',
   },
   userMenu: {

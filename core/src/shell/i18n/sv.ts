@@ -48,7 +48,7 @@ const sv = {
     sv: 'Svenska',
     en: 'English',
     fr: 'Français',
-    pl: 'Polskie',
+    pl: 'Polski',
   },
   company: {
     dialogTitle: 'Välj företag',
@@ -83,6 +83,7 @@ const sv = {
     offline: 'Du är offline. Ändringar kan inte sparas förrän anslutningen är tillbaka.',
     company: 'Företag',
     salaryYear: 'Löneår',
+    salaryYearChosen: 'Löneår {{year}} är valt. Sidorna visar uppgifter för {{year}}.',
     skipToContent: 'Hoppa till innehållet',
   },
   userMenu: {

@@ -1,7 +1,10 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { $locale, isLocale, loadLocaleFx, localeChanged } from '../../i18n/runtime';
 import type { Locale } from '../../plugin/types';
-import { appStarted } from '../../session/model';
+import { createEndpointMutation } from '../../api/endpoint-query';
+import { shell } from '../../contracts/shell';
+import { appStarted, sessionReceived } from '../../session/model';
+import { $authenticated, $userAppSettings } from '../../session/state';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
 
 /** Flags are served from /countryflags/{code}.png; English uses the US flag as the spec's portal did. */
@@ -36,3 +39,22 @@ sample({
 sample({ clock: languageChosen, target: localeChanged });
 sample({ clock: languageChosen, fn: (l) => ({ key: STORAGE_KEYS.language, value: l }), target: writeLocalFx });
 sample({ clock: $locale, target: applyDocumentLanguageFx });
+
+// ---- signed in: the language is one of the user's saved settings (issue 13, bug 8) ----
+export const saveLanguageMutation = createEndpointMutation(shell.putUserAppSettings, { name: 'language.save' });
+/** the saved language wins over this device's last choice when the session arrives */
+const savedLanguage = sample({
+  clock: sessionReceived,
+  filter: (r) => isLocale(r.UserAppSettings.Language),
+  fn: (r) => r.UserAppSettings.Language as Locale,
+});
+sample({ clock: savedLanguage, target: localeChanged });
+sample({ clock: savedLanguage, fn: (l) => ({ key: STORAGE_KEYS.language, value: l }), target: writeLocalFx });
+sample({
+  clock: languageChosen,
+  source: { settings: $userAppSettings, authenticated: $authenticated },
+  filter: ({ settings, authenticated }, l) => authenticated && settings.Language !== l,
+  fn: ({ settings }, Language) => ({ body: { ...settings, Language } }),
+  target: saveLanguageMutation.start,
+});
+$userAppSettings.on(saveLanguageMutation.finished.success, (_, { result }) => result);

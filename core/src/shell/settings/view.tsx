@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
 import { Button, Select, Title, useUnsavedChangesGuard } from '../../ui';
+import { LanguagePicker } from '../language-picker';
 import {
   $dirty,
   $draft,
@@ -46,6 +47,8 @@ export default function SettingsPage() {
       <Title level={1}>{t('shell.settings.title')}</Title>
       <p className="mt-1 mb-6 text-sm text-muted">{t('shell.settings.intro')}</p>
       <form onSubmit={onSubmit} className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5">
+        {/* the language changes at once and is saved with the user's settings (issue 13, bug 8) */}
+        <LanguagePicker />
         <Select
           id="settings-theme"
           label={t('shell.settings.theme')}

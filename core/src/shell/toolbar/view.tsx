@@ -1,3 +1,4 @@
+import './model';
 import { useUnit } from 'effector-react';
 import { $offline } from '../../api/network-state';
 import { $canSwitchCompany, companyDialogOpened } from '../../company/model';
@@ -23,7 +24,7 @@ function SalaryYearPicker() {
     ) : null;
   return (
     <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only sm:not-sr-only sm:text-muted">{t('shell.toolbar.salaryYear')}</span>
+      <span className="text-xs text-muted sm:text-sm">{t('shell.toolbar.salaryYear')}</span>
       <select
         value={year ?? ''}
         onChange={(e) => choose(Number(e.target.value))}

@@ -6,13 +6,16 @@ import { $account } from '../../session/state';
 import { $theme, themeToggled } from '../../theme/model';
 import { Menu, MoonIcon, SunIcon, useConfirmLeave } from '../../ui';
 import { ChangePasswordDialog, changePasswordOpened, KeyIcon } from '../change-password';
-import { LogoutIcon, SettingsIcon, UserIcon } from '../icons';
+import { languageChosen, LANGUAGES } from '../language-picker/model';
+import { $locale } from '../../i18n/runtime';
+import { GlobeIcon, LogoutIcon, SettingsIcon, UserIcon } from '../icons';
 
 /** Spec §9: the user menu is at most 300 high. */
 export const USER_MENU_MAX_HEIGHT = 300;
 
 export function UserMenu() {
   const t = useT();
+  const [locale, chooseLanguage] = useUnit([$locale, languageChosen]);
   const [account, theme, navigate, toggleTheme, logout, openChangePassword] = useUnit([
     $account,
     $theme,
@@ -42,6 +45,13 @@ export function UserMenu() {
           theme === 'dark'
             ? { label: t('shell.userMenu.themeLight'), icon: <SunIcon />, onSelect: () => toggleTheme() }
             : { label: t('shell.userMenu.themeDark'), icon: <MoonIcon />, onSelect: () => toggleTheme() },
+          // the other languages, each in its own name (a user who cannot read the current one still finds theirs)
+          ...LANGUAGES.filter((l) => l.locale !== locale).map((l) => ({
+            label: t(`shell.language.${l.locale}`),
+            lang: l.locale,
+            icon: <GlobeIcon />,
+            onSelect: () => chooseLanguage(l.locale),
+          })),
           { label: t('shell.userMenu.logout'), icon: <LogoutIcon />, onSelect: guarded(() => logout()) },
         ]}
       />

@@ -25,6 +25,8 @@ const en = {
   noFile: 'No file chosen',
   scan: 'Scan',
   scanning: 'Scanning …',
+  hoursInvalid: 'Write hours as 7.5, 7:30 or 7 h 30 min.',
+  hoursHint: 'E.g. 7.5 · 7:30 · 7 h 30 min',
   UnsavedChanges: {
     Title: 'Unsaved changes',
     Text: 'You have changes that are not saved. Do you want to leave anyway? Your changes will be lost.',

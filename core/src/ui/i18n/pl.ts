@@ -25,6 +25,8 @@ const pl = {
   noFile: 'Nie wybrano pliku',
   scan: 'Skanuj',
   scanning: 'Skanowanie …',
+  hoursInvalid: 'Wpisz godziny jako 7,5, 7:30 lub 7 h 30 min.',
+  hoursHint: 'Np. 7,5 · 7:30 · 7 h 30 min',
   UnsavedChanges: {
     Title: 'Niezapisane zmiany',
     Text: 'Masz niezapisane zmiany. Czy mimo to chcesz opuścić stronę? Zmiany zostaną utracone.',

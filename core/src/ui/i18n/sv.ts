@@ -26,6 +26,8 @@ const sv = {
   noFile: 'Ingen fil vald',
   scan: 'Skanna',
   scanning: 'Skannar …',
+  hoursInvalid: 'Skriv timmar som 7,5, 7:30 eller 7 h 30 min.',
+  hoursHint: 'T.ex. 7,5 · 7:30 · 7 h 30 min',
   UnsavedChanges: {
     Title: 'Osparade ändringar',
     Text: 'Du har ändringar som inte är sparade. Vill du lämna sidan ändå? Ändringarna går förlorade.',

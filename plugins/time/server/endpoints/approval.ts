@@ -1,10 +1,11 @@
 import { DV_CODES, type AuditEntryInput } from '@lonna/core/server';
-import { time, type BulkAction, type DayStatus } from '../../src/contracts';
+import { time, type BulkAction, type BulkResult, type DayStatus } from '../../src/contracts';
 import { handle, type TimeCtx } from '../db';
 import { nextStatus } from '../../src/domain/status';
 import { statusLines } from '../status-lines';
 import { visibleEmployees } from '../scope';
 import { announce } from '../push';
+import { stockholm } from '../clock';
 
 type Ctx = TimeCtx;
 
@@ -14,7 +15,7 @@ type Ctx = TimeCtx;
  * are skipped and counted. One UPDATE per from-status, guarded by the status
  * it read, so a day changed meanwhile is not moved twice.
  */
-async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string; Action: BulkAction }): Promise<{ Changed: number; Skipped: number }> {
+async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string; Action: BulkAction }): Promise<BulkResult> {
   const employees = await visibleEmployees(ctx, body.AnstNr);
   const db = ctx.db;
   const F = ctx.companyId;
@@ -24,6 +25,10 @@ async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string
   const numbers = employees.map((e) => e.AnstNr);
   let Changed = 0;
   let Skipped = 0;
+  const SkippedWhy = { AlreadyDone: 0, NotReady: 0, Locked: 0, Future: 0 };
+  // a day that has not come yet is never approved or attested (issue 13, bug 7); taking a step back is allowed
+  const today = stockholm(ctx.now()).date;
+  const forward = body.Action === 'approve' || body.Action === 'attest';
   const audits: AuditEntryInput[] = [];
   for (let i = 0; i < numbers.length; i += 500) {
     const chunk = numbers.slice(i, i + 500);
@@ -49,9 +54,15 @@ async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string
     const byFrom = new Map<DayStatus, { AnstNr: string; Datum: string }[]>();
     for (const d of rowDays) {
       const from = status.get(`${d.AnstNr}|${d.Datum}`) ?? 'OPEN';
+      if (forward && d.Datum > today) {
+        Skipped++;
+        SkippedWhy.Future++;
+        continue;
+      }
       const to = nextStatus(from, body.Action, company);
       if (!to) {
         Skipped++;
+        SkippedWhy[whySkipped(from, body.Action)]++;
         continue;
       }
       const list = byFrom.get(from) ?? [];
@@ -96,7 +107,7 @@ async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string
         .where('FtgId', '=', F)
         .where('AnstNr', 'in', [...touched])
         .where('Datum', '>=', body.From)
-        .where('Datum', '<=', body.To)
+        .where('Datum', '<=', forward && today < body.To ? today : body.To)
         .where('Status', '=', from)
         .where(({ exists, selectFrom }) =>
           exists(
@@ -124,7 +135,16 @@ async function bulk(ctx: Ctx, body: { AnstNr: string[]; From: string; To: string
   }
   await ctx.audit.record(...audits);
   for (const anstNr of new Set(audits.map((a) => a.anstNr!))) announce(ctx, { FtgId: F, AnstNr: anstNr, From: body.From, To: body.To });
-  return { Changed, Skipped };
+  return { Changed, Skipped, SkippedWhy };
+}
+
+const ORDER: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
+/** why a day did not move: locked (in payroll), already at or past the step, or not yet ready for it */
+function whySkipped(from: DayStatus, action: BulkAction): 'AlreadyDone' | 'NotReady' | 'Locked' {
+  if (from === 'LOCKED') return 'Locked';
+  const target = action === 'approve' ? 'APPROVED' : action === 'attest' ? 'ATTESTED' : action === 'unapprove' ? 'OPEN' : 'APPROVED';
+  if (action === 'approve' || action === 'attest') return ORDER.indexOf(from) >= ORDER.indexOf(target) ? 'AlreadyDone' : 'NotReady';
+  return ORDER.indexOf(from) <= ORDER.indexOf(target) ? 'AlreadyDone' : 'NotReady';
 }
 
 export const approvalEndpoints = [

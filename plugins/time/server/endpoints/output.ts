@@ -2,6 +2,9 @@ import { DV_CODES } from '@lonna/core/server';
 import { time } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
+import { statusKey } from '../../src/domain/status';
+import { paxmlCodesOf } from '../paxml-codes';
+import { dayCodesOf } from '../totals';
 import { handle, type TimeCtx } from '../db';
 import type { PaxmlRow } from '../paxml';
 import type { PdfTable } from '../pdf';
@@ -35,10 +38,17 @@ export const outputEndpoints = [
     const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
-    // day codes (semester, parental leave) count days: shown as days, left out of the hour total
-    const dayCodes = new Set(
-      (await ctx.db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute()).map((c) => c.TidKod),
+    const attestStep = Boolean(ctx.access.company.KalUseAttest);
+    // care recipients by name, as on screen (the code alone means nothing on paper)
+    const care = new Map(
+      (await ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute()).map((b) => [
+        b.Brukare,
+        `${b.FoNamn} ${b.EfNamn}`,
+      ]),
     );
+    const careName = (code: string) => (code ? (care.get(code) ?? code) : '');
+    // day codes (semester, parental leave) count days: shown as days, never in the hour total (totals.ts)
+    const dayCodes = new Set(report.Totals.filter((x) => x.Enhet === 'dag').map((x) => x.TidKod));
     const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
     const rows = report.Days.flatMap((d) =>
       d.Rows.map((r) => [
@@ -48,12 +58,11 @@ export const outputEndpoints = [
         r.Start,
         r.Slut,
         qty(r.TidKod, r.Timmar),
-        [r.Brukare, r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '),
+        [careName(r.Brukare), r.ResEnhet1, r.ResEnhet2].filter(Boolean).join(' / '),
         r.Text,
-        t(`status.${d.Status}`),
+        ctx.t(statusKey(d.Status, attestStep)),
       ]),
     );
-    const total = report.Totals.filter((x) => !dayCodes.has(x.TidKod)).reduce((s, x) => s + x.Timmar, 0);
     const pdf = await ctx.render(
       'time.tablePdf',
       table({
@@ -75,10 +84,14 @@ export const outputEndpoints = [
           { label: t('statusLabel'), width: 87 },
         ],
         rows: rows.length ? rows : [[t('noRows'), '', '', '', '', '', '', '', '']],
-        footer: ['', '', t('total'), '', '', hours(total, ctx.locale), '', '', ''],
+        footer: ['', '', t('total'), '', '', hours(report.Reported.Hours, ctx.locale), '', '', ''],
         after: [
           ...report.Totals.map((x) => `${x.TidKod}: ${qty(x.TidKod, x.Timmar)}`),
+          ...(report.Reported.Days > 0 ? [t('totalDays', { n: hours(report.Reported.Days, ctx.locale) })] : []),
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
+          // room to sign by hand
+          '',
+          '',
           '',
           `${t('signEmployee')} ____________________________    ${t('signAttest')} ____________________________`,
         ],
@@ -92,10 +105,11 @@ export const outputEndpoints = [
   handle(time.printAttestList, async ({ query }, ctx) => {
     const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
     const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter(
-      (l) => l.Timmar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0,
+      (l) => l.Timmar > 0 || l.Dagar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0,
     );
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+    const attestStep = Boolean(ctx.access.company.KalUseAttest);
     const pdf = await ctx.render(
       'time.tablePdf',
       table({
@@ -103,13 +117,14 @@ export const outputEndpoints = [
         meta: [`${company.Namn} (${company.Orgnr})`, t('period', { from: query.From, to: query.To })],
         columns: [
           { label: t('number'), width: 40 },
-          { label: t('name'), width: 150 },
+          { label: t('name'), width: 120 },
           { label: t('department'), width: 50 },
-          { label: t('hours'), width: 60, align: 'right' },
-          { label: t('status.OPEN'), width: 55, align: 'right' },
-          { label: t('status.APPROVED'), width: 55, align: 'right' },
-          { label: t('status.ATTESTED'), width: 55, align: 'right' },
-          { label: t('status.LOCKED'), width: 50, align: 'right' },
+          { label: t('hours'), width: 50, align: 'right' },
+          { label: t('daysColumn'), width: 40, align: 'right' },
+          { label: ctx.t(statusKey('OPEN', attestStep)), width: 55, align: 'right' },
+          { label: ctx.t(statusKey('APPROVED', attestStep)), width: 55, align: 'right' },
+          { label: ctx.t(statusKey('ATTESTED', attestStep)), width: 55, align: 'right' },
+          { label: ctx.t(statusKey('LOCKED', attestStep)), width: 50, align: 'right' },
         ],
         rows: lines.length
           ? lines.map((l) => [
@@ -117,18 +132,24 @@ export const outputEndpoints = [
               l.Namn,
               l.Avdelning,
               hours(l.Timmar, ctx.locale),
+              hours(l.Dagar, ctx.locale),
               String(l.Open),
               String(l.Approved),
               String(l.Attested),
               String(l.Locked),
             ])
-          : [[t('noRows'), '', '', '', '', '', '', '']],
+          : [[t('noRows'), '', '', '', '', '', '', '', '']],
         footer: [
           '',
           t('total'),
           '',
+          // the employees' totals (each from totals.ts) added up
           hours(
             lines.reduce((s, l) => s + l.Timmar, 0),
+            ctx.locale,
+          ),
+          hours(
+            lines.reduce((s, l) => s + l.Dagar, 0),
             ctx.locale,
           ),
           ...(['Open', 'Approved', 'Attested', 'Locked'] as const).map((k) => String(lines.reduce((s, l) => s + l[k], 0))),
@@ -145,6 +166,9 @@ export const outputEndpoints = [
     const db = ctx.db;
     const F = ctx.companyId;
     const numbers = employees.map((e) => e.AnstNr);
+    const persNr = new Map(employees.map((e) => [e.AnstNr, e.PersNr]));
+    // the company's codes as PAXml codes (a payroll system refuses any other); an unmapped code stops the export
+    const [codes, dayCodes] = await Promise.all([paxmlCodesOf(db, F), dayCodesOf(db, F)]);
     const rows: PaxmlRow[] = [];
     const days: { AnstNr: string; Datum: string }[] = [];
     for (let i = 0; i < numbers.length; i += 500) {
@@ -175,10 +199,15 @@ export const outputEndpoints = [
       for (const r of found) {
         if (!keys.has(`${r.AnstNr}|${r.Datum}`)) continue;
         const units = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id);
+        const mapped = codes.get(r.TidKod)?.code;
+        if (!mapped) ctx.fail(400, DV_CODES.badInput, 'time.errors.paxmlCodeMissing', { code: r.TidKod }, 'TidKod');
         rows.push({
+          Id: r.Id,
           AnstNr: r.AnstNr,
+          PersNr: persNr.get(r.AnstNr) ?? '',
           Datum: r.Datum,
-          TidKod: r.TidKod,
+          TidKod: mapped!,
+          Enhet: dayCodes.has(r.TidKod) ? 'dag' : 'h',
           Timmar: Number(r.Timmar),
           Start: r.Start,
           Slut: r.Slut,
@@ -224,6 +253,7 @@ export const outputEndpoints = [
       company: { Orgnr: company.Orgnr, Namn: company.Namn },
       attested: days
         .filter((d) => withRows.has(`${d.AnstNr}|${d.Datum}`))
+        .map((d) => ({ ...d, PersNr: persNr.get(d.AnstNr) ?? '' }))
         .sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)),
       rows,
       createdAt: now,

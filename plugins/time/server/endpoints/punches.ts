@@ -10,9 +10,10 @@ import { flagsOf } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee } from '../scope';
 import { announce } from '../push';
+import { WORKED_TIME_CODE } from '../../src/domain/row-rules';
 
 type Ctx = TimeCtx;
-const PUNCH_TIDKOD = 'ARB';
+const PUNCH_TIDKOD = WORKED_TIME_CODE;
 const DAY_MS = 86_400_000;
 
 /**
@@ -114,7 +115,9 @@ export const punchEndpoints = [
       .orderBy('In', 'desc')
       .execute();
     const open = await openPunch(ctx, query.AnstNr);
-    return { Open: open ? await punchOut(ctx, open) : null, Punches: await Promise.all(rows.map((r) => punchOut(ctx, r))) };
+    const Today = stockholm(ctx.now()).date;
+    const TodaySchedule = (await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr])).get(query.AnstNr)?.on(Today) ?? null;
+    return { Open: open ? await punchOut(ctx, open) : null, Punches: await Promise.all(rows.map((r) => punchOut(ctx, r))), Today, TodaySchedule };
   }),
 
   handle(time.punchIn, async ({ body }, ctx) => {
@@ -224,6 +227,10 @@ export const punchEndpoints = [
     const Ut = normalizeTime(body.Ut);
     if (p!.Ut !== '' && !Ut) ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Ut') }, 'Ut');
     if (Ut && Ut === In) ctx.fail(400, DV_CODES.badInput, 'time.rules.endEqualsStart', { field: ctx.t('time.fields.Ut') }, 'Ut');
+    // 14:00–09:00 is a 19-hour night shift only when the user says so (issue 13, bug 4): never silently
+    if (Ut && minutesOf(Ut) < minutesOf(In) && !body.OverMidnight) {
+      ctx.fail(400, DV_CODES.badInput, 'time.rules.endBeforeStart', { field: ctx.t('time.fields.Ut') }, 'Ut');
+    }
     if (Number(p!.Version) !== body.Version) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
     await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
     const at = ctx.now().getTime();

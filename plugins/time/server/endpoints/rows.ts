@@ -3,6 +3,7 @@ import { DV_CODES } from '@lonna/core/server';
 import { TIME_CODES, time, type RowInput, type TimeDay } from '../../src/contracts';
 import { claimDay } from '../day-lock';
 import { handle, type TimeCtx, type TimeRowsTable } from '../db';
+import { dayCodesOf, quantities } from '../totals';
 import { loadDay, loadReport, rowOut } from '../report';
 import { checkRow, MAX_DAY_HOURS, type CleanRow } from '../../src/domain/row-rules';
 import { ruleContext } from '../rule-context';
@@ -24,20 +25,18 @@ async function validRow(ctx: Ctx, employee: EmployeeInfo, input: RowInput): Prom
 
 /** hour codes of a day may not pass 24 h (checked after the write, inside the transaction) */
 async function checkDayTotal(ctx: Ctx, anstNr: string, datum: string): Promise<void> {
-  const db = ctx.db;
   const [rows, dayCodes] = await Promise.all([
-    db
+    ctx.db
       .selectFrom('time_rows')
       .select(['TidKod', 'Timmar'])
       .where('FtgId', '=', ctx.companyId)
       .where('AnstNr', '=', anstNr)
       .where('Datum', '=', datum)
       .execute(),
-    db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ctx.companyId).where('Enhet', '=', 'dag').execute(),
+    dayCodesOf(ctx.db, ctx.companyId),
   ]);
-  const days = new Set(dayCodes.map((c) => c.TidKod));
-  const hours = rows.filter((r) => !days.has(r.TidKod)).reduce((sum, r) => sum + Number(r.Timmar), 0);
-  if (hours > MAX_DAY_HOURS + 0.001) ctx.fail(400, DV_CODES.badInput, 'time.rules.dayOver24', { date: datum, hours: Math.round(hours * 100) / 100 }, 'Timmar');
+  const { Hours } = quantities(rows, dayCodes);
+  if (Hours > MAX_DAY_HOURS + 0.001) ctx.fail(400, DV_CODES.badInput, 'time.rules.dayOver24', { date: datum, hours: Hours }, 'Timmar');
 }
 
 async function dayReply(ctx: Ctx, anstNr: string, datum: string): Promise<TimeDay> {

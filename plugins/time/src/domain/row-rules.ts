@@ -72,6 +72,8 @@ export function checkRow(input: RowInput, ctx: RowRuleContext): { row: CleanRow 
   const Start = normalizeTime(startText);
   const Slut = normalizeTime(endText);
   const hours = input.Timmar ?? null;
+  // NaN: the field's text was not hours (the hours field reads every keystroke and never keeps an old value)
+  if (hours !== null && Number.isNaN(hours)) return fail('Timmar', 'hoursFormat');
   if (hours !== null && (!Number.isFinite(hours) || hours <= 0)) return fail('Timmar', 'positive');
 
   let Timmar: number;
@@ -129,3 +131,6 @@ export function checkRow(input: RowInput, ctx: RowRuleContext): { row: CleanRow 
 
 /** a day's hours may not pass 24 (hour codes only; day codes count days) */
 export const MAX_DAY_HOURS = 24;
+
+/** the company time code of worked hours: punches become rows of it, and "as planned" reports the schedule with it */
+export const WORKED_TIME_CODE = 'ARB';

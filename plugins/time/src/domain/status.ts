@@ -33,5 +33,13 @@ export function rowsEditable(status: DayStatus, role: Role): boolean {
   return false;
 }
 
+/**
+ * The one status vocabulary (issue 13, bug 6): the message key of a day's status on screen, in the PDFs and in the
+ * change log. With an attest step an approved day reads "approved, not attested".
+ */
+export function statusKey(status: DayStatus, attestStep: boolean): string {
+  return `time.status.${status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : status}`;
+}
+
 /** only attested days go to payroll */
 export const exportable = (status: DayStatus) => status === 'ATTESTED';

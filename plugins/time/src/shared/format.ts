@@ -25,7 +25,9 @@ export function formatQuantity(n: number, unit: string | undefined, t: (k: strin
   return unit === 'dag' ? t('time.common.days', { n: formatHours(n) }) : `${formatHours(n)} h`;
 }
 
-/** hours of the hour codes only: days of day codes are no hours */
-export function hoursOnly(rows: readonly { TidKod: string; Timmar: number }[], unitOf: (code: string) => string | undefined): number {
-  return rows.reduce((s, r) => (unitOf(r.TidKod) === 'dag' ? s : s + r.Timmar), 0);
+/** the server's quantities (server/totals.ts) as one text: '7,50 h', '1,00 dag' or '4,00 h · 0,50 dag' */
+export function formatQuantities(q: { Hours: number; Days: number }, t: (k: string, p?: Record<string, unknown>) => string): string {
+  if (q.Days === 0) return formatQuantity(q.Hours, 'h', t);
+  if (q.Hours === 0) return formatQuantity(q.Days, 'dag', t);
+  return `${formatQuantity(q.Hours, 'h', t)} · ${formatQuantity(q.Days, 'dag', t)}`;
 }

@@ -1,7 +1,7 @@
-import { $account, $dateFilter, $selectedEmployee, $userAppSettings, dateFilterChanged, employeeSelected, lists } from '@lonna/core';
+import { $account, $dateFilter, $selectedEmployee, $userAppSettings, dateFilterChanged, employeeSelected, lists, salaryYearChosen } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ResourceUpdated } from '../contracts';
-import { initialPeriod, shiftPeriod, swedishToday, typeOf, validPeriod, type Period, type PeriodType } from './period';
+import { initialPeriod, periodAround, shiftPeriod, swedishToday, typeOf, validPeriod, type Period, type PeriodType } from './period';
 
 /**
  * What every time view shares: whose time (the selected employee, or the user
@@ -37,6 +37,19 @@ export const employeeChosen = createEvent<string | null>();
 
 sample({ clock: timeViewOpened, target: todayReadFx });
 sample({ clock: timeViewOpened, fn: () => undefined, target: lists.employees.needed });
+// an administrator without an employee number of their own opens a time view on the first active employee, not on
+// an empty page (issue 13); the picker and next/previous take it from there
+type Listed = { AnstNr: string; Aktiv: boolean };
+sample({
+  clock: [timeViewOpened, lists.employees.$items.updates],
+  source: { anstNr: $anstNr, perOnly: $isEmployeeOnly, items: lists.employees.$items },
+  filter: ({ anstNr, perOnly, items }) => !perOnly && !anstNr && ((items as Listed[] | null) ?? []).length > 0,
+  fn: ({ items }) => {
+    const list = items as Listed[];
+    return (list.find((e) => e.Aktiv) ?? list[0]) as never;
+  },
+  target: employeeSelected,
+});
 sample({
   clock: periodStepped,
   source: { period: $period, type: $periodType },
@@ -48,6 +61,14 @@ sample({
   target: dateFilterChanged,
 });
 sample({ clock: periodChosen, filter: validPeriod, target: dateFilterChanged });
+// another salary year in the toolbar: the time views move to the same month of that year (issue 13, bug 8)
+sample({
+  clock: salaryYearChosen,
+  source: { period: $period, type: $periodType },
+  filter: ({ period }, year) => period !== null && Number(period.From.slice(0, 4)) !== year,
+  fn: ({ period, type }, year) => periodAround(type, `${year}-${period!.From.slice(5, 7)}-01`),
+  target: dateFilterChanged,
+});
 sample({ clock: periodLockToggled, fn: (Locked) => ({ Locked }), target: dateFilterChanged });
 sample({
   clock: employeeChosen,

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { formatPeriod } from './format';
 import { $period, periodChosen, periodLockToggled, periodStepped } from './model';
-import { validPeriod } from './period';
+import { periodProblem, validPeriod } from './period';
 
 /**
  * Period navigation on the shared date filter: previous and next period, the
@@ -20,6 +20,9 @@ export function PeriodBar() {
     if (period) setDraft(period);
   }, [period]);
   if (!period) return null;
+  // a date is checked as it is typed: a wrong one is an error on its own field and loads nothing
+  const problem = draft.From && draft.To ? periodProblem(draft) : null;
+  const errorOn = (field: 'From' | 'To') => (problem?.field === field ? t(`time.period.${problem.rule}`) : undefined);
   const apply = (next: { From: string; To: string }) => {
     setDraft(next);
     if (validPeriod(next)) choose(next);
@@ -40,13 +43,8 @@ export function PeriodBar() {
       </div>
       {open && (
         <div className="grid grid-cols-1 gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <DatePicker label={t('time.period.from')} value={draft.From} onChange={(From) => apply({ ...draft, From })} />
-          <DatePicker
-            label={t('time.period.to')}
-            value={draft.To}
-            onChange={(To) => apply({ ...draft, To })}
-            error={draft.From && draft.To && !validPeriod(draft) ? t('time.period.invalid') : undefined}
-          />
+          <DatePicker label={t('time.period.from')} value={draft.From} onChange={(From) => apply({ ...draft, From })} error={errorOn('From')} />
+          <DatePicker label={t('time.period.to')} value={draft.To} onChange={(To) => apply({ ...draft, To })} error={errorOn('To')} />
           <Switch label={t('time.period.locked')} hint={t('time.period.lockedHint')} checked={filter.Locked} onChange={lock} />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { isValidDate } from '@lonna/core/validation';
 import { addDays, daysBetween, isoWeekday } from '../domain/dates';
 
 /**
@@ -46,8 +47,16 @@ export function typeOf(p: Period): PeriodType {
 
 /** the server takes at most 93 days at a time */
 export const MAX_PERIOD_DAYS = 93;
-export const validPeriod = (p: Period) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(p.From) && /^\d{4}-\d{2}-\d{2}$/.test(p.To) && p.From <= p.To && daysBetween(p.From, p.To) <= MAX_PERIOD_DAYS;
+export const validPeriod = (p: Period) => periodProblem(p) === null;
+
+/** what is wrong with a period, on which field (issue 13, bug 2: 2026-02-30 is a date that does not exist) */
+export function periodProblem(p: Period): { field: 'From' | 'To'; rule: 'invalidDate' | 'invalid' } | null {
+  // isValidDate takes '' as a valid empty date; a period needs both ends
+  if (!p.From || !isValidDate(p.From)) return { field: 'From', rule: 'invalidDate' };
+  if (!p.To || !isValidDate(p.To)) return { field: 'To', rule: 'invalidDate' };
+  if (p.From > p.To || daysBetween(p.From, p.To) > MAX_PERIOD_DAYS) return { field: 'To', rule: 'invalid' };
+  return null;
+}
 
 /** today in Sweden, as the server stamps punches */
 export function swedishToday(now = new Date()): string {

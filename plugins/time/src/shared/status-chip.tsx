@@ -1,6 +1,7 @@
 import { useT } from '@lonna/core';
 import { cx } from '@lonna/core/ui';
 import type { DayStatus } from '../contracts';
+import { statusKey } from '../domain/status';
 
 const STYLE: Record<DayStatus, string> = {
   OPEN: 'border-border bg-surface-2 text-muted',
@@ -15,10 +16,9 @@ const STYLE: Record<DayStatus, string> = {
  */
 export function StatusChip({ status, attestStep, className }: { status: DayStatus; attestStep: boolean; className?: string }) {
   const t = useT();
-  const key = status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : status;
   return (
     <span className={cx('inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', STYLE[status], className)}>
-      {t(`time.status.${key}`)}
+      {t(statusKey(status, attestStep))}
     </span>
   );
 }

@@ -1,11 +1,12 @@
-import { $locale, createPageData, createPageQuery, lists, snackbarShown, translate } from '@lonna/core';
+import { $locale, createPageData, createPageQuery, lists, snackbarShown } from '@lonna/core';
 import type { EndpointDescriptor } from '@lonna/core/contracts';
 import type { Mutation } from '@farfetched/core';
 import { combine, createEvent, createStore, sample, type Store } from 'effector';
-import type { BulkAction, StatusLine } from '../contracts';
+import type { BulkAction, BulkResult, StatusLine } from '../contracts';
+import { bulkDoneText } from './bulk-text';
 import { $period, refreshWanted, timeViewOpened } from './model';
 
-type BulkMutation = Mutation<any, { Changed: number; Skipped: number }, any>;
+type BulkMutation = Mutation<any, BulkResult, any>;
 
 /**
  * The approve and attest views share this: the period's employees with hours
@@ -51,7 +52,7 @@ export function createStatusListModel(config: { name: string; endpoint: Endpoint
     clock: config.mutation.finished.success,
     source: $locale,
     fn: (l, { result }) => ({
-      text: translate(l, 'time.bulk.done', { changed: result.Changed, skipped: result.Skipped }),
+      text: bulkDoneText(l, result),
       color: result.Changed > 0 ? ('success' as const) : ('info' as const),
     }),
     target: snackbarShown,

@@ -1,13 +1,16 @@
 import { lists, useT } from '@lonna/core';
-import { Checkbox, Select, Spinner } from '@lonna/core/ui';
+import { Button, Checkbox, Select, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { formatHours } from './format';
+import { statusKey } from '../domain/status';
+import { formatQuantities } from './format';
 import { $isEmployeeOnly } from './model';
 import { PeriodBar } from './period-bar';
 import type { StatusLine } from '../contracts';
 import type { StatusListModel } from './status-list-model';
 import { useRefreshOnFocus } from './use-refresh';
+import { ReviewDialog } from './review-dialog';
+import { reviewOpened } from './review-model';
 
 /**
  * The list both approve and attest show: one line per employee with hours and
@@ -23,7 +26,7 @@ export function StatusList({ model, actions, attestStep }: { model: StatusListMo
     lists.departments.$items,
     $isEmployeeOnly,
   ]);
-  const [toggle, toggleAll, chooseDepartment] = useUnit([model.toggled, model.allToggled, model.departmentChosen]);
+  const [toggle, toggleAll, chooseDepartment, openReview] = useUnit([model.toggled, model.allToggled, model.departmentChosen, reviewOpened]);
   useRefreshOnFocus();
   const all = lines !== null && lines.length > 0 && selected.size === lines.length;
   return (
@@ -59,7 +62,17 @@ export function StatusList({ model, actions, attestStep }: { model: StatusListMo
         </div>
       )}
       {lines && lines.length === 0 && <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted">{t('time.bulk.empty')}</p>}
-      {lines && lines.length > 0 && <StatusLines lines={lines} selected={selected} onToggle={toggle} attestStep={attestStep} busy={loading} />}
+      {lines && lines.length > 0 && (
+        <StatusLines
+          lines={lines}
+          selected={selected}
+          onToggle={toggle}
+          attestStep={attestStep}
+          busy={loading}
+          onReview={(anstNr) => openReview({ anstNr, order: lines.map((l) => l.AnstNr) })}
+        />
+      )}
+      {lines && <ReviewDialog lines={lines} attestStep={attestStep} />}
     </>
   );
 }
@@ -71,12 +84,15 @@ export function StatusLines({
   onToggle,
   attestStep,
   busy,
+  onReview,
 }: {
   lines: readonly StatusLine[];
   selected: ReadonlySet<string>;
   onToggle: (anstNr: string) => void;
   attestStep: boolean;
   busy: boolean;
+  /** open the employee's days with their flags */
+  onReview?: (anstNr: string) => void;
 }) {
   const t = useT();
   return (
@@ -84,19 +100,24 @@ export function StatusLines({
       {lines.map((l) => (
         <li key={l.AnstNr} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
           <Checkbox label={`${l.Namn} (${l.AnstNr})`} checked={selected.has(l.AnstNr)} onChange={() => onToggle(l.AnstNr)} className="min-w-56 flex-1" />
-          <span className="w-20 text-right font-semibold tabular-nums">{formatHours(l.Timmar)} h</span>
+          <span className="min-w-20 text-right font-semibold tabular-nums">{formatQuantities({ Hours: l.Timmar, Days: l.Dagar }, t)}</span>
+          {onReview && (
+            <Button variant="text" onClick={() => onReview(l.AnstNr)} aria-label={t('time.review.openFor', { name: l.Namn })}>
+              {t('time.review.open')}
+            </Button>
+          )}
           <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
             <span>
-              {t('time.status.OPEN')}: {l.Open}
+              {t(statusKey('OPEN', attestStep))}: {l.Open}
             </span>
             <span>
-              {t(attestStep ? 'time.status.APPROVED_NOT_ATTESTED' : 'time.status.APPROVED')}: {l.Approved}
+              {t(statusKey('APPROVED', attestStep))}: {l.Approved}
             </span>
             <span>
-              {t('time.status.ATTESTED')}: {l.Attested}
+              {t(statusKey('ATTESTED', attestStep))}: {l.Attested}
             </span>
             <span>
-              {t('time.status.LOCKED')}: {l.Locked}
+              {t(statusKey('LOCKED', attestStep))}: {l.Locked}
             </span>
           </span>
         </li>

@@ -10,7 +10,7 @@ export { call, DIALECTS, signIn, type Dialect, type TestServer };
 
 export async function startTimeServer(
   dialect: Dialect,
-  opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void } = {},
+  opts: { cacheMs?: number; publish?: (ftgId: string, frame: TidraderFrame) => void; now?: () => Date } = {},
 ): Promise<TestServer> {
   const server = await startTestServer(dialect, {
     installed: [],
@@ -18,6 +18,7 @@ export async function startTimeServer(
     // installed packages bring their renderers through their ./renderers export; this instance names its own
     render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
     ...(opts.cacheMs !== undefined ? { session: { cacheMs: opts.cacheMs } } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const watch = opts.publish;
   if (watch) {

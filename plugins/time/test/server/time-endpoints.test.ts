@@ -7,6 +7,7 @@ import { HEADERS } from '@lonna/core/contracts';
 import { time, TimeDayModel, TimeReportModel, PunchModel, PunchListModel, StatusLineModel } from '../../src/contracts';
 import { addDays } from '../../src/domain/dates';
 import { call, DIALECTS, json, signIn, startTimeServer, today, type TestServer } from './support';
+import { validatePaxml } from '../paxml-validate';
 
 const C1 = { [HEADERS.company]: '1001' };
 const C2 = { [HEADERS.company]: '1002' };
@@ -82,6 +83,15 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       const res = await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=2026-13-01&To=${day}`, { cookie: per });
       expect(res.statusCode).toBe(400);
       expect(json(res).field).toBe('From');
+      // the message names the field as the user sees it (issue 13, bug 2: it said "Fältet From är ogiltigt")
+      expect(json(res).message).toMatch(/^Fältet Från är ogiltigt/);
+      const impossible = await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=2026-02-30&To=${day}`, {
+        cookie: per,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(impossible.statusCode).toBe(400);
+      expect(json(impossible)).toMatchObject({ field: 'From' });
+      expect(json(impossible).message).toMatch(/^The field From is invalid/);
       const long = await call(server, 'GET', `/api/tidrapport?AnstNr=${perNr}&From=2026-01-01&To=2026-12-31`, { cookie: per });
       expect(long.statusCode).toBe(400);
     });
@@ -245,7 +255,7 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
         body: { AnstNr: perNr, Datum: day, DayVersion: v, TidKod: 'ARB', Timmar: 2, Brukare: 'B001' },
       });
       const res = await bulk(per, '/api/godkann', 'approve');
-      expect(json(res)).toEqual({ Changed: 1, Skipped: 0 });
+      expect(json(res)).toMatchObject({ Changed: 1, Skipped: 0 });
       const d = await dayOf(per, perNr);
       expect(d.Status).toBe('APPROVED');
       const locked = await call(server, 'POST', '/api/tidrapport/rader', {
@@ -270,7 +280,7 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
     });
 
     it('attests, locks the day for everyone, lists it, exports PAXml and then keeps it locked', async () => {
-      expect(json(await bulk(ftg, '/api/attest', 'attest'))).toEqual({ Changed: 1, Skipped: 0 });
+      expect(json(await bulk(ftg, '/api/attest', 'attest'))).toMatchObject({ Changed: 1, Skipped: 0 });
       const d = await dayOf(ftg, perNr);
       expect(d.Status).toBe('ATTESTED');
       const edit = await call(server, 'POST', '/api/tidrapport/rader', {
@@ -289,10 +299,12 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(xml.statusCode, xml.body).toBe(200);
       expect(xml.headers['content-type']).toMatch(/xml/);
       expect(xml.body).toContain('<format>LÖNIN</format>');
-      expect(xml.body).toContain(`<tidtrans anstid="${perNr}">`);
+      expect(xml.body).toMatch(new RegExp(`<tidtrans anstid="${perNr}" persnr="\\d{12}" postid="[^"]+">`));
+      // what a payroll system checks on import: well-formed, the code list, the sections (issue 13)
+      expect(validatePaxml(xml.body)).toEqual([]);
       expect(xml.body).toContain(`<datum>${day}</datum>`);
       expect((await dayOf(ftg, perNr)).Status).toBe('LOCKED');
-      expect(json(await bulk(ftg, '/api/attest', 'unattest'))).toEqual({ Changed: 0, Skipped: 1 });
+      expect(json(await bulk(ftg, '/api/attest', 'unattest'))).toMatchObject({ Changed: 0, Skipped: 1 });
       const again = await call(server, 'POST', '/api/attest/paxml', { cookie: ftg, headers: C1, body: { AnstNr: [perNr], From: day, To: day } });
       expect(again.statusCode).toBe(400);
       const punch = await call(server, 'POST', '/api/stamplingar/in', { cookie: per, headers: C1, body: { AnstNr: perNr, Brukare: 'B001' } });
@@ -322,6 +334,11 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(text).toContain('Tidrapport');
       for (const d of report.Days.filter((x: any) => x.Rows.length > 0).slice(0, 5)) expect(text).toContain(d.Datum);
       expect(text).toContain('Summa');
+      // headings break between words only, statuses in the one vocabulary, care recipients by name (issue 13)
+      expect(text).toMatch(/\bTimmar\b/);
+      expect(text).not.toMatch(/\b(OPEN|APPROVED|ATTESTED|LOCKED)\b/);
+      expect(text).toMatch(/Ej godkänd|Godkänd, ej attesterad|Attesterad|Överförd till lön/);
+      expect(text).not.toMatch(/\bB00\d\b/);
     });
 
     it('renders the attest list and refuses it for PER', async () => {

@@ -165,6 +165,8 @@ export class Directory {
   }
 }
 
+const isLanguage = (x: string): x is NonNullable<UserAppSettings['Language']> => x === 'sv' || x === 'en' || x === 'fr' || x === 'pl';
+
 async function loadUserAppSettings(db: Db, login: string): Promise<UserAppSettings> {
   const row = await db.selectFrom('user_app_settings').selectAll().where('Login', '=', login).executeTakeFirst();
   if (!row) return { ...DEFAULT_USER_APP_SETTINGS };
@@ -174,5 +176,6 @@ async function loadUserAppSettings(db: Db, login: string): Promise<UserAppSettin
     PaginationPerPage: Number(row.PaginationPerPage),
     InactivityTimer: Number(row.InactivityTimer),
     Theme: row.Theme as UserAppSettings['Theme'],
+    ...(isLanguage(row.Language) ? { Language: row.Language } : {}),
   };
 }

@@ -141,10 +141,22 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   }
 
   // 3. is the input well-formed (nothing is written before this passes)
+  // the message names a field by the label the user sees (`<plugin>.fields.<Field>` in its server messages), never its wire name
+  const labelOf = (field: string): string => {
+    const key = `${pluginId}.fields.${field.replace(/\[\d+\]$/, '')}`;
+    const label = t(key);
+    return label === key ? field : label;
+  };
   const check = (model: Runtype | undefined, value: unknown, part: string): any => {
     const problem = model && firstProblem(model, value, part);
     if (problem) {
-      fail(400, DV_CODES.badInput, 'server.badInput', { field: problem.field, reason: t(`server.reason.${problem.reason}`, problem.params) }, problem.field);
+      fail(
+        400,
+        DV_CODES.badInput,
+        'server.badInput',
+        { field: labelOf(problem.field), reason: t(`server.reason.${problem.reason}`, problem.params) },
+        problem.field,
+      );
     }
     return value;
   };

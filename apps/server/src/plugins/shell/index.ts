@@ -9,6 +9,7 @@ import { shellMessages } from './messages';
 import { initial } from './migrations/001-initial';
 import { registerVersion } from './migrations/002-register-version';
 import { careResponsibilities } from './migrations/003-care-responsibilities';
+import { userLanguage } from './migrations/004-user-language';
 import { seedDemo } from './seed/demo';
 
 /** The shell's server half: sign-in, session, company choice, settings and the shared lists. */
@@ -16,7 +17,12 @@ export function shellServerPlugin(deps: ShellDeps): ServerPlugin<Db> {
   return defineServerPlugin<Db>({
     id: 'shell',
     version: '1.0.0',
-    migrations: { '001-initial': initial, '002-register-version': registerVersion, '003-care-responsibilities': careResponsibilities },
+    migrations: {
+      '001-initial': initial,
+      '002-register-version': registerVersion,
+      '003-care-responsibilities': careResponsibilities,
+      '004-user-language': userLanguage,
+    },
     endpoints: [...sessionEndpoints(deps), ...companyEndpoints(deps), ...listEndpoints(), ...employeeEndpoints(deps)],
     seed: (db) => seedDemo(db, deps.now()),
     messages: shellMessages,

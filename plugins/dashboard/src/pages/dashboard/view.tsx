@@ -4,6 +4,7 @@ import { formatOrgnr } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { CardFrame } from './card-frame';
 import { $greeting, $summary, dashboardOpened } from './model';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -15,11 +16,11 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Greeting, company and salary year, and a card for every drawer route the user can reach. */
+/** Greeting, company and salary year, the cards the enabled plugins contribute, and a shortcut for every drawer route the user can reach. */
 export default function DashboardPage() {
   const t = useT();
-  const { $drawer } = usePortal();
-  const [greeting, summary, groups, opened] = useUnit([$greeting, $summary, $drawer, dashboardOpened]);
+  const { $drawer, $dashboardCards } = usePortal();
+  const [greeting, summary, groups, cards, opened] = useUnit([$greeting, $summary, $drawer, $dashboardCards, dashboardOpened]);
   useEffect(() => opened(), [opened]);
   const shortcuts = groups.flatMap((g) => g.items).filter((i) => i.route !== 'Dashboard');
   return (
@@ -35,6 +36,13 @@ export default function DashboardPage() {
           <Fact label={t('dashboard.role')} value={summary.role ? t(`dashboard.roles.${summary.role}`) : '–'} />
         </dl>
       </section>
+      {cards.length > 0 && (
+        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {cards.map((c) => (
+            <CardFrame key={c.key} card={c} />
+          ))}
+        </div>
+      )}
       <section aria-labelledby="dashboard-shortcuts">
         <Title level={2} id="dashboard-shortcuts">
           {t('dashboard.shortcutsTitle')}

@@ -6,6 +6,8 @@ import { DownloadIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../api';
 import { StatusList } from '../../shared/status-list';
 import { attestListPrintClicked, attestModel as m, exportClicked } from './model';
+import { PaxmlCodesDialog } from './paxml-codes-dialog';
+import { paxmlCodesOpened } from './paxml-codes-model';
 
 export default function AttestPage() {
   const t = useT();
@@ -19,6 +21,7 @@ export default function AttestPage() {
     attestListPrintClicked,
     $accessContext,
   ]);
+  const openCodes = useUnit(paxmlCodesOpened);
   const none = selected.size === 0;
   const canPrint = ctx ? evaluateAccess(timeAccess.AttestlistaPrint.access, ctx) : false;
   // export to payroll is payroll administration (LIC, ADM, FTG): the endpoint's own rule
@@ -27,11 +30,18 @@ export default function AttestPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.attest.title')}</Title>
-        {canPrint && (
-          <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print}>
-            {t('time.attest.printList')}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {canExport && (
+            <Button variant="text" onClick={() => openCodes()}>
+              {t('time.paxmlCodes.open')}
+            </Button>
+          )}
+          {canPrint && (
+            <Button variant="text" icon={<PrintIcon className="size-5" />} busy={downloading} onClick={print}>
+              {t('time.attest.printList')}
+            </Button>
+          )}
+        </div>
       </header>
       <p className="text-sm text-muted">{t(ftg?.KalUseLonReady ? 'time.attest.introWithApproval' : 'time.attest.intro')}</p>
       <StatusList
@@ -53,6 +63,7 @@ export default function AttestPage() {
           </>
         }
       />
+      {canExport && <PaxmlCodesDialog />}
     </div>
   );
 }

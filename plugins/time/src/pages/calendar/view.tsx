@@ -4,8 +4,9 @@ import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
 import type { DayStatus, TimeDay } from '../../contracts';
 import { isoWeekday } from '../../domain/dates';
+import { statusKey } from '../../domain/status';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { formatHours, hoursOnly } from '../../shared/format';
+import { formatHours } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
@@ -16,9 +17,9 @@ const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
 
 function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: boolean; today: boolean; unitOf: (code: string) => string | undefined }) {
   const t = useT();
-  const hours = hoursOnly(day.Rows, unitOf);
+  const hours = day.Reported.Hours;
   const dayCodes = [...new Set(day.Rows.filter((r) => unitOf(r.TidKod) === 'dag').map((r) => r.TidKod))];
-  const statusKey = day.Status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : day.Status;
+  const statusText = t(statusKey(day.Status, attestStep));
   const off = Boolean(day.Holiday) || isoWeekday(day.Datum) >= 6;
   return (
     <li
@@ -32,7 +33,7 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
         today ? t('time.common.today') : '',
         day.Holiday?.Namn,
         ...dayCodes,
-        day.Rows.length || day.Status !== 'OPEN' ? t(`time.status.${statusKey}`) : '',
+        day.Rows.length || day.Status !== 'OPEN' ? statusText : '',
         hours ? `${formatHours(hours)} h` : '',
       ]
         .filter(Boolean)
@@ -50,7 +51,7 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
       {(day.Rows.length > 0 || day.Status !== 'OPEN') && (
         <span className="mt-auto flex items-center gap-1">
           <span aria-hidden="true" className={cx('h-1.5 w-full rounded-full sm:w-3', BAR[day.Status])} />
-          <span className="hidden truncate text-muted sm:inline">{t(`time.status.${statusKey}`)}</span>
+          <span className="hidden truncate text-muted sm:inline">{statusText}</span>
         </span>
       )}
     </li>
@@ -97,7 +98,7 @@ export default function CalendarPage() {
             {STATUSES.map((s) => (
               <li key={s} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={cx('size-3 rounded-full', BAR[s])} />
-                {t(`time.status.${s === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : s}`)}
+                {t(statusKey(s, attestStep))}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { $account, $portalInfo, createPageData, createPageQuery, lists } from '@lonna/core';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { $account, $locale, $portalInfo, createPageData, createPageQuery, lists, snackbarShown, translate, type Locale } from '@lonna/core';
+import { combine, createEvent, createStore, sample, type Event } from 'effector';
 import { deletePunchMutation, editPunchMutation, punchInMutation, punchOutMutation } from '../../api';
 import { time, type Punch } from '../../contracts';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
@@ -60,20 +60,30 @@ export const $clockPending = combine(punchInMutation.$pending, punchOutMutation.
 
 // ---- corrections ----
 export const punchOpened = createEvent<Punch>();
-export const punchFieldChanged = createEvent<{ In?: string; Ut?: string }>();
+export const punchFieldChanged = createEvent<{ In?: string; Ut?: string; OverMidnight?: boolean }>();
 export const punchEditClosed = createEvent();
 export const punchSaved = createEvent();
 export const punchDeleted = createEvent();
-export const $punchEdit = createStore<{ punch: Punch; In: string; Ut: string } | null>(null)
-  .on(punchOpened, (_, punch) => ({ punch, In: punch.In, Ut: punch.Ut }))
+export const $punchEdit = createStore<{ punch: Punch; In: string; Ut: string; OverMidnight: boolean } | null>(null)
+  // a stored night shift (end before start) was confirmed when it was saved
+  .on(punchOpened, (_, punch) => ({ punch, In: punch.In, Ut: punch.Ut, OverMidnight: Boolean(punch.Ut) && punch.Ut < punch.In }))
   .on(punchFieldChanged, (e, p) => (e ? { ...e, ...p } : e))
   .reset(punchEditClosed, editPunchMutation.finished.success, deletePunchMutation.finished.success, punchesClosed);
 sample({
   clock: punchSaved,
   source: $punchEdit,
   filter: Boolean,
-  fn: (e) => ({ params: { Id: e.punch.Id }, body: { Version: e.punch.Version, In: e.In, Ut: e.Ut } }),
+  fn: (e) => ({ params: { Id: e.punch.Id }, body: { Version: e.punch.Version, In: e.In, Ut: e.Ut, ...(e.OverMidnight ? { OverMidnight: true } : {}) } }),
   target: editPunchMutation.start,
 });
 sample({ clock: punchDeleted, source: $punchEdit, filter: Boolean, fn: (e) => ({ params: { Id: e.punch.Id } }), target: deletePunchMutation.start });
 export const $punchSaving = combine(editPunchMutation.$pending, deletePunchMutation.$pending, (a, b) => a || b);
+
+// ---- success said in words (issue 13: a punch changed or deleted without a word) ----
+function say<T>(clock: Event<T>, text: (l: Locale, done: T) => string) {
+  sample({ clock, source: $locale, fn: (l, done) => ({ text: text(l, done), color: 'success' as const }), target: snackbarShown });
+}
+say(punchInMutation.finished.success, (l, { result }) => translate(l, 'time.punches.saidIn', { time: result.In }));
+say(punchOutMutation.finished.success, (l, { result }) => translate(l, 'time.punches.saidOut', { time: result.Ut }));
+say(editPunchMutation.finished.success, (l) => translate(l, 'time.punches.saidEdited'));
+say(deletePunchMutation.finished.success, (l) => translate(l, 'time.punches.saidDeleted'));

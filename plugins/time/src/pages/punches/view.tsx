@@ -1,13 +1,15 @@
 import { $ftgInfo, $portalInfo, lists, useT } from '@lonna/core';
-import { Button, Dialog, Select, Spinner, TextField, Title, useDateFnsLocale } from '@lonna/core/ui';
+import { Button, Checkbox, Dialog, Select, Spinner, TextField, Title, useDateFnsLocale } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
-import { hoursBetween } from '../../domain/dates';
+import { addDays, hoursBetween, minutesOf } from '../../domain/dates';
+import { useEffect, useState } from 'react';
 import { resultUnitOpen } from '../../domain/row-rules';
 import { ClockIcon } from '../../icons';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { formatDay, formatHours } from '../../shared/format';
 import { PeriodBar } from '../../shared/period-bar';
+import { swedishToday } from '../../shared/period';
 import { usePhone } from '../../shared/use-phone';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import {
@@ -47,6 +49,7 @@ function Clock() {
   const flags = { ...(ftg ?? {}), ...(portal ?? {}) } as Record<string, unknown>;
   const open = punches.Open;
   const useLss = Boolean(flags.UseLSS);
+  const plan = punches.TodaySchedule;
   return (
     <section aria-labelledby="clock-title" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-5">
       <div className="flex items-center gap-3">
@@ -58,8 +61,20 @@ function Clock() {
           <p role="status" className="text-sm text-muted">
             {open ? t('time.punches.inSince', { time: open.In }) : t('time.punches.notIn')}
           </p>
+          {/* outside the status region: a screen reader is not told the minutes every half minute */}
+          {open && (
+            <p className="text-sm font-medium tabular-nums text-on-surface">
+              <RunningTime since={open} />
+            </p>
+          )}
+          <p className="text-sm text-muted">{plan ? t('time.punches.planToday', { start: plan.Start, end: plan.Slut }) : t('time.punches.noPlanToday')}</p>
         </div>
       </div>
+      {open && open.AvvikelseMinuter > 0 && Boolean(flags.UseAvvikandeStamplingVarning) && (
+        <p role="alert" className="rounded-control border border-warning bg-warning/10 p-3 text-sm text-on-surface">
+          {t('time.punches.inDeviates', { minutes: open.AvvikelseMinuter, limit: flags.AvvikandeStamplingGransMinuter })}
+        </p>
+      )}
       {!open && (useLss || resultUnitOpen(1, flags)) && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {useLss && (
@@ -69,7 +84,9 @@ function Clock() {
               value={form.Brukare}
               onChange={(Brukare) => change({ Brukare })}
               options={[
-                { value: '', label: t('time.editor.none') },
+                careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })
+                  ? { value: '', label: t('time.editor.choose'), disabled: true }
+                  : { value: '', label: t('time.editor.none') },
                 ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
               ]}
             />
@@ -81,7 +98,9 @@ function Clock() {
               value={form.ResEnhet1}
               onChange={(ResEnhet1) => change({ ResEnhet1 })}
               options={[
-                { value: '', label: t('time.editor.none') },
+                resultUnitRequired(1, flags as never)
+                  ? { value: '', label: t('time.editor.choose'), disabled: true }
+                  : { value: '', label: t('time.editor.none') },
                 ...(units?.ResEnh1 ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })),
               ]}
             />
@@ -101,12 +120,30 @@ function Clock() {
   );
 }
 
+/** minutes since a punch in (Swedish wall clock), read again every half minute while clocked in */
+function RunningTime({ since }: { since: { Datum: string; In: string } }) {
+  const t = useT();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  const days = Math.round((Date.parse(`${swedishToday(now)}T00:00:00Z`) - Date.parse(`${since.Datum}T00:00:00Z`)) / 86_400_000);
+  const minutes = Math.max(0, days * 1440 + minutesOf(local) - minutesOf(since.In));
+  return <>{t('time.punches.running', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</>;
+}
+
 function PunchEditor() {
   const t = useT();
   const phone = usePhone();
   const [edit, saving, timeLocked, deleteLocked] = useUnit([$punchEdit, $punchSaving, $timeLocked, $deleteLocked]);
   const [change, close, save, remove] = useUnit([punchFieldChanged, punchEditClosed, punchSaved, punchDeleted]);
+  const locale = useDateFnsLocale();
   if (!edit) return null;
+  // 14:00–09:00: the end is the next day only when the user says so (issue 13, bug 4)
+  const night = isValidTime(edit.In) && isValidTime(edit.Ut) && edit.Ut !== '' && minutesOf(edit.Ut) < minutesOf(edit.In);
+  const unconfirmed = night && !edit.OverMidnight;
   return (
     <Dialog
       open
@@ -125,7 +162,7 @@ function PunchEditor() {
             {t('time.common.cancel')}
           </Button>
           {!timeLocked && (
-            <Button busy={saving} onClick={save}>
+            <Button busy={saving} onClick={save} disabled={unconfirmed}>
               {t('time.editor.save')}
             </Button>
           )}
@@ -153,8 +190,22 @@ function PunchEditor() {
           onChange={(Ut) => change({ Ut })}
           disabled={timeLocked}
           inputMode="numeric"
-          error={isValidTime(edit.Ut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Ut') })}
+          error={
+            !isValidTime(edit.Ut)
+              ? t('time.rules.invalidTime', { field: t('time.fields.Ut') })
+              : unconfirmed
+                ? t('time.rules.endBeforeStart', { field: t('time.fields.Ut') })
+                : undefined
+          }
         />
+        {night && (
+          <Checkbox
+            className="col-span-2"
+            label={t('time.punches.overMidnight', { date: formatDay(addDays(edit.punch.Datum, 1), locale), end: edit.Ut })}
+            checked={edit.OverMidnight}
+            onChange={(OverMidnight) => change({ OverMidnight })}
+          />
+        )}
       </div>
     </Dialog>
   );

@@ -1,16 +1,19 @@
 import { useT } from '@lonna/core';
 import { Button, Dialog, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import type { AuditEntry } from '../../contracts';
+import type { AuditEntry, DayStatus } from '../../contracts';
+import { statusKey } from '../../domain/status';
 import { usePhone } from '../../shared/use-phone';
 import { $audit, $auditLoading, $auditOpen, auditClosed } from './audit-model';
+import { $attestStep } from './model';
 
 /** a row's JSON as a short line: 'ARB 4,00 h 08:00–12:00 B001 "text"' */
-function summary(json: string): string {
+function summary(json: string, statusText: (s: DayStatus) => string): string {
   if (!json) return '–';
   try {
     const v = JSON.parse(json) as Record<string, unknown>;
-    if ('Status' in v) return String(v.Status);
+    // a status in the one vocabulary, never the raw APPROVED → ATTESTED (issue 13, bug 6)
+    if ('Status' in v) return statusText(v.Status as DayStatus);
     if ('In' in v) return `${v.In}–${v.Ut || '…'}`;
     const parts = [
       v.TidKod,
@@ -30,6 +33,8 @@ const when = (at: number) => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'shor
 
 function Entry({ e }: { e: AuditEntry }) {
   const t = useT();
+  const attestStep = useUnit($attestStep);
+  const statusText = (s: DayStatus) => t(statusKey(s, attestStep));
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm">
       <span className="text-xs text-muted">
@@ -38,9 +43,9 @@ function Entry({ e }: { e: AuditEntry }) {
       <span>
         <span className="font-medium">{t(`time.audit.${e.Entity}.${e.Action}`)}</span>
         {': '}
-        <span className="text-muted">{summary(e.Old)}</span>
+        <span className="text-muted">{summary(e.Old, statusText)}</span>
         {' → '}
-        <span>{summary(e.New)}</span>
+        <span>{summary(e.New, statusText)}</span>
       </span>
     </li>
   );

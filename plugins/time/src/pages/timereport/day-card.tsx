@@ -1,10 +1,11 @@
 import { useT } from '@lonna/core';
 import { cx, IconButton, useDateFnsLocale } from '@lonna/core/ui';
 import type { Role } from '@lonna/core';
+import { format, type Locale as DateFnsLocale } from 'date-fns';
 import type { TimeDay, TimeRow } from '../../contracts';
 import { rowsEditable } from '../../domain/status';
-import { LockIcon, PlusIcon } from '../../icons';
-import { formatDay, formatHours, formatQuantity, hoursOnly } from '../../shared/format';
+import { AsPlannedIcon, LockIcon, PlusIcon } from '../../icons';
+import { formatDay, formatHours, formatQuantities, formatQuantity } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
 
 export interface DayCardProps {
@@ -17,22 +18,26 @@ export interface DayCardProps {
   unitOf: (code: string) => string | undefined;
   today: boolean;
   onAdd: (datum: string) => void;
+  /** report the day's planned shift as worked (shown on a scheduled, unreported, open day up to today) */
+  onAsPlanned?: (datum: string) => void;
+  future?: boolean;
   onOpen: (row: TimeRow) => void;
 }
 
 const dimensions = (r: TimeRow) => [r.Brukare, r.ResEnhet1, r.ResEnhet2, r.ResEnhet3, r.ResEnhet4, r.ResEnhet5, r.ResEnhet6].filter(Boolean).join(' · ');
+
+/** when a day was approved or attested, in the user's language */
+const stamp = (at: number, locale: DateFnsLocale) => (at ? format(new Date(at), 'd MMM HH:mm', { locale }) : '');
 
 /**
  * One day of the time report: date, ISO week on Mondays, holiday, schedule,
  * status and the day's rows. Rows open the editor; a locked day says why.
  * The same card serves the desktop (rows in columns) and the phone (stacked).
  */
-export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, unitOf, today, onAdd, onOpen }: DayCardProps) {
+export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, unitOf, today, onAdd, onAsPlanned, future, onOpen }: DayCardProps) {
   const t = useT();
   const locale = useDateFnsLocale();
   const editable = rowsEditable(day.Status, role);
-  const total = hoursOnly(day.Rows, unitOf);
-  const dayCodes = day.Rows.filter((r) => unitOf(r.TidKod) === 'dag');
   const quiet = !day.Schedule && day.Rows.length === 0;
   const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
   const headingId = `day-${day.Datum}`;
@@ -59,18 +64,15 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
           </span>
         )}
         <span className="ml-auto flex items-center gap-2">
-          {day.Rows.length > 0 && (
-            <span className="text-sm font-semibold tabular-nums text-on-surface">
-              {dayCodes.length > 0 && total === 0
-                ? formatQuantity(
-                    dayCodes.reduce((x, r) => x + r.Timmar, 0),
-                    'dag',
-                    t,
-                  )
-                : `${formatHours(total)} h`}
-            </span>
-          )}
+          {day.Rows.length > 0 && <span className="text-sm font-semibold tabular-nums text-on-surface">{formatQuantities(day.Reported, t)}</span>}
           {(day.Rows.length > 0 || day.Status !== 'OPEN') && <StatusChip status={day.Status} attestStep={attestStep} />}
+          {editable && onAsPlanned && day.Schedule && day.Rows.length === 0 && !future && (
+            <IconButton
+              label={t('time.timereport.asPlannedOn', { date: formatDay(day.Datum, locale) })}
+              icon={<AsPlannedIcon className="size-5" />}
+              onClick={() => onAsPlanned(day.Datum)}
+            />
+          )}
           {editable ? (
             <IconButton
               label={t('time.timereport.addRowOn', { date: formatDay(day.Datum, locale) })}
@@ -128,9 +130,10 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
                   <button
                     type="button"
                     onClick={() => onOpen(r)}
-                    aria-label={t('time.timereport.editRow', { code: r.TidKod, hours: formatHours(r.Timmar) })}
                     className="flex w-full flex-col gap-0.5 px-3 py-2 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus"
                   >
+                    {/* the name is what the row shows, after "Ändra rad": a speech user says what they see (axe: label-content-name-mismatch) */}
+                    <span className="sr-only">{t('time.timereport.editRowPrefix')} </span>
                     {content}
                   </button>
                 ) : (
@@ -140,6 +143,21 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
             );
           })}
         </ul>
+      )}
+      {day.OB && day.OB.length > 0 && (
+        <p className="border-t border-border px-3 py-1.5 text-xs text-muted tabular-nums">
+          {t('time.timereport.ob', { bands: day.OB.map((b) => `${b.Band} ${formatHours(b.Hours)} h`).join(' · ') })}
+        </p>
+      )}
+      {(day.ApprovedBy || day.AttestedBy) && (
+        <p className="border-t border-border px-3 py-1.5 text-xs text-muted">
+          {[
+            day.ApprovedBy ? t('time.timereport.approvedBy', { by: day.ApprovedBy, at: stamp(day.ApprovedAt, locale) }) : '',
+            day.AttestedBy ? t('time.timereport.attestedBy', { by: day.AttestedBy, at: stamp(day.AttestedAt, locale) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       )}
       {showAutoCalc && day.Rows.length === 0 && day.Schedule && (
         <p className="border-t border-dashed border-border px-3 py-2 text-sm text-muted italic">

@@ -14,11 +14,14 @@ import {
 import { update } from '@farfetched/core';
 import type { ApiError } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx } from '../../api';
+import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx, reportAsPlannedMutation } from '../../api';
 import { time, TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
 import { clientRuleContext } from '../../domain/client-rules';
-import { checkRow, type CleanRow } from '../../domain/row-rules';
+import { hoursBetween } from '../../domain/dates';
+import { checkRow, timeVariant, type CleanRow } from '../../domain/row-rules';
+import { isValidTime, normalizeTime } from '@lonna/core/validation';
 import { rowsEditable } from '../../domain/status';
+import { bulkDoneText } from '../../shared/bulk-text';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** The time report: one employee's days in the period, and the row editor. */
@@ -76,6 +79,8 @@ export interface RowForm {
   ResEnhet6: string;
   Konto: string;
   Text: string;
+  /** the break in minutes ('' none): with start and end the hours are the span less the break (not sent; the hours are) */
+  Rast: string;
 }
 /**
  * The editor keeps the day's version from when it opened: a change by someone else meanwhile
@@ -85,6 +90,8 @@ export interface Editor {
   datum: string;
   row: TimeRow | null;
   form: RowForm;
+  /** the form as it opened: a change from it makes closing ask Leave or Stay */
+  initial: RowForm;
   version: number;
   confirmDelete: boolean;
   conflict: boolean;
@@ -96,11 +103,14 @@ export interface FieldError {
   params?: Record<string, unknown>;
 }
 
-const emptyForm = (brukare: string, resEnhet1: string): RowForm => ({
+/** a new row on a scheduled day starts as the plan (deviation reporting: change only what differed) */
+type Plan = { Start: string; Slut: string; Timmar: number; Rast: number } | null;
+const emptyForm = (brukare: string, resEnhet1: string, plan: Plan = null, clock = false): RowForm => ({
   TidKod: 'ARB',
-  Timmar: null,
-  Start: '',
-  Slut: '',
+  Timmar: plan ? plan.Timmar : null,
+  Start: plan && clock ? plan.Start : '',
+  Slut: plan && clock ? plan.Slut : '',
+  Rast: plan && clock && plan.Rast ? String(plan.Rast) : '',
   Brukare: brukare,
   ResEnhet1: resEnhet1,
   ResEnhet2: '',
@@ -125,7 +135,18 @@ const formOf = (r: TimeRow): RowForm => ({
   ResEnhet6: r.ResEnhet6,
   Konto: r.Konto,
   Text: r.Text,
+  Rast: r.Start && r.Slut && hoursBetween(r.Start, r.Slut) > r.Timmar ? String(Math.round((hoursBetween(r.Start, r.Slut) - r.Timmar) * 60)) : '',
 });
+
+/** start, end and break give the hours (the span less the break); anything unreadable leaves the hours alone */
+function withComputedHours(form: RowForm, patch: Partial<RowForm>): RowForm {
+  const next = { ...form, ...patch };
+  if (!('Start' in patch || 'Slut' in patch || 'Rast' in patch)) return next;
+  const rast = next.Rast.trim() === '' ? 0 : Number(next.Rast);
+  if (!isValidTime(next.Start) || !isValidTime(next.Slut) || !next.Start || !next.Slut || !Number.isInteger(rast) || rast < 0) return next;
+  const hours = hoursBetween(normalizeTime(next.Start), normalizeTime(next.Slut)) - rast / 60;
+  return hours > 0 ? { ...next, Timmar: Math.round(hours * 100) / 100 } : next;
+}
 
 export const rowAdded = createEvent<string>();
 export const rowOpened = createEvent<TimeRow>();
@@ -142,27 +163,42 @@ const $defaults = combine(lists.employees.$items, $anstNr, (items, anstNr) => {
 });
 
 export const $editor = createStore<Editor | null>(null)
-  .on(formChanged, (e, patch) => (e ? { ...e, form: { ...e.form, ...patch } } : e))
+  .on(formChanged, (e, patch) => (e ? { ...e, form: withComputedHours(e.form, patch) } : e))
   .on(deleteAsked, (e, confirmDelete) => (e ? { ...e, confirmDelete } : e))
   .reset(editorClosed, timeReportClosed);
 const versionOn = (report: TimeReport | null, datum: string) => report?.Days.find((d) => d.Datum === datum)?.Version ?? 0;
 sample({
   clock: rowAdded,
-  source: { d: $defaults, report: $report },
-  fn: ({ d, report }, datum): Editor => ({
-    datum,
-    row: null,
-    form: emptyForm(d.brukare, d.resEnhet1),
-    version: versionOn(report, datum),
-    confirmDelete: false,
-    conflict: false,
-  }),
+  source: { d: $defaults, report: $report, flags: $flags },
+  fn: ({ d, report, flags }, datum): Editor => {
+    const day = report?.Days.find((x) => x.Datum === datum);
+    // the plan fills the first row of a scheduled day; a second row starts empty
+    const plan = day?.Schedule && day.Rows.length === 0 ? day.Schedule : null;
+    const clock = timeVariant(flags) !== 'hours';
+    return {
+      datum,
+      row: null,
+      form: emptyForm(d.brukare, d.resEnhet1, plan, clock),
+      initial: emptyForm(d.brukare, d.resEnhet1, plan, clock),
+      version: versionOn(report, datum),
+      confirmDelete: false,
+      conflict: false,
+    };
+  },
   target: $editor,
 });
 sample({
   clock: rowOpened,
   source: $report,
-  fn: (report, row): Editor => ({ datum: row.Datum, row, form: formOf(row), version: versionOn(report, row.Datum), confirmDelete: false, conflict: false }),
+  fn: (report, row): Editor => ({
+    datum: row.Datum,
+    row,
+    form: formOf(row),
+    initial: formOf(row),
+    version: versionOn(report, row.Datum),
+    confirmDelete: false,
+    conflict: false,
+  }),
   target: $editor,
 });
 // after a conflict the user has seen the reloaded day: the next save is against that version
@@ -176,6 +212,9 @@ const $lists = combine({
   resultUnits: lists.resultUnits.$items,
   accounts: lists.accounts.$items,
 });
+
+/** the user changed something in the open editor (Leave / Stay before closing it) */
+export const $editorDirty = $editor.map((e) => (e ? (Object.keys(e.form) as (keyof RowForm)[]).some((k) => e.form[k] !== e.initial[k]) : false));
 
 export const $editorDay = combine($editor, $report, (e, r) => (e && r ? (r.Days.find((d) => d.Datum === e.datum) ?? null) : null));
 export const $editorLocked = combine($editorDay, $role, (d, role) => (d ? !rowsEditable(d.Status, role) : false));
@@ -220,6 +259,14 @@ sample({
 
 sample({ clock: [addRowMutation.finished.success, editRowMutation.finished.success, deleteRowMutation.finished.success], target: editorClosed });
 
+// a deleted row is said in words (issue 13: success feedback after delete)
+sample({
+  clock: deleteRowMutation.finished.success,
+  source: $locale,
+  fn: (l) => ({ text: translate(l, 'time.editor.deleted'), color: 'success' as const }),
+  target: snackbarShown,
+});
+
 // ---- failures: the form keeps what the user typed ----
 const failed = sample({
   clock: [addRowMutation.finished.failure, editRowMutation.finished.failure, deleteRowMutation.finished.failure],
@@ -256,12 +303,42 @@ sample({
   clock: approveMutation.finished.success,
   source: $locale,
   fn: (l, { result }) => ({
-    text: translate(l, 'time.bulk.done', { changed: result.Changed, skipped: result.Skipped }),
+    text: bulkDoneText(l, result),
     color: result.Changed > 0 ? ('success' as const) : ('info' as const),
   }),
   target: snackbarShown,
 });
 export const $approving = approveMutation.$pending;
+
+// ---- deviation reporting: the plan as worked, for the shown period or one day (server: endpoints/as-planned.ts) ----
+export const periodReportedAsPlanned = createEvent();
+export const dayReportedAsPlanned = createEvent<string>();
+export const $reportingAsPlanned = reportAsPlannedMutation.$pending;
+const asPlannedWanted = sample({
+  clock: [periodReportedAsPlanned.map(() => null), dayReportedAsPlanned],
+  source: { r: $request, pending: reportAsPlannedMutation.$pending },
+  // one call at a time, whatever clicked
+  filter: ({ r, pending }) => r !== null && !pending,
+  fn: ({ r }, day) => ({ body: { AnstNr: r!.AnstNr, From: day ?? r!.From, To: day ?? r!.To } }),
+});
+sample({ clock: asPlannedWanted, target: reportAsPlannedMutation.start });
+sample({ clock: reportAsPlannedMutation.finished.success, fn: () => undefined, target: refreshWanted });
+sample({
+  clock: reportAsPlannedMutation.finished.success,
+  source: $locale,
+  fn: (l, { result }) => {
+    const count = (reason: string) => result.Skipped.filter((s) => s.Reason === reason).length;
+    const left = (['hasRows', 'locked', 'rule', 'future'] as const)
+      .filter((r) => count(r) > 0)
+      .map((r) => translate(l, `time.timereport.asPlannedLeft.${r}`, { n: count(r) }));
+    const rule = result.Skipped.find((s) => s.Reason === 'rule');
+    return {
+      text: [translate(l, 'time.timereport.asPlannedDone', { n: result.Reported }), left.join(', '), rule ? rule.Message : ''].filter(Boolean).join(' '),
+      color: result.Reported > 0 ? ('success' as const) : ('info' as const),
+    };
+  },
+  target: snackbarShown,
+});
 sample({
   clock: printClicked,
   source: $request,

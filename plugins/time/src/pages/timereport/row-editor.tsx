@@ -1,5 +1,5 @@
 import { $ftgInfo, $showKonterat, lists, useT } from '@lonna/core';
-import { Button, Dialog, NumberField, Select, TextField, useDateFnsLocale } from '@lonna/core/ui';
+import { Button, Dialog, HoursField, Select, TextField, useConfirmLeave, useDateFnsLocale, useUnsavedChangesGuard } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { resultUnitOpen, timeVariant } from '../../domain/row-rules';
@@ -7,6 +7,7 @@ import { formatDayLong } from '../../shared/format';
 import { usePhone } from '../../shared/use-phone';
 import {
   $editor,
+  $editorDirty,
   $editorLocked,
   $fieldError,
   $flags,
@@ -40,7 +41,11 @@ export function RowEditor() {
     lists.resultUnits.$items,
     lists.accounts.$items,
   ]);
-  const [change, close, save, askDelete, confirmDelete] = useUnit([formChanged, editorClosed, saved, deleteAsked, deleteConfirmed]);
+  const [change, closeNow, save, askDelete, confirmDelete, dirty] = useUnit([formChanged, editorClosed, saved, deleteAsked, deleteConfirmed, $editorDirty]);
+  // a half-filled row is not lost to a stray Escape or Avbryt: the spec's Leave / Stay (issue 13)
+  useUnsavedChangesGuard(dirty);
+  const confirmLeave = useConfirmLeave();
+  const close = () => void (dirty ? confirmLeave().then((leave) => leave && closeNow()) : closeNow());
   if (!editor) return null;
   const f = editor.form;
   const set =
@@ -56,6 +61,9 @@ export function RowEditor() {
     return t(`time.rules.${e.rule}`, { ...e.params, field: t(`time.fields.${e.field.replace(/\d$/, '')}`) });
   }
   const useLss = Boolean(flags.UseLSS);
+  // a required choice offers no "Ingen": empty reads "Välj …" and cannot be chosen back (issue 13)
+  const noneOption = (required: boolean) =>
+    required ? { value: '', label: t('time.editor.choose'), disabled: true } : { value: '', label: t('time.editor.none') };
   const title = editor.row ? t('time.editor.editTitle') : t('time.editor.newTitle');
   return (
     <Dialog
@@ -157,13 +165,23 @@ export function RowEditor() {
               required={variant === 'clock'}
               error={errorFor('Slut') ?? (isValidTime(f.Slut) ? undefined : t('time.rules.invalidTime', { field: t('time.fields.Slut') }))}
             />
+            <TextField
+              label={t('time.editor.break')}
+              value={f.Rast}
+              onChange={set('Rast')}
+              inputMode="numeric"
+              placeholder="30"
+              disabled={locked}
+              hint={t('time.editor.breakHint')}
+              error={/^\d{0,3}$/.test(f.Rast.trim()) ? undefined : t('time.editor.breakInvalid')}
+            />
           </>
         )}
-        <NumberField
+        <HoursField
           label={unit === 'dag' ? t('time.editor.days') : t('time.fields.Timmar')}
           value={f.Timmar}
           onChange={set('Timmar')}
-          decimals={2}
+          suffix={unit === 'dag' ? t('time.editor.dayUnit') : 'h'}
           disabled={locked}
           required={unit === 'dag' || variant === 'hours'}
           hint={clock ? t(variant === 'clock' ? 'time.editor.hoursBreakHint' : 'time.editor.hoursOrClockHint') : undefined}
@@ -178,7 +196,7 @@ export function RowEditor() {
             disabled={locked}
             error={errorFor('Brukare')}
             options={[
-              { value: '', label: t('time.editor.none') },
+              noneOption(careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })),
               ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
             ]}
           />
@@ -193,7 +211,7 @@ export function RowEditor() {
             disabled={locked}
             error={errorFor(`ResEnhet${n}`)}
             options={[
-              { value: '', label: t('time.editor.none') },
+              noneOption(resultUnitRequired(n, flags as never)),
               ...(units?.[`ResEnh${n}`] ?? []).map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })),
             ]}
           />

@@ -2,17 +2,32 @@ import { $showAutoCalc, $showKonterat, lists, showAutoCalcToggled, showKonteratT
 import { Button, IconButton, Spinner, Switch, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApproveIcon, HistoryIcon, PrintIcon } from '../../icons';
+import { ApproveIcon, AsPlannedIcon, HistoryIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../api';
 import { EmployeePicker } from '../../shared/employee-picker';
-import { formatHours, formatQuantity, hoursOnly } from '../../shared/format';
+import { formatHours, formatQuantities, formatQuantity } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
 import { usePhone } from '../../shared/use-phone';
 import { $anstNr } from '../../shared/model';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import { DayCard } from './day-card';
-import { $approving, $attestStep, $canApprove, $canPrint, $loading, $report, $role, periodApproved, printClicked, rowAdded, rowOpened } from './model';
+import {
+  $approving,
+  $attestStep,
+  $canApprove,
+  $canPrint,
+  $loading,
+  $report,
+  $reportingAsPlanned,
+  $role,
+  dayReportedAsPlanned,
+  periodApproved,
+  periodReportedAsPlanned,
+  printClicked,
+  rowAdded,
+  rowOpened,
+} from './model';
 import { AuditDialog } from './audit-dialog';
 import { auditOpened } from './audit-model';
 import { RowEditor } from './row-editor';
@@ -34,6 +49,7 @@ export default function TimeReportPage() {
     $showKonterat,
     lists.timeCodes.$items,
   ]);
+  const [asPlanning, periodAsPlanned, dayAsPlanned] = useUnit([$reportingAsPlanned, periodReportedAsPlanned, dayReportedAsPlanned]);
   const [add, open, approve, print, toggleAuto, toggleKonterat, showAudit] = useUnit([
     rowAdded,
     rowOpened,
@@ -46,7 +62,6 @@ export default function TimeReportPage() {
   useRefreshOnFocus();
   const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
   const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
-  const reported = report ? hoursOnly(report.Totals, unitOf) : 0;
   const today = swedishToday();
   const phone = usePhone();
   // the day most people report is today: bring it into view once per employee and period
@@ -69,6 +84,9 @@ export default function TimeReportPage() {
               {t('time.audit.open')}
             </Button>
           )}
+          <Button variant="secondary" icon={<AsPlannedIcon className="size-5" />} busy={asPlanning} onClick={() => periodAsPlanned()} disabled={!report}>
+            {t('time.timereport.asPlannedPeriod')}
+          </Button>
           {canApprove && (
             <Button variant="secondary" icon={<ApproveIcon className="size-5" />} busy={approving} onClick={approve} disabled={!report}>
               {t('time.timereport.approvePeriod')}
@@ -103,7 +121,7 @@ export default function TimeReportPage() {
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('time.timereport.reported')}</dt>
               <dd className="text-lg font-semibold tabular-nums" data-testid="time-reported-total">
-                {formatHours(reported)} h
+                {formatQuantities(report.Reported, t)}
               </dd>
             </div>
             <div>
@@ -115,7 +133,7 @@ export default function TimeReportPage() {
                 <dt className="truncate text-xs font-semibold tracking-wide text-muted uppercase">
                   {x.TidKod} · {codeName(x.TidKod)}
                 </dt>
-                <dd className="tabular-nums">{formatQuantity(x.Timmar, unitOf(x.TidKod), t)}</dd>
+                <dd className="tabular-nums">{formatQuantity(x.Timmar, x.Enhet, t)}</dd>
               </div>
             ))}
           </dl>
@@ -142,6 +160,8 @@ export default function TimeReportPage() {
               unitOf={unitOf}
               today={d.Datum === today}
               onAdd={add}
+              onAsPlanned={dayAsPlanned}
+              future={d.Datum > today}
               onOpen={open}
             />
           ))}

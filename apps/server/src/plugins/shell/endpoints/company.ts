@@ -41,6 +41,7 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
         PaginationPerPage: body.PaginationPerPage,
         InactivityTimer: body.InactivityTimer,
         Theme: body.Theme,
+        Language: body.Language ?? '',
       };
       await ctx.db
         .insertInto('user_app_settings')
@@ -50,7 +51,8 @@ export function companyEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       // the server's idle limit follows the user's inactivity timer
       await ctx.sessions.update({ idleMinutes: body.InactivityTimer });
       deps.directory.forgetUserAppSettings(ctx.account!.Login);
-      return settings;
+      const { Language: _stored, ...rest } = settings;
+      return body.Language ? { ...rest, Language: body.Language } : rest;
     }),
 
     handle<typeof shell.portalInfo, Db>(shell.portalInfo, async (_, ctx) => (await deps.directory.company(ctx.companyId!, ctx.db))!.portal),

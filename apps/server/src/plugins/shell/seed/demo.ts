@@ -34,6 +34,8 @@ export const DEMO_ACCOUNTS = [
   { Login: 'sms@demo.se', Namn: 'Sara Smsberg', Roll: 'PER', companies: ['1003'], options: [], employee: true, LoginTyp: 'S' },
   // for trying the live portal (push, inactivity, password change ending other sessions) without disturbing the others
   { Login: 'live@demo.se', Namn: 'Linnea Livgren', Roll: 'FTG', companies: ['1001'], options: [] },
+  // for trying a saved language (English, French, Polish) without changing what the other demo users read
+  { Login: 'lang@demo.se', Namn: 'Lisa Språkberg', Roll: 'FTG', companies: ['1002'], options: [] },
 ] as const;
 
 async function insertChunked<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[], size = 200): Promise<void> {
@@ -324,6 +326,7 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
       PaginationPerPage: 50,
       InactivityTimer: 120,
       Theme: 'dark',
+      Language: '',
     })
     .execute();
 }

@@ -1,0 +1,43 @@
+import { expect, test } from '../support/test';
+import { axeViolations } from '../support/axe';
+import { chooseCompany, expectShell, signIn } from '../support/session';
+
+/**
+ * The dashboard's extension point (issue 13): each plugin adds its own cards. The time plugin's "Min tid" (the
+ * employee's month and next shifts) and "Väntar på dig" (days to approve and attest) load from the server, the
+ * card heading links to the plugin's page, and each card makes one request.
+ */
+test.describe('dashboard cards @phone', () => {
+  test('an employee sees their month and next shifts, one request per card', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/tid\/(mintid|vantar)/.test(r.url())) calls.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, 'per@demo.se');
+    await expectShell(page);
+    const mine = page.getByRole('region', { name: 'Min tid' });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByTestId('time-card-reported')).toHaveText(/^\d[\d\s]*,\d\d h$/);
+    await expect(mine.getByRole('heading', { name: 'Kommande pass' })).toBeVisible();
+    await expect(mine.getByRole('meter')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Väntar på dig' }).getByText('Att godkänna')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(calls.sort()).toEqual(['/api/tid/mintid', '/api/tid/vantar']);
+    await mine.getByRole('link', { name: 'Min tid' }).click();
+    await expect(page).toHaveURL(/\/timereporting$/);
+  });
+
+  test('an administrator sees what waits for attest, and goes there', async ({ page }) => {
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen');
+    await expectShell(page);
+    const waits = page.getByRole('region', { name: 'Väntar på dig' });
+    await expect(waits.getByText('Att attestera')).toBeVisible();
+    await expect(waits.getByText(/^Dagar: \d+/).first()).toBeVisible();
+    const attest = waits.getByRole('link', { name: 'Attestera' });
+    if (await attest.count()) {
+      await attest.click();
+      await expect(page).toHaveURL(/\/attest$/);
+    }
+  });
+});
