@@ -22,6 +22,10 @@ test.describe('near-accident reports', () => {
     await signIn(page, 'ftg@demo.se');
     await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
     await expectShell(page);
+    // the dashboard card: the new reports waiting, the heading leads to the page
+    const card = page.getByRole('region', { name: 'Nya tillbud' });
+    await expect(card.getByText('Halkade på isfläck vid entrén')).toBeVisible();
+    await expect(card.getByText(/^Nya: \d+$/)).toBeVisible();
     await openReports(page);
     await page.getByLabel('Status').selectOption('NEW');
     await expect(page.getByRole('list', { name: 'Tillbudsrapporter' })).toBeVisible();

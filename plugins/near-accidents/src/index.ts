@@ -23,6 +23,16 @@ export default definePlugin({
   ],
   drawerGroups: [{ id: 'near-accidents', label: 'near-accidents.groups.main', order: 500 }],
   drawer: [{ route: 'NearAccidentsReports', label: 'near-accidents.nav.reports', icon: NearAccidentsIcon, group: 'near-accidents', order: 0 }],
+  dashboardCards: [
+    {
+      id: 'new-reports',
+      title: 'near-accidents.card.title',
+      access: nearAccidentsAccess.NearAccidentsReports.access,
+      order: 45,
+      route: 'NearAccidentsReports',
+      card: () => import('./cards/new-reports'),
+    },
+  ],
   push: [{ event: 'resource-updated', resource: REPORT_NOTICE_RESOURCE, target: reportNoticeReceived }],
   messages: {
     sv: () => import('./i18n/sv'),

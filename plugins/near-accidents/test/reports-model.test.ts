@@ -2,6 +2,7 @@ import { addMessages, pushFrameReceived, sendFx, snackbarShown } from '@lonna/co
 import { fakeApi } from '@lonna/core/testing';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { $newReports, newReportsCard } from '../src/cards/new-reports/model';
 import sv from '../src/i18n/sv';
 import { reportNoticeReceived } from '../src/notice';
 import {
@@ -87,5 +88,15 @@ describe('near-accident reports page model', () => {
     await allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'nearAccidentsReports', payload: { Deleted: SUMMARY.Id } } });
     expect(scope.getState($openId)).toBeNull();
     expect(api.callsTo(ONE)).toHaveLength(1);
+  });
+
+  it('the dashboard card asks for the new reports and reloads on the company push', async () => {
+    const api = fakeApi({ [LIST]: () => ({ body: [SUMMARY] }) });
+    const scope = fork({ handlers: [[sendFx, api.handler]] });
+    await allSettled(newReportsCard.opened, { scope });
+    expect(scope.getState($newReports)).toEqual([SUMMARY]);
+    expect(api.callsTo(LIST)[0]!.request.query).toEqual({ Status: 'NEW' });
+    await allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'nearAccidentsReports' } });
+    expect(api.callsTo(LIST)).toHaveLength(2);
   });
 });

@@ -20,6 +20,7 @@ export default {
     beslut: 'Decision and measures',
     status: 'Status',
   },
+  card: { title: 'New near accidents', count: 'New: {{count}}', none: 'No new near-accident reports.', failed: 'The reports could not be loaded right now.' },
   filter: { all: 'All' },
   send: 'Send report',
   cancel: 'Cancel',

@@ -20,6 +20,12 @@ export default {
     beslut: 'Décision et mesures',
     status: 'Statut',
   },
+  card: {
+    title: 'Nouveaux presque-accidents',
+    count: 'Nouveaux : {{count}}',
+    none: 'Aucun nouveau rapport de presque-accident.',
+    failed: 'Les rapports ne peuvent pas être chargés pour le moment.',
+  },
   filter: { all: 'Tous' },
   send: 'Envoyer le rapport',
   cancel: 'Annuler',

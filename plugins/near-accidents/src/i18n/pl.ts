@@ -20,6 +20,7 @@ export default {
     beslut: 'Decyzja i działania',
     status: 'Status',
   },
+  card: { title: 'Nowe zdarzenia', count: 'Nowe: {{count}}', none: 'Brak nowych zgłoszeń.', failed: 'Nie można teraz wczytać zgłoszeń.' },
   filter: { all: 'Wszystkie' },
   send: 'Wyślij zgłoszenie',
   cancel: 'Anuluj',

@@ -20,6 +20,7 @@ export default {
     beslut: 'Beslut och åtgärder',
     status: 'Status',
   },
+  card: { title: 'Nya tillbud', count: 'Nya: {{count}}', none: 'Inga nya tillbudsrapporter.', failed: 'Rapporterna kunde inte hämtas just nu.' },
   filter: { all: 'Alla' },
   send: 'Skicka rapport',
   cancel: 'Avbryt',
