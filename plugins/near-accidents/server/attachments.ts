@@ -45,10 +45,11 @@ export const addAttachment = handle(nearAccidents.addAttachment, async ({ params
     .execute();
   await ctx.audit.record({
     entity: 'attachment',
-    id: `${row.Id}/${stored.id}`,
+    // the audit id holds one id (64 characters): the file's; the report goes in the values
+    id: stored.id,
     event: 'created',
     before: null,
-    after: { FileName: stored.file.fileName, Size: stored.file.size },
+    after: { ReportId: row.Id, FileName: stored.file.fileName, Size: stored.file.size },
   });
   ctx.publish({ event: 'resource-updated', resource: REPORTS_RESOURCE });
   return fullReport(ctx, row);
@@ -64,7 +65,7 @@ export const removeAttachment = handle(nearAccidents.removeAttachment, async ({ 
     .executeTakeFirst();
   if (Number(gone.numDeletedRows) !== 1) ctx.fail(404, DV_CODES.notFound, 'near-accidents.errors.attachmentNotFound');
   await dropFileIfUnused(ctx, params.FileId);
-  await ctx.audit.record({ entity: 'attachment', id: `${row.Id}/${params.FileId}`, event: 'deleted', before: { FileId: params.FileId }, after: null });
+  await ctx.audit.record({ entity: 'attachment', id: params.FileId, event: 'deleted', before: { ReportId: row.Id }, after: null });
   ctx.publish({ event: 'resource-updated', resource: REPORTS_RESOURCE });
   return fullReport(ctx, row);
 });
