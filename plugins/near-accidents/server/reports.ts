@@ -124,7 +124,17 @@ export const setStatus = handle(nearAccidents.setStatus, async ({ params, body }
     .where('Id', '=', row.Id)
     .where('Status', '=', row.Status)
     .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) ctx.fail(409, NEAR_ACCIDENTS_CODES.conflict, 'near-accidents.errors.notFound');
+  if (Number(done.numUpdatedRows) !== 1) {
+    const now = await visibleReport(ctx, row.Id);
+    const name = (s: string) => ctx.t(`near-accidents.status.${s}`);
+    ctx.fail(
+      409,
+      NEAR_ACCIDENTS_CODES.conflict,
+      'near-accidents.errors.statusStep',
+      { current: name(now.Status), next: name(nextStatus(now.Status) ?? now.Status) },
+      'Status',
+    );
+  }
   await addHistory(ctx, row.Id, next);
   await ctx.audit.record({
     entity: 'report',

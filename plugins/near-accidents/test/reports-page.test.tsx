@@ -46,4 +46,25 @@ describe('the near-accident reports page', () => {
     expect(screen.getByRole('button', { name: 'Skriv ut PDF' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ta bort rapporten' })).toBeNull();
   });
+
+  it('a refused delete (received meanwhile) closes the question and says why at the top of the report', async () => {
+    const mine = { ...REPORT, KanHantera: false, KanSkrivaUt: false, KanTaBort: true };
+    const api = fakeApi({
+      'GET /api/hr/nearAccidentsReports': () => ({ body: [SUMMARY] }),
+      [`GET /api/hr/nearAccidentsReports/${SUMMARY.Id}`]: () => ({ body: mine }),
+      [`DELETE /api/hr/nearAccidentsReports/${SUMMARY.Id}`]: () => ({
+        status: 409,
+        body: { dvCode: 40900, message: 'Rapporten har redan tagits emot och kan inte tas bort.' },
+      }),
+    });
+    page = await renderPage({ plugin, route: 'NearAccidentsReports', api, values: values as never });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Halkade på isfläck/ })));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Ta bort rapporten' })).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ta bort rapporten' })));
+    const question = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Ta bort rapporten?' }));
+    const confirm = [...question.querySelectorAll('button')].find((b) => b.textContent === 'Ta bort rapporten')!;
+    await act(async () => fireEvent.click(confirm));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Rapporten har redan tagits emot och kan inte tas bort.'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ta bort rapporten?' })).toBeNull());
+  });
 });

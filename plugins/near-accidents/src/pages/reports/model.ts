@@ -88,6 +88,7 @@ export const deleteConfirmed = createEvent<string>();
 sample({ clock: deleteConfirmed, filter: removeMutation.$pending.map((p) => !p), fn: (Id) => ({ params: { Id } }), target: removeMutation.start });
 export const $deleting = removeMutation.$pending;
 export const reportDeleted = removeMutation.finished.success;
+export const deleteFailed = removeMutation.finished.failure;
 
 // ---- attachments ----
 /** the file as the wire sends it: base64 without the data: prefix */

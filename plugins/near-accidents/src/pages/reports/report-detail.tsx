@@ -13,6 +13,7 @@ import {
   attachmentAdded,
   attachmentRemoved,
   deleteConfirmed,
+  deleteFailed,
   downloadAttachmentFx,
   fileAttached,
   printReportFx,
@@ -23,6 +24,10 @@ import {
 } from './model';
 import { StatusBadge } from './status-badge';
 import { TextArea } from './text-area';
+
+/** the fields whose errors show under their control; any other error of an action shows at the top of the report */
+const FILE_FIELDS = ['Content', 'Type', 'FileName'];
+const FIELD_ERRORS = [...FILE_FIELDS, 'Beslut', 'Status'];
 
 const stamp = (ms: number) => new Date(ms).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -40,6 +45,9 @@ function Attachments({ r }: { r: Report }) {
   const [attaching, error, attach, remove, download] = useUnit([$attaching, $actionError, fileAttached, attachmentRemoved, downloadAttachmentFx]);
   const [file, setFile] = useState<File | null>(null);
   useEffect(() => attachmentAdded.watch(() => setFile(null)), []);
+  // the limit is the server's; said here before a large file is sent
+  const tooLarge = file !== null && file.size > ATTACHMENT_MAX_BYTES;
+  const mb = ATTACHMENT_MAX_BYTES / 1024 / 1024;
   return (
     <section aria-labelledby="na-attachments" className="flex flex-col gap-2">
       <h3 id="na-attachments" className="text-sm font-semibold">
@@ -80,10 +88,10 @@ function Attachments({ r }: { r: Report }) {
             onFileChange={setFile}
             accept="image/png,image/jpeg,application/pdf,.pdf"
             disabled={attaching}
-            error={error?.field === 'Content' || error?.field === 'Type' ? error.message : undefined}
-            hint={t('near-accidents.detail.attachHint', { n: r.BilagaLista.length, max: ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_BYTES / 1024 / 1024 })}
+            error={tooLarge ? t('near-accidents.errors.tooLarge', { mb }) : FILE_FIELDS.includes(error?.field ?? '') ? error?.message : undefined}
+            hint={t('near-accidents.detail.attachHint', { n: r.BilagaLista.length, max: ATTACHMENTS_MAX, mb })}
           />
-          <Button variant="secondary" disabled={!file} busy={attaching} onClick={() => file && attach({ Id: r.Id, file })}>
+          <Button variant="secondary" disabled={!file || tooLarge} busy={attaching} onClick={() => file && attach({ Id: r.Id, file })}>
             {t('near-accidents.detail.attach')}
           </Button>
         </div>
@@ -127,9 +135,10 @@ function Handling({ r }: { r: Report }) {
 /** One report: its facts, history and attachments, and what the caller may do with it. */
 export function ReportDetail() {
   const t = useT();
-  const [openId, r, close, deleting, remove, print, printing, notify] = useUnit([
+  const [openId, r, error, close, deleting, remove, print, printing, notify] = useUnit([
     $openId,
     $report,
+    $actionError,
     reportClosed,
     $deleting,
     deleteConfirmed,
@@ -138,6 +147,8 @@ export function ReportDetail() {
     snackbarShown,
   ]);
   const [confirming, setConfirming] = useState(false);
+  // a refused delete (received meanwhile) closes the question; the reason shows at the top of the report
+  useEffect(() => deleteFailed.watch(() => setConfirming(false)), []);
   useEffect(
     () =>
       reportDeleted.watch(() => {
@@ -185,6 +196,11 @@ export function ReportDetail() {
           <Spinner label={t('near-accidents.loading')} />
         ) : (
           <div className="flex flex-col gap-4">
+            {error && !FIELD_ERRORS.includes(error.field ?? '') && (
+              <p role="alert" className="rounded-control border border-error px-3 py-2 text-sm font-medium text-error">
+                {error.message}
+              </p>
+            )}
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={r.Status} />
               {r.Kanslig && <span className="text-xs font-semibold text-accent">{t('near-accidents.sensitive')}</span>}
