@@ -44,5 +44,12 @@ for (const lang of ['sv', 'en'] as const)
         await expect(dialog.getByRole('button', { name: lang === 'sv' ? 'Markera som Åtgärdad' : 'Mark as Resolved' })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({ path: info.outputPath(`report-${lang}-${theme}-${width}.png`) });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        const report = lang === 'sv' ? 'Rapportera tillbud' : 'Report a near accident';
+        await page.getByRole('button', { name: report }).click();
+        await expect(page.getByRole('dialog', { name: report })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: info.outputPath(`form-${lang}-${theme}-${width}.png`) });
         await context.close();
       });

@@ -31,7 +31,7 @@ export default {
   listLabel: 'Near-accident reports',
   sensitive: 'Sensitive',
   reportedBy: 'Reported by {{name}}',
-  attachmentsCount: '{{n}} attachments',
+  attachmentsCount: 'Attachments: {{n}}',
   detail: {
     when: 'When',
     where: 'Where',

@@ -36,7 +36,7 @@ export default {
   listLabel: 'Rapports de presque-accident',
   sensitive: 'Sensible',
   reportedBy: 'Signalé par {{name}}',
-  attachmentsCount: '{{n}} pièces jointes',
+  attachmentsCount: 'Pièces jointes : {{n}}',
   detail: {
     when: 'Quand',
     where: 'Où',

@@ -31,7 +31,7 @@ export default {
   listLabel: 'Tillbudsrapporter',
   sensitive: 'Känslig',
   reportedBy: 'Rapporterad av {{name}}',
-  attachmentsCount: '{{n}} bilagor',
+  attachmentsCount: 'Bilagor: {{n}}',
   detail: {
     when: 'När',
     where: 'Var',
