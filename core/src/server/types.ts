@@ -100,9 +100,10 @@ export interface HandlerContext<DB = unknown> {
   /**
    * Raise a push event for the caller's company (spec §4 live events), e.g.
    * `publish({ event: 'resource-updated', resource: 'tidrader', payload: { AnstNr } })`.
-   * Sent only when the call succeeds, after its transaction has committed.
+   * Sent only when the call succeeds, after its transaction has committed. `logins`: only these accounts' sockets of the
+   * company hear it (a notice for the people concerned, e.g. a report's handlers).
    */
-  publish(frame: { event: string; resource?: string; payload?: unknown }): void;
+  publish(frame: { event: string; resource?: string; payload?: unknown; logins?: readonly string[] }): void;
   /**
    * Renders a file off the event loop in the host's worker pool (./render.ts): `render('time.tablePdf', input)`.
    * At most a few renders per user run at once; the rest wait, so one user's printing never stalls another's.
@@ -201,6 +202,8 @@ export interface FileStorage {
   read(kind: string, id: string): Promise<StoredFile | null>;
   /** delete the company's files of a kind, except `keep` */
   remove(kind: string, keep?: string): Promise<void>;
+  /** delete one of the company's files of a kind (nothing when it is not there) */
+  delete(kind: string, id: string): Promise<void>;
   /** the download headers for a stored file (Content-Type, Content-Disposition, nosniff) */
   serve(kind: string, file: StoredFile): void;
 }

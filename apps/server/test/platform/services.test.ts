@@ -48,6 +48,22 @@ const download = defineEndpoint({
   raw: true,
   access: { companySelected: true },
 });
+const removeFile = defineEndpoint({
+  id: 'probe.removeFile',
+  method: 'DELETE',
+  path: '/api/probe/file/:Id',
+  params: Rec({ Id: Str }),
+  reply: Unknown,
+  access: { roles: ['LIC', 'ADM', 'FTG'] },
+});
+const notify = defineEndpoint({
+  id: 'probe.notify',
+  method: 'POST',
+  path: '/api/probe/notify',
+  body: Rec({ Logins: Arr(Str) }),
+  reply: Unknown,
+  access: { companySelected: true },
+});
 const probe = defineServerPlugin<Db>({
   id: 'probe',
   version: '1.0.0',
@@ -81,6 +97,15 @@ const probe = defineServerPlugin<Db>({
       if (!file) return ctx.fail(404, 40401, 'server.notFound');
       ctx.files.serve('picture', file);
       return file.bytes as never;
+    }),
+    handle(removeFile, async ({ params }, ctx) => {
+      await ctx.files.delete('picture', params.Id);
+      return { ok: true };
+    }),
+    handle(notify, async ({ body }, ctx) => {
+      ctx.publish({ event: 'resource-updated', resource: 'probe' });
+      ctx.publish({ event: 'resource-updated', resource: 'probe.notice', logins: body.Logins });
+      return { ok: true };
     }),
   ],
 });
@@ -151,6 +176,30 @@ describe('file storage (ctx.files)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body)).toMatchObject({ dvCode: 40000, field: expect.any(String) });
+  });
+
+  it('deletes one stored file of the company (the others stay)', async () => {
+    const store = async (b: Buffer) =>
+      JSON.parse((await call(server, 'POST', '/api/probe/file', { cookie, body: { Content: b.toString('base64'), Type: 'image/png' } })).body).id as string;
+    const [a, b] = [await store(png(4, 4)), await store(png(5, 5))];
+    expect((await call(server, 'DELETE', `/api/probe/file/${a}`, { cookie })).statusCode).toBe(200);
+    expect((await call(server, 'GET', `/api/probe/file/${a}`, { cookie })).statusCode).toBe(404);
+    expect((await call(server, 'GET', `/api/probe/file/${b}`, { cookie })).statusCode).toBe(200);
+  });
+
+  it('publishes to the company, or with `logins` to those accounts of the company only, after the call', async () => {
+    const sent: unknown[] = [];
+    const publish = server.push.publish.bind(server.push);
+    server.push.publish = (to, frame) => {
+      sent.push({ to, frame });
+      return publish(to, frame);
+    };
+    await call(server, 'POST', '/api/probe/notify', { cookie, body: { Logins: ['ftg@demo.se', 'adm@demo.se', 'ftg@demo.se'] } });
+    expect(sent).toEqual([
+      { to: { ftgId: '1001' }, frame: { event: 'resource-updated', resource: 'probe' } },
+      { to: { ftgId: '1001', login: 'ftg@demo.se' }, frame: { event: 'resource-updated', resource: 'probe.notice' } },
+      { to: { ftgId: '1001', login: 'adm@demo.se' }, frame: { event: 'resource-updated', resource: 'probe.notice' } },
+    ]);
   });
 });
 

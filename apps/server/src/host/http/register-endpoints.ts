@@ -190,7 +190,7 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
     },
   });
   // events raised by the handler wait for its success (and commit): a client never refreshes into a rolled-back write
-  const outbox: { event: string; resource?: string; payload?: unknown }[] = [];
+  const outbox: { event: string; resource?: string; payload?: unknown; logins?: readonly string[] }[] = [];
   const setHeader = (name: string, value: string) => void reply.header(name, value);
   const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
   const scopedCompany = () => {
@@ -237,7 +237,10 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
     : await binding.handler(input, contextFor(host.db));
 
   if (companyId) {
-    for (const frame of outbox) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);
+    for (const { logins, ...frame } of outbox) {
+      if (!logins) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);
+      else for (const login of new Set(logins)) void host.push.publish({ ftgId: companyId, login }, frame).catch(() => undefined);
+    }
   }
   const value = result instanceof JsonReply ? result.value : result;
   if (host.validateReplies && !d.raw) {

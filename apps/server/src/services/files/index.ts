@@ -11,7 +11,7 @@ export { FILE_TYPES, sniffType, type FileType } from './file-types';
 export { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
 export { contentDisposition, safeFileName } from './safe-name';
 export { uploadHeaders } from './serve';
-export { deleteUploads, readUpload, storeUpload, type StoredUpload, type UploadsDb, type UploadsTable } from './store';
+export { deleteUpload, deleteUploads, readUpload, storeUpload, type StoredUpload, type UploadsDb, type UploadsTable } from './store';
 
 /**
  * The shared upload mechanism (issue 7): the `uploads` table and the refusal

@@ -22,6 +22,8 @@ export const UPLOAD_KINDS = {
   document: { types: ['application/pdf'], maxBytes: 10 * MB, disposition: 'attachment' },
   /** receipts of expenses: a photo or a scanned PDF */
   receipt: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
+  /** photos and documents attached to a near-accident report (plugin near-accidents; it also limits count and size per report) */
+  nearAccident: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
 } as const satisfies Record<string, UploadKind>;
 
 export type UploadKindName = keyof typeof UPLOAD_KINDS;

@@ -1,6 +1,6 @@
 import { DV_CODES, type FileStorage } from '@lonna/core/server';
 import type { Db } from '../../host/db/types';
-import { checkUpload, deleteUploads, readUpload, storeUpload, UPLOAD_KINDS, uploadHeaders, type UploadKindName, type UploadsDb } from './index';
+import { checkUpload, deleteUpload, deleteUploads, readUpload, storeUpload, UPLOAD_KINDS, uploadHeaders, type UploadKindName, type UploadsDb } from './index';
 import { FILE_TYPES } from './file-types';
 
 /**
@@ -46,6 +46,7 @@ export function fileStorageFor(
     },
     read: (kind, id) => readUpload(udb, call.ftgId(), kindOf(kind), id),
     remove: (kind, keep) => deleteUploads(udb, call.ftgId(), kindOf(kind), keep),
+    delete: (kind, id) => deleteUpload(udb, call.ftgId(), kindOf(kind), id),
     serve(kind, file) {
       const headers = uploadHeaders(kindOf(kind), { ...file, bytes: Buffer.from(file.bytes) });
       for (const [name, value] of Object.entries(headers)) call.setHeader(name, value);

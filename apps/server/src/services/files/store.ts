@@ -78,6 +78,11 @@ export async function readUpload(db: UploadsDb, ftgId: string, kind: UploadKindN
   return row ? { id: row.Id, type: row.Type, fileName: row.FileName, size: Number(row.Size), sha256: row.Sha256, bytes: Buffer.from(row.Bytes) } : null;
 }
 
+/** delete one upload of a company (a removed attachment) */
+export async function deleteUpload(db: UploadsDb, ftgId: string, kind: UploadKindName, id: string): Promise<void> {
+  await db.deleteFrom('uploads').where('FtgId', '=', ftgId).where('Kind', '=', kind).where('Id', '=', id.toLowerCase()).execute();
+}
+
 /** delete a company's uploads of a kind, except `keep` (a picture replaced by another) */
 export async function deleteUploads(db: UploadsDb, ftgId: string, kind: UploadKindName, keep?: string): Promise<void> {
   let q = db.deleteFrom('uploads').where('FtgId', '=', ftgId).where('Kind', '=', kind);
