@@ -19,11 +19,11 @@ for (const lang of ['sv', 'en'] as const)
         });
         await onSuiteClock(context);
         await context.addInitScript(
-          ([l, t]) => {
+          ({ l, t }) => {
             localStorage.setItem('LANGUAGE', l);
             localStorage.setItem('DARK_MODE_PREFERENCE', t);
           },
-          [lang, theme],
+          { l: lang, t: theme },
         );
         // the theme is the account's setting on the server: one handler account per theme (tests run in parallel)
         const login = theme === 'dark' ? 'ftg@demo.se' : 'live@demo.se';
