@@ -16,6 +16,7 @@ async function main() {
   const { Root, started, scope } = createPortal({
     plugins: [...plugins, ...extra],
     forgotPasswordUrl: import.meta.env.VITE_FORGOT_PASSWORD_URL || undefined,
+    legacyPortalUrl: import.meta.env.VITE_LEGACY_PORTAL_URL || undefined,
     storeLinks: {
       ...(storeEnv.VITE_GOOGLE_PLAY_URL !== undefined ? { googlePlay: storeEnv.VITE_GOOGLE_PLAY_URL || null } : {}),
       ...(storeEnv.VITE_APP_STORE_URL !== undefined ? { appStore: storeEnv.VITE_APP_STORE_URL || null } : {}),

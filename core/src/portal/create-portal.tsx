@@ -22,6 +22,9 @@ import { useScopedLocation } from './location-hook';
 import { createPortalModel, type PortalModel } from './model';
 import { watchLocationFx } from './router';
 import { watchClientErrorsFx } from './error-logger';
+import { $legacyPortalUrl } from '../shell/drawer/legacy-portal';
+// the app's push token goes to the server after sign-in (spec §7)
+import '../push/device-token';
 import { $storeLinks, watchInstallPromptFx, type StoreLinks } from '../shell/install-app/model';
 
 export interface PortalConfig {
@@ -31,6 +34,8 @@ export interface PortalConfig {
   forgotPasswordUrl?: string;
   /** the mobile apps' store pages (sign-in screen badges); a null link hides its badge */
   storeLinks?: Partial<StoreLinks>;
+  /** the earlier portal the drawer links to until LEGACY_PORTAL_UNTIL (spec §9); none by default */
+  legacyPortalUrl?: string;
 }
 
 export interface Portal {
@@ -76,6 +81,7 @@ export function createPortal(config: PortalConfig): Portal {
   const scope = fork({
     values: [
       ...(config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl] as const] : []),
+      ...(config.legacyPortalUrl ? [[$legacyPortalUrl, config.legacyPortalUrl] as const] : []),
       ...(config.storeLinks ? [[$storeLinks, { ...$storeLinks.defaultState, ...config.storeLinks }] as const] : []),
     ] as never,
   });

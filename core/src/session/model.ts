@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
 import { throttle } from 'patronum/throttle';
 import { createEndpointMutation, createEndpointQuery } from '../api/endpoint-query';
@@ -44,6 +44,10 @@ export interface LoginError {
 export const checkSessionMutation = createEndpointMutation(shell.me, { name: 'session.me', silent: true });
 export const authenticateMutation = createEndpointMutation(shell.authenticate, { name: 'session.authenticate', silent: true });
 export const selectCompanyMutation = createEndpointMutation(shell.updateSessionUserAccount, { name: 'session.selectCompany', silent: true });
+/** spec §7: company selection reads the company first; its requireSMSVerification opens the SMS step before the switch */
+export const companyInfoMutation = createEndpointMutation(shell.companyInfo, { name: 'session.companyInfo', silent: true });
+/** spec §7 GET /salaryyears: the picker re-reads the years when opened, so a portal left open over New Year offers the new one */
+export const salaryYearsMutation = createEndpointMutation(shell.salaryYears, { name: 'session.salaryYears', silent: true });
 export const logoutMutation = createEndpointMutation(shell.logout, { name: 'session.logout', silent: true });
 export const portalInfoQuery = createEndpointQuery(shell.portalInfo, { name: 'session.portalInfo' });
 
@@ -56,6 +60,8 @@ export const companyChosen = createEvent<string>();
 /** the company selection retried after the SMS step */
 export const companyChosenWithSms = createEvent<{ FtgId: string; SMSToken: string }>();
 export const salaryYearChosen = createEvent<number>();
+/** the toolbar's salary-year picker was opened (focused) */
+export const salaryYearPickerOpened = createEvent();
 /** hook point: a server push or a screen ends the session for a reason the user must be told */
 export const sessionEndedInvoluntarily = createEvent<{ reason: SessionEndReason; message?: string }>();
 /** the SMS step: core/src/shell/sms-dialog opens on this */
@@ -81,7 +87,7 @@ export const $loginPending = authenticateMutation.$pending;
 export const $loginError = createStore<LoginError | null>(null);
 export const $smsPending = createStore<SmsVerificationRequest | null>(null);
 export const $companySelectError = createStore<string | null>(null);
-export const $companySelectPending = selectCompanyMutation.$pending;
+export const $companySelectPending = combine(companyInfoMutation.$pending, selectCompanyMutation.$pending, (a, b) => a || b);
 
 // ---- page load ----
 sample({ clock: appStarted, target: readStoredSessionFx });
@@ -100,6 +106,15 @@ $account.on(sessionReceived, (_, r) => r.UserAccount);
 $ftgInfo.on(sessionReceived, (_, r) => r.FtgInfo);
 $selectedCompanyId.on(sessionReceived, (_, r) => r.FtgInfo?.FtgId ?? null);
 $salaryYears.on(sessionReceived, (_, r) => r.SalaryYears);
+// at most one read in flight; the answer replaces the list only when it differs (no re-render of an open select)
+sample({
+  clock: salaryYearPickerOpened,
+  source: salaryYearsMutation.$pending,
+  filter: (pending) => !pending,
+  fn: () => undefined,
+  target: salaryYearsMutation.start,
+});
+$salaryYears.on(salaryYearsMutation.finished.success, (years, { result }) => (result.join() === years.join() ? years : result));
 $userAppSettings.on(sessionReceived, (_, r) => r.UserAppSettings);
 $authMethod.on(sessionReceived, (_, r) => r.Auth);
 $licence.on(sessionReceived, (_, r) => ({
@@ -166,7 +181,25 @@ sample({
 $smsPending.on(smsVerificationRequired, (_, r) => r).reset(smsVerificationCancelled, sessionReceived, loggedOut);
 
 // ---- company selection ----
-sample({ clock: companyChosen, fn: (FtgId) => ({ body: { FtgId } }), target: selectCompanyMutation.start });
+sample({ clock: companyChosen, fn: (FtgId) => ({ params: { FtgId } }), target: companyInfoMutation.start });
+const companyRead = companyInfoMutation.finished.success.map(({ result }) => result);
+sample({
+  clock: companyRead,
+  filter: (info) => info.requireSMSVerification,
+  fn: (info): SmsVerificationRequest => ({ kind: 'company', FtgId: info.FtgId }),
+  target: smsVerificationRequired,
+});
+sample({
+  clock: companyRead,
+  filter: (info) => !info.requireSMSVerification,
+  fn: (info) => ({ body: { FtgId: info.FtgId } }),
+  target: selectCompanyMutation.start,
+});
+sample({
+  clock: companyInfoMutation.finished.failure,
+  fn: ({ error }) => (isApiError(error) ? error.message : ''),
+  target: $companySelectError,
+});
 sample({ clock: companyChosenWithSms, fn: (body) => ({ body }), target: selectCompanyMutation.start });
 $companySelectError.reset(companyChosen, companyChosenWithSms, sessionReceived);
 const companySelected = selectCompanyMutation.finished.success;
@@ -178,6 +211,7 @@ sample({
   target: companyChanged,
 });
 const selectFailed = selectCompanyMutation.finished.failure;
+// the server stays the authority: a company that began to require the SMS step after it was read still asks for it
 sample({
   clock: selectFailed,
   filter: ({ error }) => isApiError(error) && error.dvCode === 40320,

@@ -40,4 +40,5 @@ export {
 export { FileUpload, showScanButton, type FileUploadProps } from './file-upload';
 export * from './form';
 export { Switch, type SwitchProps } from './switch';
+export { lookupText } from './lookup-text';
 export { WidgetGallery } from './gallery/widget-gallery';

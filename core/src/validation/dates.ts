@@ -1,5 +1,7 @@
-/** The wire's "no date" value (spec §3, §9). */
-export const EMPTY_DATE_VALUE = '1899-12-30';
+import { EMPTY_DATE } from '../contracts/endpoint';
+
+/** The wire's "no date" value (spec §3, §9); one constant, kept beside the contracts. */
+export const EMPTY_DATE_VALUE = EMPTY_DATE;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -92,4 +94,9 @@ export function parseDateShorthand(input: string, today: Date): string {
     default:
       return '';
   }
+}
+
+/** today's calendar date in Sweden 'YYYY-MM-DD' (what the server stamps; a day ends at midnight in Sweden, not UTC) */
+export function swedishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

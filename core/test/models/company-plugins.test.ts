@@ -37,6 +37,7 @@ function server(licence = { staffing1001: true }) {
   return fakeApi({
     'GET /api/me': () => ({ body: authResponseFixture('ADM', { FtgInfo: ftgInfoFixture({ FtgId: '1001' }) }) }),
     'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
+    'GET /api/companyInfo/2002': () => ({ body: ftgInfoFixture({ FtgId: '2002', Namn: 'Bageriet HB' }) }),
     'PATCH /api/me/updateSessionUserAccount': () => ({ body: authResponseFixture('ADM', { FtgInfo: ftgInfoFixture({ FtgId: '2002', Namn: 'Bageriet HB' }) }) }),
     'GET /api/companyplugins': (c) => ({ body: [entry('home', true), entry('staffing', c.context.companyId === '1001' ? licence.staffing1001 : false)] }),
   });

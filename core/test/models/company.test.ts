@@ -101,6 +101,8 @@ describe('company dialog in a Scope', () => {
       'POST /api/authenticate': () => ({ body: authResponseFixture('LIC', { FtgInfo: null, SalaryYears: [], account: { FtgIdAccessList: [] } }) }),
       'GET /api/companyList': () => ({ body: many }),
       'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
+      'GET /api/companyInfo/2003': () => ({ body: ftgInfoFixture({ FtgId: '2003' }) }),
+      'GET /api/companyInfo/2005': () => ({ body: ftgInfoFixture({ FtgId: '2005' }) }),
       ...extra,
     });
 
@@ -146,7 +148,20 @@ describe('company dialog in a Scope', () => {
     expect(sessionStorage.getItem('FtgId')).toBe('2003');
   });
 
-  it('a company that requires SMS verification raises the SMS hook point', async () => {
+  it('a company that requires SMS verification opens the SMS step before any switch is tried (GET /companyInfo, spec §7)', async () => {
+    const api = adminLogin({
+      'GET /api/companyInfo/2005': () => ({ body: ftgInfoFixture({ FtgId: '2005', requireSMSVerification: true }) }),
+    });
+    const scope = scopeWith(api);
+    await settle(loginSubmitted, scope, { Login: 'lic@demo.se', Password: 'demo1234' });
+    await settle(companyChosen, scope, '2005');
+    expect(api.callsTo('GET /api/companyInfo/2005')).toHaveLength(1);
+    expect(scope.getState($smsPending)).toEqual({ kind: 'company', FtgId: '2005' });
+    expect(api.callsTo('PATCH /api/me/updateSessionUserAccount')).toHaveLength(0);
+    expect(scope.getState($ftgInfo)).toBeNull();
+  });
+
+  it('a company that began to require SMS after it was read still raises the SMS step from the server’s refusal', async () => {
     const api = adminLogin({
       'PATCH /api/me/updateSessionUserAccount': () => ({ status: 403, body: { dvCode: 40320, message: 'Företaget kräver SMS-verifiering.' } }),
     });

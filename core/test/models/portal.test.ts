@@ -59,6 +59,7 @@ function serverFor(role: 'ADM' | 'FTG' | 'PER', employees: unknown[] = [employee
   return fakeApi({
     'GET /api/me': () => ({ body: authResponseFixture(role, { FtgInfo: companyA }) }),
     'GET /api/portalInfo': (c) => ({ body: portalInfoFixture({ EnableGodkannaView: c.context.companyId === '1001' }) }),
+    'GET /api/companyInfo/2002': () => ({ body: companyB }),
     'PATCH /api/me/updateSessionUserAccount': () => ({ body: authResponseFixture(role, { FtgInfo: companyB }) }),
     'GET /api/perlista': () => ({ body: employees }),
     'GET /api/logout': () => ({ body: { ok: true } }),

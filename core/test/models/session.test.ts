@@ -11,6 +11,7 @@ import {
   $portalInfo,
   $rememberedLogin,
   $salaryYear,
+  $salaryYears,
   $selectedCompanyId,
   $sessionChecked,
   $smsPending,
@@ -19,6 +20,7 @@ import {
   loginSubmitted,
   logoutClicked,
   salaryYearChosen,
+  salaryYearPickerOpened,
   sessionEndedInvoluntarily,
   userActive,
 } from '../../src/session';
@@ -106,6 +108,21 @@ describe('salary year', () => {
     await settle(salaryYearChosen, scope, 2023);
     expect(scope.getState($salaryYear)).toBe(2023);
     expect(sessionStorage.getItem('SalaryYear')).toBe('2023');
+  });
+  it('opening the picker re-reads the years (GET /salaryyears): a portal left open over New Year offers the new year', async () => {
+    const years = [2025, 2026];
+    const api = fakeApi({
+      'GET /api/me': () => ({ body: authResponseFixture('FTG', { SalaryYears: [2025, 2026] }) }),
+      'GET /api/portalInfo': portalInfo,
+      'GET /api/salaryyears': () => ({ body: years }),
+    });
+    const scope = scopeWith(api);
+    await settle(appStarted, scope);
+    years.push(2027);
+    await settle(salaryYearPickerOpened, scope);
+    expect(api.callsTo('GET /api/salaryyears')).toHaveLength(1);
+    expect(scope.getState($salaryYears)).toEqual([2025, 2026, 2027]);
+    expect(scope.getState($salaryYear)).toBe(2026);
   });
 });
 

@@ -150,6 +150,21 @@ describe('the signed-in shell', () => {
     expect(localStorage.getItem('FavouriteCompanies')).toBe('["3002"]');
     expect(dialog.textContent).toContain('Favoriter');
   });
+
+  it('each company shows its id beside the organisation number; a section title with its count folds the section (issue 13)', async () => {
+    const api = signedIn('LIC', null as never);
+    const { scope } = await renderPortal(api, '/dashboard');
+    await start(scope);
+    const choose = await screen.findByRole('button', { name: /^Bolag C AB/ });
+    expect(choose.textContent).toContain('Företags-id 3002');
+    const title = screen.getByRole('button', { name: /^Alla företag \(\d+\)$/ });
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: /^Bolag C AB/ })).toBeNull();
+    fireEvent.click(title);
+    expect(await screen.findByRole('button', { name: /^Bolag C AB/ })).toBeTruthy();
+  });
 });
 
 describe('unsaved changes', () => {

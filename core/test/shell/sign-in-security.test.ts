@@ -23,7 +23,7 @@ import {
 } from '../../src/shell/reset-password/model';
 import { $forgotPasswordHref, RESET_PASSWORD_PATH, signInOptionsQuery } from '../../src/shell/sign-in/model';
 import { $smsCode, $smsCodeComplete, $smsCodeError, smsCodeChanged, smsCodeSubmitted, smsDialogShown } from '../../src/shell/sms-dialog/model';
-import { authResponseFixture, fakeApi } from '../../src/testing';
+import { authResponseFixture, ftgInfoFixture, fakeApi } from '../../src/testing';
 import { scopeWith, settle } from '../models/helpers';
 
 addMessages('shell', 'sv', sv);
@@ -104,6 +104,7 @@ describe('the SMS dialog', () => {
 
   it('company step: the selection is retried with the token', async () => {
     const api = fakeApi({
+      'GET /api/companyInfo/1004': () => ({ body: ftgInfoFixture({ FtgId: '1004', requireSMSVerification: true }) }),
       'PATCH /api/me/updateSessionUserAccount': (c) =>
         bodyOf(c).SMSToken === TOKEN ? { body: authResponseFixture('LIC') } : { status: 403, body: { dvCode: 40320, message: 'Kräver SMS.' } },
       'POST /api/authenticate/requestSMSVerificationCode': () => ({

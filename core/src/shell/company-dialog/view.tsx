@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   $arrangedCompanies,
   $companyDialogClosable,
@@ -55,7 +55,7 @@ function CompanyRow({ c }: { c: CompanyListEntry }) {
         )}
       >
         <span className="text-sm font-medium text-on-surface">{c.Namn}</span>
-        <span className="text-xs text-muted tabular-nums">{t('shell.company.orgnr', { orgnr: formatOrgnr(c.Orgnr) })}</span>
+        <span className="text-xs text-muted tabular-nums">{t('shell.company.orgnr', { orgnr: formatOrgnr(c.Orgnr), id: c.FtgId })}</span>
       </button>
       <button
         type="button"
@@ -74,15 +74,56 @@ function CompanyRow({ c }: { c: CompanyListEntry }) {
   );
 }
 
+/** A section of the list under a title with its count that folds the section away (spec: collapsible title with a count). */
+function CompanySection({ heading, items }: { heading: string | null; items: CompanyListEntry[] }) {
+  const [open, setOpen] = useState(true);
+  const [search] = useUnit([$companySearch]);
+  // a search shows its matches even in a folded section
+  useEffect(() => setOpen(true), [search]);
+  const listId = `company-section-${heading ?? 'all'}`.replace(/\W+/g, '-');
+  return (
+    <section aria-label={heading ?? undefined}>
+      {heading && (
+        <h3 className="sticky top-0 z-10 bg-surface">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+            className={cx('flex w-full items-center gap-1 px-3 pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-muted uppercase', focusRing)}
+          >
+            <ChevronIcon open={open} />
+            {heading} ({items.length})
+          </button>
+        </h3>
+      )}
+      <ul id={listId} hidden={!open}>
+        {items.map((c) => (
+          <CompanyRow key={c.FtgId} c={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ChevronIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={cx('size-4 transition-transform', !open && '-rotate-90')}>
+      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function CompanyList({ onlyFavourites }: { onlyFavourites: boolean }) {
   const t = useT();
   const [arranged, search, pending] = useUnit([$arrangedCompanies, $companySearch, $companyListPending]);
   if (pending && arranged.favourites.length + arranged.others.length === 0) return <Spinner label={t('shell.company.loading')} showLabel />;
+  const withFavourites = arranged.favourites.length > 0;
   const sections = onlyFavourites
     ? [{ id: 'fav', heading: null, items: arranged.favourites }]
     : [
-        { id: 'fav', heading: arranged.favourites.length ? t('shell.company.favouritesHeading') : null, items: arranged.favourites },
-        { id: 'others', heading: arranged.favourites.length && arranged.others.length ? t('shell.company.othersHeading') : null, items: arranged.others },
+        { id: 'fav', heading: t('shell.company.favouritesHeading'), items: arranged.favourites },
+        { id: 'others', heading: withFavourites ? t('shell.company.othersHeading') : t('shell.company.tabAll'), items: arranged.others },
       ];
   const empty = sections.every((s) => s.items.length === 0);
   if (empty) {
@@ -91,18 +132,7 @@ function CompanyList({ onlyFavourites }: { onlyFavourites: boolean }) {
   }
   return (
     <div className="overflow-y-auto" style={{ maxHeight: `min(${COMPANY_LIST_MAX_HEIGHT}px, 60dvh)` }} data-testid="company-list">
-      {sections.map((s) =>
-        s.items.length ? (
-          <section key={s.id} aria-label={s.heading ?? undefined}>
-            {s.heading && <h3 className="sticky top-0 z-10 bg-surface px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{s.heading}</h3>}
-            <ul>
-              {s.items.map((c) => (
-                <CompanyRow key={c.FtgId} c={c} />
-              ))}
-            </ul>
-          </section>
-        ) : null,
-      )}
+      {sections.map((s) => (s.items.length ? <CompanySection key={s.id} heading={s.heading} items={s.items} /> : null))}
     </div>
   );
 }

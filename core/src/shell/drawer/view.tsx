@@ -7,10 +7,11 @@ import { $path } from '../../portal/router';
 import { canEditCompanyPicture } from '../../contracts/account';
 import { $ftgInfo, $role } from '../../session/state';
 import { cx, ChevronLeftIcon, ChevronRightIcon, focusRing } from '../../ui';
-import { formatOrgnr } from '../../validation';
+import { formatOrgnr, swedishToday } from '../../validation';
 import { CompanyAvatar } from '../company-avatar';
 import { HomeIcon } from '../icons';
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
+import { $legacyPortalUrl, legacyPortalLinkShown } from './legacy-portal';
 import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWER_MINI_WIDTH, DRAWER_WIDTH } from './model';
 
 /**
@@ -21,7 +22,7 @@ import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWE
 export function NavigationDrawer() {
   const t = useT();
   const { $drawer } = usePortal();
-  const [groups, path, ftg, role, mini, phoneOpen, toggleMini, close] = useUnit([
+  const [groups, path, ftg, role, mini, phoneOpen, toggleMini, close, legacyUrl] = useUnit([
     $drawer,
     $path,
     $ftgInfo,
@@ -30,6 +31,7 @@ export function NavigationDrawer() {
     $drawerOpenOnPhone,
     drawerMiniToggled,
     drawerClosed,
+    $legacyPortalUrl,
   ]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const expanded = desktop ? !mini : true;
@@ -117,6 +119,11 @@ export function NavigationDrawer() {
             </div>
           ))}
         </div>
+        {expanded && legacyPortalLinkShown(legacyUrl, swedishToday()) && (
+          <a href={legacyUrl!} className={cx('mx-2 my-1 rounded-control px-3 py-2 text-sm text-primary underline hover:bg-surface-2', focusRing)}>
+            {t('shell.drawer.legacyPortal')}
+          </a>
+        )}
         {desktop && (
           <button
             type="button"

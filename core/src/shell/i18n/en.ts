@@ -65,7 +65,7 @@ const en: ShellMessages = {
     noMatch: 'No company matches the search.',
     addFavourite: 'Add {{name}} to favourites',
     removeFavourite: 'Remove {{name}} from favourites',
-    orgnr: 'Org. no. {{orgnr}}',
+    orgnr: 'Org. no. {{orgnr}} · Company ID {{id}}',
     loading: 'Fetching companies …',
     current: 'Selected company',
     switch: 'Switch company',
@@ -76,6 +76,8 @@ const en: ShellMessages = {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     close: 'Close the menu',
+    /** spec §9: the link to the earlier portal while it is offered (drawer/legacy-portal.ts) */
+    legacyPortal: 'To the previous portal',
     // the shell's fallback group; every other group is declared by the plugin that brings it
     groups: { other: 'Other' },
   },

@@ -65,7 +65,7 @@ const fr: ShellMessages = {
     noMatch: 'Aucune entreprise ne correspond à la recherche.',
     addFavourite: 'Ajouter {{name}} aux favoris',
     removeFavourite: 'Retirer {{name}} des favoris',
-    orgnr: 'N° d’org. {{orgnr}}',
+    orgnr: 'N° d’org. {{orgnr}} · ID entreprise {{id}}',
     loading: 'Récupération des entreprises …',
     current: 'Entreprise sélectionnée',
     switch: 'Changer d’entreprise',
@@ -76,6 +76,8 @@ const fr: ShellMessages = {
     collapse: 'Réduire le menu',
     expand: 'Développer le menu',
     close: 'Fermer le menu',
+    /** spec §9: the link to the earlier portal while it is offered (drawer/legacy-portal.ts) */
+    legacyPortal: 'Vers l’ancien portail',
     // the shell's fallback group; every other group is declared by the plugin that brings it
     groups: { other: 'Autres' },
   },

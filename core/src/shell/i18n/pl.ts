@@ -65,7 +65,7 @@ const pl: ShellMessages = {
     noMatch: 'Żadna firma nie pasuje do wyszukiwania.',
     addFavourite: 'Dodaj {{name}} do ulubionych',
     removeFavourite: 'Usuń {{name}} z ulubionych',
-    orgnr: 'Nr org. {{orgnr}}',
+    orgnr: 'Nr org. {{orgnr}} · ID firmy {{id}}',
     loading: 'Pobieranie firm …',
     current: 'Wybrana firma',
     switch: 'Zmień firmę',
@@ -76,6 +76,8 @@ const pl: ShellMessages = {
     collapse: 'Zwiń menu',
     expand: 'Rozwiń menu',
     close: 'Zamknij menu',
+    /** spec §9: the link to the earlier portal while it is offered (drawer/legacy-portal.ts) */
+    legacyPortal: 'Do poprzedniego portalu',
     // the shell's fallback group; every other group is declared by the plugin that brings it
     groups: { other: 'Inne' },
   },

@@ -64,7 +64,7 @@ const sv = {
     noMatch: 'Inget företag matchar sökningen.',
     addFavourite: 'Lägg till {{name}} som favorit',
     removeFavourite: 'Ta bort {{name}} från favoriter',
-    orgnr: 'Org.nr {{orgnr}}',
+    orgnr: 'Org.nr {{orgnr}} · Företags-id {{id}}',
     loading: 'Hämtar företag …',
     current: 'Valt företag',
     switch: 'Byt företag',
@@ -75,6 +75,8 @@ const sv = {
     collapse: 'Fäll ihop menyn',
     expand: 'Fäll ut menyn',
     close: 'Stäng menyn',
+    /** spec §9: the link to the earlier portal while it is offered (drawer/legacy-portal.ts) */
+    legacyPortal: 'Till den tidigare portalen',
     // the shell's fallback group; every other group is declared by the plugin that brings it
     groups: { other: 'Övrigt' },
   },

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { $offline } from '../../api/network-state';
 import { $canSwitchCompany, companyDialogOpened } from '../../company/model';
 import { useT } from '../../i18n/runtime';
-import { salaryYearChosen } from '../../session/model';
+import { salaryYearChosen, salaryYearPickerOpened } from '../../session/model';
 import { $ftgInfo, $salaryYear, $salaryYears } from '../../session/state';
 import { cx, focusRing, useConfirmLeave } from '../../ui';
 import { BrandMark } from '../brand';
@@ -15,7 +15,7 @@ import { InboxButton } from '../inbox';
 
 function SalaryYearPicker() {
   const t = useT();
-  const [years, year, choose] = useUnit([$salaryYears, $salaryYear, salaryYearChosen]);
+  const [years, year, choose, opened] = useUnit([$salaryYears, $salaryYear, salaryYearChosen, salaryYearPickerOpened]);
   if (years.length < 2)
     return year ? (
       <span className="hidden text-sm text-muted sm:inline">
@@ -28,6 +28,7 @@ function SalaryYearPicker() {
       <select
         value={year ?? ''}
         onChange={(e) => choose(Number(e.target.value))}
+        onFocus={() => opened()}
         className={cx('min-h-11 rounded-control border border-border bg-surface px-2 text-on-surface', focusRing)}
       >
         {[...years]

@@ -27,6 +27,8 @@ const en = {
   scanning: 'Scanning …',
   hoursInvalid: 'Write hours as 7.5, 7:30 or 7 h 30 min.',
   hoursHint: 'E.g. 7.5 · 7:30 · 7 h 30 min',
+  /** spec §8: the text of a lookup whose id is not in its list */
+  missing: '<Missing>',
   UnsavedChanges: {
     Title: 'Unsaved changes',
     Text: 'You have changes that are not saved. Do you want to leave anyway? Your changes will be lost.',

@@ -27,6 +27,8 @@ const fr = {
   scanning: 'Numérisation …',
   hoursInvalid: 'Saisissez les heures sous la forme 7,5, 7:30 ou 7 h 30 min.',
   hoursHint: 'Ex. 7,5 · 7:30 · 7 h 30 min',
+  /** spec §8: the text of a lookup whose id is not in its list */
+  missing: '<Manquant>',
   UnsavedChanges: {
     Title: 'Modifications non enregistrées',
     Text: 'Certaines modifications ne sont pas enregistrées. Voulez-vous quand même quitter la page ? Elles seront perdues.',

@@ -27,6 +27,8 @@ const pl = {
   scanning: 'Skanowanie …',
   hoursInvalid: 'Wpisz godziny jako 7,5, 7:30 lub 7 h 30 min.',
   hoursHint: 'Np. 7,5 · 7:30 · 7 h 30 min',
+  /** spec §8: the text of a lookup whose id is not in its list */
+  missing: '<Brak>',
   UnsavedChanges: {
     Title: 'Niezapisane zmiany',
     Text: 'Masz niezapisane zmiany. Czy mimo to chcesz opuścić stronę? Zmiany zostaną utracone.',

@@ -28,6 +28,8 @@ const sv = {
   scanning: 'Skannar …',
   hoursInvalid: 'Skriv timmar som 7,5, 7:30 eller 7 h 30 min.',
   hoursHint: 'T.ex. 7,5 · 7:30 · 7 h 30 min',
+  /** spec §8: the text of a lookup whose id is not in its list */
+  missing: '<Saknas>',
   UnsavedChanges: {
     Title: 'Osparade ändringar',
     Text: 'Du har ändringar som inte är sparade. Vill du lämna sidan ändå? Ändringarna går förlorade.',

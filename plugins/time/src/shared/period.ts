@@ -58,7 +58,5 @@ export function periodProblem(p: Period): { field: 'From' | 'To'; rule: 'invalid
   return null;
 }
 
-/** today in Sweden, as the server stamps punches */
-export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** today in Sweden, as the server stamps punches (the one rule lives in core) */
+export { swedishToday } from '@lonna/core/validation';

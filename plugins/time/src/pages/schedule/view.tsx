@@ -1,5 +1,5 @@
 import { lists, useT } from '@lonna/core';
-import { cx, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
+import { cx, lookupText, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import type { TimeDay } from '../../contracts';
@@ -35,7 +35,14 @@ export default function SchedulePage() {
               <li key={p.FromDatum}>
                 {t('time.schedule.fromDate', { date: p.FromDatum })}{' '}
                 <span className="font-medium">
-                  {p.UseArbSchema ? `${p.ArbSchema} – ${names?.find((n) => n.ArbSchema === p.ArbSchema)?.BenText ?? ''}` : t('time.schedule.noSchedule')}
+                  {p.UseArbSchema
+                    ? `${p.ArbSchema} – ${lookupText(
+                        names,
+                        (n) => n.ArbSchema === p.ArbSchema,
+                        (n) => n.BenText,
+                        t('ui.missing'),
+                      )}`
+                    : t('time.schedule.noSchedule')}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { $showAutoCalc, $showKonterat, lists, showAutoCalcToggled, showKonteratToggled, useT } from '@lonna/core';
-import { Button, IconButton, Spinner, Switch, Title } from '@lonna/core/ui';
+import { Button, IconButton, lookupText, Spinner, Switch, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApproveIcon, AsPlannedIcon, HistoryIcon, PrintIcon } from '../../icons';
@@ -60,7 +60,16 @@ export default function TimeReportPage() {
     auditOpened,
   ]);
   useRefreshOnFocus();
-  const codeName = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.BenText ?? '', [codes]);
+  const codeName = useCallback(
+    (code: string) =>
+      lookupText(
+        codes,
+        (c) => c.TidKod === code,
+        (c) => c.BenText,
+        t('ui.missing'),
+      ),
+    [codes, t],
+  );
   const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
   const today = swedishToday();
   const phone = usePhone();
