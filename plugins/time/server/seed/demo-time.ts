@@ -1,6 +1,6 @@
 import type { DayStatus } from '../../src/contracts';
 import { stockholm } from '../clock';
-import { addDays, eachDay } from '../../src/domain/dates';
+import { addDays, eachDay, isoWeekday } from '../../src/domain/dates';
 import type { TimeDaysTable, TimeDb, TimeRowsTable } from '../db';
 import { loadSchedules } from '../schedule';
 
@@ -24,13 +24,34 @@ let counter = 0;
 /** a catch-up tags its ids with its first day: a restarted server's counter starts again at 0 */
 const id = (ftg: string, tag = '') => `seed-${ftg}-${tag}${(++counter).toString(36).padStart(6, '0')}`;
 
-const DEMO_COMPANIES: readonly SeedCompany[] = [
-  { FtgId: '1001', clock: false, careRecipient: true, approvalStep: true },
-  { FtgId: '1002', clock: true, careRecipient: false, approvalStep: false },
-];
+/** the demo restaurant: its staff also work weekend shifts outside their weekday schedules */
+const DEMO_RESTAURANT = '1003';
+
+/**
+ * Every company with an approval or attest step gets demo time, so each attest and approve view has hours to show
+ * (issue 13): its way of reporting read from its own switches (clock times, care recipients, approval step).
+ */
+async function demoCompanies(db: TimeDb): Promise<SeedCompany[]> {
+  const companies = await db.selectFrom('companies').select(['FtgId', 'UseLSS', 'KalUseLonReady', 'KalUseAttest']).orderBy('FtgId').execute();
+  const clockSwitches = await db
+    .selectFrom('portal_switches')
+    .select(['FtgId', 'Value'])
+    .where('Name', 'in', ['AllowKlockslag', 'UseMandatoryKlockslag'])
+    .execute();
+  const withClock = new Set(clockSwitches.filter((s) => s.Value === 'true').map((s) => s.FtgId));
+  return companies
+    .filter((c) => Number(c.KalUseAttest) || Number(c.KalUseLonReady))
+    .map((c) => ({
+      FtgId: c.FtgId,
+      clock: withClock.has(c.FtgId),
+      careRecipient: Boolean(Number(c.UseLSS)),
+      approvalStep: Boolean(Number(c.KalUseLonReady)),
+      weekendShifts: c.FtgId === DEMO_RESTAURANT,
+    }));
+}
 
 export async function seedDemoTime(db: TimeDb, today: Date): Promise<void> {
-  await seedTime(db, today, DEMO_COMPANIES);
+  await seedTime(db, today, await demoCompanies(db));
 }
 
 /**
@@ -41,7 +62,7 @@ export async function seedDemoTime(db: TimeDb, today: Date): Promise<void> {
 export async function catchUpDemoTime(db: TimeDb, today: Date): Promise<number> {
   const yesterday = addDays(stockholm(today).date, -1);
   let written = 0;
-  for (const company of DEMO_COMPANIES) {
+  for (const company of await demoCompanies(db)) {
     const seeded = await db
       .selectFrom('time_rows')
       .select('Datum')
@@ -67,6 +88,18 @@ export interface SeedCompany {
   careRecipient: boolean;
   /** KalUseLonReady: days are approved before they are attested */
   approvalStep: boolean;
+  /** staff work a weekend shift every other weekend beside their schedule (the restaurant) */
+  weekendShifts?: boolean;
+}
+
+/** an extra weekend shift: Saturdays for some, Sundays for others, every other ISO week */
+function weekendShift(anstNr: string, datum: string, weekday: number): { Start: string; Slut: string; Timmar: number } | null {
+  const n = Number(anstNr);
+  const week = Math.floor(Date.parse(`${datum}T00:00:00Z`) / (7 * 86_400_000));
+  if ((week + n) % 2 !== 0) return null;
+  if (weekday === 6 && n % 2 === 0) return { Start: '11:00', Slut: '19:30', Timmar: 8 };
+  if (weekday === 7 && n % 2 === 1) return { Start: '12:00', Slut: '20:30', Timmar: 8 };
+  return null;
 }
 
 /** A month and a half of time for every active employee of the given companies (the demo, the bench). */
@@ -80,7 +113,7 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
   const from = opts.after ? addDays(opts.after, 1) : firstOfLastMonth;
   const tag = opts.after ? `${from.replaceAll('-', '')}-` : '';
   const at = today.getTime() - 86_400_000;
-  for (const { FtgId: F, clock, careRecipient, approvalStep } of companies) {
+  for (const { FtgId: F, clock, careRecipient, approvalStep, weekendShifts } of companies) {
     const employees = await db.selectFrom('employees').select(['AnstNr', 'Brukare', 'ResEnhet1', 'Locked']).where('FtgId', '=', F).execute();
     const company = await db.selectFrom('result_units').select(['Niva', 'ResEnh']).where('FtgId', '=', F).execute();
     const level1 = company.filter((u) => Number(u.Niva) === 1).map((u) => u.ResEnh);
@@ -98,7 +131,10 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
       const approvedUntil = approvalStep && rnd() < 0.4 ? addDays(thisMonth, 6) : '';
       const project = level1.length ? level1[Number(e.AnstNr) % level1.length]! : '';
       for (const Datum of eachDay(from, yesterday)) {
-        const s = schedule?.on(Datum);
+        const planned = schedule?.on(Datum);
+        const weekday = isoWeekday(Datum);
+        const extra = !planned && weekendShifts && weekday >= 6 ? weekendShift(e.AnstNr, Datum, weekday) : null;
+        const s = planned ?? (extra ? { ArbSchema: '', Rast: 30, ...extra } : null);
         if (!s) continue;
         const base = {
           FtgId: F,
@@ -117,7 +153,7 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
           UpdatedAt: at,
           UpdatedBy: SEED_LOGIN,
         };
-        const r = rnd();
+        const r = extra ? 1 : rnd();
         if (r < 0.04) rows.push({ ...base, Id: id(F, tag), TidKod: 'SJK', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Sjuk' });
         else if (r < 0.06) rows.push({ ...base, Id: id(F, tag), TidKod: 'VAB', Timmar: s.Timmar, Start: '', Slut: '', Text: 'Vård av sjukt barn' });
         else if (r < 0.08)
