@@ -76,5 +76,6 @@ export interface ApiErrorBody {
   field?: string;
 }
 
-export const EMPTY_DATE = '1899-12-30';
+/** the wire's empty date: one constant, defined with the date rules */
+export { EMPTY_DATE_VALUE as EMPTY_DATE } from '../validation/dates';
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';

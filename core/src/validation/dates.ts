@@ -1,7 +1,5 @@
-import { EMPTY_DATE } from '../contracts/endpoint';
-
-/** The wire's "no date" value (spec §3, §9); one constant, kept beside the contracts. */
-export const EMPTY_DATE_VALUE = EMPTY_DATE;
+/** The wire's "no date" value (spec §3, §9); the contracts' EMPTY_DATE is this constant. */
+export const EMPTY_DATE_VALUE = '1899-12-30';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
