@@ -59,3 +59,4 @@ export { messages, VALIDATION_NAMESPACE, type ValidationMessages, type Validatio
 export type { Rule, RuleContext, RuleFailure, RuleParams } from './types';
 
 export { easterSunday, holidayOn, swedishHolidays, type Holiday } from './holidays';
+export { holidayName } from './holiday-names';

@@ -2,6 +2,7 @@ import { DV_CODES } from '@lonna/core/server';
 import { time } from '../../src/contracts';
 import { stockholm } from '../clock';
 import { isoWeekday } from '../../src/domain/dates';
+import { codeText } from '../../src/domain/code-text';
 import { statusKey } from '../../src/domain/status';
 import { paxmlCodesOf } from '../paxml-codes';
 import { dayCodesOf } from '../totals';
@@ -47,6 +48,13 @@ export const outputEndpoints = [
       ]),
     );
     const careName = (code: string) => (code ? (care.get(code) ?? code) : '');
+    // code names in the reader's language where the company kept the standard text (domain/code-text.ts)
+    const codeNames = new Map(
+      (await ctx.db.selectFrom('tidkoder').select(['TidKod', 'BenText']).where('FtgId', '=', ctx.companyId).execute()).map((c) => [
+        c.TidKod,
+        codeText(ctx.t, c.TidKod, c.BenText),
+      ]),
+    );
     // day codes (semester, parental leave) count days: shown as days, never in the hour total (totals.ts)
     const dayCodes = new Set(report.Totals.filter((x) => x.Enhet === 'dag').map((x) => x.TidKod));
     const qty = (code: string, n: number) => (dayCodes.has(code) ? t('days', { n: hours(n, ctx.locale) }) : hours(n, ctx.locale));
@@ -86,7 +94,7 @@ export const outputEndpoints = [
         rows: rows.length ? rows : [[t('noRows'), '', '', '', '', '', '', '', '']],
         footer: ['', '', t('total'), '', '', hours(report.Reported.Hours, ctx.locale), '', '', ''],
         after: [
-          ...report.Totals.map((x) => `${x.TidKod}: ${qty(x.TidKod, x.Timmar)}`),
+          ...report.Totals.map((x) => `${x.TidKod} ${codeNames.get(x.TidKod) ?? ''}: ${qty(x.TidKod, x.Timmar)}`.replace(' :', ':')),
           ...(report.Reported.Days > 0 ? [t('totalDays', { n: hours(report.Reported.Days, ctx.locale) })] : []),
           t('scheduled', { hours: hours(report.ScheduledHours, ctx.locale) }),
           // room to sign by hand

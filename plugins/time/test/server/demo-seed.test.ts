@@ -14,7 +14,11 @@ describe.each(DIALECTS)('demo time on %s', (dialect) => {
     const attesting = (await db.selectFrom('companies').select('FtgId').where('KalUseAttest', '=', 1).execute()).map((c: any) => c.FtgId);
     expect(attesting.length).toBeGreaterThan(2);
     for (const FtgId of attesting) {
-      const n = await db.selectFrom('time_rows').select((eb: any) => eb.fn.countAll().as('n')).where('FtgId', '=', FtgId).executeTakeFirstOrThrow();
+      const n = await db
+        .selectFrom('time_rows')
+        .select((eb: any) => eb.fn.countAll().as('n'))
+        .where('FtgId', '=', FtgId)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n), FtgId).toBeGreaterThan(0);
     }
     const restaurant = await db.selectFrom('time_rows').select('Datum').where('FtgId', '=', '1003').where('UpdatedBy', '=', 'demo-seed').execute();

@@ -339,6 +339,21 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(text).not.toMatch(/\b(OPEN|APPROVED|ATTESTED|LOCKED)\b/);
       expect(text).toMatch(/Ej godkänd|Godkänd, ej attesterad|Attesterad|Överförd till lön/);
       expect(text).not.toMatch(/\bB00\d\b/);
+      // the totals name each code (the standard codes' Swedish names)
+      expect(text).toMatch(/ARB Arbetad tid: /);
+    });
+
+    it('an English reader gets the standard codes’ names in English (issue 13)', async () => {
+      const from = `${day.slice(0, 7)}-01`;
+      const res = await call(server, 'GET', `/print/tidrapport?AnstNr=${other}&From=${from}&To=${day}`, {
+        cookie: ftg,
+        headers: { ...C1, 'accept-language': 'en' },
+      });
+      const file = join(tmpdir(), `lonna-time-en-${process.pid}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toMatch(/ARB Hours worked: /);
+      expect(text).not.toContain('Arbetad tid');
     });
 
     it('renders the attest list and refuses it for PER', async () => {

@@ -1,4 +1,5 @@
-import { $calendarDisplayMode, $ftgInfo, lists, useT } from '@lonna/core';
+import { $calendarDisplayMode, $ftgInfo, $locale, lists, useT } from '@lonna/core';
+import { holidayName } from '@lonna/core/validation';
 import { cx, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
@@ -17,6 +18,7 @@ const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
 
 function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: boolean; today: boolean; unitOf: (code: string) => string | undefined }) {
   const t = useT();
+  const language = useUnit($locale);
   const hours = day.Reported.Hours;
   const dayCodes = [...new Set(day.Rows.filter((r) => unitOf(r.TidKod) === 'dag').map((r) => r.TidKod))];
   const statusText = t(statusKey(day.Status, attestStep));
@@ -31,7 +33,7 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
       aria-label={[
         day.Datum,
         today ? t('time.common.today') : '',
-        day.Holiday?.Namn,
+        day.Holiday && holidayName(day.Holiday.Namn, language),
         ...dayCodes,
         day.Rows.length || day.Status !== 'OPEN' ? statusText : '',
         hours ? `${formatHours(hours)} h` : '',
@@ -40,7 +42,7 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
         .join(', ')}
     >
       <span className={cx('font-semibold', day.Holiday ? 'text-accent' : 'text-on-surface')}>{Number(day.Datum.slice(8))}</span>
-      {day.Holiday && <span className="hidden truncate text-accent sm:block">{day.Holiday.Namn}</span>}
+      {day.Holiday && <span className="hidden truncate text-accent sm:block">{holidayName(day.Holiday.Namn, language)}</span>}
       {day.Schedule && (
         <span className="hidden text-muted tabular-nums sm:block">
           {day.Schedule.Start}–{day.Schedule.Slut}

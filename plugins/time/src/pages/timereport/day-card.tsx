@@ -1,4 +1,6 @@
-import { useT } from '@lonna/core';
+import { $locale, useT } from '@lonna/core';
+import { holidayName } from '@lonna/core/validation';
+import { useUnit } from 'effector-react';
 import { cx, IconButton, useDateFnsLocale } from '@lonna/core/ui';
 import type { Role } from '@lonna/core';
 import { format, type Locale as DateFnsLocale } from 'date-fns';
@@ -37,6 +39,7 @@ const stamp = (at: number, locale: DateFnsLocale) => (at ? format(new Date(at), 
 export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, codeName, unitOf, today, onAdd, onAsPlanned, future, onOpen }: DayCardProps) {
   const t = useT();
   const locale = useDateFnsLocale();
+  const language = useUnit($locale);
   const editable = rowsEditable(day.Status, role);
   const quiet = !day.Schedule && day.Rows.length === 0;
   const weekday = new Date(`${day.Datum}T00:00:00Z`).getUTCDay();
@@ -57,7 +60,7 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
         </h3>
         {today && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{t('time.common.today')}</span>}
         {weekday === 1 && <span className="text-xs text-muted">{t('time.common.week', { week: day.Vecka })}</span>}
-        {day.Holiday && <span className="text-xs font-medium text-accent">{day.Holiday.Namn}</span>}
+        {day.Holiday && <span className="text-xs font-medium text-accent">{holidayName(day.Holiday.Namn, language)}</span>}
         {day.Schedule && (
           <span className="text-xs text-muted">
             {t('time.timereport.scheduleShort', { start: day.Schedule.Start, end: day.Schedule.Slut, hours: formatHours(day.Schedule.Timmar) })}

@@ -2,6 +2,7 @@ import { $ftgInfo, $showKonterat, lists, useT } from '@lonna/core';
 import { Button, Dialog, HoursField, Select, TextField, useConfirmLeave, useDateFnsLocale, useUnsavedChangesGuard } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
+import { codeText } from '../../domain/code-text';
 import { resultUnitOpen, timeVariant } from '../../domain/row-rules';
 import { formatDayLong } from '../../shared/format';
 import { usePhone } from '../../shared/use-phone';
@@ -140,7 +141,7 @@ export function RowEditor() {
           error={errorFor('TidKod')}
           options={(codes ?? [{ TidKod: f.TidKod, BenText: '', Enhet: 'h', TidKodGrupp: '' }]).map((c) => ({
             value: c.TidKod,
-            label: `${c.TidKod} – ${c.BenText}`,
+            label: `${c.TidKod} – ${codeText(t, c.TidKod, c.BenText)}`,
           }))}
         />
         {clock && (

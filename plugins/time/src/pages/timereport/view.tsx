@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApproveIcon, AsPlannedIcon, HistoryIcon, PrintIcon } from '../../icons';
 import { $downloading } from '../../api';
+import { codeText } from '../../domain/code-text';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { formatHours, formatQuantities, formatQuantity } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
@@ -65,7 +66,7 @@ export default function TimeReportPage() {
       lookupText(
         codes,
         (c) => c.TidKod === code,
-        (c) => c.BenText,
+        (c) => codeText(t, c.TidKod, c.BenText),
         t('ui.missing'),
       ),
     [codes, t],
