@@ -106,7 +106,8 @@ export default function AuthenticatedShell() {
             <NavigationDrawer />
             <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
               <OfflineBanner />
-              <div className="px-3 py-5 sm:px-6">{ready ? <Pages /> : <Spinner label={t('shell.loading')} showLabel />}</div>
+              {/* one content width for every page (issue 13): a page fills it; its heading never jumps between pages */}
+              <div className="mx-auto w-full max-w-5xl px-3 py-5 sm:px-6">{ready ? <Pages /> : <Spinner label={t('shell.loading')} showLabel />}</div>
             </main>
           </div>
           <CompanyDialog />

@@ -24,7 +24,7 @@ export default function DashboardPage() {
   useEffect(() => opened(), [opened]);
   const shortcuts = groups.flatMap((g) => g.items).filter((i) => i.route !== 'Dashboard');
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <section aria-labelledby="dashboard-greeting" className="rounded-card border border-border bg-surface p-5 sm:p-6">
         <Title level={1} id="dashboard-greeting">
           {t(greeting.key, { name: greeting.name })}

@@ -9,7 +9,7 @@ export default function ApprovePage() {
   const [selected, busy, act, ftg] = useUnit([m.$selected, m.$busy, m.actionClicked, $ftgInfo]);
   const none = selected.size === 0;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <Title level={1}>{t('time.approve.title')}</Title>
       <p className="text-sm text-muted">{t('time.approve.intro')}</p>
       <StatusList

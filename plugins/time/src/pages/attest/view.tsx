@@ -27,7 +27,7 @@ export default function AttestPage() {
   // export to payroll is payroll administration (LIC, ADM, FTG): the endpoint's own rule
   const canExport = ctx ? evaluateAccess(time.exportPaxml.access, ctx) : false;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.attest.title')}</Title>
         <div className="flex flex-wrap gap-2">

@@ -70,7 +70,7 @@ export default function CalendarPage() {
   const attestStep = Boolean(ftg?.KalUseAttest);
   const lead = calendar ? isoWeekday(calendar.From) - 1 : 0;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4" data-display-mode={mode}>
+    <div className="flex flex-col gap-4" data-display-mode={mode}>
       <Title level={1}>{t('time.calendar.title')}</Title>
       <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4">
         <EmployeePicker />

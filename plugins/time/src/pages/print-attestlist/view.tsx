@@ -13,7 +13,7 @@ export default function AttestListPrintPage() {
   const [period, busy, print, departments] = useUnit([$period, $downloading, printAttestListFx, lists.departments.$items]);
   const [department, setDepartment] = useState('');
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <Title level={1}>{t('time.print.attestListTitle')}</Title>
       <section className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4" aria-label={t('time.common.filters')}>
         <PeriodBar />

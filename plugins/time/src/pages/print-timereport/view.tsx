@@ -12,7 +12,7 @@ export default function TimeReportPrintPage() {
   const t = useT();
   const [anstNr, period, busy, print] = useUnit([$anstNr, $period, $downloading, printTimeReportFx]);
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <Title level={1}>{t('time.print.timeReportTitle')}</Title>
       <p className="text-sm text-muted">{t('time.print.timeReportIntro')}</p>
       <section className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4" aria-label={t('time.common.filters')}>

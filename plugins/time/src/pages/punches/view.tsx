@@ -218,7 +218,7 @@ export default function PunchesPage() {
   const [punches, loading, open, portal] = useUnit([$punches, $loading, punchOpened, $portalInfo]);
   useRefreshOnFocus();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <Title level={1}>{t('time.punches.title')}</Title>
       <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4">
         <EmployeePicker />

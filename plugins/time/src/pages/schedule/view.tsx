@@ -19,7 +19,7 @@ export default function SchedulePage() {
     return out;
   }, [schedule]);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <Title level={1}>{t('time.schedule.title')}</Title>
       <section aria-label={t('time.common.filters')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3 sm:p-4">
         <EmployeePicker />

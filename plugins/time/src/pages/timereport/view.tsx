@@ -83,7 +83,7 @@ export default function TimeReportPage() {
     document.querySelector(`li[data-date="${today}"]`)?.scrollIntoView({ block: 'start' });
   }, [report, today]);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Title level={1}>{t('time.timereport.title')}</Title>
         <div className="flex flex-wrap items-center gap-2">
