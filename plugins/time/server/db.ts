@@ -77,8 +77,3 @@ export type TimeDb = PluginDb<TimeTables>;
 export type TimeCtx = CompanyContext<TimeDb>;
 /** `handle(descriptor, handler)` with ctx.db typed for this plugin */
 export const handle = handlerFor<TimeTables>();
-
-/** @deprecated kept for scope.ts only (the security engineer moves it onto the host's data scope) */
-export type HostDb = TimeDb;
-/** @deprecated kept for scope.ts only */
-export const asTimeDb = (db: TimeDb): TimeDb => db;

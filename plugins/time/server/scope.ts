@@ -1,5 +1,5 @@
 import { DV_CODES, type HandlerContext } from '@lonna/core/server';
-import { asTimeDb, type HostDb } from './db';
+import type { TimeDb } from './db';
 
 /*
  * Which employees a caller may see and change is the host's role data scope (`ctx.scope`, the table in
@@ -17,9 +17,9 @@ export interface EmployeeInfo {
 }
 
 /** The employee if the caller's scope holds them; 403 40300 otherwise (also for another company's numbers), 404 when missing. */
-export async function visibleEmployee(ctx: HandlerContext<HostDb>, anstNr: string): Promise<EmployeeInfo> {
+export async function visibleEmployee(ctx: HandlerContext<TimeDb>, anstNr: string): Promise<EmployeeInfo> {
   await ctx.scope.assertEmployee(anstNr);
-  const row = await asTimeDb(ctx.db)
+  const row = await ctx.db
     .selectFrom('employees')
     .select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp'])
     .where('FtgId', '=', ctx.companyId!)
@@ -30,11 +30,11 @@ export async function visibleEmployee(ctx: HandlerContext<HostDb>, anstNr: strin
 }
 
 /** The employees in scope among `wanted`; a number outside the scope refuses the whole call (nothing is changed). */
-export async function visibleEmployees(ctx: HandlerContext<HostDb>, wanted: readonly string[] | 'all', avdelning?: string): Promise<EmployeeInfo[]> {
+export async function visibleEmployees(ctx: HandlerContext<TimeDb>, wanted: readonly string[] | 'all', avdelning?: string): Promise<EmployeeInfo[]> {
   const s = await ctx.scope.employees();
   if (s.basis === 'none') ctx.fail(403, DV_CODES.forbidden, 'time.errors.forbiddenEmployee');
   if (wanted !== 'all') await ctx.scope.assertEmployees(wanted);
-  let q = asTimeDb(ctx.db)
+  let q = ctx.db
     .selectFrom('employees')
     .select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp'])
     .where('FtgId', '=', ctx.companyId!);
