@@ -192,6 +192,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     }),
     buildId: opts.buildId ?? resolveBuildId(portalDist),
     render: createRenderPool({ ...opts.render, installedModules: rendererModules(installed) }),
+    signingFor: security.signingFor,
     validateReplies: opts.validateReplies ?? false,
   };
 

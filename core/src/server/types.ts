@@ -113,7 +113,47 @@ export interface HandlerContext<DB = unknown> {
   audit: AuditLog;
   /** the company's stored files (uploads), checked and kept by the host */
   files: FileStorage;
+  /** BankID signing of a document by a named person (FK3059); orders belong to the calling session */
+  signing: BankIdSigning;
 }
+
+/**
+ * BankID signing for plugins (the host's signing service; simulator in development). The signer reads `text`; the
+ * SHA-256 of the exact `document` bytes goes into the order's non-visible data, so the signature commits to the
+ * document. Only the session that started an order may follow or cancel it (others get 404, as for an unknown one).
+ * Refusals (another order running for the person, BankID unavailable, no personal number) are thrown as the wire's
+ * errors in the caller's language.
+ */
+export interface BankIdSigning {
+  start(input: { text: string; document: string | Uint8Array; personalNumber: string; markdown?: boolean }): Promise<BankIdSignOrder>;
+  /** one look at the order (the client polls; BankID is asked at most every 2 s) */
+  status(orderRef: string): Promise<BankIdSignStatus>;
+  cancel(orderRef: string): Promise<void>;
+}
+export interface BankIdSignOrder {
+  orderRef: string;
+  autoStartToken: string;
+  /** hex SHA-256 of the document */
+  documentHash: string;
+}
+/** What is stored with the signed document: everything an e-service (FK's ELT) needs to verify it. */
+export interface BankIdSignature {
+  orderRef: string;
+  personalNumber: string;
+  name: string;
+  /** base64 XML-DSig from BankID */
+  signature: string;
+  /** base64 OCSP response */
+  ocspResponse: string;
+  documentHash: string;
+  /** ISO time */
+  signedAt: string;
+  endUserIp: string;
+}
+export type BankIdSignStatus =
+  | { state: 'pending'; hintCode: string; message: string; qrCodeDataUrl: string }
+  | { state: 'complete'; signature: BankIdSignature }
+  | { state: 'failed'; hintCode: string; message: string };
 
 /** A company-scoped endpoint's context: a company is chosen and the caller is signed in with access evaluated. */
 export interface CompanyContext<DB = unknown> extends HandlerContext<DB> {

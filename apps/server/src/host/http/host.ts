@@ -6,6 +6,7 @@ import type { SessionStore } from '../auth/session-store';
 import type { ThrottleConfig } from '../auth/throttle';
 import type { PushHub } from '../push/hub';
 import type { RenderPool } from '../../services/render/pool';
+import type { SigningService } from '../../services/bankid';
 import type { Translate } from './translator';
 import type { CompanyPlugins } from '../company-plugins';
 
@@ -27,6 +28,8 @@ export interface Host {
   validateReplies: boolean;
   /** file rendering off the event loop (ctx.render) */
   render: RenderPool;
+  /** BankID signing behind ctx.signing, on the call's database handle */
+  signingFor(db: Db): SigningService;
   /** clock for tests */
   now(): Date;
 }

@@ -28,6 +28,7 @@ import type { Host } from './host';
 import { bindRequest } from './request-of';
 import { resolveCompany } from './company-gate';
 import { createDataScope } from './data-scope';
+import { pluginSigning } from '../../services/bankid/plugin-signing';
 import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
 import { pickLocale } from './translator';
 import { firstProblem } from './validation-reason';
@@ -226,6 +227,15 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
       scope: createDataScope(db, account, companyId, t),
       // the per-user allowance is the account's (an anonymous caller's, the address's)
       render: (kind, input) => host.render.render(account?.Login ?? `ip:${req.ip}`, kind, input),
+      signing: pluginSigning(host.signingFor(db), {
+        sessionHash: tokenHash,
+        ip: req.ip,
+        mobileDevice: /Mobi|Android|iPhone|iPad|iPod/i.test(req.headers['user-agent'] ?? ''),
+        locale,
+        refuse: (status, dvCode, message, field) => {
+          throw new ApiError(status, dvCode, message, field);
+        },
+      }),
     };
     bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
     return ctx;

@@ -3,11 +3,13 @@ import type { ServerPlugin } from '@lonna/core/server';
 import {
   createBankIdAuthService,
   createBankIdClient,
+  createSigningService,
   DbPendingOrderStore,
   readBankIdConfig,
   registerBankIdBinding,
   registerBankIdDevRoutes,
   type BankIdSimulator,
+  type SigningService,
   type SimulatorOptions,
 } from '../../services/bankid';
 import type { Db } from '../../host/db/types';
@@ -51,6 +53,9 @@ export interface Security {
   /** the BankID binding hook, plus the development pages and APIs when the host turned development tools on */
   mount(app: FastifyInstance): void;
   simulator: BankIdSimulator | null;
+  /** BankID signing for plugins (ctx.signing) on the same client as sign-in; its orders are written with the call's
+   * database handle (inside a writing call's transaction — SQLite has one connection) */
+  signingFor(db: Db): SigningService;
   smsOutbox: OutboxSmsProvider | null;
   mailOutbox: OutboxMailTransport | null;
 }
@@ -93,6 +98,7 @@ export function createSecurity(
         .orderBy('Login')
         .execute()) as { Login: string; Roll: never; Namn: string }[],
   });
+  const signingFor = (db: Db) => createSigningService({ client: bankidSetup.client, store: new DbPendingOrderStore(db), now });
   const smsSetup = opts.sms?.provider ? { provider: opts.sms.provider, outbox: null } : createSmsProviderFromEnv(env);
   const sms = createSmsCodeService({ store: new DbSmsCodeStore(host.db), provider: smsSetup.provider, now, config: opts.sms, newCode: opts.sms?.newCode });
   const mailSetup = opts.mail ? { transport: opts.mail, outbox: null } : createMailTransportFromEnv(env);
@@ -111,6 +117,7 @@ export function createSecurity(
       bankIdStartsPerMinute: opts.bankIdStartsPerMinute ?? 20,
     }),
     simulator: bankidSetup.simulator,
+    signingFor,
     smsOutbox: smsSetup.outbox,
     mailOutbox: mailSetup.outbox,
     mount(app) {

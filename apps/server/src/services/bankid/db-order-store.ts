@@ -17,8 +17,13 @@ export class DbPendingOrderStore implements PendingOrderStore {
     this.db = securityDb(db);
   }
 
+  /** its own transaction, or the caller's when the store was made on one (a plugin's writing call, ctx.signing) */
+  private atomically<T>(fn: (trx: SecurityDb) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? fn(this.db) : this.db.transaction().execute(fn);
+  }
+
   async put(order: PendingOrder): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.atomically(async (trx) => {
       await trx.deleteFrom('bankid_orders').where('order_ref', '=', order.orderRef).execute();
       await trx
         .insertInto('bankid_orders')
@@ -47,7 +52,7 @@ export class DbPendingOrderStore implements PendingOrderStore {
   }
 
   async update(orderRef: string, patch: Partial<Omit<PendingOrder, 'orderRef'>>): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.atomically(async (trx) => {
       const row = await trx.selectFrom('bankid_orders').selectAll().where('order_ref', '=', orderRef).executeTakeFirst();
       if (!row) return;
       const merged: PendingOrder = { ...toOrder(row, []), ...patch, orderRef };
@@ -83,7 +88,7 @@ export class DbPendingOrderStore implements PendingOrderStore {
   }
 
   async takeToken(tokenHash: string): Promise<{ order: PendingOrder; token: IssuedToken } | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.atomically(async (trx) => {
       const token = await trx.deleteFrom('bankid_tokens').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();
       if (!token) return null;
       // the order's first taken token wins; every other token of the order is spent with it
