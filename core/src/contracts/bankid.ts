@@ -182,3 +182,16 @@ export const bankid = {
     access: { public: true },
   }),
 } as const;
+
+/**
+ * Signing a document with BankID through a plugin's own endpoints (ctx.signing on the server): the start answers the
+ * order, the status endpoint is polled. A plugin's status handler stores the signature with its document when the
+ * order completes and answers `complete` (the raw signature need not travel to the browser).
+ */
+export const BankIdSignOrderModel = Rec({ orderRef: OrderRefModel, autoStartToken: Str });
+export const BankIdSignStatusModel = Union(
+  Rec({ state: Literal('pending'), hintCode: Str, message: Str, qrCodeDataUrl: Str }),
+  Rec({ state: Literal('complete') }),
+  Rec({ state: Literal('failed'), hintCode: Str, message: Str }),
+);
+export type BankIdSignStatusReply = Static<typeof BankIdSignStatusModel>;
