@@ -491,3 +491,20 @@ export const TIME_CODES = { conflict: 40900, locked: 40910 } as const;
 export const TIDRADER_RESOURCE = 'tidrader';
 export const ResourceUpdatedModel = Rec({ resource: Literal(TIDRADER_RESOURCE), FtgId: Str, AnstNr: Str, From: Str, To: Str });
 export type ResourceUpdated = Static<typeof ResourceUpdatedModel>;
+
+/**
+ * The time rows as other plugins may read them (FK3059 builds its statements from them): the table `time_rows` is this
+ * plugin's published read model. Only these columns are promised; the rest of the table is the plugin's own. Readers
+ * never write it.
+ */
+export interface TimeRowsReadModel {
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  TidKod: string;
+  Timmar: number;
+  Start: string;
+  Slut: string;
+  Brukare: string;
+}
+export const TIME_ROWS_READ_TABLE = 'time_rows';

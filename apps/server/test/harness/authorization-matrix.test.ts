@@ -103,7 +103,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
         [...paramNames(d.path), ...[d.query, d.body].flatMap((m) => (m ? fieldsOf(m) : []))].filter((f) => /^(FtgId|Id|[A-Za-z]*Id)$/.test(f)),
       );
       if (idFields.size === 0) continue;
-      const hints: Hints = { From: today, To: today, Datum: today, DayVersion: 0, TidKod: tidkod, Timmar: 1 };
+      const hints: Hints = { From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, TidKod: tidkod, Timmar: 1 };
       for (const f of idFields) {
         const v = await foreignValue(server, f);
         if (v === null) uncovered.push(`${d.id}.${f}`);
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
         ['PER', colleague],
         ['AVD', outsider],
       ] as const) {
-        const hints: Hints = { AnstNr: target, From: today, To: today, Datum: today, DayVersion: 0, TidKod: tidkod, Timmar: 1 };
+        const hints: Hints = { AnstNr: target, From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, TidKod: tidkod, Timmar: 1 };
         const params = Object.fromEntries(paramNames(d.path).map((p) => [p, String(hints[p] ?? '0')]));
         const url = fillPath(d.path, params) + (d.query ? queryString(asQuery(plausible(d.query, hints))) : '');
         // one request per choice of the model's literal fields (an Action of approve, attest, …)

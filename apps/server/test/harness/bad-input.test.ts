@@ -74,7 +74,7 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
         continue;
       }
       const cookie = await sessions.cookie(role);
-      const hints: Hints = { ...(await inScopeIds(server, role)), From: today, To: today, Datum: today, DayVersion: 0, Timmar: 1 };
+      const hints: Hints = { ...(await inScopeIds(server, role)), From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, Timmar: 1 };
       const base = {
         params: d.params ? plausible(d.params, hints) : {},
         query: d.query ? plausible(d.query, hints) : {},

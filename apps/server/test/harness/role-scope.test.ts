@@ -118,7 +118,16 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
       for (const d of endpoints) {
         const send = async (anstNr: string) => {
           // a well-formed request, so the scope is what decides (the bulk endpoints take the action of their own view)
-          const hints = { AnstNr: anstNr, From: today, To: today, Datum: today, DayVersion: 0, Timmar: 1, Action: /attest/i.test(d.id) ? 'attest' : 'approve' };
+          const hints = {
+            AnstNr: anstNr,
+            From: today,
+            To: today,
+            Datum: today,
+            Manad: today.slice(0, 7),
+            DayVersion: 0,
+            Timmar: 1,
+            Action: /attest/i.test(d.id) ? 'attest' : 'approve',
+          };
           const req = {
             params: d.params ? (plausible(d.params, hints) as Record<string, unknown>) : {},
             query: d.query ? (plausible(d.query, hints) as Record<string, unknown>) : {},
@@ -162,7 +171,17 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
       const cookie = await sessions.cookie(role);
       const outsider = everyone.find((a) => !expected.get(role)!.has(a))!;
       for (const d of server.endpoints.filter((e) => e.method !== 'GET' && takesEmployee(e).length > 0)) {
-        const hints = { AnstNr: outsider, From: today, To: today, Datum: today, DayVersion: 0, Timmar: 1, TidKod: 'ARB', Brukare: 'B001' };
+        const hints = {
+          AnstNr: outsider,
+          From: today,
+          To: today,
+          Datum: today,
+          Manad: today.slice(0, 7),
+          DayVersion: 0,
+          Timmar: 1,
+          TidKod: 'ARB',
+          Brukare: 'B001',
+        };
         const body = d.body ? (plausible(d.body, hints) as Record<string, unknown>) : {};
         if (Array.isArray(body.AnstNr)) body.AnstNr = [outsider];
         await server.app.inject({

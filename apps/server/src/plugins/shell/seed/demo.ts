@@ -25,7 +25,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
   { Login: 'lic@demo.se', Namn: 'Lena Licensdóttir Berg', Roll: 'LIC', companies: [] as string[], options: ['HRTIL', 'CPBEM'] },
   { Login: 'adm@demo.se', Namn: 'Anders Admin Ek', Roll: 'ADM', companies: [], options: ['HRTIL', 'CPBEM'] },
-  { Login: 'ftg@demo.se', Namn: 'Fredrik Företagsson', Roll: 'FTG', companies: ['1001', '1002', '1003'], options: ['CPBEM', 'HRTIL'] },
+  // a personal number of his own: he signs FK3059 time statements as the organiser with BankID
+  { Login: 'ftg@demo.se', Namn: 'Fredrik Företagsson', Roll: 'FTG', companies: ['1001', '1002', '1003'], options: ['CPBEM', 'HRTIL'], PersNr: '197005152389' },
   { Login: 'ftg1@demo.se', Namn: 'Frida Ettström', Roll: 'FTG', companies: ['1002'], options: [] },
   { Login: 'avd@demo.se', Namn: 'Aisha Avdelningsson', Roll: 'AVD', companies: ['1001'], options: ['HRTIL'], departments: ['10'] },
   { Login: 'lss@demo.se', Namn: 'Lars Samordnare', Roll: 'LSS', companies: ['1001'], options: [] },
@@ -254,7 +255,7 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
   for (const a of DEMO_ACCOUNTS) {
     const home = a.companies[0] ?? '';
     let AnstNr = '';
-    let PersNr = '';
+    let PersNr: string = 'PersNr' in a ? a.PersNr : '';
     let Namn: string = a.Namn;
     if ('employee' in a && a.employee) {
       // the account is one of the company's employees: use that register row (name, personnummer)

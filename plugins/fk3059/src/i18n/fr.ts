@@ -1,0 +1,32 @@
+import { sharedMessages } from './shared-messages';
+
+export default {
+  ...sharedMessages.fr,
+  title: 'Relevé d’heures FK3059',
+  nav: { assistant: 'FK3059 – mon temps', organiser: 'FK3059 – organisateur' },
+  assistantTitle: 'Relevé d’heures FK3059',
+  organiserTitle: 'Relevé d’heures FK3059 – organisateur',
+  assistantIntro:
+    'Votre temps par bénéficiaire et par mois pour la Försäkringskassan. Est-il exact ? Signez avec BankID. Les erreurs se corrigent dans la feuille de temps.',
+  organiserIntro: 'Les relevés d’heures des assistants pour le mois. Une fois que l’assistant a signé, vous signez en tant qu’organisateur.',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  loading: 'Chargement des relevés …',
+  empty: 'Aucun temps d’assistance n’est déclaré sur un bénéficiaire ce mois-ci.',
+  listLabel: 'Relevés d’heures',
+  cardTitle: '{{name}} – assistance à {{careRecipient}}',
+  deadline: 'À remettre à la Försäkringskassan au plus tard le {{date}}',
+  assistant: 'Assistant',
+  organiser: 'Organisateur',
+  signedBy: 'Signé par {{name}} {{at}}',
+  signatureVoid: 'La signature de {{name}} n’est plus valable : le temps a changé',
+  notSigned: 'Non signé',
+  signAsAssistant: 'Signer',
+  signAsOrganiser: 'Signer en tant qu’organisateur',
+  signTitle: 'Signer avec BankID',
+  showDays: 'Afficher les lignes ({{n}})',
+  date: 'Date',
+  time: 'Heure',
+  kind: 'Type',
+  hours: 'Heures',
+};

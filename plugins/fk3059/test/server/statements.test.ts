@@ -1,0 +1,160 @@
+import { DIALECTS, call, createServerTester, signIn, type TestServer } from '@lonna/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statement } from '../../src/contracts';
+import fk3059Server from '../../server';
+
+/** FK3059 on the host with the time plugin: statements from time rows, access, BankID signatures, voiding on change. */
+const MONTH = '2025-03';
+const ORGANISER_PERSNR = '199001012385';
+
+describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
+  let server: TestServer;
+  let t = Date.parse('2025-04-02T09:00:00Z');
+  let per: string;
+  let perNr: string;
+  let perPersNr: string;
+  let ftg: string;
+  let bru: string;
+  const json = <T>(r: { body: string }) => JSON.parse(r.body) as T;
+  const row = (Datum: string, TidKod: string, Timmar: number, Start: string, Slut: string, Brukare: string, id: string) => ({
+    Id: `fk-${id}`,
+    FtgId: '1001',
+    AnstNr: perNr,
+    Datum,
+    TidKod,
+    Timmar,
+    Start,
+    Slut,
+    Brukare,
+    ResEnhet1: '',
+    ResEnhet2: '',
+    ResEnhet3: '',
+    ResEnhet4: '',
+    ResEnhet5: '',
+    ResEnhet6: '',
+    Konto: '',
+    Text: '',
+    Source: 'test',
+    CreatedAt: t,
+    UpdatedAt: t,
+    UpdatedBy: 'test',
+  });
+
+  beforeAll(async () => {
+    server = await createServerTester(dialect, {
+      // the time plugin as npm start loads it (its package), this plugin declared in place
+      installed: ['@lonna/plugin-time'],
+      plugins: [fk3059Server as never],
+      now: () => new Date(t),
+      session: { cacheMs: 0 },
+      security: { simulator: { signDelayMs: 0, now: () => t } },
+    });
+    const db = server.host.db as any;
+    const account = await db.selectFrom('accounts').select(['AnstNr', 'PersNr']).where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
+    perNr = account.AnstNr;
+    perPersNr = account.PersNr;
+    // the organiser signs with his own BankID: give the company administrator a personal number
+    await db.updateTable('accounts').set({ PersNr: ORGANISER_PERSNR }).where('Login', '=', 'ftg@demo.se').execute();
+    // March 2025: a split day between two care recipients, waiting time, standby, sick leave (not on the form),
+    // supplements (not time), and a row of February and one of April that do not belong to March
+    await db
+      .insertInto('time_rows')
+      .values([
+        row('2025-02-28', 'ARB', 8, '08:00', '16:00', 'B001', 'feb'),
+        row('2025-03-03', 'ARB', 4, '07:00', '11:00', 'B001', 'a1'),
+        row('2025-03-03', 'ARB', 3.5, '12:00', '15:30', 'B002', 'a2'),
+        row('2025-03-04', 'JOUR', 8, '22:00', '06:00', 'B001', 'j1'),
+        row('2025-03-05', 'BER', 12, '18:00', '06:00', 'B001', 'b1'),
+        row('2025-03-06', 'OT50', 1.25, '16:00', '17:15', 'B001', 'o1'),
+        row('2025-03-07', 'SJK', 8, '', '', 'B001', 's1'),
+        row('2025-03-08', 'OB2', 6, '', '', 'B001', 'ob'),
+        row('2025-04-01', 'ARB', 8, '08:00', '16:00', 'B001', 'apr'),
+      ])
+      .execute();
+    [per, ftg, bru] = await Promise.all([signIn(server, 'per@demo.se', '1001'), signIn(server, 'ftg@demo.se', '1001'), signIn(server, 'bru@demo.se', '1001')]);
+  });
+  afterAll(() => server.close());
+
+  const mine = async (cookie = per) => json<Statement[]>(await call(server, 'GET', `/api/fk3059/assistent?Manad=${MONTH}`, { cookie }));
+  const organisers = async (cookie = ftg) => json<Statement[]>(await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie }));
+  const signAndApprove = async (cookie: string, body: object, persNr: string) => {
+    const started = await call(server, 'POST', '/api/fk3059/sign', { cookie, body });
+    expect(started.statusCode, started.body).toBe(200);
+    const { orderRef } = json<{ orderRef: string }>(started);
+    server.security.simulator!.open(orderRef);
+    server.security.simulator!.approve(orderRef, persNr);
+    t += 2_000;
+    return call(server, 'GET', `/api/fk3059/sign/${orderRef}`, { cookie });
+  };
+
+  it('computes the month per care recipient, by hand: active, waiting and standby time; other months and absence left out', async () => {
+    const list = await mine();
+    expect(list.map((s) => s.Brukare)).toEqual(expect.arrayContaining(['B001', 'B002']));
+    const b1 = list.find((s) => s.Brukare === 'B001')!;
+    expect(b1.Totals).toEqual({ Aktiv: 5.25, Vante: 8, Beredskap: 12 });
+    expect(b1.Lines.map((l) => [l.Datum, l.Typ, l.Timmar])).toEqual([
+      ['2025-03-03', 'aktiv', 4],
+      ['2025-03-04', 'vante', 8],
+      ['2025-03-05', 'beredskap', 12],
+      ['2025-03-06', 'aktiv', 1.25],
+    ]);
+    expect(list.find((s) => s.Brukare === 'B002')!.Totals).toEqual({ Aktiv: 3.5, Vante: 0, Beredskap: 0 });
+    expect(b1).toMatchObject({ Deadline: '2025-05-05', Status: 'PENDING', Assistant: null, Organiser: null });
+  });
+
+  it('the care recipient sees only the statements of his own assistance; the assistant only his own', async () => {
+    const seen = await organisers(bru);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((s) => s.Brukare === 'B001')).toBe(true);
+    expect((await mine()).every((s) => s.AnstNr === perNr)).toBe(true);
+    expect((await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie: per })).statusCode).toBe(403);
+    expect((await call(server, 'GET', `/api/fk3059/assistent?Manad=2025-13`, { cookie: per })).statusCode).toBe(400);
+  });
+
+  it('the organiser cannot sign before the assistant; nobody signs another assistant’s statement as assistant', async () => {
+    const early = await call(server, 'POST', '/api/fk3059/sign', { cookie: ftg, body: { AnstNr: perNr, Brukare: 'B001', Manad: MONTH, Roll: 'anordnare' } });
+    expect(early.statusCode).toBe(409);
+    expect(json<{ message: string }>(early).message).toMatch(/Assistenten skriver under först/);
+    const foreign = await call(server, 'POST', '/api/fk3059/sign', { cookie: ftg, body: { AnstNr: perNr, Brukare: 'B001', Manad: MONTH, Roll: 'assistent' } });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('assistant, then organiser, sign with BankID; a changed time row voids both signatures', async () => {
+    const a = await signAndApprove(per, { AnstNr: perNr, Brukare: 'B001', Manad: MONTH, Roll: 'assistent' }, perPersNr);
+    expect(json(a)).toEqual({ state: 'complete' });
+    let b1 = (await mine()).find((s) => s.Brukare === 'B001')!;
+    expect(b1.Assistant).toMatchObject({ Valid: true });
+    const o = await signAndApprove(ftg, { AnstNr: perNr, Brukare: 'B001', Manad: MONTH, Roll: 'anordnare' }, ORGANISER_PERSNR);
+    expect(json(o)).toEqual({ state: 'complete' });
+    b1 = (await organisers()).find((s) => s.AnstNr === perNr && s.Brukare === 'B001')!;
+    expect(b1.Organiser).toMatchObject({ Valid: true });
+    // the stored signature is BankID's record on the exact content
+    const stored = await (server.host.db as any)
+      .selectFrom('fk3059_statements')
+      .selectAll()
+      .where('AnstNr', '=', perNr)
+      .where('Brukare', '=', 'B001')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.AssistantSignature)).toMatchObject({ personalNumber: perPersNr });
+    expect(JSON.parse(stored.OrganiserSignature)).toMatchObject({ personalNumber: ORGANISER_PERSNR });
+    // a correction in the time report after signing: neither signature counts any more
+    await (server.host.db as any).updateTable('time_rows').set({ Timmar: 4.5, Slut: '11:30' }).where('Id', '=', 'fk-a1').execute();
+    b1 = (await mine()).find((s) => s.Brukare === 'B001')!;
+    expect(b1.Totals.Aktiv).toBe(5.75);
+    expect(b1.Assistant).toMatchObject({ Valid: false });
+    expect(b1.Organiser).toMatchObject({ Valid: false });
+    expect(b1.Status).toBe('PENDING');
+  });
+
+  it('a change between the start of the signing and BankID’s answer refuses the signature', async () => {
+    const started = await call(server, 'POST', '/api/fk3059/sign', { cookie: per, body: { AnstNr: perNr, Brukare: 'B002', Manad: MONTH, Roll: 'assistent' } });
+    const { orderRef } = json<{ orderRef: string }>(started);
+    await (server.host.db as any).updateTable('time_rows').set({ Timmar: 3 }).where('Id', '=', 'fk-a2').execute();
+    server.security.simulator!.open(orderRef);
+    server.security.simulator!.approve(orderRef, perPersNr);
+    t += 2_000;
+    const done = await call(server, 'GET', `/api/fk3059/sign/${orderRef}`, { cookie: per });
+    expect(done.statusCode).toBe(409);
+    expect((await mine()).find((s) => s.Brukare === 'B002')!.Assistant).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { addMessages } from '@lonna/core';
+import { render, screen, fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Statement } from '../src/contracts';
+import sv from '../src/i18n/sv';
+import { StatementCard } from '../src/shared/statement-card';
+
+addMessages('fk3059', 'sv', sv);
+
+const statement: Statement = {
+  AnstNr: '12',
+  Namn: 'Per Persson',
+  Brukare: 'B001',
+  BrukareNamn: 'Elsa Lindqvist',
+  Manad: '2026-10',
+  Lines: [{ Datum: '2026-10-01', From: '08:00', Tom: '14:30', Typ: 'aktiv', Timmar: 6 }],
+  Totals: { Aktiv: 6, Vante: 0, Beredskap: 0 },
+  Deadline: '2026-12-05',
+  Status: 'PENDING',
+  Assistant: { Namn: 'Per Persson', At: Date.parse('2026-11-02T08:00:00Z'), Valid: false },
+  Organiser: null,
+};
+
+describe('the statement card', () => {
+  it('shows totals, the deadline, a void signature as void, and the sign button', () => {
+    const onSign = vi.fn();
+    render(
+      <ul>
+        <StatementCard s={statement} signAs="assistent" onSign={onSign} busy={false} />
+      </ul>,
+    );
+    expect(screen.getByRole('heading', { name: 'Per Persson – assistans till Elsa Lindqvist' })).toBeTruthy();
+    expect(screen.getByText('Väntar · Ska vara hos Försäkringskassan senast 2026-12-05')).toBeTruthy();
+    expect(screen.getByText('Underskriften av Per Persson gäller inte längre: tiden har ändrats')).toBeTruthy();
+    expect(screen.getByText('Inte underskriven')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skriv under' }));
+    expect(onSign).toHaveBeenCalledOnce();
+  });
+});
