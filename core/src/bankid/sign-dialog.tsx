@@ -17,7 +17,6 @@ const QR_SIZE = 220;
  * enheten", BankID's own messages while the order runs, and its refusal in words when it fails. Closing the dialog
  * cancels the order. Open while a sign order starts, runs or has failed.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any plugin's start endpoint
 export function BankIdSignDialog({ flow, title, summary }: { flow: SignFlow<any>; title: string; summary?: ReactNode }) {
   const t = useT();
   const [sign, cancel, dismiss] = useUnit([flow.$sign, flow.signCancelled, flow.signDismissed]);

@@ -89,6 +89,14 @@ test.describe('FK3059 time statement', () => {
       await expect(card.getByText(/^Underskriven av Fredrik Företagsson/)).toBeVisible();
       // the assistant's page hears of the organiser's signature (push), without a reload
       await expect(mine.getByText(/^Underskriven av Fredrik Företagsson/)).toBeVisible();
+      // the manual path: the form as a PDF, then marked as sent by hand
+      const pdf = organiser.waitForEvent('download');
+      await card.getByRole('button', { name: 'Skriv ut' }).click();
+      expect((await pdf).suggestedFilename()).toBe(`fk3059-${me}-B001-${month}.pdf`);
+      await card.getByRole('button', { name: 'Markera som skickad manuellt' }).click();
+      await expect(organiser.getByText('Tidsredovisningen är markerad som skickad manuellt.')).toBeVisible();
+      await expect(card.getByText(/^Skickad manuellt ·/)).toBeVisible();
+      await expect(mine.getByText(/^Skickad manuellt ·/)).toBeVisible();
       await assistant.context().close();
       await organiser.context().close();
     });

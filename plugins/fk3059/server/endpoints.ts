@@ -1,19 +1,11 @@
 import { DV_CODES } from '@lonna/core/server';
 import { FK3059_CODES, FK3059_RESOURCE, fk3059 } from '../src/contracts';
 import { type Fk3059Ctx, handle } from './db';
+import { organiserFilter, ownFilter } from './scope';
 import { loadStatements } from './statements';
 
 const hours = (n: number, locale: string) =>
   n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** the organiser's statements: the role's employee scope; a care recipient (BRU) only those of his own assistance */
-async function organiserFilter(ctx: Fk3059Ctx) {
-  const scope = await ctx.scope.employees();
-  return { anstNrs: scope.all ? ('all' as const) : scope.anstNrs, ...(ctx.account.Roll === 'BRU' ? { brukare: ctx.account.Brukare } : {}) };
-}
-
-/** the assistant's own statements: his employee number in his home company */
-const ownFilter = (ctx: Fk3059Ctx) => ({ anstNrs: ctx.account.AnstNr && ctx.account.FtgId === ctx.companyId ? [ctx.account.AnstNr] : [] });
 
 export const assistantStatements = handle(fk3059.assistantStatements, async ({ query }, ctx) =>
   (await loadStatements(ctx, query.Manad, ownFilter(ctx))).map((s) => s.wire),

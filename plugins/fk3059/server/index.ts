@@ -4,6 +4,7 @@ import { sharedMessages } from '../src/i18n/shared-messages';
 import type { Fk3059Db } from './db';
 import { assistantStatements, organiserStatements, signCancel, signStart, signStatus } from './endpoints';
 import { initial } from './migrations/001-initial';
+import { markManuallySent, printStatement } from './output';
 
 export type { Fk3059Tables } from './db';
 
@@ -14,6 +15,6 @@ export default defineServerPlugin<Fk3059Db>({
   core: '^1.0.0',
   dependencies: { time: '^1.0.0' },
   migrations: { '001-initial': initial },
-  endpoints: [assistantStatements, organiserStatements, signStart, signStatus, signCancel],
+  endpoints: [assistantStatements, organiserStatements, signStart, signStatus, signCancel, printStatement, markManuallySent],
   messages: sharedMessages,
 });

@@ -22,7 +22,8 @@ const key = (anstNr: string, brukare: string) => `${anstNr}|${brukare}`;
 export async function loadStatements(
   ctx: Fk3059Ctx,
   manad: string,
-  only: { anstNrs: readonly string[] | 'all'; brukare?: string },
+  /** ensure: this statement also when it has no lines (the print of an empty month) */
+  only: { anstNrs: readonly string[] | 'all'; brukare?: string; ensure?: { AnstNr: string; Brukare: string } },
 ): Promise<ComputedStatement[]> {
   if (only.anstNrs !== 'all' && only.anstNrs.length === 0) return [];
   let q = ctx.db
@@ -40,6 +41,7 @@ export async function loadStatements(
     const k = key(r.AnstNr, r.Brukare);
     groups.set(k, [...(groups.get(k) ?? []), r]);
   }
+  if (only.ensure && !groups.has(key(only.ensure.AnstNr, only.ensure.Brukare))) groups.set(key(only.ensure.AnstNr, only.ensure.Brukare), []);
   const [employees, recipients, stored] = await Promise.all([
     ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute(),
     ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute(),
@@ -55,7 +57,7 @@ export async function loadStatements(
       { AnstNr, Brukare, Manad: manad },
       list.map((r) => ({ ...r, Timmar: Number(r.Timmar) })),
     );
-    if (content.Lines.length === 0) continue;
+    if (content.Lines.length === 0 && !(only.ensure?.AnstNr === AnstNr && only.ensure.Brukare === Brukare)) continue;
     const hash = contentHash(content);
     const s = signed.get(k) ?? null;
     const assistant = s?.AssistantHash ? { Namn: s.AssistantName, At: Number(s.AssistantAt), Valid: s.AssistantHash === hash } : null;

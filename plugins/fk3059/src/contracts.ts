@@ -1,4 +1,4 @@
-import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Record as Rec, type Static, String as Str, Union } from 'runtypes';
+import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Record as Rec, type Static, String as Str, Union, Unknown } from 'runtypes';
 import { BankIdSignOrderModel, BankIdSignStatusModel, defineEndpoint, OrderRefModel, RequiredText } from '@lonna/core/contracts';
 import type { Access, Predicate } from '@lonna/core/contracts';
 
@@ -53,6 +53,8 @@ export const SignRoleModel = Union(Literal('assistent'), Literal('anordnare'));
 export const SignBodyModel = Rec({ AnstNr: RequiredText(20), Brukare: RequiredText(20), Manad: ManadModel, Roll: SignRoleModel });
 export type SignBody = Static<typeof SignBodyModel>;
 const OrderParams = Rec({ OrderRef: OrderRefModel });
+export const StatementKeyModel = Rec({ AnstNr: RequiredText(20), Brukare: RequiredText(20), Manad: ManadModel });
+export type StatementKey = Static<typeof StatementKeyModel>;
 
 // ---- endpoints ----
 export const fk3059 = {
@@ -96,10 +98,29 @@ export const fk3059 = {
     reply: Rec({ ok: Literal(true) }),
     access: signers,
   }),
+  /** the statement laid out like the form, with both signatures' data (the manual path) */
+  print: defineEndpoint({
+    id: 'fk3059.print',
+    method: 'GET',
+    path: '/print/fk3059',
+    query: StatementKeyModel,
+    reply: Unknown,
+    raw: true,
+    access: signers,
+  }),
+  /** the organiser sent the printed statement himself: marked "manually sent" (both signatures must be valid) */
+  manuallySent: defineEndpoint({
+    id: 'fk3059.manuallySent',
+    method: 'POST',
+    path: '/api/fk3059/manuallySent',
+    body: StatementKeyModel,
+    reply: StatementModel,
+    access: organiserAccess,
+  }),
 } as const;
 
 /** 409s of this plugin: the assistant has not signed yet, the statement changed during the signing */
-export const FK3059_CODES = { order: 40920, changed: 40921 } as const;
+export const FK3059_CODES = { order: 40920, changed: 40921, unsigned: 40922 } as const;
 
 /** the push resource a signature raises (both views reload on it) */
 export const FK3059_RESOURCE = 'fk3059';

@@ -193,7 +193,7 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     expect(attested.statusCode, attested.body).toBe(200);
     expect(JSON.parse(attested.body).Changed, attested.body).toBe(1);
 
-    const hints = { AnstNr, From: today, To: today };
+    const hints = { AnstNr, From: today, To: today, Manad: today.slice(0, 7), Brukare: 'B001' };
     // the files the server renders from data (stored uploads, named by an id in the path, are checked by uploads.test.ts)
     const files = server.endpoints.filter((d) => d.raw && paramNames(d.path).length === 0);
     expect(files.length).toBeGreaterThan(0);

@@ -27,5 +27,8 @@ export default {
   date: 'Date',
   time: 'Time',
   kind: 'Kind',
+  print: 'Print',
+  markManuallySent: 'Mark as sent by hand',
+  markedManuallySent: 'The time statement is marked as sent by hand.',
   hours: 'Hours',
 };

@@ -28,5 +28,8 @@ export default {
   date: 'Date',
   time: 'Heure',
   kind: 'Type',
+  print: 'Imprimer',
+  markManuallySent: 'Marquer comme envoyé manuellement',
+  markedManuallySent: 'Le relevé d’heures est marqué comme envoyé manuellement.',
   hours: 'Heures',
 };

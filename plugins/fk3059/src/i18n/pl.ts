@@ -27,5 +27,8 @@ export default {
   date: 'Data',
   time: 'Godzina',
   kind: 'Rodzaj',
+  print: 'Drukuj',
+  markManuallySent: 'Oznacz jako wysłane ręcznie',
+  markedManuallySent: 'Zestawienie czasu oznaczono jako wysłane ręcznie.',
   hours: 'Godziny',
 };

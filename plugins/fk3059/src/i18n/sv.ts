@@ -27,5 +27,8 @@ export default {
   date: 'Datum',
   time: 'Tid',
   kind: 'Slag',
+  print: 'Skriv ut',
+  markManuallySent: 'Markera som skickad manuellt',
+  markedManuallySent: 'Tidsredovisningen är markerad som skickad manuellt.',
   hours: 'Timmar',
 };

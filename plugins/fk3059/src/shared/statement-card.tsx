@@ -1,5 +1,6 @@
 import { useT } from '@lonna/core';
 import { Button, cx } from '@lonna/core/ui';
+import type { ReactNode } from 'react';
 import { formatNumber } from '@lonna/core/validation';
 import type { Statement } from '../contracts';
 
@@ -26,7 +27,20 @@ function Signer({ label, signed }: { label: string; signed: Statement['Assistant
  * One statement: assistant and care recipient, totals per kind, who has signed (a signature on an earlier version is
  * shown as void), the deadline, the day lines, and the sign button the viewer may use.
  */
-export function StatementCard({ s, signAs, onSign, busy }: { s: Statement; signAs: 'assistent' | 'anordnare' | null; onSign: () => void; busy: boolean }) {
+export function StatementCard({
+  s,
+  signAs,
+  onSign,
+  busy,
+  actions,
+}: {
+  s: Statement;
+  signAs: 'assistent' | 'anordnare' | null;
+  onSign: () => void;
+  busy: boolean;
+  /** the viewer's other actions (print, mark as sent by hand) */
+  actions?: ReactNode;
+}) {
   const t = useT();
   const headingId = `fk-${s.AnstNr}-${s.Brukare}`;
   return (
@@ -40,11 +54,14 @@ export function StatementCard({ s, signAs, onSign, busy }: { s: Statement; signA
             {t(`fk3059.status.${s.Status}`)} · {t('fk3059.deadline', { date: s.Deadline })}
           </p>
         </div>
-        {signAs && (
-          <Button onClick={onSign} busy={busy}>
-            {t(signAs === 'assistent' ? 'fk3059.signAsAssistant' : 'fk3059.signAsOrganiser')}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {signAs && (
+            <Button onClick={onSign} busy={busy}>
+              {t(signAs === 'assistent' ? 'fk3059.signAsAssistant' : 'fk3059.signAsOrganiser')}
+            </Button>
+          )}
+        </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
         {(['Aktiv', 'Vante', 'Beredskap'] as const).map((k) => (

@@ -1,7 +1,8 @@
 import { BankIdSignDialog, useT, type PageQuery } from '@lonna/core';
-import { Spinner, Title } from '@lonna/core/ui';
+import { Button, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import type { Statement } from '../contracts';
+import { manuallySentClicked, manuallySentMutation, printStatementFx } from './actions';
 import { MonthBar } from './month-bar';
 import { signFlow } from './sign';
 import { StatementCard } from './statement-card';
@@ -15,15 +16,26 @@ export function StatementsView({
   intro,
   query,
   signAs,
+  organiser = false,
 }: {
   title: string;
   intro: string;
-  // biome-ignore lint/suspicious/noExplicitAny: either view's query
   query: PageQuery<any>;
   signAs: (s: Statement) => 'assistent' | 'anordnare' | null;
+  /** the organiser also marks signed statements as sent by hand */
+  organiser?: boolean;
 }) {
   const t = useT();
-  const [data, pending, sign, state] = useUnit([query.$data, query.$pending, signFlow.signRequested, signFlow.$sign]);
+  const [data, pending, sign, state, print, printing, markSent, marking] = useUnit([
+    query.$data,
+    query.$pending,
+    signFlow.signRequested,
+    signFlow.$sign,
+    printStatementFx,
+    printStatementFx.pending,
+    manuallySentClicked,
+    manuallySentMutation.$pending,
+  ]);
   const list = (data ?? []) as Statement[];
   const busy = state.phase === 'starting' || state.phase === 'pending';
   return (
@@ -46,6 +58,18 @@ export function StatementsView({
                 signAs={as}
                 busy={busy}
                 onSign={() => as && sign({ body: { AnstNr: s.AnstNr, Brukare: s.Brukare, Manad: s.Manad, Roll: as } })}
+                actions={
+                  <>
+                    <Button variant="secondary" busy={printing} onClick={() => void print({ query: { AnstNr: s.AnstNr, Brukare: s.Brukare, Manad: s.Manad } })}>
+                      {t('fk3059.print')}
+                    </Button>
+                    {organiser && s.Status === 'PENDING' && s.Assistant?.Valid && s.Organiser?.Valid && (
+                      <Button variant="secondary" busy={marking} onClick={() => markSent({ AnstNr: s.AnstNr, Brukare: s.Brukare, Manad: s.Manad })}>
+                        {t('fk3059.markManuallySent')}
+                      </Button>
+                    )}
+                  </>
+                }
               />
             );
           })}

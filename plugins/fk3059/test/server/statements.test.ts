@@ -1,4 +1,8 @@
 import { DIALECTS, call, createServerTester, signIn, type TestServer } from '@lonna/server/testing';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statement } from '../../src/contracts';
 import fk3059Server from '../../server';
@@ -45,6 +49,8 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
       // the time plugin as npm start loads it (its package), this plugin declared in place
       installed: ['@lonna/plugin-time'],
       plugins: [fk3059Server as never],
+      // an installed package brings its renderers through ./renderers; this plugin, declared in place, names its own
+      render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
       now: () => new Date(t),
       session: { cacheMs: 0 },
       security: { simulator: { signDelayMs: 0, now: () => t } },
@@ -156,5 +162,32 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
     const done = await call(server, 'GET', `/api/fk3059/sign/${orderRef}`, { cookie: per });
     expect(done.statusCode).toBe(409);
     expect((await mine()).find((s) => s.Brukare === 'B002')!.Assistant).toBeNull();
+  });
+
+  it('prints the signed statement like the form with both signatures, then marks it sent by hand (only when both signed)', async () => {
+    const key = { AnstNr: perNr, Brukare: 'B002', Manad: MONTH };
+    expect(json(await signAndApprove(per, { ...key, Roll: 'assistent' }, perPersNr))).toEqual({ state: 'complete' });
+    const early = await call(server, 'POST', '/api/fk3059/manuallySent', { cookie: ftg, body: key });
+    expect(early.statusCode).toBe(409);
+    expect(json(await signAndApprove(ftg, { ...key, Roll: 'anordnare' }, ORGANISER_PERSNR))).toEqual({ state: 'complete' });
+    const res = await call(server, 'GET', `/print/fk3059?AnstNr=${perNr}&Brukare=B002&Manad=${MONTH}`, { cookie: ftg });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const file = join(tmpdir(), `lonna-fk3059-${process.pid}.pdf`);
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Tidsredovisning – Assistansersättning (FK 3059)');
+    expect(text).toContain('Per Persson');
+    expect(text).toMatch(/Underskriven med BankID av .+\(199001012385\)/);
+    expect(text).toContain('2025-03-03');
+    // the assistant may print his own; another assistant's is not his
+    expect((await call(server, 'GET', `/print/fk3059?AnstNr=${perNr}&Brukare=B002&Manad=${MONTH}`, { cookie: per })).statusCode).toBe(200);
+    expect((await call(server, 'POST', '/api/fk3059/manuallySent', { cookie: per, body: key })).statusCode).toBe(403);
+    const sent = await call(server, 'POST', '/api/fk3059/manuallySent', { cookie: ftg, body: key });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(json<Statement>(sent).Status).toBe('MANUALLY_SENT');
+    expect((await mine()).find((s) => s.Brukare === 'B002')!.Status).toBe('MANUALLY_SENT');
+    // B001 was voided by a change: it cannot be marked sent
+    expect((await call(server, 'POST', '/api/fk3059/manuallySent', { cookie: ftg, body: { ...key, Brukare: 'B001' } })).statusCode).toBe(409);
   });
 });

@@ -10,6 +10,7 @@ export default function OrganiserView() {
       title={t('fk3059.organiserTitle')}
       intro={t('fk3059.organiserIntro')}
       query={statements}
+      organiser
       signAs={(s) => (s.Assistant?.Valid && !s.Organiser?.Valid ? 'anordnare' : null)}
     />
   );
