@@ -5,6 +5,7 @@ import type { Fk3059Db } from './db';
 import { assistantStatements, organiserStatements, signCancel, signStart, signStatus } from './endpoints';
 import { initial } from './migrations/001-initial';
 import { markManuallySent, printStatement } from './output';
+import { waitingStatements } from './waiting';
 
 export type { Fk3059Tables } from './db';
 
@@ -15,6 +16,6 @@ export default defineServerPlugin<Fk3059Db>({
   core: '^1.0.0',
   dependencies: { time: '^1.0.0' },
   migrations: { '001-initial': initial },
-  endpoints: [assistantStatements, organiserStatements, signStart, signStatus, signCancel, printStatement, markManuallySent],
+  endpoints: [assistantStatements, organiserStatements, signStart, signStatus, signCancel, printStatement, markManuallySent, waitingStatements],
   messages: sharedMessages,
 });

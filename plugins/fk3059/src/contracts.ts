@@ -98,6 +98,15 @@ export const fk3059 = {
     reply: Rec({ ok: Literal(true) }),
     access: signers,
   }),
+  /** the dashboard cards: last month's statements waiting for the caller's signature in a role, with the deadline */
+  waiting: defineEndpoint({
+    id: 'fk3059.waiting',
+    method: 'GET',
+    path: '/api/fk3059/waiting',
+    query: Rec({ Roll: SignRoleModel }),
+    reply: Rec({ Manad: Str, Deadline: Str, Statements: Arr(Rec({ AnstNr: Str, Namn: Str, Brukare: Str, BrukareNamn: Str })) }),
+    access: signers,
+  }),
   /** the statement laid out like the form, with both signatures' data (the manual path) */
   print: defineEndpoint({
     id: 'fk3059.print',

@@ -32,6 +32,25 @@ export default definePlugin({
     { route: 'FK3059Assistent', label: 'fk3059.nav.assistant', icon: Fk3059Icon, group: 'time', order: 60 },
     { route: 'FK3059Anordnare', label: 'fk3059.nav.organiser', icon: Fk3059Icon, group: 'time', order: 61 },
   ],
+  // what waits for the viewer's signature, last month, with FK's deadline (issue 20)
+  dashboardCards: [
+    {
+      id: 'to-sign-assistant',
+      title: 'fk3059.card.assistantTitle',
+      access: fk3059Access.FK3059Assistent.access,
+      order: 35,
+      route: 'FK3059Assistent',
+      card: () => import('./cards/to-sign/assistant'),
+    },
+    {
+      id: 'to-sign-organiser',
+      title: 'fk3059.card.organiserTitle',
+      access: fk3059Access.FK3059Anordnare.access,
+      order: 36,
+      route: 'FK3059Anordnare',
+      card: () => import('./cards/to-sign/organiser'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

@@ -9,6 +9,15 @@ export default {
   assistantIntro:
     'Votre temps par bénéficiaire et par mois pour la Försäkringskassan. Est-il exact ? Signez avec BankID. Les erreurs se corrigent dans la feuille de temps.',
   organiserIntro: 'Les relevés d’heures des assistants pour le mois. Une fois que l’assistant a signé, vous signez en tant qu’organisateur.',
+  card: {
+    assistantTitle: 'FK3059 à signer',
+    organiserTitle: 'FK3059 à signer en tant qu’organisateur',
+    count: '{{count}}',
+    month: '{{month}} · à remettre à la Försäkringskassan au plus tard le {{date}}',
+    noneAssistant: 'Vous avez tout signé pour le mois.',
+    noneOrganiser: 'Rien n’attend votre signature.',
+    failed: 'Les relevés d’heures n’ont pas pu être chargés.',
+  },
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
   loading: 'Chargement des relevés …',

@@ -190,4 +190,20 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
     // B001 was voided by a change: it cannot be marked sent
     expect((await call(server, 'POST', '/api/fk3059/manuallySent', { cookie: ftg, body: { ...key, Brukare: 'B001' } })).statusCode).toBe(409);
   });
+
+  it('the dashboard cards: last month’s statements waiting for the caller’s signature in each role, with the deadline', async () => {
+    const waiting = async (cookie: string, Roll: string) =>
+      json<{ Manad: string; Deadline: string; Statements: { Brukare: string }[] }>(await call(server, 'GET', `/api/fk3059/waiting?Roll=${Roll}`, { cookie }));
+    // B001's signatures were voided by a change; B002 is signed by both
+    // (the time plugin's demo seed also gave Per rows on his own care recipient that month: they wait too)
+    const mine = await waiting(per, 'assistent');
+    expect(mine).toMatchObject({ Manad: MONTH, Deadline: '2025-05-05' });
+    expect(mine.Statements.map((s) => s.Brukare)).toContain('B001');
+    expect(mine.Statements.map((s) => s.Brukare)).not.toContain('B002');
+    expect((await waiting(ftg, 'anordnare')).Statements.map((s) => s.Brukare)).not.toContain('B002');
+    expect(json(await signAndApprove(per, { AnstNr: perNr, Brukare: 'B001', Manad: MONTH, Roll: 'assistent' }, perPersNr))).toEqual({ state: 'complete' });
+    expect((await waiting(per, 'assistent')).Statements.map((s) => s.Brukare)).not.toContain('B001');
+    expect((await waiting(ftg, 'anordnare')).Statements.map((s) => s.Brukare)).toContain('B001');
+    expect((await waiting(per, 'anordnare')).Statements).toEqual([]);
+  });
 });
