@@ -10,8 +10,16 @@ import { rowsEditable } from '../src/domain/status';
  * wins and the other gets 409 — inside the call's transaction, nothing of the
  * loser is written.
  */
-export async function claimDay(ctx: TimeCtx, anstNr: string, datum: string, expected: number | 'any'): Promise<void> {
+export async function claimDay(
+  ctx: TimeCtx,
+  anstNr: string,
+  datum: string,
+  expected: number | 'any',
+  /** the care recipients of the rows written (before and after): a lock another plugin holds on one refuses the write */
+  careRecipients: readonly string[] = [],
+): Promise<void> {
   const db = ctx.db;
+  await assertRowsUnlocked(ctx, anstNr, datum, careRecipients);
   const key = { FtgId: ctx.companyId, AnstNr: anstNr, Datum: datum };
   await db
     .insertInto('time_days')
@@ -42,4 +50,20 @@ export async function claimDay(ctx: TimeCtx, anstNr: string, datum: string, expe
     .where('Version', '=', current)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: datum });
+}
+
+/** A lock of another plugin (time_row_locks, e.g. a signed FK3059 month) on these care recipients' rows of the day. */
+async function assertRowsUnlocked(ctx: TimeCtx, anstNr: string, datum: string, careRecipients: readonly string[]): Promise<void> {
+  const list = [...new Set(careRecipients.filter(Boolean))];
+  if (list.length === 0) return;
+  const lock = await ctx.db
+    .selectFrom('time_row_locks')
+    .select(['Reason'])
+    .where('FtgId', '=', ctx.companyId)
+    .where('AnstNr', '=', anstNr)
+    .where('Brukare', 'in', list)
+    .where('FromDatum', '<=', datum)
+    .where('TomDatum', '>=', datum)
+    .executeTakeFirst();
+  if (lock) ctx.fail(409, TIME_CODES.locked, 'time.errors.lockedSigned', { date: datum, reason: lock.Reason });
 }

@@ -13,6 +13,7 @@ import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { initial } from './migrations/001-initial';
 import { auditToHost } from './migrations/002-audit-to-host';
 import { paxmlCodes } from './migrations/003-paxml-codes';
+import { rowLocks } from './migrations/004-row-locks';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -24,7 +25,7 @@ export default defineServerPlugin<TimeDb>({
   id: 'time',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost, '003-paxml-codes': paxmlCodes },
+  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost, '003-paxml-codes': paxmlCodes, '004-row-locks': rowLocks },
   endpoints: [
     ...rowEndpoints,
     ...punchEndpoints,

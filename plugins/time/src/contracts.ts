@@ -508,3 +508,24 @@ export interface TimeRowsReadModel {
   Brukare: string;
 }
 export const TIME_ROWS_READ_TABLE = 'time_rows';
+
+/**
+ * Locks other plugins put on an employee's rows for one care recipient over a date range (FK3059 locks the month it
+ * has signed): while one is there, no row of those days booked on that care recipient is added, changed, moved to or
+ * from it, or deleted — the time report answers 409 with `Reason`. A plugin inserts and deletes only the locks whose
+ * `Owner` is its own id; the table `time_row_locks` is this plugin's published write model for exactly that.
+ */
+export interface TimeRowLocksWriteModel {
+  FtgId: string;
+  AnstNr: string;
+  Brukare: string;
+  /** YYYY-MM-DD, inclusive */
+  FromDatum: string;
+  TomDatum: string;
+  /** the locking plugin's id */
+  Owner: string;
+  /** what the lock is, as the user reads it (e.g. "FK3059 2025-03") */
+  Reason: string;
+  LockedAt: number;
+}
+export const TIME_ROW_LOCKS_TABLE = 'time_row_locks';

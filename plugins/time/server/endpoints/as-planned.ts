@@ -92,7 +92,7 @@ async function reportAsPlanned(ctx: TimeCtx, body: { AnstNr: string; From: strin
       skip('rule', ctx.t(`time.rules.${rule}`, { ...params, field: ctx.t(`time.fields.${field.replace(/\d$/, '')}`) }));
       continue;
     }
-    await claimDay(ctx, body.AnstNr, Datum, 'any');
+    await claimDay(ctx, body.AnstNr, Datum, 'any', [checked.row.Brukare]);
     const row: TimeRowsTable = {
       Id: randomUUID(),
       FtgId: F,

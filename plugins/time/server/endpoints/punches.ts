@@ -151,7 +151,7 @@ export const punchEndpoints = [
     }
     const now = ctx.now();
     const local = stockholm(now);
-    await claimDay(ctx, body.AnstNr, local.date, 'any');
+    await claimDay(ctx, body.AnstNr, local.date, 'any', [Brukare]);
     const row: TimePunchesTable = {
       Id: randomUUID(),
       FtgId: ctx.companyId,
@@ -190,7 +190,7 @@ export const punchEndpoints = [
     // whole started minutes: a punch out in the minute of the punch in counts one minute
     let Ut = stockholm(now).time;
     if (Ut === open!.In) Ut = hhmmOf((minutesOf(open!.In) + 1) % (24 * 60));
-    await claimDay(ctx, open!.AnstNr, open!.Datum, 'any');
+    await claimDay(ctx, open!.AnstNr, open!.Datum, 'any', [open!.Brukare]);
     const closed: TimePunchesTable = { ...open!, Ut, Version: Number(open!.Version) + 1, UpdatedBy: ctx.account.Login };
     closed.RowId = await writePunchRow(ctx, closed, now.getTime());
     const moved = await ctx.db
@@ -232,7 +232,7 @@ export const punchEndpoints = [
       ctx.fail(400, DV_CODES.badInput, 'time.rules.endBeforeStart', { field: ctx.t('time.fields.Ut') }, 'Ut');
     }
     if (Number(p!.Version) !== body.Version) ctx.fail(409, TIME_CODES.conflict, 'time.errors.conflict', { date: p!.Datum });
-    await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
+    await claimDay(ctx, p!.AnstNr, p!.Datum, 'any', [p!.Brukare]);
     const at = ctx.now().getTime();
     const edited: TimePunchesTable = { ...p!, In, Ut, Version: Number(p!.Version) + 1, UpdatedBy: ctx.account.Login };
     if (Ut) edited.RowId = await writePunchRow(ctx, edited, at);
@@ -263,7 +263,7 @@ export const punchEndpoints = [
     if (!p) ctx.fail(404, DV_CODES.notFound, 'time.errors.punchNotFound');
     await visibleEmployee(ctx, p!.AnstNr);
     if (flagsOf(ctx).LockStamplingDelete && ctx.account.Roll === 'PER') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchDeleteLocked');
-    await claimDay(ctx, p!.AnstNr, p!.Datum, 'any');
+    await claimDay(ctx, p!.AnstNr, p!.Datum, 'any', [p!.Brukare]);
     if (p!.RowId) await db.deleteFrom('time_rows').where('Id', '=', p!.RowId).execute();
     await db.deleteFrom('time_punches').where('Id', '=', p!.Id).execute();
     await ctx.audit.record({

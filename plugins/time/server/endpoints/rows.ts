@@ -66,7 +66,7 @@ export const rowEndpoints = [
     const employee = await visibleEmployee(ctx, body.AnstNr);
     writable(ctx, employee);
     const clean = await validRow(ctx, employee, body);
-    await claimDay(ctx, body.AnstNr, body.Datum, body.DayVersion);
+    await claimDay(ctx, body.AnstNr, body.Datum, body.DayVersion, [clean.Brukare]);
     const at = ctx.now().getTime();
     const row: TimeRowsTable = {
       Id: randomUUID(),
@@ -100,7 +100,7 @@ export const rowEndpoints = [
     writable(ctx, employee);
     if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
     const clean = await validRow(ctx, employee, body);
-    await claimDay(ctx, row.AnstNr, row.Datum, body.DayVersion);
+    await claimDay(ctx, row.AnstNr, row.Datum, body.DayVersion, [row.Brukare, clean.Brukare]);
     const at = ctx.now().getTime();
     const updated: TimeRowsTable = { ...row, ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login };
     await ctx.db
@@ -127,7 +127,7 @@ export const rowEndpoints = [
     const { row, employee } = await rowInScope(ctx, params.Id);
     writable(ctx, employee);
     if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
-    await claimDay(ctx, row.AnstNr, row.Datum, Number(query.DayVersion));
+    await claimDay(ctx, row.AnstNr, row.Datum, Number(query.DayVersion), [row.Brukare]);
     await ctx.db.deleteFrom('time_rows').where('Id', '=', row.Id).execute();
     await ctx.audit.record({
       entity: 'row',
