@@ -6,6 +6,7 @@ export { defineServerPlugin, handle, handlerFor, ServerPluginError, type PluginD
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf } from './pagination';
 export { auditChanges } from './audit-changes';
 export { CORE_VERSION } from '../version';
+export { isProduction, runModeOf, type RunMode } from './run-mode';
 export type * from './host-tables';
 export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
 export { defineRenderers, type Renderer, type Renderers } from './render';

@@ -1,5 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
-import type { TimeRowsReadModel } from '@lonna/plugin-time/contracts';
+import type { TimeRowLocksWriteModel, TimeRowsReadModel } from '@lonna/plugin-time/contracts';
 
 /**
  * The tables this plugin owns, and the time plugin's published read model of its rows (read only: statements are
@@ -35,10 +35,58 @@ export interface Fk3059SignOrdersTable {
   Login: string;
   CreatedAt: number;
 }
+/** a statement's electronic sending to FK (the current one); the request is kept as sent */
+export interface Fk3059SendingsTable {
+  FtgId: string;
+  AnstNr: string;
+  Brukare: string;
+  Manad: string;
+  /** the content hash both signatures were given on */
+  ContentHash: string;
+  /** QUEUED (the job sends it at NextAt), SENT, FAILED */
+  State: string;
+  RequestXml: string;
+  TxId: string;
+  /** EltErrorCode of the last failure ('' none) and FK's words */
+  ErrorCode: string;
+  ErrorDetail: string;
+  Attempts: number;
+  NextAt: number;
+  QueuedBy: string;
+  QueuedAt: number;
+  SentAt: number;
+}
+/** the statements one sign order covers (a batch of the organiser's, or one) */
+export interface Fk3059SignOrderItemsTable {
+  OrderRef: string;
+  AnstNr: string;
+  Brukare: string;
+  ContentHash: string;
+}
+export interface Fk3059DetailsTable {
+  FtgId: string;
+  Kontaktperson: string;
+  Telefon: string;
+  Kollektivavtal: number;
+  UpdatedBy: string;
+  UpdatedAt: number;
+}
+export interface Fk3059CareRecipientsTable {
+  FtgId: string;
+  Brukare: string;
+  /** 12 digits */
+  PersNr: string;
+}
 export interface Fk3059Tables {
   fk3059_statements: Fk3059StatementsTable;
   fk3059_sign_orders: Fk3059SignOrdersTable;
+  fk3059_sign_order_items: Fk3059SignOrderItemsTable;
+  fk3059_sendings: Fk3059SendingsTable;
+  fk3059_details: Fk3059DetailsTable;
+  fk3059_care_recipients: Fk3059CareRecipientsTable;
   time_rows: TimeRowsReadModel;
+  /** the time plugin's published write model: this plugin's own locks only (Owner 'fk3059') */
+  time_row_locks: TimeRowLocksWriteModel;
 }
 
 export type Fk3059Db = PluginDb<Fk3059Tables>;

@@ -2,28 +2,12 @@ import { DV_CODES } from '@lonna/core/server';
 import { FK3059_CODES, FK3059_RESOURCE, fk3059, type StatementKey } from '../src/contracts';
 import { type Fk3059Ctx, handle } from './db';
 import type { StatementPdf } from './pdf';
-import { loadStatements, type ComputedStatement } from './statements';
-import { organiserFilter } from './scope';
+import { visibleStatement } from './visible';
 
 const stockholm = (ms: number) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms));
 const num = (n: number, locale: string) =>
   n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** the statement a caller may see: his own as assistant, or one in his organiser scope (BRU: his own assistance) */
-async function visibleStatement(ctx: Fk3059Ctx, key: StatementKey, emptyToo = false): Promise<ComputedStatement> {
-  const own = ctx.account.AnstNr === key.AnstNr && ctx.account.FtgId === ctx.companyId;
-  if (!own) {
-    if (ctx.account.Roll === 'PER') ctx.fail(403, DV_CODES.forbidden, 'fk3059.errors.notOwn');
-    // outside the role's scope: the host's explained 403
-    await ctx.scope.assertEmployee(key.AnstNr);
-    const filter = await organiserFilter(ctx);
-    if (filter.brukare !== undefined && filter.brukare !== key.Brukare) ctx.fail(403, DV_CODES.forbidden, 'fk3059.errors.notYourCareRecipient');
-  }
-  const [s] = await loadStatements(ctx, key.Manad, { anstNrs: [key.AnstNr], brukare: key.Brukare, ...(emptyToo ? { ensure: key } : {}) });
-  if (!s) return ctx.fail(404, DV_CODES.notFound, 'fk3059.errors.notFound');
-  return s;
-}
 
 /** The statement on paper with both signatures' BankID data: for the manual path and the archive. */
 export const printStatement = handle(fk3059.print, async ({ query }, ctx) => {

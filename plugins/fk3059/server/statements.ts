@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Statement, StatementStatus } from '../src/contracts';
 import { buildStatement, canonicalStatement, statementDeadline, type StatementContent } from '../src/domain/statement';
-import type { Fk3059Ctx, Fk3059StatementsTable } from './db';
+import type { Fk3059Ctx, Fk3059SendingsTable, Fk3059StatementsTable } from './db';
+import { manualReasons, type EltParties } from './elt/tidredovisning';
 
 export interface ComputedStatement {
   content: StatementContent;
@@ -9,6 +10,24 @@ export interface ComputedStatement {
   hash: string;
   wire: Statement;
   stored: Fk3059StatementsTable | null;
+  sending: Fk3059SendingsTable | null;
+  /** who the electronic report names */
+  parties: EltParties;
+}
+
+/** the company's details for FK: contact person, phone, collective agreement (defaults until an administrator saves) */
+export async function loadDetails(ctx: Pick<Fk3059Ctx, 'db' | 'companyId'>) {
+  const [company, details] = await Promise.all([
+    ctx.db.selectFrom('companies').select(['Namn', 'Orgnr']).where('FtgId', '=', ctx.companyId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('fk3059_details').selectAll().where('FtgId', '=', ctx.companyId).executeTakeFirst(),
+  ]);
+  return {
+    Namn: company.Namn,
+    Orgnr: company.Orgnr,
+    Kontaktperson: details?.Kontaktperson ?? '',
+    Telefon: details?.Telefon ?? '',
+    Kollektivavtal: details ? Boolean(Number(details.Kollektivavtal)) : true,
+  };
 }
 
 export const contentHash = (c: StatementContent) => createHash('sha256').update(canonicalStatement(c)).digest('hex');
@@ -42,14 +61,20 @@ export async function loadStatements(
     groups.set(k, [...(groups.get(k) ?? []), r]);
   }
   if (only.ensure && !groups.has(key(only.ensure.AnstNr, only.ensure.Brukare))) groups.set(key(only.ensure.AnstNr, only.ensure.Brukare), []);
-  const [employees, recipients, stored] = await Promise.all([
-    ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute(),
+  const [employees, recipients, recipientIds, stored, sendings, details] = await Promise.all([
+    ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr']).where('FtgId', '=', ctx.companyId).execute(),
     ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute(),
+    ctx.db.selectFrom('fk3059_care_recipients').select(['Brukare', 'PersNr']).where('FtgId', '=', ctx.companyId).execute(),
     ctx.db.selectFrom('fk3059_statements').selectAll().where('FtgId', '=', ctx.companyId).where('Manad', '=', manad).execute(),
+    ctx.db.selectFrom('fk3059_sendings').selectAll().where('FtgId', '=', ctx.companyId).where('Manad', '=', manad).execute(),
+    loadDetails(ctx),
   ]);
-  const name = new Map(employees.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`.trim()]));
-  const recipient = new Map(recipients.map((b) => [b.Brukare, `${b.FoNamn} ${b.EfNamn}`.trim()]));
+  const employee = new Map(employees.map((e) => [e.AnstNr, e]));
+  const recipient = new Map(recipients.map((b) => [b.Brukare, b]));
+  const recipientId = new Map(recipientIds.map((b) => [b.Brukare, b.PersNr]));
+  const name = (p: { FoNamn: string; EfNamn: string } | undefined, fallback: string) => (p ? `${p.FoNamn} ${p.EfNamn}`.trim() : fallback);
   const signed = new Map(stored.map((s) => [key(s.AnstNr, s.Brukare), s]));
+  const sent = new Map(sendings.map((s) => [key(s.AnstNr, s.Brukare), s]));
   const out: ComputedStatement[] = [];
   for (const [k, list] of groups) {
     const [AnstNr, Brukare] = k.split('|') as [string, string];
@@ -62,17 +87,32 @@ export async function loadStatements(
     const s = signed.get(k) ?? null;
     const assistant = s?.AssistantHash ? { Namn: s.AssistantName, At: Number(s.AssistantAt), Valid: s.AssistantHash === hash } : null;
     const organiser = s?.OrganiserHash ? { Namn: s.OrganiserName, At: Number(s.OrganiserAt), Valid: s.OrganiserHash === hash } : null;
+    const e = employee.get(AnstNr);
+    const b = recipient.get(Brukare);
+    const parties: EltParties = {
+      assistant: { PersNr: e?.PersNr ?? '', FoNamn: e?.FoNamn ?? '', EfNamn: e?.EfNamn ?? '' },
+      careRecipient: { PersNr: recipientId.get(Brukare) ?? '', FoNamn: b?.FoNamn ?? '', EfNamn: b?.EfNamn ?? '' },
+      organiser: { Namn: details.Namn, Orgnr: details.Orgnr, Kontaktperson: details.Kontaktperson, Telefon: details.Telefon },
+      kollektivavtal: details.Kollektivavtal,
+    };
+    const manual = manualReasons(content, parties);
+    const both = Boolean(assistant?.Valid && organiser?.Valid);
     // a statement that changed after it was sent is not "sent" any more: it is pending again
-    const status: StatementStatus = s && assistant?.Valid && organiser?.Valid ? (s.Status as StatementStatus) : 'PENDING';
+    const done = both && s && (s.Status === 'SENT' || s.Status === 'MANUALLY_SENT');
+    const status: StatementStatus = done ? (s.Status as StatementStatus) : manual.length ? 'MANUAL' : 'PENDING';
+    const sending = sent.get(k) ?? null;
+    const current = sending && sending.ContentHash === hash ? sending : null;
     out.push({
       content,
       hash,
       stored: s,
+      sending: current,
+      parties,
       wire: {
         AnstNr,
-        Namn: name.get(AnstNr) ?? AnstNr,
+        Namn: name(e, AnstNr),
         Brukare,
-        BrukareNamn: recipient.get(Brukare) ?? Brukare,
+        BrukareNamn: name(b, Brukare),
         Manad: manad,
         Lines: content.Lines,
         Totals: content.Totals,
@@ -80,6 +120,14 @@ export async function loadStatements(
         Status: status,
         Assistant: assistant,
         Organiser: organiser,
+        Manual: manual,
+        Sending:
+          current?.State === 'QUEUED'
+            ? { State: 'QUEUED', Message: ctx.t('fk3059.sending.queued') }
+            : current?.State === 'FAILED'
+              ? { State: 'FAILED', Message: ctx.t(`fk3059.sendErrors.${current.ErrorCode}`, { detail: current.ErrorDetail }) }
+              : null,
+        TxId: current?.State === 'SENT' ? current.TxId : '',
       },
     });
   }

@@ -14,6 +14,8 @@ const fkCompany: Predicate[] = [{ any: [{ company: 'UseFKSignering' }, { company
 export const assistantAccess: Predicate = { all: [{ roles: ['PER', 'AVD'] }, ...fkCompany] };
 export const organiserAccess: Predicate = { all: [{ roles: ['AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'] }, ...fkCompany] };
 const signers: Access = { any: [assistantAccess, organiserAccess] };
+/** the company's details for Försäkringskassan (contact person, care recipients' personal numbers): its administrators */
+export const detailsAccess: Predicate = { all: [{ roles: ['FTG', 'ADM', 'LIC'] }, ...fkCompany] };
 
 export const fk3059Access = {
   FK3059Assistent: { path: '/fk3059/assistent', access: assistantAccess },
@@ -32,6 +34,13 @@ export const SignedByModel = Rec({ Namn: Str, At: Num, Valid: Bool });
 export const StatementStatusModel = Union(Literal('PENDING'), Literal('MANUAL'), Literal('SENT'), Literal('MANUALLY_SENT'));
 export type StatementStatus = Static<typeof StatementStatusModel>;
 
+/** why a statement cannot go to Försäkringskassan electronically and must be sent on paper (status MANUAL) */
+export const MANUAL_REASONS = ['noClockTimes', 'noCareRecipientId', 'noAssistantId', 'coordinationNumber', 'noContact'] as const;
+export type ManualReason = (typeof MANUAL_REASONS)[number];
+export const ManualReasonModel = Union(...(MANUAL_REASONS.map((r) => Literal(r)) as [ReturnType<typeof Literal<ManualReason>>]));
+/** an electronic sending under way or failed: `Message` is FK's answer (or ours) in the reader's language */
+export const SendingModel = Rec({ State: Union(Literal('QUEUED'), Literal('FAILED')), Message: Str });
+
 export const StatementModel = Rec({
   AnstNr: Str,
   Namn: Str,
@@ -45,6 +54,11 @@ export const StatementModel = Rec({
   Status: StatementStatusModel,
   Assistant: Union(SignedByModel, Null),
   Organiser: Union(SignedByModel, Null),
+  /** empty: the statement can go electronically; otherwise why it goes on paper */
+  Manual: Arr(ManualReasonModel),
+  Sending: Union(SendingModel, Null),
+  /** Försäkringskassan's transaction id once sent electronically, else '' */
+  TxId: Str,
 });
 export type Statement = Static<typeof StatementModel>;
 
@@ -55,6 +69,22 @@ export type SignBody = Static<typeof SignBodyModel>;
 const OrderParams = Rec({ OrderRef: OrderRefModel });
 export const StatementKeyModel = Rec({ AnstNr: RequiredText(20), Brukare: RequiredText(20), Manad: ManadModel });
 export type StatementKey = Static<typeof StatementKeyModel>;
+/** several statements of one month (the organiser's batch: sign in one BankID order, send) */
+export const StatementRefModel = Rec({ AnstNr: RequiredText(20), Brukare: RequiredText(20) });
+export const BatchBodyModel = Rec({
+  Manad: ManadModel,
+  Statements: Arr(StatementRefModel).withConstraint((l) => (l.length >= 1 && l.length <= 200) || 'between 1 and 200 statements'),
+});
+export type BatchBody = Static<typeof BatchBodyModel>;
+export const SendReplyModel = Rec({
+  Queued: Arr(Rec({ AnstNr: Str, Brukare: Str })),
+  /** the statements that were not queued, each with why (partial success) */
+  Refused: Arr(Rec({ AnstNr: Str, Brukare: Str, Namn: Str, Message: Str })),
+});
+export type SendReply = Static<typeof SendReplyModel>;
+export const CareRecipientIdModel = Rec({ Brukare: Str, Namn: Str, PersNr: Str });
+export const DetailsModel = Rec({ Kontaktperson: Str, Telefon: Str, Kollektivavtal: Bool, Brukare: Arr(CareRecipientIdModel) });
+export type Details = Static<typeof DetailsModel>;
 
 // ---- endpoints ----
 export const fk3059 = {
@@ -126,10 +156,58 @@ export const fk3059 = {
     reply: StatementModel,
     access: organiserAccess,
   }),
+  /** the organiser signs several statements in one BankID order (each keeps the batch's signature) */
+  signBatch: defineEndpoint({
+    id: 'fk3059.signBatch',
+    method: 'POST',
+    path: '/api/fk3059/signBatch',
+    body: BatchBodyModel,
+    reply: BankIdSignOrderModel,
+    access: organiserAccess,
+  }),
+  /** queue signed statements for Försäkringskassan's ELT service (sent one a second by the job); partial success */
+  send: defineEndpoint({
+    id: 'fk3059.send',
+    method: 'POST',
+    path: '/api/fk3059/send',
+    body: BatchBodyModel,
+    reply: SendReplyModel,
+    access: organiserAccess,
+  }),
+  /** void the signatures of a statement not yet sent (to correct it in the time report): unlocks its rows */
+  voidSignatures: defineEndpoint({
+    id: 'fk3059.voidSignatures',
+    method: 'POST',
+    path: '/api/fk3059/void',
+    body: StatementKeyModel,
+    reply: StatementModel,
+    access: signers,
+  }),
+  /** what every electronic report carries: contact person and phone, collective agreement, care recipients' ids */
+  details: defineEndpoint({
+    id: 'fk3059.details',
+    method: 'GET',
+    path: '/api/fk3059/uppgifter',
+    reply: DetailsModel,
+    access: detailsAccess,
+  }),
+  saveDetails: defineEndpoint({
+    id: 'fk3059.saveDetails',
+    method: 'PUT',
+    path: '/api/fk3059/uppgifter',
+    body: Rec({
+      Kontaktperson: Str.withConstraint((x) => x.length <= 80 || 'at most 80 characters'),
+      Telefon: Str.withConstraint((x) => x.length <= 30 || 'at most 30 characters'),
+      Kollektivavtal: Bool,
+      Brukare: Arr(Rec({ Brukare: RequiredText(20), PersNr: Str.withConstraint((x) => x.length <= 13 || 'at most 13 characters') })),
+    }),
+    reply: DetailsModel,
+    access: detailsAccess,
+  }),
 } as const;
 
-/** 409s of this plugin: the assistant has not signed yet, the statement changed during the signing */
-export const FK3059_CODES = { order: 40920, changed: 40921, unsigned: 40922 } as const;
+/** 409s of this plugin: the assistant has not signed yet, the statement changed during the signing, it is sent */
+export const FK3059_CODES = { order: 40920, changed: 40921, unsigned: 40922, sent: 40923 } as const;
 
 /** the push resource a signature raises (both views reload on it) */
 export const FK3059_RESOURCE = 'fk3059';

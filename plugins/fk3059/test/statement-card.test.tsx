@@ -20,6 +20,9 @@ const statement: Statement = {
   Status: 'PENDING',
   Assistant: { Namn: 'Per Persson', At: Date.parse('2026-11-02T08:00:00Z'), Valid: false },
   Organiser: null,
+  Manual: [],
+  Sending: null,
+  TxId: '',
 };
 
 describe('the statement card', () => {

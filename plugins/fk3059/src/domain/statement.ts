@@ -63,3 +63,9 @@ export function statementDeadline(manad: string): string {
   const due = new Date(Date.UTC(y, m - 1 + 2, 5));
   return due.toISOString().slice(0, 10);
 }
+
+/** the last day of a month, 'YYYY-MM-DD' */
+export function monthEnd(manad: string): string {
+  const [y, m] = manad.split('-').map(Number) as [number, number];
+  return `${manad}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}

@@ -51,8 +51,17 @@ export function StatementCard({
             {t('fk3059.cardTitle', { name: s.Namn, careRecipient: s.BrukareNamn })}
           </h2>
           <p className="text-xs text-muted">
-            {t(`fk3059.status.${s.Status}`)} · {t('fk3059.deadline', { date: s.Deadline })}
+            {t(`fk3059.status.${s.Status}`)}
+            {s.TxId && ` · ${t('fk3059.txId', { id: s.TxId })}`} · {t('fk3059.deadline', { date: s.Deadline })}
           </p>
+          {s.Status === 'MANUAL' && (
+            <p className="text-xs text-muted">{t('fk3059.manualBecause', { reasons: s.Manual.map((r) => t(`fk3059.manual.${r}`)).join(', ') })}</p>
+          )}
+          {s.Sending && (
+            <p role="status" className={cx('text-sm', s.Sending.State === 'FAILED' ? 'text-error' : 'text-muted')}>
+              {s.Sending.Message}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}

@@ -1,5 +1,6 @@
 import { useT } from '@lonna/core';
 import { StatementsView } from '../../shared/statements-view';
+import { DetailsPanel } from './details-panel';
 import { statements } from './model';
 
 /** FK3059Anordnare: every statement of the month in the role's scope; the organiser signs after the assistant. */
@@ -12,6 +13,8 @@ export default function OrganiserView() {
       query={statements}
       organiser
       signAs={(s) => (s.Assistant?.Valid && !s.Organiser?.Valid ? 'anordnare' : null)}
-    />
+    >
+      <DetailsPanel />
+    </StatementsView>
   );
 }

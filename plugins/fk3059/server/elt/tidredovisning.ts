@@ -1,0 +1,80 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import { isCoordinationNumber, normalizePersonnummer } from '@lonna/core/validation';
+import { type ManualReason } from '../../src/contracts';
+import { monthEnd, type StatementContent } from '../../src/domain/statement';
+
+/**
+ * The ELT time report ("tidredovisning") Försäkringskassan's `SkickaTidredovisning` service takes, built from the
+ * signed statement content and the parties. Source: ../shared/reference/swedish-rules-and-peers.md §3.8 (namespace
+ * tidredovisning/1; the field list is taken from a public vendor payload and is indicative until FK's schema is in
+ * hand — every element is written here, in one place).
+ */
+export const ELT_NAMESPACE = 'http://schema.forsakringskassan.se/integration/isassistansersattning/tidredovisning/1';
+
+export interface EltPerson {
+  PersNr: string;
+  FoNamn: string;
+  EfNamn: string;
+}
+export interface EltParties {
+  assistant: EltPerson;
+  careRecipient: EltPerson;
+  organiser: { Namn: string; Orgnr: string; Kontaktperson: string; Telefon: string };
+  /** the assistant's employment is covered by a collective agreement */
+  kollektivavtal: boolean;
+}
+
+/**
+ * What keeps a statement off ELT: every pass needs its clock times (FK's rapportRad has from and to), both people a
+ * personal number, and FK signs only with BankID, which a coordination-number holder cannot have; the organiser's
+ * contact person and phone are on every report.
+ */
+export function manualReasons(c: StatementContent, p: EltParties): ManualReason[] {
+  const out: ManualReason[] = [];
+  if (c.Lines.some((l) => !l.From || !l.Tom)) out.push('noClockTimes');
+  if (!normalizePersonnummer(p.careRecipient.PersNr)) out.push('noCareRecipientId');
+  if (!normalizePersonnummer(p.assistant.PersNr)) out.push('noAssistantId');
+  else if (isCoordinationNumber(p.assistant.PersNr)) out.push('coordinationNumber');
+  if (!p.organiser.Kontaktperson.trim() || !p.organiser.Telefon.trim()) out.push('noContact');
+  return out;
+}
+
+/** the XML of one statement; `signedOn`: the dates (YYYY-MM-DD, Swedish time) of the two signatures */
+export function tidredovisningXml(id: string, c: StatementContent, p: EltParties, signedOn: { assistant: string; organiser: string }): string {
+  const person = (x: EltPerson) => ({ personnummer: normalizePersonnummer(x.PersNr), fornamn: x.FoNamn, efternamn: x.EfNamn });
+  const doc = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    tidredovisning: {
+      '@_xmlns': ELT_NAMESPACE,
+      id,
+      redovisningsmanad: c.Manad,
+      personSomHarAssistans: person(p.careRecipient),
+      assistent: { ...person(p.assistant), kollektivavtal: p.kollektivavtal },
+      berakningsperiod: { fromDag: `${c.Manad}-01`, tomDag: monthEnd(c.Manad) },
+      anstalldAvPersonSomHarAssistans: false,
+      assistansanordnare: {
+        anordnareNamn: p.organiser.Namn,
+        organisationsnummer: p.organiser.Orgnr.replace(/\D/g, ''),
+        kontaktperson: p.organiser.Kontaktperson,
+        telefonnummer: p.organiser.Telefon,
+        assistentAnstalldAvAnordnare: true,
+        assistentEgenForetagare: false,
+      },
+      tidrapport: {
+        rapportRad: c.Lines.map((l) => ({
+          dag: l.Datum,
+          fromTid: l.From,
+          tomTid: l.Tom,
+          aktivTid: l.Typ === 'aktiv',
+          vanteTid: l.Typ === 'vante',
+          beredskapsTid: l.Typ === 'beredskap',
+        })),
+      },
+      datumForUnderskriftAnordnare: signedOn.organiser,
+      telefonnummerAnordnare: p.organiser.Telefon,
+      datumForUnderskriftAssistent: signedOn.assistant,
+      telefonnummerAssistent: '',
+    },
+  };
+  return new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: false }).build(doc) as string;
+}
