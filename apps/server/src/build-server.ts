@@ -76,6 +76,8 @@ export interface BuildServerOptions {
   pushSweepMs?: number;
   /** how often the employee register and care recipients are checked for changes to push (default 5 s) */
   dataWatchMs?: number;
+  /** how often the plugins' jobs are looked at; 0: never by a timer (tests run them with `jobs.tick()`) */
+  jobsCheckMs?: number;
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
   /** the file render pool (worker threads, per-user allowance; tests add renderer modules) */
@@ -249,6 +251,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   ];
   const jobs = startJobs(db, dialect, plugins, {
     now,
+    ...(opts.jobsCheckMs !== undefined ? { checkMs: opts.jobsCheckMs } : {}),
     log: (e) => app.log.error(e),
     publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined),
   });

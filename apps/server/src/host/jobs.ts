@@ -20,6 +20,7 @@ export function startJobs(
     now: () => Date;
     publish: JobContext<Db>['publish'];
     log: (e: unknown) => void;
+    /** 0: no timer (tests tick by hand) */
     checkMs?: number;
   },
 ): JobRunner {
@@ -57,20 +58,21 @@ export function startJobs(
     return ran;
   };
   let running = false;
-  const timer = jobs.length
-    ? setInterval(
-        () => {
-          if (running) return;
-          running = true;
-          void tick()
-            .catch(env.log)
-            .finally(() => {
-              running = false;
-            });
-        },
-        env.checkMs ?? Math.min(60_000, ...jobs.map((j) => j.everyMs)),
-      )
-    : null;
+  const timer =
+    jobs.length && env.checkMs !== 0
+      ? setInterval(
+          () => {
+            if (running) return;
+            running = true;
+            void tick()
+              .catch(env.log)
+              .finally(() => {
+                running = false;
+              });
+          },
+          env.checkMs ?? Math.min(60_000, ...jobs.map((j) => j.everyMs)),
+        )
+      : null;
   timer?.unref();
   return {
     stop: () => {

@@ -76,6 +76,8 @@ describe.each(DIALECTS)('FK3059 sending on %s', (dialect) => {
     server = await createServerTester(dialect, {
       installed: ['@lonna/plugin-time'],
       plugins: [createFk3059Server({ transport: fk }) as never],
+      // the send queue runs only when the test ticks it (one call per tick and second, as the test says)
+      jobsCheckMs: 0,
       render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
       now: () => new Date(t),
       session: { cacheMs: 0 },

@@ -22,7 +22,8 @@ export async function databaseChecksum(server: TestServer): Promise<string> {
           )
         ).rows.map((r) => r.name);
   const hash = createHash('sha256');
-  for (const name of names) {
+  // the jobs' lease rows move on the clock by themselves (FK3059's send queue looks every second), never by a request
+  for (const name of names.filter((n) => n !== 'job_leases')) {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)).rows
       .map((r) =>
         JSON.stringify(
