@@ -1,7 +1,7 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
 import { approveBankId, chooseCompany, expectShell, persNrOf, signIn } from '../../../e2e/support/session';
-import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
+import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 type Browser = Page extends { context(): { browser(): infer B } } ? NonNullable<B> : never;
 
@@ -99,6 +99,66 @@ test.describe('FK3059 time statement', () => {
       await expect(mine.getByText(/^Skickad manuellt ·/)).toBeVisible();
       await assistant.context().close();
       await organiser.context().close();
+    });
+  });
+
+  test('the organiser keeps the details Försäkringskassan needs: a wrong personal number is shown on its field', async ({ page }) => {
+    expectHttpErrors(page, [{ status: 400, method: 'PUT', path: '/api/fk3059/uppgifter' }]); // the wrong personal number
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await expectShell(page);
+    await page.goto('/fk3059/anordnare');
+    await page.getByText('Uppgifter till Försäkringskassan').click();
+    await page.getByLabel('Kontaktperson').fill('Fredrik Företagsson');
+    await page.getByLabel('Telefon').fill('08-123 456 78');
+    const persNr = page.getByLabel(/^Personnummer för/).first();
+    await persNr.fill('19410708-6996');
+    await page.getByRole('button', { name: 'Spara uppgifterna' }).click();
+    await expect(page.getByText(/^Personnumret för brukaren B\d+ är inte giltigt/)).toBeVisible();
+    await persNr.fill('19410708-6995');
+    await page.getByRole('button', { name: 'Spara uppgifterna' }).click();
+    await expect(page.getByText('Uppgifterna till Försäkringskassan är sparade.')).toBeVisible();
+    await expect(page.getByText(/^Personnumret för brukaren/)).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a signature locks the month in the time report; voided, the time can be corrected', async ({ browser, request }, info) => {
+    test.setTimeout(120_000);
+    const [month, label] = info.project.name === 'phone' ? ['2026-03', 'mars 2026'] : ['2026-04', 'april 2026'];
+    const perPersNr = await persNrOf(request, 'per@demo.se');
+    await asTheEmployee(async () => {
+      const assistant = await person(browser, info.project.use.baseURL, 'per@demo.se');
+      const me = (await (await assistant.request.get('/api/me', { headers: HEADERS })).json()).UserAccount.AnstNr as string;
+      const add = async (day: string) => {
+        const datum = `${month}-${day}`;
+        const report = await assistant.request.get(`/api/tidrapport?AnstNr=${me}&From=${datum}&To=${datum}`, { headers: HEADERS });
+        return assistant.request.post('/api/tidrapport/rader', {
+          headers: HEADERS,
+          data: { AnstNr: me, Datum: datum, DayVersion: (await report.json()).Days[0].Version, TidKod: 'ARB', Timmar: 5, Brukare: 'B001' },
+        });
+      };
+      expect((await add('09')).status()).toBe(200);
+      await assistant.goto('/fk3059/assistent');
+      await openMonth(assistant, label);
+      const mine = assistant.getByRole('listitem').filter({ has: assistant.getByRole('heading', { name: /^Per Persson – assistans till/ }) });
+      await signWithBankId(assistant, 'Skriv under', perPersNr);
+      await expect(mine.getByText(/^Underskriven av Per Persson/)).toBeVisible();
+      // signed: the time report refuses another row on that care recipient in the month, and says why
+      const refused = await add('10');
+      expect(refused.status()).toBe(409);
+      expect((await refused.json()).message).toBe(
+        `Tiden ${month}-10 ingår i FK3059 ${month}, som är signerad, och kan inte ändras. Makulera signaturerna först.`,
+      );
+
+      await mine.getByRole('button', { name: 'Makulera underskrifter' }).click();
+      const confirm = assistant.getByRole('dialog', { name: 'Makulera underskrifterna?' });
+      await confirm.getByRole('button', { name: 'Makulera underskrifter' }).click();
+      await expect(assistant.getByText('Underskrifterna är makulerade. Tiden kan rättas i tidrapporten.')).toBeVisible();
+      await expect(mine.getByText('Inte underskriven')).toHaveCount(2);
+      expect((await add('10')).status()).toBe(200);
+      // the statement follows the correction (push from the time report)
+      await expect(mine.getByText('10,00 h').first()).toBeVisible();
+      await assistant.context().close();
     });
   });
 });

@@ -40,4 +40,28 @@ describe('the statement card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skriv under' }));
     expect(onSign).toHaveBeenCalledOnce();
   });
+
+  it('says why a statement goes on paper, what FK answered to a failed sending, and FK’s id once sent', () => {
+    const { unmount } = render(
+      <ul>
+        <StatementCard s={{ ...statement, Status: 'MANUAL', Manual: ['noClockTimes', 'noContact'] }} signAs={null} onSign={() => {}} busy={false} />
+      </ul>,
+    );
+    expect(screen.getByText('Skickas manuellt: klockslag saknas, kontaktperson eller telefon saknas.')).toBeTruthy();
+    unmount();
+    const failed = { State: 'FAILED' as const, Message: 'Försäkringskassan tog inte emot tidsredovisningen: Ogiltig månad' };
+    const { unmount: again } = render(
+      <ul>
+        <StatementCard s={{ ...statement, Sending: failed }} signAs={null} onSign={() => {}} busy={false} />
+      </ul>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(failed.Message);
+    again();
+    render(
+      <ul>
+        <StatementCard s={{ ...statement, Status: 'SENT', TxId: 'FK-TX-4711' }} signAs={null} onSign={() => {}} busy={false} />
+      </ul>,
+    );
+    expect(screen.getByText('Skickad · Försäkringskassans id FK-TX-4711 · Ska vara hos Försäkringskassan senast 2026-12-05')).toBeTruthy();
+  });
 });

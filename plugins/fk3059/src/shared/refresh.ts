@@ -1,10 +1,15 @@
+import { TIDRADER_RESOURCE } from '@lonna/plugin-time/contracts';
 import { FK3059_RESOURCE } from '../contracts';
 import { manuallySentMutation, sendMutation, voidMutation } from './actions';
 import { batchSignFlow, signFlow } from './sign';
 
-/** what makes a view of statements read them again: anyone's change (push) and the viewer's own actions */
+/**
+ * What makes a view of statements read them again: anyone's change (push) — a signature, or a time row (a statement
+ * is computed from them) — and the viewer's own actions.
+ */
 export const statementsChanged = [
   { event: 'resource-updated', resource: FK3059_RESOURCE },
+  { event: 'resource-updated', resource: TIDRADER_RESOURCE },
   signFlow.signed,
   batchSignFlow.signed,
   manuallySentMutation.finished.success,
