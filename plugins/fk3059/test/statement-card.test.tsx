@@ -47,7 +47,7 @@ describe('the statement card', () => {
         <StatementCard s={{ ...statement, Status: 'MANUAL', Manual: ['noClockTimes', 'noContact'] }} signAs={null} onSign={() => {}} busy={false} />
       </ul>,
     );
-    expect(screen.getByText('Skickas manuellt: klockslag saknas, kontaktperson eller telefon saknas.')).toBeTruthy();
+    expect(screen.getByText('Kan inte skickas elektroniskt: klockslag saknas, kontaktperson eller telefon saknas.')).toBeTruthy();
     unmount();
     const failed = { State: 'FAILED' as const, Message: 'Försäkringskassan tog inte emot tidsredovisningen: Ogiltig månad' };
     const { unmount: again } = render(

@@ -41,7 +41,7 @@ export default {
   markedManuallySent: 'The time statement is marked as sent by hand.',
   hours: 'Hours',
   txId: 'Försäkringskassan id {{id}}',
-  manualBecause: 'To be sent by hand: {{reasons}}.',
+  manualBecause: 'Cannot be sent electronically: {{reasons}}.',
   monthActions: 'The month’s time statements',
   signAll: 'Sign all ({{count}})',
   signAllTitle: 'Sign the time statements with BankID',

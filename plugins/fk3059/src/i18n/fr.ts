@@ -42,7 +42,7 @@ export default {
   markedManuallySent: 'Le relevé d’heures est marqué comme envoyé manuellement.',
   hours: 'Heures',
   txId: 'Identifiant Försäkringskassan {{id}}',
-  manualBecause: 'À envoyer manuellement : {{reasons}}.',
+  manualBecause: 'Envoi électronique impossible : {{reasons}}.',
   monthActions: 'Les relevés de temps du mois',
   signAll: 'Tout signer ({{count}})',
   signAllTitle: 'Signer les relevés de temps avec BankID',

@@ -41,7 +41,7 @@ export default {
   markedManuallySent: 'Zestawienie czasu oznaczono jako wysłane ręcznie.',
   hours: 'Godziny',
   txId: 'Identyfikator Försäkringskassan {{id}}',
-  manualBecause: 'Do wysłania ręcznie: {{reasons}}.',
+  manualBecause: 'Nie można wysłać elektronicznie: {{reasons}}.',
   monthActions: 'Zestawienia czasu z miesiąca',
   signAll: 'Podpisz wszystkie ({{count}})',
   signAllTitle: 'Podpisz zestawienia czasu przez BankID',

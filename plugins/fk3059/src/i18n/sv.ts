@@ -41,7 +41,7 @@ export default {
   markedManuallySent: 'Tidsredovisningen är markerad som skickad manuellt.',
   hours: 'Timmar',
   txId: 'Försäkringskassans id {{id}}',
-  manualBecause: 'Skickas manuellt: {{reasons}}.',
+  manualBecause: 'Kan inte skickas elektroniskt: {{reasons}}.',
   monthActions: 'Månadens tidsredovisningar',
   signAll: 'Skriv under alla ({{count}})',
   signAllTitle: 'Skriv under tidsredovisningarna med BankID',
