@@ -67,4 +67,5 @@ export default {
     save: 'Save the details',
     saved: 'The details for Försäkringskassan are saved.',
   },
+  noEmployee: 'You have no entry in the employee register, so there is no time statement of your own to sign. Contact your payroll administrator.',
 };

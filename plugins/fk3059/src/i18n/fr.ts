@@ -68,4 +68,6 @@ export default {
     save: 'Enregistrer les informations',
     saved: 'Les informations pour Försäkringskassan sont enregistrées.',
   },
+  noEmployee:
+    'Vous n’avez pas de fiche dans le registre du personnel : vous n’avez donc pas de relevé de temps à signer. Contactez votre gestionnaire de paie.',
 };

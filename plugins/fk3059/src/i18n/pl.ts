@@ -67,4 +67,5 @@ export default {
     save: 'Zapisz dane',
     saved: 'Dane dla Försäkringskassan zostały zapisane.',
   },
+  noEmployee: 'Nie masz wpisu w rejestrze pracowników, więc nie masz własnego zestawienia czasu do podpisania. Skontaktuj się z administratorem płac.',
 };

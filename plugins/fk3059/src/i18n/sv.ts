@@ -66,4 +66,5 @@ export default {
     save: 'Spara uppgifterna',
     saved: 'Uppgifterna till Försäkringskassan är sparade.',
   },
+  noEmployee: 'Du saknar en post i personalregistret och har därför ingen egen tidsredovisning att skriva under. Kontakta din löneadministratör.',
 };
