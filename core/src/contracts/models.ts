@@ -168,6 +168,9 @@ export type CompanyListEntry = Static<typeof CompanyListEntryModel>;
 /** PassbyteTyp: C approved by responsible, A approved by employee, F first come first served, X disabled */
 export const PassbyteTypModel = Union(Literal('C'), Literal('A'), Literal('F'), Literal('X'));
 
+/** the push resource a change of the company's PortalInfo raises (the open portals read it again) */
+export const PORTAL_INFO_RESOURCE = 'portalinfo';
+
 /** PortalInfo: the company's portal switches. Every switch the portal knows is named here. */
 export const PORTAL_BOOLEAN_SWITCHES = [
   'EnableMeddelanden',

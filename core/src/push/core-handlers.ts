@@ -3,9 +3,10 @@ import { buildIdReported } from '../api/catalogue';
 import { allCachedLists } from '../cache/cached-list';
 import { lists } from '../cache/shell-lists';
 import { PUSH_EVENTS, type PushFrame } from '../contracts/live';
-import type { PerListaItem } from '../contracts/models';
+import { PORTAL_INFO_RESOURCE, type PerListaItem } from '../contracts/models';
 import { $selectedEmployee, employeeSelected } from '../filters/model';
-import { sessionEndedInvoluntarily, type SessionEndReason } from '../session/model';
+import { portalInfoQuery, sessionEndedInvoluntarily, type SessionEndReason } from '../session/model';
+import { $selectedCompanyId } from '../session/state';
 import { pushFrameReceived, pushResynced } from './model';
 
 /** The reasons the session model has a message for (spec §4, §8). */
@@ -77,8 +78,13 @@ const caretakersChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.caretake
 refreshWhenLoaded(lists.careRecipients, caretakersChanged);
 refreshWhenLoaded(lists.careResponsibles, caretakersChanged);
 
+// ---- an administrator changed the company's portal settings: this portal reads PortalInfo again (drawer, routes
+// and forms follow without a reload; the server pushes to the company only) ----
+const portalInfoChanged = resourceUpdated.filter({ fn: (f) => f.resource === PORTAL_INFO_RESOURCE });
+sample({ clock: portalInfoChanged, source: $selectedCompanyId, filter: (id) => id !== null, fn: () => undefined, target: portalInfoQuery.start });
+
 /**
  * The handlers as units: the signed-in shell holds them (push/channel.ts), which
  * keeps this module — all wiring, no exports a view would use — in its chunk.
  */
-export const corePushHandlers = { sessionEnded, buildReported, employeesChanged, caretakersChanged, resourceUpdated } as const;
+export const corePushHandlers = { sessionEnded, buildReported, employeesChanged, caretakersChanged, resourceUpdated, portalInfoChanged } as const;

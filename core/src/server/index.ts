@@ -7,6 +7,7 @@ export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf } from './pagination';
 export { auditChanges } from './audit-changes';
 export { CORE_VERSION } from '../version';
 export { isProduction, runModeOf, type RunMode } from './run-mode';
+export { defaultPortalInfo, portalFromRows } from './portal-info';
 export type * from './host-tables';
 export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
 export { defineRenderers, type Renderer, type Renderers } from './render';
@@ -21,6 +22,8 @@ export type {
   ContextFor,
   EndpointBinding,
   FileStorage,
+  AccountChangeReason,
+  Administration,
   BankIdSigning,
   BankIdSignOrder,
   BankIdSignStatus,

@@ -115,6 +115,23 @@ export interface HandlerContext<DB = unknown> {
   files: FileStorage;
   /** BankID signing of a document by a named person (FK3059); orders belong to the calling session */
   signing: BankIdSigning;
+  /** account and company administration (the admin plugin): takes effect when the call's transaction has committed */
+  administration: Administration;
+}
+
+/** Why an administrator's change ends an account's sessions (spec: involuntary sign-out reasons). */
+export type AccountChangeReason = 'roleChanged' | 'accessRemoved' | 'criticalDataChanged' | 'companyRemoved';
+
+/**
+ * What the admin plugin needs of the host beyond its tables: the host caches access decisions (accounts, companies,
+ * switches) for a couple of seconds and holds the sessions. Both calls wait for the call's commit: a rolled-back
+ * change signs nobody out.
+ */
+export interface Administration {
+  /** every session of the account ends; its open portals are told why (the spec's message) */
+  endSessions(login: string, reason: AccountChangeReason): void;
+  /** an account, a company's switches or its access changed: cached decisions are dropped, the next call reads anew */
+  accessChanged(): void;
 }
 
 /**

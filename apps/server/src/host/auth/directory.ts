@@ -1,5 +1,6 @@
 import type { AccountInfo } from '@lonna/core/server';
-import { DEFAULT_USER_APP_SETTINGS, PORTAL_BOOLEAN_SWITCHES, type FtgInfo, type PortalInfo, type Role, type UserAppSettings } from '@lonna/core/contracts';
+import { DEFAULT_USER_APP_SETTINGS, type FtgInfo, type PortalInfo, type Role, type UserAppSettings } from '@lonna/core/contracts';
+import { portalFromRows } from '@lonna/core/server';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable, Db } from '../db/types';
 import { TtlCache } from '../http/ttl-cache';
@@ -41,23 +42,6 @@ export function toFtgInfo(row: Selectable<CompaniesTable>): FtgInfo {
   for (const f of FTG_FLAGS) info[f] = Boolean((row as unknown as Record<string, number>)[f]);
   for (const n of [1, 2, 3, 4, 5, 6]) info[`ResEnhet${n}Namn`] = (row as unknown as Record<string, string>)[`ResEnhet${n}Namn`];
   return info as FtgInfo;
-}
-
-/** PortalInfo defaults: everything off, shift swaps disabled, username/password sign-in. */
-export function defaultPortalInfo(): PortalInfo {
-  const p: Record<string, unknown> = Object.fromEntries(PORTAL_BOOLEAN_SWITCHES.map((k) => [k, false]));
-  p.PassbyteTyp = 'X';
-  p.NearAccidentsReportsAdmins = [];
-  p.AvvikandeStamplingGransMinuter = 0;
-  p.LoginTyp = 'A';
-  return p as PortalInfo;
-}
-
-/** switch rows hold JSON values: true, "C", 15, ["FTG"] */
-export function portalFromRows(rows: { Name: string; Value: string }[]): PortalInfo {
-  const p = defaultPortalInfo() as unknown as Record<string, unknown>;
-  for (const r of rows) if (r.Name in p) p[r.Name] = JSON.parse(r.Value);
-  return p as unknown as PortalInfo;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   JsonReply,
   type AccountInfo,
   type EndpointBinding,
+  type AccountChangeReason,
   type HandlerContext,
   type ServerPlugin,
   type SessionControl,
@@ -192,6 +193,9 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   });
   // events raised by the handler wait for its success (and commit): a client never refreshes into a rolled-back write
   const outbox: { event: string; resource?: string; payload?: unknown; logins?: readonly string[] }[] = [];
+  // administration waits for the commit too: sessions ended and caches dropped only for a change that stands
+  const ended: { login: string; reason: AccountChangeReason }[] = [];
+  let accessChanged = false;
   const setHeader = (name: string, value: string) => void reply.header(name, value);
   const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
   const scopedCompany = () => {
@@ -227,6 +231,12 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
       scope: createDataScope(db, account, companyId, t),
       // the per-user allowance is the account's (an anonymous caller's, the address's)
       render: (kind, input) => host.render.render(account?.Login ?? `ip:${req.ip}`, kind, input),
+      administration: {
+        endSessions: (login, reason) => void ended.push({ login, reason }),
+        accessChanged: () => {
+          accessChanged = true;
+        },
+      },
       signing: pluginSigning(host.signingFor(db), {
         sessionHash: tokenHash,
         ip: req.ip,
@@ -246,6 +256,8 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
     ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
     : await binding.handler(input, contextFor(host.db));
 
+  if (accessChanged || ended.length) host.directory.invalidate();
+  for (const e of ended) await host.sessions.endSessionsOfAccount(e.login, e.reason);
   if (companyId) {
     for (const { logins, ...frame } of outbox) {
       if (!logins) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);

@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '@lonna/core/server';
+import pkg from '../package.json';
+import { sharedMessages } from '../src/i18n/shared-messages';
+import type { AdminDb } from './db';
+import { setSwitch } from './portal-switches';
+
+export type { AdminTables } from './db';
+
+/** The admin plugin's server half: the company's portal settings (users, reminders and the audit log follow). */
+export default defineServerPlugin<AdminDb>({
+  id: 'admin',
+  version: pkg.version,
+  core: '^1.0.0',
+  endpoints: [setSwitch],
+  messages: sharedMessages,
+});

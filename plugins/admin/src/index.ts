@@ -1,0 +1,31 @@
+import { definePlugin } from '@lonna/core';
+import pkg from '../package.json';
+import { adminAccess } from './contracts';
+import { AdminIcon } from './icon';
+
+export { admin, adminAccess } from './contracts';
+
+/** The admin plugin's client half: the admin area of the spec (portal settings in this slice). */
+export default definePlugin({
+  id: 'admin',
+  version: pkg.version,
+  core: '^1.0.0',
+  title: 'admin.title',
+  routes: [
+    {
+      name: 'AdminPortalInfo',
+      path: adminAccess.AdminPortalInfo.path,
+      access: adminAccess.AdminPortalInfo.access,
+      page: () => import('./pages/portal'),
+      title: 'admin.portal.title',
+    },
+  ],
+  drawerGroups: [{ id: 'admin', label: 'admin.drawerGroup', order: 900 }],
+  drawer: [{ route: 'AdminPortalInfo', label: 'admin.nav.portal', icon: AdminIcon, group: 'admin', order: 0 }],
+  messages: {
+    sv: () => import('./i18n/sv'),
+    en: () => import('./i18n/en'),
+    fr: () => import('./i18n/fr'),
+    pl: () => import('./i18n/pl'),
+  },
+});
