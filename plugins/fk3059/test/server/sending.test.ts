@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendReply, Statement } from '../../src/contracts';
 import { createFk3059Server, type EltRequest, type EltResult, type EltTransport } from '../../server';
+import { timeRow } from './time-row';
 
 /**
  * Electronic sending to Försäkringskassan through a fake transport (the real SOAP client has its own test against a
@@ -33,22 +34,8 @@ describe.each(DIALECTS)('FK3059 sending on %s', (dialect) => {
   let perPersNr: string;
   let ftg: string;
   const json = <T>(r: { body: string }) => JSON.parse(r.body) as T;
-  const row = (Datum: string, Timmar: number, Start: string, Slut: string, Brukare: string, id: string, TidKod = 'ARB') => ({
-    Id: `fks-${id}`,
-    FtgId: '1001',
-    AnstNr: perNr,
-    Datum,
-    TidKod,
-    Timmar,
-    Start,
-    Slut,
-    Brukare,
-    ...Object.fromEntries(['ResEnhet1', 'ResEnhet2', 'ResEnhet3', 'ResEnhet4', 'ResEnhet5', 'ResEnhet6', 'Konto', 'Text'].map((k) => [k, ''])),
-    Source: 'test',
-    CreatedAt: t,
-    UpdatedAt: t,
-    UpdatedBy: 'test',
-  });
+  const row = (Datum: string, Timmar: number, Start: string, Slut: string, Brukare: string, id: string, TidKod = 'ARB') =>
+    timeRow({ Id: `fks-${id}`, AnstNr: perNr, Datum, TidKod, Timmar, Start, Slut, Brukare }, t);
   const organisers = async () => json<Statement[]>(await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie: ftg }));
   const statement = async (Brukare: string) => (await organisers()).find((s) => s.AnstNr === perNr && s.Brukare === Brukare)!;
   const approve = async (cookie: string, path: string, body: object, persNr: string) => {

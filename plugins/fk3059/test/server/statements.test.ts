@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statement } from '../../src/contracts';
 import fk3059Server from '../../server';
+import { timeRow } from './time-row';
 
 /** FK3059 on the host with the time plugin: statements from time rows, access, BankID signatures, voiding on change. */
 const MONTH = '2025-03';
@@ -20,29 +21,8 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
   let ftg: string;
   let bru: string;
   const json = <T>(r: { body: string }) => JSON.parse(r.body) as T;
-  const row = (Datum: string, TidKod: string, Timmar: number, Start: string, Slut: string, Brukare: string, id: string) => ({
-    Id: `fk-${id}`,
-    FtgId: '1001',
-    AnstNr: perNr,
-    Datum,
-    TidKod,
-    Timmar,
-    Start,
-    Slut,
-    Brukare,
-    ResEnhet1: '',
-    ResEnhet2: '',
-    ResEnhet3: '',
-    ResEnhet4: '',
-    ResEnhet5: '',
-    ResEnhet6: '',
-    Konto: '',
-    Text: '',
-    Source: 'test',
-    CreatedAt: t,
-    UpdatedAt: t,
-    UpdatedBy: 'test',
-  });
+  const row = (Datum: string, TidKod: string, Timmar: number, Start: string, Slut: string, Brukare: string, id: string) =>
+    timeRow({ Id: `fk-${id}`, AnstNr: perNr, Datum, TidKod, Timmar, Start, Slut, Brukare }, t);
 
   beforeAll(async () => {
     server = await createServerTester(dialect, {
