@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { HEADERS, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
@@ -195,10 +195,22 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     buildId: opts.buildId ?? resolveBuildId(portalDist),
     render: createRenderPool({ ...opts.render, installedModules: rendererModules(installed) }),
     signingFor: security.signingFor,
+    passwordLink: security.passwordLink,
     validateReplies: opts.validateReplies ?? false,
   };
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // the router's own refusals (a malformed or over-long path parameter) answer like every other bad input
+    frameworkErrors: (_error, req, reply) => {
+      const locale = pickLocale(req.headers['accept-language']);
+      const reason = host.translate(locale, 'server.reason.invalid');
+      const body = new ApiError(400, DV_CODES.badInput, host.translate(locale, 'server.badInput', { field: 'path', reason }), 'path');
+      void (reply as FastifyReply).code(400).header('cache-control', 'no-store').send(body.toBody());
+    },
+  });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, portalDist);
   // before anything reads the path: a disguised one is refused (request-path.ts)

@@ -2,7 +2,8 @@ import { concurrency, keepFresh, type InvalidDataError, type Query } from '@farf
 import { createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
 import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
 import type { ApiError } from '../api/api-error';
-import { createEndpointQuery, type CallParams } from '../api/endpoint-query';
+import { createPagedEndpointQuery, type CallParams, type Paged } from '../api/endpoint-query';
+import type { PaginationInfo } from '../contracts/models';
 import { $authenticated } from '../session/state';
 import { pageDataPurged } from './purge';
 import { refreshEvents, type RefreshTrigger } from './push-trigger';
@@ -21,9 +22,11 @@ export interface PageQueryConfig<E extends EndpointDescriptor> {
 
 export interface PageQuery<E extends EndpointDescriptor> {
   name: string;
-  query: Query<CallParams<E>, ReplyOf<E>, ApiError | InvalidDataError>;
+  query: Query<CallParams<E>, Paged<ReplyOf<E>>, ApiError | InvalidDataError>;
   /** the server's answer for the current params; null while none (never another employee's) */
   $data: Store<ReplyOf<E> | null>;
+  /** the answer's page (the wire's dv-pagination header) when the endpoint pages; null otherwise */
+  $pagination: Store<PaginationInfo | null>;
   $pending: Store<boolean>;
   $error: Store<ApiError | InvalidDataError | null>;
   /** the page opened / closed (createPageData wires these; tests fire them) */
@@ -39,7 +42,7 @@ export interface PageQuery<E extends EndpointDescriptor> {
  * purged on company change and logout. No store mirrors it: read `$data`.
  */
 export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryConfig<E>): PageQuery<E> {
-  const query = createEndpointQuery(config.endpoint, { name: config.name, silent: config.silent });
+  const query = createPagedEndpointQuery(config.endpoint, { name: config.name, silent: config.silent });
   concurrency(query, { strategy: 'TAKE_LATEST', abortAll: pageDataPurged });
 
   const opened = createEvent();
@@ -72,7 +75,8 @@ export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryC
   return {
     name: config.name,
     query,
-    $data: query.$data as Store<ReplyOf<E> | null>,
+    $data: query.$data.map((d) => (d ? d.items : null)) as Store<ReplyOf<E> | null>,
+    $pagination: query.$data.map((d) => d?.pagination ?? null),
     $pending: query.$pending,
     $error: query.$error as Store<ApiError | InvalidDataError | null>,
     opened,

@@ -86,6 +86,12 @@ export interface AccountsTable {
   Disabled: Flag;
   CreatedAt: number;
 }
+/** an account's contact details: the mobile for SMS codes, the e-mail for password links (created by the host's security migration) */
+export interface AccountContactsTable {
+  Login: string;
+  Mobile: string;
+  Email: string;
+}
 export interface AccountCompaniesTable {
   Login: string;
   FtgId: string;
@@ -286,6 +292,7 @@ export interface HostDatabase {
   portal_switches: PortalSwitchesTable;
   accounts: AccountsTable;
   account_companies: AccountCompaniesTable;
+  account_contacts: AccountContactsTable;
   account_options: AccountOptionsTable;
   account_departments: AccountDepartmentsTable;
   care_responsibilities: CareResponsibilitiesTable;

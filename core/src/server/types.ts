@@ -132,6 +132,11 @@ export interface Administration {
   endSessions(login: string, reason: AccountChangeReason): void;
   /** an account, a company's switches or its access changed: cached decisions are dropped, the next call reads anew */
   accessChanged(): void;
+  /**
+   * mails the account a single-use set-password link in its own language ('welcome' for a new account); a mail
+   * that cannot be sent is recorded in the host's audit log, the change stands
+   */
+  sendPasswordLink(login: string, kind: 'reset' | 'welcome'): void;
 }
 
 /**

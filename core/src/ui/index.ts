@@ -40,5 +40,6 @@ export {
 export { FileUpload, showScanButton, type FileUploadProps } from './file-upload';
 export * from './form';
 export { Switch, type SwitchProps } from './switch';
+export { Pager, type PagerProps } from './pager';
 export { lookupText } from './lookup-text';
 export { WidgetGallery } from './gallery/widget-gallery';

@@ -3,14 +3,15 @@ import pkg from '../package.json';
 import { sharedMessages } from '../src/i18n/shared-messages';
 import type { AdminDb } from './db';
 import { setSwitch } from './portal-switches';
+import { createUser, getUser, listUsers, sendPasswordLink, updateUser, userChoices } from './users';
 
 export type { AdminTables } from './db';
 
-/** The admin plugin's server half: the company's portal settings (users, reminders and the audit log follow). */
+/** The admin plugin's server half: the company's portal settings and the accounts (reminders and the audit log follow). */
 export default defineServerPlugin<AdminDb>({
   id: 'admin',
   version: pkg.version,
   core: '^1.0.0',
-  endpoints: [setSwitch],
+  endpoints: [setSwitch, listUsers, userChoices, getUser, createUser, updateUser, sendPasswordLink],
   messages: sharedMessages,
 });

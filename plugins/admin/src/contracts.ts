@@ -1,5 +1,5 @@
-import { Literal, Record as Rec, Union, Unknown } from 'runtypes';
-import { defineEndpoint, PortalInfoModel } from '@lonna/core/contracts';
+import { Array as Arr, Boolean as Bool, Literal, Number as Num, Partial, Record as Rec, String as Str, Union, Unknown, type Static } from 'runtypes';
+import { defineEndpoint, FreeText, LoginTypeModel, PortalInfoModel, RequiredText, RoleModel } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 import { SWITCH_NAMES, type SwitchName } from './domain/switch-groups';
 
@@ -12,14 +12,85 @@ import { SWITCH_NAMES, type SwitchName } from './domain/switch-groups';
 /** Admin portal: LIC, ADM, FTG — an FTG only in the companies of his access list (the host's company check) */
 export const portalAdmins: Access = { roles: ['LIC', 'ADM', 'FTG'] };
 
+/** Admin users: LIC, ADM */
+export const userAdmins: Access = { roles: ['LIC', 'ADM'] };
+
 export const adminAccess = {
   AdminPortalInfo: { path: '/admin/portal', access: portalAdmins },
+  AdminUsers: { path: '/admin/users', access: userAdmins },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 // ---- models ----
 export const SwitchNameModel = Union(...(SWITCH_NAMES.map((n) => Literal(n)) as unknown as [ReturnType<typeof Literal<SwitchName>>]));
 /** the value's shape depends on the switch: checked by the handler against PortalInfo's own model of that field */
 export const SwitchBodyModel = Rec({ Value: Unknown });
+
+const companyId = Str.withConstraint((s) => /^[A-Za-z0-9_-]{1,20}$/.test(s) || 'invalid company id');
+const code = Str.withConstraint((s) => /^[A-Za-z0-9_-]{0,20}$/.test(s) || 'invalid');
+const digits = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'digits only');
+/** at most `max` entries: a list the dialog can show */
+const upTo = <T>(max: number, of: import('runtypes').Runtype<T>) => Arr(of).withConstraint((a) => a.length <= max || `at most ${max} entries`);
+
+/** the department an AVD administers in one of his companies */
+export const DepartmentRefModel = Rec({ FtgId: companyId, Avdelning: code });
+/** An account as the administrator edits it (spec §3 UserAccount, with the contact details for SMS and mail). */
+export const UserInputModel = Rec({
+  Login: RequiredText(50),
+  Namn: RequiredText(100),
+  Roll: RoleModel,
+  Signatur: FreeText(10),
+  /** 12 digits or empty; checked by the personnummer rule */
+  PersNr: FreeText(13),
+  Email: FreeText(200),
+  Mobile: FreeText(20),
+  /** the home company; one of Companies */
+  FtgId: code,
+  /** FtgIdAccessList */
+  Companies: upTo(500, companyId),
+  AnstNr: code,
+  /** BRU: the care recipient */
+  Brukare: code,
+  /** AVD: the departments */
+  Avdelningar: upTo(500, DepartmentRefModel),
+  LoginTyp: LoginTypeModel,
+  AccessOption: FreeText(20),
+  UserOptions: upTo(20, code),
+  Disabled: Bool,
+});
+export type UserInput = Static<typeof UserInputModel>;
+export const CreateUserBodyModel = UserInputModel.extend({ SendLink: Bool });
+export const UserModel = UserInputModel.extend({ CreatedAt: Num, LastSignIn: Num.optional() });
+export type User = Static<typeof UserModel>;
+export const UserRowModel = Rec({
+  Login: Str,
+  Namn: Str,
+  Roll: RoleModel,
+  Email: Str,
+  AnstNr: Str,
+  FtgId: Str,
+  Companies: Arr(Str),
+  Disabled: Bool,
+});
+export type UserRow = Static<typeof UserRowModel>;
+export const UserStatusModel = Union(Literal('active'), Literal('disabled'), Literal('all'));
+export const UserListQueryModel = Partial({
+  Search: FreeText(100),
+  Roll: RoleModel,
+  Status: UserStatusModel,
+  /** accounts with access to this company (default: every account) */
+  Ftg: companyId,
+  Page: digits,
+  PerPage: digits,
+});
+export const UserParamsModel = Rec({ Login: RequiredText(50) });
+/** what the account dialog offers: the companies the administrator may grant, their departments and care recipients */
+export const UserChoicesModel = Rec({
+  Companies: Arr(Rec({ FtgId: Str, Namn: Str })),
+  Departments: Arr(Rec({ FtgId: Str, Avdelning: Str, Namn: Str })),
+  Brukare: Arr(Rec({ FtgId: Str, Brukare: Str, Namn: Str })),
+  UserOptions: Arr(Str),
+});
+export const PasswordLinkReplyModel = Rec({ SentTo: Str });
 
 // ---- endpoints ----
 export const admin = {
@@ -32,5 +103,57 @@ export const admin = {
     body: SwitchBodyModel,
     reply: PortalInfoModel,
     access: portalAdmins,
+  }),
+  /** accounts, searched and filtered, a page at a time (the wire's pagination header) */
+  users: defineEndpoint({
+    id: 'admin.users',
+    method: 'GET',
+    path: '/api/admin/users',
+    query: UserListQueryModel,
+    reply: Arr(UserRowModel),
+    access: userAdmins,
+    paged: true,
+  }),
+  userChoices: defineEndpoint({
+    id: 'admin.userChoices',
+    method: 'GET',
+    path: '/api/admin/userChoices',
+    reply: UserChoicesModel,
+    access: userAdmins,
+  }),
+  user: defineEndpoint({
+    id: 'admin.user',
+    method: 'GET',
+    path: '/api/admin/users/:Login',
+    params: UserParamsModel,
+    reply: UserModel,
+    access: userAdmins,
+  }),
+  createUser: defineEndpoint({
+    id: 'admin.createUser',
+    method: 'POST',
+    path: '/api/admin/users',
+    body: CreateUserBodyModel,
+    reply: UserModel,
+    access: userAdmins,
+  }),
+  /** the change takes effect at once: the account's sessions end with the spec's reason when it must */
+  updateUser: defineEndpoint({
+    id: 'admin.updateUser',
+    method: 'PUT',
+    path: '/api/admin/users/:Login',
+    params: UserParamsModel,
+    body: UserInputModel,
+    reply: UserModel,
+    access: userAdmins,
+  }),
+  /** mails the account a set-password link (the sign-in's reset flow) */
+  sendPasswordLink: defineEndpoint({
+    id: 'admin.sendPasswordLink',
+    method: 'POST',
+    path: '/api/admin/users/:Login/passwordLink',
+    params: UserParamsModel,
+    reply: PasswordLinkReplyModel,
+    access: userAdmins,
   }),
 } as const;

@@ -12,3 +12,15 @@ export function AdminIcon(p: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
+
+/** Admin users: two people. */
+export function UsersIcon(p: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...p}>
+      <circle cx="9" cy="8" r="3" />
+      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M16 14.2c2.9.4 5 2.8 5 5.8" />
+    </StrokeIcon>
+  );
+}

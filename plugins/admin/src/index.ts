@@ -1,11 +1,11 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { adminAccess } from './contracts';
-import { AdminIcon } from './icon';
+import { AdminIcon, UsersIcon } from './icon';
 
 export { admin, adminAccess } from './contracts';
 
-/** The admin plugin's client half: the admin area of the spec (portal settings in this slice). */
+/** The admin plugin's client half: the admin area of the spec (portal settings and users). */
 export default definePlugin({
   id: 'admin',
   version: pkg.version,
@@ -19,9 +19,19 @@ export default definePlugin({
       page: () => import('./pages/portal'),
       title: 'admin.portal.title',
     },
+    {
+      name: 'AdminUsers',
+      path: adminAccess.AdminUsers.path,
+      access: adminAccess.AdminUsers.access,
+      page: () => import('./pages/users'),
+      title: 'admin.users.title',
+    },
   ],
   drawerGroups: [{ id: 'admin', label: 'admin.drawerGroup', order: 900 }],
-  drawer: [{ route: 'AdminPortalInfo', label: 'admin.nav.portal', icon: AdminIcon, group: 'admin', order: 0 }],
+  drawer: [
+    { route: 'AdminPortalInfo', label: 'admin.nav.portal', icon: AdminIcon, group: 'admin', order: 0 },
+    { route: 'AdminUsers', label: 'admin.nav.users', icon: UsersIcon, group: 'admin', order: 10 },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

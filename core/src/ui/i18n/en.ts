@@ -9,6 +9,7 @@ const en = {
   hidePassword: 'Hide password',
   closeMessage: 'Close the message',
   noResults: 'No matches',
+  pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
   showOptions: 'Show options',
   selectedCount: '{{count}} selected',
   chooseDate: 'Choose date',

@@ -9,6 +9,7 @@ const fr = {
   hidePassword: 'Masquer le mot de passe',
   closeMessage: 'Fermer le message',
   noResults: 'Aucun résultat',
+  pager: { label: 'Pages', page: 'Page {{page}} sur {{pages}}', previous: 'Page précédente', next: 'Page suivante' },
   showOptions: 'Afficher les options',
   selectedCount: '{{count}} sélectionnés',
   chooseDate: 'Choisir une date',

@@ -9,6 +9,7 @@ const pl = {
   hidePassword: 'Ukryj hasło',
   closeMessage: 'Zamknij komunikat',
   noResults: 'Brak wyników',
+  pager: { label: 'Strony', page: 'Strona {{page}} z {{pages}}', previous: 'Poprzednia strona', next: 'Następna strona' },
   showOptions: 'Pokaż opcje',
   selectedCount: '{{count}} szt.',
   chooseDate: 'Wybierz datę',

@@ -10,6 +10,7 @@ const sv = {
   hidePassword: 'Dölj lösenord',
   closeMessage: 'Stäng meddelandet',
   noResults: 'Inga träffar',
+  pager: { label: 'Sidor', page: 'Sida {{page}} av {{pages}}', previous: 'Föregående sida', next: 'Nästa sida' },
   showOptions: 'Visa alternativ',
   selectedCount: '{{count}} st',
   chooseDate: 'Välj datum',

@@ -26,7 +26,9 @@ export type AuditEvent =
   | 'picture.deleted'
   | 'password.resetRequested'
   | 'password.reset'
-  | 'password.resetRefused';
+  | 'password.resetRefused'
+  | 'password.linkSent'
+  | 'password.linkNotSent';
 
 /** Authentication events (ASVS 16.3.1): who, when (UTC ms), from where. Never passwords, codes or tokens. */
 export async function audit(db: Db, event: AuditEvent, login: string, ip: string, detail = ''): Promise<void> {

@@ -30,6 +30,8 @@ export interface Host {
   render: RenderPool;
   /** BankID signing behind ctx.signing, on the call's database handle */
   signingFor(db: Db): SigningService;
+  /** mails a set-password link to an account (ctx.administration.sendPasswordLink, after the call's commit) */
+  passwordLink(db: Db, input: { login: string; locale: Locale; kind: 'reset' | 'welcome'; ip: string }): Promise<boolean>;
   /** clock for tests */
   now(): Date;
 }

@@ -34,6 +34,7 @@ import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, s
 import { pickLocale } from './translator';
 import { firstProblem } from './validation-reason';
 import { auditLogFor } from '../audit-log';
+import { audit } from '../auth/audit';
 import { fileStorageFor } from '../../services/files/storage';
 import { pageOf } from '@lonna/core/server';
 
@@ -61,6 +62,17 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
     }
   }
   return registered;
+}
+
+/** an administrator's set-password link, after the commit, in the account's own language; a failure is audited */
+async function sendLink(host: Host, link: { login: string; kind: 'reset' | 'welcome' }, ip: string): Promise<void> {
+  const locale = (await host.directory.userAppSettings(link.login)).Language ?? 'sv';
+  try {
+    const sent = await host.passwordLink(host.db, { ...link, locale, ip });
+    await audit(host.db, sent ? 'password.linkSent' : 'password.linkNotSent', link.login, ip, sent ? link.kind : 'no address or account disabled');
+  } catch (e) {
+    await audit(host.db, 'password.linkNotSent', link.login, ip, `mail not sent: ${(e as Error).message}`);
+  }
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -196,6 +208,7 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   // administration waits for the commit too: sessions ended and caches dropped only for a change that stands
   const ended: { login: string; reason: AccountChangeReason }[] = [];
   let accessChanged = false;
+  const links: { login: string; kind: 'reset' | 'welcome' }[] = [];
   const setHeader = (name: string, value: string) => void reply.header(name, value);
   const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
   const scopedCompany = () => {
@@ -236,6 +249,7 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
         accessChanged: () => {
           accessChanged = true;
         },
+        sendPasswordLink: (login, kind) => void links.push({ login, kind }),
       },
       signing: pluginSigning(host.signingFor(db), {
         sessionHash: tokenHash,
@@ -258,6 +272,7 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
 
   if (accessChanged || ended.length) host.directory.invalidate();
   for (const e of ended) await host.sessions.endSessionsOfAccount(e.login, e.reason);
+  for (const l of links) await sendLink(host, l, req.ip);
   if (companyId) {
     for (const { logins, ...frame } of outbox) {
       if (!logins) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);

@@ -29,4 +29,4 @@ export function securityServerPlugin(deps: SecurityDeps): ServerPlugin<Db> {
 export type { SecurityDeps } from './deps';
 export { createSignInPolicy, type SignInPolicy } from './policy';
 export { MULTI_ACCOUNT_PERSNR, SECURITY_DEMO_ACCOUNTS } from './seed';
-export { RESET_PAGE_PATH } from './endpoints/password-reset';
+export { RESET_PAGE_PATH } from './password-link';

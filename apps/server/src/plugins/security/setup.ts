@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerPlugin } from '@lonna/core/server';
+import type { Locale, ServerPlugin } from '@lonna/core/server';
 import {
   createBankIdAuthService,
   createBankIdClient,
@@ -31,6 +31,7 @@ import { securityServerPlugin } from './index';
 import { createSignInPolicy, type SignInPolicy } from './policy';
 import { isProduction } from '../../host/http/run-mode';
 import { securityDb } from './tables';
+import { issuePasswordLink, type PasswordLinkKind } from './password-link';
 
 type Env = Record<string, string | undefined>;
 
@@ -56,6 +57,8 @@ export interface Security {
   /** BankID signing for plugins (ctx.signing) on the same client as sign-in; its orders are written with the call's
    * database handle (inside a writing call's transaction — SQLite has one connection) */
   signingFor(db: Db): SigningService;
+  /** mails a set-password link (an administrator's "send a link"); false when the account has no address */
+  passwordLink(db: Db, input: { login: string; locale: Locale; kind: PasswordLinkKind; ip: string }): Promise<boolean>;
   smsOutbox: OutboxSmsProvider | null;
   mailOutbox: OutboxMailTransport | null;
 }
@@ -104,18 +107,20 @@ export function createSecurity(
   const mailSetup = opts.mail ? { transport: opts.mail, outbox: null } : createMailTransportFromEnv(env);
   const policy = createSignInPolicy({ directory: host.directory, sms });
 
+  const deps = {
+    ...host,
+    bankid,
+    sms,
+    mail: mailSetup.transport,
+    forgotPasswordUrl,
+    publicUrl,
+    resetTtlMs: opts.resetTtlMs ?? 30 * 60_000,
+    bankIdStartsPerMinute: opts.bankIdStartsPerMinute ?? 20,
+  };
   return {
     policy,
-    plugin: securityServerPlugin({
-      ...host,
-      bankid,
-      sms,
-      mail: mailSetup.transport,
-      forgotPasswordUrl,
-      publicUrl,
-      resetTtlMs: opts.resetTtlMs ?? 30 * 60_000,
-      bankIdStartsPerMinute: opts.bankIdStartsPerMinute ?? 20,
-    }),
+    plugin: securityServerPlugin(deps),
+    passwordLink: (db, input) => issuePasswordLink(deps, db, input),
     simulator: bankidSetup.simulator,
     signingFor,
     smsOutbox: smsSetup.outbox,

@@ -52,12 +52,6 @@ export interface PasswordResetsTable {
   used_at: number | null;
   ip: string;
 }
-export interface AccountContactsTable {
-  Login: string;
-  Mobile: string;
-  Email: string;
-}
-
 export interface SecurityTables {
   bankid_orders: BankIdOrdersTable;
   bankid_tokens: BankIdTokensTable;
@@ -65,7 +59,6 @@ export interface SecurityTables {
   sms_sends: SmsSendsTable;
   sms_proofs: SmsProofsTable;
   password_resets: PasswordResetsTable;
-  account_contacts: AccountContactsTable;
 }
 
 export type SecurityDb = Kysely<Database & SecurityTables>;

@@ -3,5 +3,5 @@ export type { MailMessage, MailTransport } from './transport';
 export { OutboxMailTransport, type MailOutboxEntry } from './outbox-transport';
 export { createSmtpTransport } from './smtp-transport';
 export { createMailTransportFromEnv, type MailSetup } from './config';
-export { resetPasswordMail } from './reset-mail';
+export { resetPasswordMail, welcomeMail } from './reset-mail';
 export { registerMailDevRoutes } from './dev-routes';

@@ -155,8 +155,10 @@ export function applyMutations(base: unknown, ms: Mutation[]): unknown {
       v = m.value;
       continue;
     }
-    if (!v || typeof v !== 'object' || Array.isArray(v)) v = {};
-    const o = v as Record<string, unknown>;
+    // a fresh copy each time: a value may be a generated object shared with another mutation (adding a field to
+    // it in place could make it contain itself, which no JSON body can)
+    const o: Record<string, unknown> = !v || typeof v !== 'object' || Array.isArray(v) ? {} : { ...(v as object) };
+    v = o;
     if (m.op === 'dropField') delete o[m.field];
     else Object.defineProperty(o, m.field, { value: m.value, enumerable: true, writable: true, configurable: true });
   }

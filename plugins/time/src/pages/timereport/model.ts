@@ -40,7 +40,12 @@ export const report = createPageQuery({
 for (const mutation of [addRowMutation, editRowMutation, deleteRowMutation]) {
   update(report.query, {
     on: mutation,
-    by: { success: ({ query, mutation: m }) => ({ result: replaceDay(query && 'result' in query ? query.result : null, m.result as TimeDay), refetch: true }) },
+    by: {
+      success: ({ query, mutation: m }) => {
+        const paged = query && 'result' in query ? query.result : null;
+        return { result: { items: replaceDay(paged?.items ?? null, m.result as TimeDay), pagination: paged?.pagination ?? null }, refetch: true };
+      },
+    },
   });
 }
 function replaceDay(r: TimeReport | null, day: TimeDay): TimeReport {
@@ -202,7 +207,7 @@ sample({
   target: $editor,
 });
 // after a conflict the user has seen the reloaded day: the next save is against that version
-$editor.on(report.query.finished.success, (e, { result }) => (e?.conflict ? { ...e, version: versionOn(result, e.datum) } : e));
+$editor.on(report.query.finished.success, (e, { result }) => (e?.conflict ? { ...e, version: versionOn(result.items, e.datum) } : e));
 
 export const $fieldError = createStore<FieldError | null>(null).reset(rowAdded, rowOpened, editorClosed, formChanged, timeReportClosed);
 

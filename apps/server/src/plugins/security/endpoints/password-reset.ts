@@ -1,16 +1,13 @@
 import { bankid } from '@lonna/core/contracts';
 import { DV_CODES, handle, type EndpointBinding } from '@lonna/core/server';
 import type { Db } from '../../../host/db/types';
-import { resetPasswordMail } from '../../../services/mail';
 import { audit, auditCountFromIp } from '../../../host/auth/audit';
 import { hashPassword } from '../../../host/auth/password';
 import { recordAttempt } from '../../../host/auth/throttle';
-import { hashToken, newSessionToken } from '../../../host/auth/tokens';
+import { hashToken } from '../../../host/auth/tokens';
+import { issuePasswordLink, mailAddressOf } from '../password-link';
 import type { SecurityDeps } from '../deps';
 import { securityDb } from '../tables';
-
-/** The own reset page of the portal (a standalone route); the token travels in the fragment. */
-export const RESET_PAGE_PATH = '/reset-password';
 
 const PER_LOGIN_HOURLY = 3;
 const PER_IP_HOURLY = 20;
@@ -38,12 +35,10 @@ export function passwordResetEndpoints(deps: SecurityDeps): EndpointBinding<Db>[
         const account = await db
           .selectFrom('accounts')
           .leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login')
-          .select(['accounts.Login', 'accounts.Namn', 'accounts.Disabled', 'account_contacts.Email'])
+          .select(['accounts.Login', 'accounts.Disabled', 'account_contacts.Email'])
           .where('accounts.Login', '=', login)
           .executeTakeFirst();
-        if (!account || account.Disabled) return { ok: true as const };
-        const to = account.Email || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.Login) ? account.Login : '');
-        if (!to) return { ok: true as const };
+        if (!account || account.Disabled || !mailAddressOf(account.Login, account.Email)) return { ok: true as const };
         const recent = await db
           .selectFrom('password_resets')
           .select(db.fn.countAll<number>().as('n'))
@@ -51,16 +46,8 @@ export function passwordResetEndpoints(deps: SecurityDeps): EndpointBinding<Db>[
           .where('created_at', '>', now - HOUR)
           .executeTakeFirstOrThrow();
         if (Number(recent.n) >= PER_LOGIN_HOURLY) return { ok: true as const };
-
-        const token = newSessionToken();
-        await db
-          .insertInto('password_resets')
-          .values({ token_hash: hashToken(token), login, created_at: now, expires_at: now + deps.resetTtlMs, used_at: null, ip: ctx.ip })
-          .execute();
-        const origin = deps.publicUrl();
-        const link = `${origin.replace(/\/$/, '')}${RESET_PAGE_PATH}#token=${token}`;
         try {
-          await deps.mail.send(resetPasswordMail(ctx.locale, to, account.Namn, link, Math.round(deps.resetTtlMs / 60_000)));
+          await issuePasswordLink(deps, ctx.db, { login, locale: ctx.locale, kind: 'reset', ip: ctx.ip });
         } catch (e) {
           // the caller learns nothing either way; the operator finds it in the audit log
           await audit(ctx.db, 'password.resetRefused', login, ctx.ip, `mail not sent: ${(e as Error).message}`);
