@@ -98,3 +98,26 @@ export function parseDateShorthand(input: string, today: Date): string {
 export function swedishToday(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/**
+ * The instant (epoch ms) a Swedish calendar day begins, whatever the server's zone: UTC midnight moved back by
+ * Stockholm's offset that day (+1 h in winter, +2 h in summer; the clocks change at night, never at midnight).
+ */
+export function swedishDayStart(isoDate: string): number {
+  const utc = Date.parse(`${isoDate}T00:00:00Z`);
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(utc))
+      .map((x) => [x.type, x.value]),
+  );
+  const wall = Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`);
+  return utc - (wall - utc);
+}

@@ -2,7 +2,18 @@
  * @lonna/core/validation — pure validators, formatters and form rules shared by
  * the browser and the server (no DOM, React or effector). See README.md.
  */
-export { parseDateShorthand, isValidDate, isEmptyDate, swedishToday, toIsoDate, daysInMonth, isLeapYear, expandTwoDigitYear, EMPTY_DATE_VALUE } from './dates';
+export {
+  parseDateShorthand,
+  isValidDate,
+  isEmptyDate,
+  swedishToday,
+  swedishDayStart,
+  toIsoDate,
+  daysInMonth,
+  isLeapYear,
+  expandTwoDigitYear,
+  EMPTY_DATE_VALUE,
+} from './dates';
 export { formatNumber, formatNumberAuto, parseNumber } from './numbers';
 export { isValidTime, normalizeTime } from './time';
 export { parseHours } from './hours';

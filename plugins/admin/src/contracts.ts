@@ -1,5 +1,5 @@
 import { Array as Arr, Boolean as Bool, Literal, Number as Num, Partial, Record as Rec, String as Str, Union, Unknown, type Static } from 'runtypes';
-import { defineEndpoint, FreeText, LoginTypeModel, PortalInfoModel, RequiredText, RoleModel } from '@lonna/core/contracts';
+import { defineEndpoint, FreeText, IsoDate, LoginTypeModel, PortalInfoModel, RequiredText, RoleModel } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 import { SWITCH_NAMES, type SwitchName } from './domain/switch-groups';
 
@@ -18,6 +18,7 @@ export const userAdmins: Access = { roles: ['LIC', 'ADM'] };
 export const adminAccess = {
   AdminPortalInfo: { path: '/admin/portal', access: portalAdmins },
   AdminUsers: { path: '/admin/users', access: userAdmins },
+  AdminAuditLog: { path: '/admin/auditlog', access: portalAdmins },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 // ---- models ----
@@ -92,6 +93,39 @@ export const UserChoicesModel = Rec({
 });
 export const PasswordLinkReplyModel = Rec({ SentTo: Str });
 
+/** one change of the company's audit log (spec: created, modified, deleted, with field changes) */
+export const AuditEventModel = Union(Literal('created'), Literal('modified'), Literal('deleted'));
+export const AuditEntryModel = Rec({
+  Id: Num,
+  At: Num,
+  Login: Str,
+  /** the account's name ('' when it no longer exists) */
+  Namn: Str,
+  Plugin: Str,
+  Entity: Str,
+  EntityId: Str,
+  Event: AuditEventModel,
+  Action: Str,
+  AnstNr: Str,
+  Datum: Str,
+  Changes: Arr(Rec({ Field: Str, Old: Unknown, New: Unknown })),
+});
+export type AuditEntry = Static<typeof AuditEntryModel>;
+export const AuditLogQueryModel = Partial({
+  /** a login or a name, or part of one */
+  Person: FreeText(100),
+  Plugin: code,
+  Entity: code,
+  Event: AuditEventModel,
+  /** the Swedish days the change was made on, both included */
+  From: IsoDate,
+  To: IsoDate,
+  Page: digits,
+  PerPage: digits,
+});
+/** what the filters offer: the kinds of entries the company's log holds */
+export const AuditFacetsModel = Rec({ Entities: Arr(Rec({ Plugin: Str, Entity: Str })) });
+
 // ---- endpoints ----
 export const admin = {
   /** one setting of the selected company; the reply is the company's PortalInfo as every portal now reads it */
@@ -146,6 +180,23 @@ export const admin = {
     body: UserInputModel,
     reply: UserModel,
     access: userAdmins,
+  }),
+  /** the company's audit log, newest first, a page at a time */
+  auditLog: defineEndpoint({
+    id: 'admin.auditLog',
+    method: 'GET',
+    path: '/api/admin/auditlog',
+    query: AuditLogQueryModel,
+    reply: Arr(AuditEntryModel),
+    access: portalAdmins,
+    paged: true,
+  }),
+  auditFacets: defineEndpoint({
+    id: 'admin.auditFacets',
+    method: 'GET',
+    path: '/api/admin/auditlog/facets',
+    reply: AuditFacetsModel,
+    access: portalAdmins,
   }),
   /** mails the account a set-password link (the sign-in's reset flow) */
   sendPasswordLink: defineEndpoint({

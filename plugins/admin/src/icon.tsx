@@ -24,3 +24,14 @@ export function UsersIcon(p: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
+
+/** The audit log: a list with a clock. */
+export function AuditLogIcon(p: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...p}>
+      <path d="M4 6h9M4 11h6M4 16h5" />
+      <circle cx="16.5" cy="15.5" r="4.5" />
+      <path d="M16.5 13.2v2.5l1.6 1" />
+    </StrokeIcon>
+  );
+}

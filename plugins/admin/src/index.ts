@@ -1,7 +1,7 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { adminAccess } from './contracts';
-import { AdminIcon, UsersIcon } from './icon';
+import { AdminIcon, AuditLogIcon, UsersIcon } from './icon';
 
 export { admin, adminAccess } from './contracts';
 
@@ -26,11 +26,19 @@ export default definePlugin({
       page: () => import('./pages/users'),
       title: 'admin.users.title',
     },
+    {
+      name: 'AdminAuditLog',
+      path: adminAccess.AdminAuditLog.path,
+      access: adminAccess.AdminAuditLog.access,
+      page: () => import('./pages/auditlog'),
+      title: 'admin.auditLog.title',
+    },
   ],
   drawerGroups: [{ id: 'admin', label: 'admin.drawerGroup', order: 900 }],
   drawer: [
     { route: 'AdminPortalInfo', label: 'admin.nav.portal', icon: AdminIcon, group: 'admin', order: 0 },
     { route: 'AdminUsers', label: 'admin.nav.users', icon: UsersIcon, group: 'admin', order: 10 },
+    { route: 'AdminAuditLog', label: 'admin.nav.auditLog', icon: AuditLogIcon, group: 'admin', order: 20 },
   ],
   messages: {
     sv: () => import('./i18n/sv'),

@@ -4,6 +4,7 @@ import type { Locale, Messages } from '@lonna/core/server';
 export const sharedMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
+      period: 'Slutdatum kan inte vara före startdatum.',
       noUser: 'Kontot {{login}} finns inte.',
       login: 'Användarnamnet ska vara 2–50 tecken: små bokstäver a–z, siffror och . _ @ + -.',
       loginFixed: 'Användarnamnet kan inte ändras. Skapa ett nytt konto och inaktivera det gamla.',
@@ -106,6 +107,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   },
   en: {
     errors: {
+      period: 'The end date cannot be before the start date.',
       noUser: 'The account {{login}} does not exist.',
       login: 'The username must be 2–50 characters: lower-case letters a–z, digits and . _ @ + -.',
       loginFixed: 'The username cannot be changed. Create a new account and deactivate the old one.',
@@ -208,6 +210,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   },
   fr: {
     errors: {
+      period: 'La date de fin ne peut pas précéder la date de début.',
       noUser: "Le compte {{login}} n'existe pas.",
       login: "L'identifiant doit compter 2 à 50 caractères : lettres minuscules a–z, chiffres et . _ @ + -.",
       loginFixed: "L'identifiant ne peut pas être modifié. Créez un nouveau compte et désactivez l'ancien.",
@@ -316,6 +319,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   },
   pl: {
     errors: {
+      period: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
       noUser: 'Konto {{login}} nie istnieje.',
       login: 'Nazwa użytkownika musi mieć 2–50 znaków: małe litery a–z, cyfry oraz . _ @ + -.',
       loginFixed: 'Nazwy użytkownika nie można zmienić. Utwórz nowe konto i dezaktywuj stare.',

@@ -1,6 +1,7 @@
 import { useT } from '@lonna/core';
 import { ROLES, type Role } from '@lonna/core/contracts';
 import { Button, Checkbox, Dialog, Dropdown, Select, Spinner, TextField } from '@lonna/core/ui';
+import { formatPersonnummer } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { UserInput } from '../../contracts';
@@ -30,7 +31,8 @@ export function UserDialog() {
   useEffect(() => {
     if (!dialog || !source) return setForm(null);
     const { CreatedAt: _c, LastSignIn: _l, ...input } = source as UserInput & { CreatedAt?: number; LastSignIn?: number };
-    setForm(input);
+    // the personal number as people write it (the server stores the 12 digits)
+    setForm({ ...input, PersNr: formatPersonnummer(input.PersNr) || input.PersNr });
     setWelcome(true);
   }, [dialog, source]);
 
