@@ -1,19 +1,25 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import type { TimePunchesReadModel } from '@lonna/plugin-time/contracts';
 
 /**
- * The tables this plugin owns (the host's — companies, employees, code lists — come typed from @lonna/core/server;
- * never redeclare them). Times are epoch ms, like the host's own tables.
+ * The table this plugin owns, and the time plugin's published read model of its clock punches (read only: "in" and
+ * "out" are derived from them, never copied). Times are epoch ms, like the host's own tables.
  */
-export interface PresenceEntriesTable {
-  Id: string;
+export interface PresenceStatusTable {
   FtgId: string;
-  Rubrik: string;
-  Datum: string;
-  CreatedBy: string;
-  CreatedAt: number;
+  AnstNr: string;
+  /** one of STATUSES (src/contracts.ts) */
+  Status: string;
+  Kommentar: string;
+  /** expected return, epoch ms; 0 = none */
+  Ater: number;
+  /** when the person set it, epoch ms (the server's clock) */
+  SetAt: number;
+  SetBy: string;
 }
 export interface PresenceTables {
-  presence_entries: PresenceEntriesTable;
+  presence_status: PresenceStatusTable;
+  time_punches: TimePunchesReadModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */

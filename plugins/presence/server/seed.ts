@@ -1,22 +1,48 @@
+import type { PresenceCode } from '../src/contracts';
 import type { PresenceDb } from './db';
 
-/** A few demo entries in each demo company (written by the demo company administrator), dated around the server's today (the clock tests fix). */
-const DEMO: readonly { FtgId: string; Rubrik: string; daysAgo: number }[] = [
-  { FtgId: '1001', Rubrik: 'Välkommen till Närvarostatus', daysAgo: 7 },
-  { FtgId: '1001', Rubrik: 'Planeringsmöte inför julen', daysAgo: 2 },
-  { FtgId: '1002', Rubrik: 'Välkommen till Närvarostatus', daysAgo: 5 },
+const HOUR = 3_600_000;
+
+/** Statuses a morning at the office could show (hours ago set; hours ahead expected back, 0 = not said). */
+const DEMO: readonly { Status: PresenceCode; Kommentar: string; hoursAgo: number; backIn: number }[] = [
+  { Status: 'MEETING', Kommentar: 'Arbetsplatsträff i stora konferensrummet', hoursAgo: 1, backIn: 1 },
+  { Status: 'REMOTE', Kommentar: 'Jobbar hemifrån, nås på mobilen', hoursAgo: 3, backIn: 0 },
+  { Status: 'AWAY', Kommentar: 'Tandläkare, tillbaka efter lunch', hoursAgo: 2, backIn: 3 },
+  { Status: 'TRAVEL', Kommentar: 'Utbildning i Göteborg', hoursAgo: 26, backIn: 30 },
+  { Status: 'SICK', Kommentar: '', hoursAgo: 5, backIn: 0 },
+  { Status: 'IN', Kommentar: 'Sitter i receptionen i dag', hoursAgo: 2, backIn: 0 },
+  { Status: 'LEAVE', Kommentar: 'Föräldraledig, åter i januari', hoursAgo: 72, backIn: 0 },
+];
+/** the demo companies with the switch on: the care company (1001) and the haulier (1009) */
+const COMPANIES: readonly { FtgId: string; count: number }[] = [
+  { FtgId: '1001', count: 7 },
+  { FtgId: '1009', count: 4 },
 ];
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-export async function seedDemoEntries(db: PresenceDb, now: Date): Promise<void> {
-  const rows = DEMO.map((d, i) => ({
-    Id: `seed-presence-${i + 1}`,
-    FtgId: d.FtgId,
-    Rubrik: d.Rubrik,
-    Datum: iso(new Date(now.getTime() - d.daysAgo * 86_400_000)),
-    CreatedBy: 'Fredrik Företagsson',
-    CreatedAt: now.getTime() - d.daysAgo * 86_400_000,
-  }));
-  await db.insertInto('presence_entries').values(rows).execute();
+/**
+ * A few statuses in each demo company with presence status on, set by the employees themselves around the server's
+ * now (the clock tests fix). The demo accounts' own employees get none: they start with a clean status to try.
+ */
+export async function seedDemoStatuses(db: PresenceDb, now: Date): Promise<void> {
+  const own = (await db.selectFrom('accounts').select('AnstNr').where('AnstNr', '<>', '').execute()).map((a) => a.AnstNr);
+  for (const c of COMPANIES) {
+    let q = db.selectFrom('employees').select('AnstNr').where('FtgId', '=', c.FtgId).where('Aktiv', '=', 1);
+    if (own.length) q = q.where('AnstNr', 'not in', own);
+    const employees = (await q.execute()).map((e) => e.AnstNr).sort((a, b) => Number(a) - Number(b));
+    const rows = employees.slice(0, c.count).map((AnstNr, i) => {
+      const d = DEMO[i % DEMO.length]!;
+      // on the hour: a status reads "since 08:00", not "since 08:13:27"
+      const setAt = Math.floor((now.getTime() - d.hoursAgo * HOUR) / HOUR) * HOUR;
+      return {
+        FtgId: c.FtgId,
+        AnstNr,
+        Status: d.Status,
+        Kommentar: d.Kommentar,
+        Ater: d.backIn ? Math.ceil((now.getTime() + d.backIn * HOUR) / HOUR) * HOUR : 0,
+        SetAt: setAt,
+        SetBy: 'demo',
+      };
+    });
+    if (rows.length) await db.insertInto('presence_status').values(rows).execute();
+  }
 }

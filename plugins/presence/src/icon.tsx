@@ -1,12 +1,13 @@
 import { StrokeIcon } from '@lonna/core/ui';
 import type { SVGProps } from 'react';
 
-/** The drawer icon (a note with lines); draw your own paths inside the shared frame. */
+/** The drawer icon: a person with a status dot. */
 export function PresenceIcon(p: SVGProps<SVGSVGElement>) {
   return (
     <StrokeIcon {...p}>
-      <rect x="4" y="3" width="16" height="18" rx="2" />
-      <path d="M8 8h8M8 12h8M8 16h5" />
+      <circle cx="10" cy="8" r="4" />
+      <path d="M3 20c0-3.9 3.1-7 7-7 1.6 0 3 .5 4.2 1.4" />
+      <circle cx="18" cy="17" r="3" />
     </StrokeIcon>
   );
 }

@@ -5,7 +5,10 @@ import { PresenceIcon } from './icon';
 
 export { presence, presenceAccess } from './contracts';
 
-/** The presence plugin's client half: one route, one drawer item in a group of its own, four languages. */
+/**
+ * The presence plugin's client half: the PresenceStatus board (own status and colleagues', live), its drawer item, and
+ * the "at work today" dashboard card for those who see more people than themselves.
+ */
 export default definePlugin({
   id: 'presence',
   version: pkg.version,
@@ -13,16 +16,26 @@ export default definePlugin({
   title: 'presence.title',
   routes: [
     {
-      name: 'Presence',
-      path: presenceAccess.Presence.path,
-      access: presenceAccess.Presence.access,
-      page: () => import('./pages/entries'),
+      name: 'PresenceStatus',
+      path: presenceAccess.PresenceStatus.path,
+      access: presenceAccess.PresenceStatus.access,
+      page: () => import('./pages/board'),
       title: 'presence.title',
     },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
-  drawerGroups: [{ id: 'presence', label: 'presence.groups.main', order: 500 }],
-  drawer: [{ route: 'Presence', label: 'presence.nav.entries', icon: PresenceIcon, group: 'presence', order: 0 }],
+  drawerGroups: [{ id: 'presence', label: 'presence.groups.main', order: 450 }],
+  drawer: [{ route: 'PresenceStatus', label: 'presence.nav.board', icon: PresenceIcon, group: 'presence', order: 0 }],
+  dashboardCards: [
+    {
+      id: 'at-work',
+      title: 'presence.card.title',
+      // PER sees himself only (the role data scope): a card of one is no card
+      access: { all: [presenceAccess.PresenceStatus.access, { notRoles: ['PER'] }] },
+      order: 35,
+      route: 'PresenceStatus',
+      card: () => import('./cards/at-work'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

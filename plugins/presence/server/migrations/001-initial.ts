@@ -1,18 +1,19 @@
 import type { ServerMigration } from '@lonna/core/server';
 import type { PresenceDb } from '../db';
 
-/** The entries table. The key leads with FtgId: every query is scoped by company. A migration that ran is never edited. */
+/** One row per employee: the status he set last. The key leads with FtgId: every query is scoped by company. */
 export const initial: ServerMigration<PresenceDb> = {
   async up(db) {
     await db.schema
-      .createTable('presence_entries')
-      .addColumn('Id', 'varchar(40)', (c) => c.primaryKey())
+      .createTable('presence_status')
       .addColumn('FtgId', 'varchar(20)', (c) => c.notNull())
-      .addColumn('Rubrik', 'varchar(120)', (c) => c.notNull())
-      .addColumn('Datum', 'varchar(10)', (c) => c.notNull())
-      .addColumn('CreatedBy', 'varchar(50)', (c) => c.notNull())
-      .addColumn('CreatedAt', 'bigint', (c) => c.notNull())
+      .addColumn('AnstNr', 'varchar(20)', (c) => c.notNull())
+      .addColumn('Status', 'varchar(10)', (c) => c.notNull())
+      .addColumn('Kommentar', 'varchar(100)', (c) => c.notNull())
+      .addColumn('Ater', 'bigint', (c) => c.notNull())
+      .addColumn('SetAt', 'bigint', (c) => c.notNull())
+      .addColumn('SetBy', 'varchar(100)', (c) => c.notNull())
+      .addPrimaryKeyConstraint('presence_status_pk', ['FtgId', 'AnstNr'])
       .execute();
-    await db.schema.createIndex('presence_entries_company').on('presence_entries').columns(['FtgId', 'Datum']).execute();
   },
 };
