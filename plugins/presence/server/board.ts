@@ -99,7 +99,12 @@ function checkStatus(ctx: PresenceCtx, body: SetStatus): { Kommentar: string; At
 export const setStatus = handle(presence.set, async ({ body }, ctx) => {
   const person = await me(ctx);
   const { Kommentar, Ater } = checkStatus(ctx, body);
-  const before = await ctx.db.selectFrom('presence_status').selectAll().where('FtgId', '=', ctx.companyId).where('AnstNr', '=', person.AnstNr).executeTakeFirst();
+  const before = await ctx.db
+    .selectFrom('presence_status')
+    .selectAll()
+    .where('FtgId', '=', ctx.companyId)
+    .where('AnstNr', '=', person.AnstNr)
+    .executeTakeFirst();
   const row: PresenceStatusTable = {
     FtgId: ctx.companyId,
     AnstNr: person.AnstNr,
@@ -133,7 +138,12 @@ export const setStatus = handle(presence.set, async ({ body }, ctx) => {
 
 export const clearStatus = handle(presence.clear, async (_req, ctx) => {
   const person = await me(ctx);
-  const before = await ctx.db.selectFrom('presence_status').selectAll().where('FtgId', '=', ctx.companyId).where('AnstNr', '=', person.AnstNr).executeTakeFirst();
+  const before = await ctx.db
+    .selectFrom('presence_status')
+    .selectAll()
+    .where('FtgId', '=', ctx.companyId)
+    .where('AnstNr', '=', person.AnstNr)
+    .executeTakeFirst();
   if (before) {
     await ctx.db.deleteFrom('presence_status').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', person.AnstNr).execute();
     await ctx.audit.record({

@@ -24,7 +24,10 @@ export function punchEvent(p: Pick<TimePunchesReadModel, 'Datum' | 'In' | 'Ut' |
 }
 
 /** the latest event of each employee's punches that is not in the future (a correction may put one there) */
-export function latestPunches(rows: readonly Pick<TimePunchesReadModel, 'AnstNr' | 'Datum' | 'In' | 'Ut' | 'CreatedAt'>[], now: number): Map<string, PunchEvent> {
+export function latestPunches(
+  rows: readonly Pick<TimePunchesReadModel, 'AnstNr' | 'Datum' | 'In' | 'Ut' | 'CreatedAt'>[],
+  now: number,
+): Map<string, PunchEvent> {
   const out = new Map<string, PunchEvent>();
   for (const r of rows) {
     const e = punchEvent(r);

@@ -89,7 +89,13 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     t += MIN;
     res = await put(per, { Status: 'REMOTE' });
     expect(json<PresenceEntry>(res)).toMatchObject({ Status: 'REMOTE', Kommentar: '', Ater: 0, Sedan: t });
-    const audit = await db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'presence').where('EntityId', '=', perNr).where('Entity', '=', 'status').execute();
+    const audit = await db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('Plugin', '=', 'presence')
+      .where('EntityId', '=', perNr)
+      .where('Entity', '=', 'status')
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
 
     frames.length = 0;
@@ -176,7 +182,9 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     const departments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', 'avd@demo.se').execute()).map(
       (r: { Avdelning: string }) => r.Avdelning,
     );
-    const inScope = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('Avdelning', 'in', departments).where('Aktiv', '=', 1).execute())
+    const inScope = (
+      await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('Avdelning', 'in', departments).where('Aktiv', '=', 1).execute()
+    )
       .map((r: { AnstNr: string }) => r.AnstNr)
       .sort();
     const avdBoard = await get(avd);

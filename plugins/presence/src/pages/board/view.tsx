@@ -38,14 +38,37 @@ function MyStatus({ me }: { me: PresenceEntry }) {
   const kommentarField = form.field('Kommentar', { value: kommentar, rules: [rules.maxLength(KOMMENTAR_MAX)], label: kommentarLabel });
   const serverErrorFor = (field: string) => (saveError?.field === field ? saveError.message : undefined);
 
-  // the status changed elsewhere (a punch, another browser): the form starts from it again
+  // what the user has typed and not saved yet is his: a change from elsewhere never overwrites it
+  const [dirty, setDirty] = useState(false);
+  const edit =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setDirty(true);
+      set(v);
+    };
+  // the status changed elsewhere (a punch, another browser) and the form is untouched: it starts from it again
   useEffect(() => {
+    if (dirty) return;
     setStatus(me.Status === 'NONE' ? 'IN' : me.Status);
     setKommentar(me.Kalla === 'MANUAL' ? me.Kommentar : '');
     setAter(me.Kalla === 'MANUAL' ? toLocalInput(me.Ater) : '');
-  }, [me.Status, me.Kommentar, me.Ater, me.Kalla]);
-  useEffect(() => statusSaved.watch(() => notify({ text: t('presence.mine.saved'), color: 'success' })), [notify, t]);
-  useEffect(() => statusCleared.watch(() => notify({ text: t('presence.mine.cleared'), color: 'success' })), [notify, t]);
+  }, [dirty, me.Status, me.Kommentar, me.Ater, me.Kalla]);
+  useEffect(
+    () =>
+      statusSaved.watch(() => {
+        setDirty(false);
+        notify({ text: t('presence.mine.saved'), color: 'success' });
+      }),
+    [notify, t],
+  );
+  useEffect(
+    () =>
+      statusCleared.watch(() => {
+        setDirty(false);
+        notify({ text: t('presence.mine.cleared'), color: 'success' });
+      }),
+    [notify, t],
+  );
 
   return (
     <form
@@ -84,7 +107,7 @@ function MyStatus({ me }: { me: PresenceEntry }) {
           label={t('presence.mine.status')}
           value={status}
           options={STATUSES.map((s) => ({ value: s, label: t(`presence.status.${s}`) }))}
-          onChange={(v) => setStatus(v as PresenceCode)}
+          onChange={edit((v: string) => setStatus(v as PresenceCode))}
           disabled={saving}
           error={serverErrorFor('Status')}
         />
@@ -92,7 +115,7 @@ function MyStatus({ me }: { me: PresenceEntry }) {
           id="presence-kommentar"
           label={kommentarLabel}
           value={kommentar}
-          onChange={setKommentar}
+          onChange={edit(setKommentar)}
           hint={`${t('presence.mine.kommentarHint')} ${kommentar.length} / ${KOMMENTAR_MAX}`}
           disabled={saving}
           {...kommentarField}
@@ -103,10 +126,10 @@ function MyStatus({ me }: { me: PresenceEntry }) {
           type="datetime-local"
           label={t('presence.mine.ater')}
           value={ater}
-          onChange={(v) => {
+          onChange={edit((v: string) => {
             setAter(v);
             setAterError(undefined);
-          }}
+          })}
           hint={t('presence.mine.aterHint')}
           disabled={saving}
           error={aterError ?? serverErrorFor('Ater')}
@@ -136,7 +159,10 @@ function Filters() {
         id="presence-filter"
         label={t('presence.board.filter')}
         value={filter}
-        options={[{ value: '', label: t('presence.board.all') }, ...[...STATUSES, 'NONE' as const].map((s) => ({ value: s, label: t(`presence.status.${s}`) }))]}
+        options={[
+          { value: '', label: t('presence.board.all') },
+          ...[...STATUSES, 'NONE' as const].map((s) => ({ value: s, label: t(`presence.status.${s}`) })),
+        ]}
         onChange={(v) => onFilter(v as BoardStatus | '')}
       />
     </div>
