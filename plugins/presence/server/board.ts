@@ -62,11 +62,14 @@ async function entriesOf(ctx: PresenceCtx, people: readonly Person[]): Promise<P
   return people.map((p) => ({ ...p, ...currentStatus(manual.get(p.AnstNr), punches.get(p.AnstNr)) }));
 }
 
-/** the caller as an employee of the selected company (a status is always one's own); 403 otherwise */
+/**
+ * The caller as an active employee of the selected company (a status is always one's own). The access predicate has
+ * let him in (he has an employee number); when that number is no active employee here, 404 says so.
+ */
 async function me(ctx: PresenceCtx): Promise<Person> {
   const a = ctx.account;
-  const own = a.AnstNr !== '' && a.FtgId === ctx.companyId ? (await boardPeople(ctx, a.AnstNr))[0] : undefined;
-  if (!own) ctx.fail(403, DV_CODES.forbidden, 'presence.errors.ownStatusOnly');
+  const own = a.FtgId === ctx.companyId ? (await boardPeople(ctx, a.AnstNr))[0] : undefined;
+  if (!own) ctx.fail(404, DV_CODES.notFound, 'presence.errors.notEmployeeHere');
   return own!;
 }
 

@@ -4,28 +4,28 @@ import type { Locale, Messages } from '@lonna/core/server';
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
-      ownStatusOnly: 'Du kan bara ange din egen närvarostatus, och bara som anställd i företaget.',
+      notEmployeeHere: 'Du finns inte som anställd i det valda företaget och kan därför inte ange någon närvarostatus.',
       aterPast: 'Åter kan inte ligga bakåt i tiden.',
       aterTooFar: 'Åter kan ligga högst ett år framåt.',
     },
   },
   en: {
     errors: {
-      ownStatusOnly: 'You can only set your own presence status, and only as an employee of the company.',
+      notEmployeeHere: 'You are not an employee of the selected company, so you cannot set a presence status.',
       aterPast: 'Back at cannot be in the past.',
       aterTooFar: 'Back at can be at most one year ahead.',
     },
   },
   fr: {
     errors: {
-      ownStatusOnly: 'Vous ne pouvez indiquer que votre propre statut de présence, et seulement en tant que salarié de l’entreprise.',
+      notEmployeeHere: 'Vous n’êtes pas salarié de l’entreprise sélectionnée et ne pouvez donc pas indiquer de statut de présence.',
       aterPast: 'Le retour prévu ne peut pas être dans le passé.',
       aterTooFar: 'Le retour prévu peut être au plus dans un an.',
     },
   },
   pl: {
     errors: {
-      ownStatusOnly: 'Możesz ustawić tylko własny status obecności i tylko jako pracownik firmy.',
+      notEmployeeHere: 'Nie jesteś pracownikiem wybranej firmy, więc nie możesz ustawić statusu obecności.',
       aterPast: 'Powrót nie może być w przeszłości.',
       aterTooFar: 'Powrót może być najwyżej za rok.',
     },

@@ -198,6 +198,17 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     const bru = await signIn(server, 'bru@demo.se', '1001');
     expect((await call(server, 'GET', '/api/presenceStatus', { cookie: bru, headers: C1 })).statusCode).toBe(403);
     expect((await put(bru, { Status: 'IN' })).statusCode).toBe(403);
+    // an employee number that is no active employee of the company: the predicate lets him in, the handler says why not
+    await db.updateTable('accounts').set({ AnstNr: '999999' }).where('Login', '=', 'per@demo.se').execute();
+    server.host.directory.invalidate();
+    try {
+      const res = await put(per, { Status: 'IN' });
+      expect(res.statusCode).toBe(404);
+      expect(json<{ message: string }>(res).message).toContain('inte som anställd');
+    } finally {
+      await db.updateTable('accounts').set({ AnstNr: perNr }).where('Login', '=', 'per@demo.se').execute();
+      server.host.directory.invalidate();
+    }
     expect(await count()).toBe(before);
   });
 
