@@ -27,6 +27,8 @@ test.describe('presence status', () => {
     await signIn(page, 'ftg@demo.se');
     await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
     await expectShell(page);
+    // the dashboard card: how many are at work now, its heading leads to the board
+    await expect(page.getByRole('region', { name: 'På jobbet i dag' }).getByText(/^På jobbet: \d+$/)).toBeVisible();
     await openBoard(page);
     await expect(board(page)).toBeVisible();
     await expect(board(page)).toContainText('Arbetsplatsträff i stora konferensrummet');
@@ -34,7 +36,8 @@ test.describe('presence status', () => {
 
     // per@demo.se's status is his only: the flows that write it take turns
     await asTheEmployee(async () => {
-      const context = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL });
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = info.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
       await onSuiteClock(context);
       const employee = await context.newPage();
       await signIn(employee, 'per@demo.se');
