@@ -12,11 +12,13 @@ const DOT: Record<BoardStatus, string> = {
   OUT: 'bg-muted',
   SICK: 'bg-error',
   LEAVE: 'bg-info',
-  NONE: 'bg-border',
+  NONE: '',
 };
 
 export function StatusChip({ status, punched, className }: { status: BoardStatus; punched?: boolean; className?: string }) {
   const t = useT();
+  // no status is the absence of news: plain words, no chip to catch the eye
+  if (status === 'NONE') return <span className={cx('text-xs whitespace-nowrap text-muted', className)}>{t('presence.status.NONE')}</span>;
   return (
     <span
       className={cx(

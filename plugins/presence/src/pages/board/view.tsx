@@ -1,5 +1,5 @@
 import { snackbarShown, useT } from '@lonna/core';
-import { Button, Select, Spinner, TextField, Title, useDateFnsLocale, useForm } from '@lonna/core/ui';
+import { Button, cx, Select, Spinner, TextField, Title, useDateFnsLocale, useForm } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -195,7 +195,7 @@ function Board() {
           {/* desktop: a table */}
           <table aria-label={t('presence.board.listLabel')} className="hidden w-full rounded-card border border-border bg-surface text-sm md:table">
             <thead>
-              <tr className="text-left text-xs text-muted">
+              <tr className="bg-surface-2 text-left text-xs text-muted">
                 <th scope="col" className="px-4 py-2 font-medium">
                   {t('presence.board.name')}
                 </th>
@@ -233,7 +233,7 @@ function Board() {
           {/* phone: cards */}
           <ul aria-label={t('presence.board.listLabel')} className="flex flex-col gap-2 md:hidden">
             {shown.map((e) => (
-              <li key={e.AnstNr} className="flex flex-col gap-1 rounded-card border border-border bg-surface p-3">
+              <li key={e.AnstNr} className={cx('flex flex-col gap-1 rounded-card border border-border bg-surface', e.Status === 'NONE' ? 'px-3 py-2' : 'p-3')}>
                 <div className="flex items-start justify-between gap-2">
                   <span className="min-w-0">
                     <span className="block font-medium break-words text-on-surface">{e.Namn}</span>
@@ -266,7 +266,8 @@ export default function PresencePage() {
     <div className="flex flex-col gap-6">
       <Title>{t('presence.title')}</Title>
       {me ? <MyStatus me={me} /> : !loading && total > 0 && <p className="text-sm text-muted">{t('presence.mine.notEmployee')}</p>}
-      <Board />
+      {/* a board of oneself only (PER's data scope) says nothing the form above does not */}
+      {!(me && total === 1) && <Board />}
     </div>
   );
 }
