@@ -4,7 +4,7 @@ import { serverMessages } from '../src/i18n/server-messages';
 import { board, clearStatus, setStatus } from './board';
 import type { PresenceDb } from './db';
 import { initial } from './migrations/001-initial';
-import { seedDemoStatuses } from './seed';
+import { catchUpDemoStatuses, seedDemoStatuses } from './seed';
 
 export type { PresenceTables } from './db';
 
@@ -17,5 +17,6 @@ export default defineServerPlugin<PresenceDb>({
   migrations: { '001-initial': initial },
   endpoints: [board, setStatus, clearStatus],
   seed: (db, { now }) => seedDemoStatuses(db, now),
+  demoCatchUp: (db, { now }) => catchUpDemoStatuses(db, now),
   messages: serverMessages,
 });

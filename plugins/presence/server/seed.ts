@@ -46,3 +46,27 @@ export async function seedDemoStatuses(db: PresenceDb, now: Date): Promise<void>
     if (rows.length) await db.insertInto('presence_status').values(rows).execute();
   }
 }
+
+const DAY = 86_400_000;
+
+/**
+ * At a later start of a demo database, the demo statuses (SetBy 'demo', never one a person set himself) move on
+ * together by whole days, so the newest still reads "since this morning" rather than "since last month" and the others
+ * keep their distance to it. Nothing else is touched.
+ */
+export async function catchUpDemoStatuses(db: PresenceDb, now: Date): Promise<void> {
+  const rows = await db.selectFrom('presence_status').select(['FtgId', 'AnstNr', 'SetAt', 'Ater']).where('SetBy', '=', 'demo').execute();
+  if (rows.length === 0) return;
+  const newest = Math.max(...rows.map((r) => Number(r.SetAt)));
+  const shift = Math.floor((now.getTime() - newest) / DAY) * DAY;
+  if (shift <= 0) return;
+  for (const r of rows) {
+    await db
+      .updateTable('presence_status')
+      .set({ SetAt: Number(r.SetAt) + shift, Ater: Number(r.Ater) ? Number(r.Ater) + shift : 0 })
+      .where('FtgId', '=', r.FtgId)
+      .where('AnstNr', '=', r.AnstNr)
+      .where('SetBy', '=', 'demo')
+      .execute();
+  }
+}

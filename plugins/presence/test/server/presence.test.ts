@@ -2,6 +2,7 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PresenceBoard, PresenceEntry } from '../../src/contracts';
 import presenceServer from '../../server';
+import { catchUpDemoStatuses } from '../../server/seed';
 
 /** The server clock of these tests: fixed (moved on by the tests themselves), never today's date. */
 const START = Date.parse('2026-11-18T08:00:00Z');
@@ -234,5 +235,25 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     expect((await call(server, 'GET', '/api/presenceStatus', { cookie: ftg2, headers: { 'dv-selected-company': '1002' } })).statusCode).toBe(403);
     expect((await call(server, 'GET', '/api/presenceStatus', { cookie: per, headers: { 'dv-selected-company': '1002' } })).statusCode).toBe(403);
     expect((await call(server, 'GET', '/api/presenceStatus')).statusCode).toBe(401);
+  });
+
+  it('a demo database started days later moves the demo statuses on together, and leaves a person’s own alone', async () => {
+    const demo = async (): Promise<(readonly [string, number])[]> =>
+      (await db.selectFrom('presence_status').select(['AnstNr', 'SetAt']).where('SetBy', '=', 'demo').orderBy('AnstNr').execute()).map(
+        (r: { AnstNr: string; SetAt: number }) => [r.AnstNr, Number(r.SetAt)] as const,
+      );
+    expect((await put(per, { Status: 'REMOTE' })).statusCode).toBe(200);
+    const before = await demo();
+    const later = new Date(t + 30 * 86_400_000 + 5 * MIN);
+    await catchUpDemoStatuses(db, later);
+    const after = await demo();
+    const newest = Math.max(...after.map(([, at]) => at));
+    expect(later.getTime() - newest).toBeGreaterThanOrEqual(0);
+    expect(later.getTime() - newest).toBeLessThan(86_400_000);
+    // the same whole number of days for everyone
+    const shifts = new Set(after.map(([, at], i) => at - before[i]![1]));
+    expect(shifts.size).toBe(1);
+    expect([...shifts][0]! % 86_400_000).toBe(0);
+    expect((await entryOf(ftg, perNr))?.Sedan).toBe(t);
   });
 });
