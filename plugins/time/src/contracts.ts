@@ -510,6 +510,27 @@ export interface TimeRowsReadModel {
 export const TIME_ROWS_READ_TABLE = 'time_rows';
 
 /**
+ * The clock punches as other plugins may read them (the presence board derives "in" and "out" from them): the table
+ * `time_punches` is this plugin's published read model. Only these columns are promised; readers never write it.
+ * `Datum` and `In`/`Ut` are Swedish wall-clock time (Europe/Stockholm); `Ut` is '' while the punch is open, and a `Ut`
+ * before `In` ends on the next day. `CreatedAt` is the instant of the punch in (epoch ms).
+ */
+export interface TimePunchesReadModel {
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  In: string;
+  Ut: string;
+  CreatedAt: number;
+}
+export const TIME_PUNCHES_READ_TABLE = 'time_punches';
+
+/** The push a clock punch raises (in, out, corrected, deleted): `resource-updated`, resource `stamplingar`, this payload. */
+export const STAMPLINGAR_RESOURCE = 'stamplingar';
+export const PunchUpdatedModel = Rec({ resource: Literal(STAMPLINGAR_RESOURCE), FtgId: Str, AnstNr: Str, Datum: Str });
+export type PunchUpdated = Static<typeof PunchUpdatedModel>;
+
+/**
  * Locks other plugins put on an employee's rows for one care recipient over a date range (FK3059 locks the month it
  * has signed): while one is there, no row of those days booked on that care recipient is added, changed, moved to or
  * from it, or deleted — the time report answers 409 with `Reason`. A plugin inserts and deletes only the locks whose

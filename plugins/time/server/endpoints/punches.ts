@@ -9,7 +9,7 @@ import { handle, type TimeCtx, type TimePunchesTable } from '../db';
 import { flagsOf } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee } from '../scope';
-import { announce } from '../push';
+import { announce, announcePunch } from '../push';
 import { WORKED_TIME_CODE } from '../../src/domain/row-rules';
 
 type Ctx = TimeCtx;
@@ -177,6 +177,7 @@ export const punchEndpoints = [
       anstNr: row.AnstNr,
       date: row.Datum,
     });
+    announcePunch(ctx, { FtgId: row.FtgId, AnstNr: row.AnstNr, Datum: row.Datum });
     return punchOut(ctx, row);
   }),
 
@@ -211,6 +212,7 @@ export const punchEndpoints = [
       date: closed.Datum,
     });
     announce(ctx, { FtgId: closed.FtgId, AnstNr: closed.AnstNr, From: closed.Datum, To: closed.Datum });
+    announcePunch(ctx, { FtgId: closed.FtgId, AnstNr: closed.AnstNr, Datum: closed.Datum });
     return punchOut(ctx, closed);
   }),
 
@@ -254,6 +256,7 @@ export const punchEndpoints = [
       date: p!.Datum,
     });
     announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
+    announcePunch(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, Datum: p!.Datum });
     return punchOut(ctx, edited);
   }),
 
@@ -277,6 +280,7 @@ export const punchEndpoints = [
       date: p!.Datum,
     });
     announce(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, From: p!.Datum, To: p!.Datum });
+    announcePunch(ctx, { FtgId: p!.FtgId, AnstNr: p!.AnstNr, Datum: p!.Datum });
     return { ok: true as const };
   }),
 ];
