@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createNotifier } from './host/notify';
 import { sql } from 'kysely';
 import { HEADERS, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
@@ -196,6 +197,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     render: createRenderPool({ ...opts.render, installedModules: rendererModules(installed) }),
     signingFor: security.signingFor,
     passwordLink: security.passwordLink,
+    notify: createNotifier(security),
     validateReplies: opts.validateReplies ?? false,
   };
 
@@ -266,6 +268,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     ...(opts.jobsCheckMs !== undefined ? { checkMs: opts.jobsCheckMs } : {}),
     log: (e) => app.log.error(e),
     publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined),
+    notify: host.notify,
   });
   timers.forEach((t) => t.unref());
   app.addHook('onClose', async () => {

@@ -117,6 +117,29 @@ export interface HandlerContext<DB = unknown> {
   signing: BankIdSigning;
   /** account and company administration (the admin plugin): takes effect when the call's transaction has committed */
   administration: Administration;
+  /** mail and SMS to people, sent when the call's transaction has committed (a rolled-back change tells nobody) */
+  notify: Notify;
+}
+
+/** One e-mail and one text message, as plugins hand them to the host. */
+export interface MailNote {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface SmsNote {
+  /** a mobile number as people write it ('070-123 45 67') or E.164 */
+  to: string;
+  text: string;
+}
+
+/**
+ * Messages to people through the host's mail and SMS providers (development outboxes unless configured). In a call
+ * they wait for its commit; a message that cannot be sent is logged and the change stands.
+ */
+export interface Notify {
+  mail(message: MailNote): void;
+  sms(message: SmsNote): void;
 }
 
 /** Why an administrator's change ends an account's sessions (spec: involuntary sign-out reasons). */
@@ -300,12 +323,14 @@ export interface ServerMigration<DB = unknown> {
   up(db: DB, env: { dialect: SqlDialect }): Promise<void>;
 }
 
-/** What a job gets: the database, the clock, and push to companies. */
+/** What a job gets: the database, the clock, push to companies, and mail and SMS. */
 export interface JobContext<DB = unknown> {
   db: DB;
   dialect: SqlDialect;
   now(): Date;
   publish(ftgId: string, frame: { event: string; resource?: string; payload?: unknown }): void;
+  /** sends at once; throws when the provider refuses (a job records its own outcome) */
+  notify: { mail(message: MailNote): Promise<void>; sms(message: SmsNote): Promise<void> };
 }
 
 /** Scheduled work; the host runs it once per period across all instances (a lease row claimed atomically). */

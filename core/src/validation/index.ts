@@ -26,6 +26,7 @@ export {
 } from './personnummer';
 export { isValidOrgnr, normalizeOrgnr, formatOrgnr } from './orgnr';
 export { isValidEmail, isAlphanumeric, isValidBic } from './text';
+export { normalisePhone, maskPhone } from './phone';
 export { isValidBankAccount, checkBankAccount, type BankAccountCheck, type BankAccountStatus } from './bank';
 export { generatePassword, canGeneratePassword, PASSWORD_MIN_LENGTH, GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET } from './password';
 export { luhnValid } from './luhn';

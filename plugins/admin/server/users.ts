@@ -1,13 +1,12 @@
 import { DV_CODES, pageOf } from '@lonna/core/server';
 import type { Role } from '@lonna/core/contracts';
-import { isValidEmail, normalizePersonnummer } from '@lonna/core/validation';
+import { isValidEmail, normalisePhone, normalizePersonnummer } from '@lonna/core/validation';
 import { admin, type User, type UserInput, type UserRow } from '../src/contracts';
 import { endReasonOf, mayGrantRole, USER_OPTIONS } from '../src/domain/users';
 import { type AdminCtx, type AdminDb, handle } from './db';
 
 const ADMIN_ROLES: readonly Role[] = ['LIC', 'ADM'];
 const LOGIN_RE = /^[a-z0-9][a-z0-9._@+-]{1,49}$/;
-const MOBILE_RE = /^\+?[0-9][0-9 -]{6,18}$/;
 
 // ---- reading ----
 
@@ -161,8 +160,9 @@ async function checked(ctx: AdminCtx, input: UserInput, before: User | null): Pr
   if (typed && !persNr) fieldError(ctx, 'PersNr', 'persNr');
   const email = input.Email.trim();
   if (email && !isValidEmail(email)) fieldError(ctx, 'Email', 'email');
-  const mobile = input.Mobile.trim();
-  if (mobile && !MOBILE_RE.test(mobile)) fieldError(ctx, 'Mobile', 'mobile');
+  // stored as E.164, the form the SMS provider takes
+  const mobile = input.Mobile.trim() === '' ? '' : (normalisePhone(input.Mobile) ?? '');
+  if (input.Mobile.trim() && !mobile) fieldError(ctx, 'Mobile', 'mobile');
 
   // what this administrator may do
   const self = before?.Login === own.Login;

@@ -19,6 +19,7 @@ export function startJobs(
   env: {
     now: () => Date;
     publish: JobContext<Db>['publish'];
+    notify: JobContext<Db>['notify'];
     log: (e: unknown) => void;
     /** 0: no timer (tests tick by hand) */
     checkMs?: number;
@@ -49,7 +50,7 @@ export function startJobs(
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       try {
-        await j.run({ db, dialect, now: env.now, publish: env.publish });
+        await j.run({ db, dialect, now: env.now, publish: env.publish, notify: env.notify });
         ran.push(j.key);
       } catch (e) {
         env.log(e);

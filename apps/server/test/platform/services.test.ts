@@ -56,6 +56,14 @@ const removeFile = defineEndpoint({
   reply: Unknown,
   access: { roles: ['LIC', 'ADM', 'FTG'] },
 });
+const tell = defineEndpoint({
+  id: 'probe.tell',
+  method: 'POST',
+  path: '/api/probe/tell',
+  body: Rec({ Fail: Str }),
+  reply: Rec({ ok: Unknown }),
+  access: { roles: ['LIC', 'ADM', 'FTG'] },
+});
 const notify = defineEndpoint({
   id: 'probe.notify',
   method: 'POST',
@@ -100,6 +108,13 @@ const probe = defineServerPlugin<Db>({
     }),
     handle(removeFile, async ({ params }, ctx) => {
       await ctx.files.delete('picture', params.Id);
+      return { ok: true };
+    }),
+    handle(tell, async ({ body }, ctx) => {
+      ctx.notify.mail({ to: 'anna@example.se', subject: `Ändrat ${body.Fail}`, text: 'Ditt bankkonto har ändrats.' });
+      ctx.notify.sms({ to: '070-123 45 67', text: `Ändrat ${body.Fail}` });
+      ctx.notify.sms({ to: 'inte ett nummer', text: 'aldrig' });
+      if (body.Fail === 'yes') ctx.fail(409, 40900, 'server.conflict');
       return { ok: true };
     }),
     handle(notify, async ({ body }, ctx) => {
@@ -185,6 +200,24 @@ describe('file storage (ctx.files)', () => {
     expect((await call(server, 'DELETE', `/api/probe/file/${a}`, { cookie })).statusCode).toBe(200);
     expect((await call(server, 'GET', `/api/probe/file/${a}`, { cookie })).statusCode).toBe(404);
     expect((await call(server, 'GET', `/api/probe/file/${b}`, { cookie })).statusCode).toBe(200);
+  });
+
+  it('mails and texts people only after the call has committed; a message that cannot be sent leaves the change', async () => {
+    const mails = () =>
+      server.security
+        .mailOutbox!.messages()
+        .filter((m) => m.to === 'anna@example.se')
+        .map((m) => m.subject);
+    const texts = () =>
+      server.security
+        .smsOutbox!.messages()
+        .filter((m) => m.to === '+46701234567')
+        .map((m) => m.text);
+    expect((await call(server, 'POST', '/api/probe/tell', { cookie, body: { Fail: 'yes' } })).statusCode).toBe(409);
+    expect(mails()).toEqual([]);
+    expect((await call(server, 'POST', '/api/probe/tell', { cookie, body: { Fail: 'no' } })).statusCode).toBe(200);
+    expect(mails()).toEqual(['Ändrat no']);
+    expect(texts()).toEqual(['Ändrat no']);
   });
 
   it('publishes to the company, or with `logins` to those accounts of the company only, after the call', async () => {

@@ -32,6 +32,8 @@ export interface Host {
   signingFor(db: Db): SigningService;
   /** mails a set-password link to an account (ctx.administration.sendPasswordLink, after the call's commit) */
   passwordLink(db: Db, input: { login: string; locale: Locale; kind: 'reset' | 'welcome'; ip: string }): Promise<boolean>;
+  /** mail and SMS for plugins (ctx.notify after the commit, jobs at once) */
+  notify: import('../notify').Notifier;
   /** clock for tests */
   now(): Date;
 }

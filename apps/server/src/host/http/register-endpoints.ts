@@ -209,6 +209,7 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   const ended: { login: string; reason: AccountChangeReason }[] = [];
   let accessChanged = false;
   const links: { login: string; kind: 'reset' | 'welcome' }[] = [];
+  const notes: (() => Promise<void>)[] = [];
   const setHeader = (name: string, value: string) => void reply.header(name, value);
   const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
   const scopedCompany = () => {
@@ -251,6 +252,10 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
         },
         sendPasswordLink: (login, kind) => void links.push({ login, kind }),
       },
+      notify: {
+        mail: (m) => void notes.push(() => host.notify.mail(m)),
+        sms: (m) => void notes.push(() => host.notify.sms(m)),
+      },
       signing: pluginSigning(host.signingFor(db), {
         sessionHash: tokenHash,
         ip: req.ip,
@@ -273,6 +278,8 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   if (accessChanged || ended.length) host.directory.invalidate();
   for (const e of ended) await host.sessions.endSessionsOfAccount(e.login, e.reason);
   for (const l of links) await sendLink(host, l, req.ip);
+  // a message that cannot be sent does not undo the change: it is logged for the operator
+  for (const send of notes) await send().catch((e: unknown) => req.log.error({ err: e }, `${d.id}: a notification was not sent`));
   if (companyId) {
     for (const { logins, ...frame } of outbox) {
       if (!logins) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);

@@ -59,6 +59,9 @@ export interface Security {
   signingFor(db: Db): SigningService;
   /** mails a set-password link (an administrator's "send a link"); false when the account has no address */
   passwordLink(db: Db, input: { login: string; locale: Locale; kind: PasswordLinkKind; ip: string }): Promise<boolean>;
+  /** the configured providers, for the host's notifications (ctx.notify) */
+  mail: MailTransport;
+  sms: SmsProvider;
   smsOutbox: OutboxSmsProvider | null;
   mailOutbox: OutboxMailTransport | null;
 }
@@ -121,6 +124,8 @@ export function createSecurity(
     policy,
     plugin: securityServerPlugin(deps),
     passwordLink: (db, input) => issuePasswordLink(deps, db, input),
+    mail: mailSetup.transport,
+    sms: smsSetup.provider,
     simulator: bankidSetup.simulator,
     signingFor,
     smsOutbox: smsSetup.outbox,
