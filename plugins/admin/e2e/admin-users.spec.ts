@@ -101,7 +101,9 @@ test.describe('admin users', () => {
     await signInAgain();
     await change((d) => d.getByRole('textbox', { name: /^Personnummer/ }).fill('19811218-9876'), 'Viktiga uppgifter i ditt konto har ändrats. Logga in igen.');
     await signInAgain();
-    await change((d) => d.getByRole('combobox', { name: 'Roll' }).selectOption({ label: 'Systemadministratör' }), 'Din roll har ändrats. Logga in igen.');
+    await change(async (d) => {
+      await d.getByRole('combobox', { name: 'Roll' }).selectOption({ label: 'Systemadministratör' });
+    }, 'Din roll har ändrats. Logga in igen.');
     await signInAgain();
     await change((d) => d.getByRole('checkbox', { name: /^Inaktiverat konto/ }).check(), 'Din behörighet till portalen har tagits bort.');
     await other.context().close();

@@ -20,5 +20,8 @@ export const attestMutation = createEndpointMutation(time.attest, { name: 'time.
 // files: method and path from the descriptors; a failure opens the shell's dialog
 export const printTimeReportFx = createDownload(time.printTimeReport);
 export const printAttestListFx = createDownload(time.printAttestList);
+export const printProjectListFx = createDownload(time.printProjectList);
 export const exportPaxmlFx = createDownload(time.exportPaxml);
-export const $downloading = combine(printTimeReportFx.pending, printAttestListFx.pending, exportPaxmlFx.pending, (a, b, c) => a || b || c);
+export const $downloading = combine([printTimeReportFx.pending, printAttestListFx.pending, printProjectListFx.pending, exportPaxmlFx.pending], (pending) =>
+  pending.some(Boolean),
+);

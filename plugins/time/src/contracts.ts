@@ -40,6 +40,18 @@ export const timeAccess = {
   Attestera: { path: '/attest', access: { all: [{ notRoles: ['PER'] }, { company: 'KalUseAttest' }] } },
   TidrapportPrint: { path: '/rapporter/tidrapport', access: { all: [timeRoles, { portal: 'EnableTidrapport' }, { portal: 'EnableUtskrifter' }] } },
   AttestlistaPrint: { path: '/rapporter/attestlista', access: { roles: ['LIC', 'ADM', 'FTG', 'LSS', 'BRU', 'AVD'] } },
+  /** spec §6: the attest list's roles; Plus; the company uses LSS or a result unit; EnableUtskriftProjektlista */
+  ProjektlistaPrint: {
+    path: '/rapporter/projektlista',
+    access: {
+      all: [
+        { roles: ['LIC', 'ADM', 'FTG', 'LSS', 'BRU', 'AVD'] },
+        { plus: true },
+        { any: [{ company: 'UseLSS' }, ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ company: `RegResEnh${n}` }))] },
+        { portal: 'EnableUtskriftProjektlista' },
+      ],
+    },
+  },
 } as const satisfies Record<string, { path: string; access: Access }>;
 export type TimeRouteName = keyof typeof timeAccess;
 
@@ -60,6 +72,10 @@ const clock = Str.withConstraint((s) => s.length <= 5 || 'at most 5 characters')
 const anstNrList = Arr(anstNr).withConstraint((a) => (a.length >= 1 && a.length <= 5000) || 'one to 5000 employees');
 
 /** A period is at most 93 days (a quarter), To on or after From. */
+/** what the project list groups by: the care recipient (LSS companies) or one of the six result units */
+export const PROJECT_DIMENSIONS = ['Brukare', 'ResEnhet1', 'ResEnhet2', 'ResEnhet3', 'ResEnhet4', 'ResEnhet5', 'ResEnhet6'] as const;
+export type ProjectDimension = (typeof PROJECT_DIMENSIONS)[number];
+const ProjectDimensionModel = Union(...(PROJECT_DIMENSIONS.map((d) => Literal(d)) as unknown as [ReturnType<typeof Literal<ProjectDimension>>]));
 const periodOk = (p: { From: string; To: string }) => (p.From <= p.To && daysBetween(p.From, p.To) <= 93) || 'To on or after From, at most 93 days';
 function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
@@ -481,6 +497,18 @@ export const time = {
     reply: Str,
     raw: true,
     access: A.AttestlistaPrint.access,
+  }),
+  /** hours per project (a result unit or the care recipient) and employee in a period, as a PDF */
+  printProjectList: defineEndpoint({
+    id: 'time.printProjectList',
+    method: 'GET',
+    path: '/print/projektlista',
+    query: Rec({ From: isoDate, To: isoDate, Grupp: ProjectDimensionModel })
+      .And(Partial({ Avdelning: code(10) }))
+      .withConstraint(periodOk),
+    reply: Str,
+    raw: true,
+    access: A.ProjektlistaPrint.access,
   }),
 } as const;
 

@@ -30,6 +30,7 @@ export default definePlugin({
     route('Attestera', () => import('./pages/attest'), 'time.nav.attest'),
     route('TidrapportPrint', () => import('./pages/print-timereport'), 'time.nav.printTimeReport'),
     route('AttestlistaPrint', () => import('./pages/print-attestlist'), 'time.nav.printAttestList'),
+    route('ProjektlistaPrint', () => import('./pages/print-projectlist'), 'time.nav.printProjectList'),
   ],
   // 'reports' is shared: any plugin with printouts puts them there by this id
   drawerGroups: [
@@ -45,6 +46,7 @@ export default definePlugin({
     { route: 'Attestera', label: 'time.nav.attest', icon: AttestIcon, group: 'time', order: 5 },
     { route: 'TidrapportPrint', label: 'time.nav.printTimeReport', icon: PrintIcon, group: 'reports', order: 0 },
     { route: 'AttestlistaPrint', label: 'time.nav.printAttestList', icon: PrintIcon, group: 'reports', order: 1 },
+    { route: 'ProjektlistaPrint', label: 'time.nav.printProjectList', icon: PrintIcon, group: 'reports', order: 2 },
   ],
   // the dashboard: the caller's own month and next shifts; what waits for their approval or attest
   dashboardCards: [

@@ -15,6 +15,7 @@ import { loadSchedules } from '../schedule';
 import { visibleEmployee, visibleEmployees } from '../scope';
 import { statusLines } from '../status-lines';
 import { announce } from '../push';
+import { projectLines } from '../project-list';
 
 type Ctx = TimeCtx;
 const hours = (n: number, locale: string) =>
@@ -166,6 +167,94 @@ export const outputEndpoints = [
       }),
     );
     download(ctx, 'application/pdf', `attestlista-${query.From}-${query.To}.pdf`);
+    return Buffer.from(pdf) as never;
+  }),
+
+  handle(time.printProjectList, async ({ query }, ctx) => {
+    const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
+    const names = new Map(employees.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`]));
+    const numbers = [...names.keys()];
+    const dim = query.Grupp;
+    const rows: { AnstNr: string; TidKod: string; Timmar: number | string; [d: string]: string | number }[] = [];
+    for (let i = 0; i < numbers.length; i += 500)
+      rows.push(
+        ...(await ctx.db
+          .selectFrom('time_rows')
+          .select(['AnstNr', 'TidKod', 'Timmar', dim])
+          .where('FtgId', '=', ctx.companyId)
+          .where('AnstNr', 'in', numbers.slice(i, i + 500))
+          .where('Datum', '>=', query.From)
+          .where('Datum', '<=', query.To)
+          .execute()),
+      );
+    const lines = projectLines(rows, dim, await dayCodesOf(ctx.db, ctx.companyId));
+    // projects by name, as on screen: care recipients from the register, result units from their level's list
+    const projectNames = new Map(
+      dim === 'Brukare'
+        ? (await ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute()).map((b) => [
+            b.Brukare,
+            `${b.FoNamn} ${b.EfNamn}`,
+          ])
+        : (
+            await ctx.db
+              .selectFrom('result_units')
+              .select(['ResEnh', 'Namn'])
+              .where('FtgId', '=', ctx.companyId)
+              .where('Niva', '=', Number(dim.slice(-1)))
+              .execute()
+          ).map((u) => [u.ResEnh, u.Namn]),
+    );
+    const company = await ctx.db.selectFrom('companies').selectAll().where('FtgId', '=', ctx.companyId).executeTakeFirstOrThrow();
+    const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
+    const dimensionName =
+      dim === 'Brukare' ? t('careRecipient') : String((company as unknown as Record<string, string>)[`${dim}Namn`] || t('resultUnit', { n: dim.slice(-1) }));
+    const projectText = (p: string) => (p ? `${p} ${projectNames.get(p) ?? ''}`.trim() : t('noProject'));
+    const body: string[][] = [];
+    let current: string | null = null;
+    let subtotal = 0;
+    const closeGroup = () => {
+      if (current !== null) body.push(['', '', t('subtotal', { project: projectText(current) }), hours(subtotal, ctx.locale)]);
+    };
+    for (const l of lines) {
+      if (l.project !== current) {
+        closeGroup();
+        current = l.project;
+        subtotal = 0;
+      }
+      subtotal += l.hours;
+      body.push([projectText(l.project), l.AnstNr, names.get(l.AnstNr) ?? '', hours(l.hours, ctx.locale)]);
+    }
+    closeGroup();
+    const pdf = await ctx.render(
+      'time.tablePdf',
+      table({
+        title: t('projectListTitle'),
+        meta: [
+          `${company.Namn} (${company.Orgnr})`,
+          t('period', { from: query.From, to: query.To }),
+          t('groupedBy', { dimension: dimensionName }),
+          ...(query.Avdelning ? [t('departmentMeta', { department: query.Avdelning })] : []),
+        ],
+        columns: [
+          { label: dimensionName, width: 180 },
+          { label: t('number'), width: 50 },
+          { label: t('name'), width: 200 },
+          { label: t('hours'), width: 85, align: 'right' },
+        ],
+        rows: body.length ? body : [[t('noRows'), '', '', '']],
+        footer: [
+          '',
+          '',
+          t('total'),
+          hours(
+            lines.reduce((s, l) => s + l.hours, 0),
+            ctx.locale,
+          ),
+        ],
+        generated: t('generated', { at: `${stockholm(ctx.now()).date} ${stockholm(ctx.now()).time}`, by: ctx.account.Namn }),
+      }),
+    );
+    download(ctx, 'application/pdf', `projektlista-${query.From}-${query.To}.pdf`);
     return Buffer.from(pdf) as never;
   }),
 

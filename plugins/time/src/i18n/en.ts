@@ -13,6 +13,7 @@ export default {
     attest: 'Attest',
     printTimeReport: 'Print time report',
     printAttestList: 'Print attest list',
+    printProjectList: 'Print project list',
   },
   common: {
     noEmployee: 'Choose an employee to see and report time.',
@@ -163,6 +164,9 @@ export default {
     introWithApproval: 'Approved days can be attested. Then export attested time to payroll (PAXml); exported days are locked.',
   },
   print: {
+    projectListTitle: 'Print project list',
+    projectListIntro: 'Hours per project and employee for the period, as a PDF. Choose what the projects are: care recipients or a result unit.',
+    groupBy: 'Group by',
     timeReportTitle: 'Print time report',
     attestListTitle: 'Print attest list',
     download: 'Print (PDF)',

@@ -13,6 +13,7 @@ export default {
     attest: 'Attester',
     printTimeReport: 'Imprimer le relevé',
     printAttestList: 'Imprimer la liste d’attestation',
+    printProjectList: 'Impression liste par projet',
   },
   common: {
     noEmployee: 'Choisissez un salarié pour voir et saisir les heures.',
@@ -165,6 +166,9 @@ export default {
       'Les jours validés peuvent être attestés. Exportez ensuite les heures attestées vers la paie (PAXml) ; les jours exportés sont verrouillés.',
   },
   print: {
+    projectListTitle: 'Impression liste par projet',
+    projectListIntro: 'Heures par projet et par salarié sur la période, en PDF. Choisissez ce que sont les projets : bénéficiaires ou une unité analytique.',
+    groupBy: 'Regrouper par',
     timeReportTitle: 'Imprimer le relevé d’heures',
     attestListTitle: 'Imprimer la liste d’attestation',
     download: 'Imprimer (PDF)',

@@ -13,6 +13,7 @@ export default {
     attest: 'Akceptacja',
     printTimeReport: 'Wydruk raportu czasu',
     printAttestList: 'Wydruk listy akceptacji',
+    printProjectList: 'Wydruk listy projektów',
   },
   common: {
     noEmployee: 'Wybierz pracownika, aby zobaczyć i zgłosić czas pracy.',
@@ -168,6 +169,9 @@ export default {
     introWithApproval: 'Zatwierdzone dni można zaakceptować. Następnie wyeksportuj zaakceptowany czas do płac (PAXml); wyeksportowane dni są blokowane.',
   },
   print: {
+    projectListTitle: 'Wydruk listy projektów',
+    projectListIntro: 'Godziny według projektu i pracownika w okresie, jako PDF. Wybierz, czym są projekty: podopieczni lub jednostka wynikowa.',
+    groupBy: 'Grupuj według',
     timeReportTitle: 'Wydruk raportu czasu',
     attestListTitle: 'Wydruk listy akceptacji',
     download: 'Drukuj (PDF)',

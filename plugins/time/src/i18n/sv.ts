@@ -13,6 +13,7 @@ export default {
     attest: 'Attestera',
     printTimeReport: 'Utskrift tidrapport',
     printAttestList: 'Utskrift attestlista',
+    printProjectList: 'Utskrift projektlista',
   },
   common: {
     noEmployee: 'Välj en anställd för att se och rapportera tid.',
@@ -163,6 +164,9 @@ export default {
     introWithApproval: 'Godkända dagar kan attesteras. Exportera sedan attesterade tider till lönesystemet (PAXml); exporterade dagar låses.',
   },
   print: {
+    projectListTitle: 'Utskrift projektlista',
+    projectListIntro: 'Timmar per projekt och anställd för perioden, som PDF. Välj vad projekten är: brukare eller en resultatenhet.',
+    groupBy: 'Gruppera per',
     timeReportTitle: 'Utskrift tidrapport',
     attestListTitle: 'Utskrift attestlista',
     download: 'Skriv ut (PDF)',

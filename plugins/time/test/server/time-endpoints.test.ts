@@ -356,6 +356,39 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
       expect(text).not.toContain('Arbetad tid');
     });
 
+    it('renders the project list: hours per care recipient and employee, subtotals and the total, for its roles only', async () => {
+      const from = `${day.slice(0, 7)}-01`;
+      const res = await call(server, 'GET', `/print/projektlista?From=${from}&To=${day}&Grupp=Brukare`, { cookie: ftg, headers: C1 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const file = join(tmpdir(), `lonna-time-projects-${process.pid}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Projektlista');
+      expect(text).toContain('Per Brukare');
+      // the hours of the period's rows with a care recipient (day codes count days, not hours) are the total
+      const db = server.host.db as any;
+      const dayCodes = (await db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', '1001').where('Enhet', '=', 'dag').execute()).map(
+        (c: any) => c.TidKod,
+      );
+      const rows = await db
+        .selectFrom('time_rows')
+        .select(['TidKod', 'Timmar'])
+        .where('FtgId', '=', '1001')
+        .where('Datum', '>=', from)
+        .where('Datum', '<=', day)
+        .execute();
+      const total = rows.filter((r: any) => !dayCodes.includes(r.TidKod)).reduce((s: number, r: any) => s + Number(r.Timmar), 0);
+      const shown = total.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      expect(text.replace(/\u00a0/g, ' ')).toMatch(new RegExp(`Summa\\s+${shown.replace(/\u00a0/g, ' ').replace(/[.,]/g, (c: string) => `\\${c}`)}`));
+      expect(text).toMatch(/Summa B\d{3} /);
+      // an employee does not print it; a bad dimension is a field error
+      expect((await call(server, 'GET', `/print/projektlista?From=${from}&To=${day}&Grupp=Brukare`, { cookie: per, headers: C1 })).statusCode).toBe(403);
+      const bad = await call(server, 'GET', `/print/projektlista?From=${from}&To=${day}&Grupp=Kund`, { cookie: ftg, headers: C1 });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).field).toBe('Grupp');
+    });
+
     it('renders the attest list and refuses it for PER', async () => {
       const res = await call(server, 'GET', `/print/attestlista?From=${day}&To=${day}`, { cookie: ftg, headers: C1 });
       expect(res.statusCode).toBe(200);

@@ -71,6 +71,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'EnablePortalFeed',
       'UseMandatoryBrukare',
       'EnableBarnregister',
+      'EnableUtskriftProjektlista',
     ],
   },
   {
