@@ -10,6 +10,7 @@ export { Dialog, DEFAULT_DIALOG_WIDTH, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { FieldShell, inputClass, type FieldShellProps } from './field-shell';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextArea } from './text-area';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Spinner, type SpinnerProps } from './spinner';

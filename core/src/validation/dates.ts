@@ -121,3 +121,19 @@ export function swedishDayStart(isoDate: string): number {
   const wall = Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`);
   return utc - (wall - utc);
 }
+
+const WALL = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Swedish wall clock at an instant: the date and the time 'HH:MM' in Europe/Stockholm, whatever the server's zone. */
+export function swedishWallClock(at: Date): { date: string; time: string } {
+  const p = Object.fromEntries(WALL.formatToParts(at).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}

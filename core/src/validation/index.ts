@@ -8,6 +8,7 @@ export {
   isEmptyDate,
   swedishToday,
   swedishDayStart,
+  swedishWallClock,
   toIsoDate,
   daysInMonth,
   isLeapYear,

@@ -2,6 +2,7 @@ import { Array as Arr, Boolean as Bool, Literal, Number as Num, Partial, Record 
 import { defineEndpoint, FreeText, IsoDate, LoginTypeModel, PortalInfoModel, RequiredText, RoleModel } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 import { SWITCH_NAMES, type SwitchName } from './domain/switch-groups';
+import { DAYS_BEFORE_MAX, MESSAGE_MAX, METHODS, TRIGGERS, type Method, type Trigger } from './domain/reminders';
 
 /**
  * The admin plugin's wire: portal settings of the selected company (and, in the next slices, users, reminders and
@@ -14,11 +15,14 @@ export const portalAdmins: Access = { roles: ['LIC', 'ADM', 'FTG'] };
 
 /** Admin users: LIC, ADM */
 export const userAdmins: Access = { roles: ['LIC', 'ADM'] };
+/** Admin reminders: LIC, ADM; Plus */
+export const reminderAdmins: Access = { all: [{ roles: ['LIC', 'ADM'] }, { plus: true }] };
 
 export const adminAccess = {
   AdminPortalInfo: { path: '/admin/portal', access: portalAdmins },
   AdminUsers: { path: '/admin/users', access: userAdmins },
   AdminAuditLog: { path: '/admin/auditlog', access: portalAdmins },
+  AdminReminders: { path: '/admin/reminders', access: reminderAdmins },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 // ---- models ----
@@ -126,6 +130,39 @@ export const AuditLogQueryModel = Partial({
 /** what the filters offer: the kinds of entries the company's log holds */
 export const AuditFacetsModel = Rec({ Entities: Arr(Rec({ Plugin: Str, Entity: Str })) });
 
+const literals = <T extends string>(xs: readonly T[]) => Union(...(xs.map((x) => Literal(x)) as unknown as [ReturnType<typeof Literal<T>>]));
+const whole = (min: number, max: number) => Num.withConstraint((n) => (Number.isInteger(n) && n >= min && n <= max) || `one of ${min}–${max}`);
+/** A reminder as the administrator writes it. */
+export const ReminderInputModel = Rec({
+  Namn: RequiredText(100),
+  Trigger: literals<Trigger>(TRIGGERS),
+  DaysBefore: whole(0, DAYS_BEFORE_MAX),
+  DayOfMonth: whole(1, 31),
+  Klockslag: Str.withConstraint((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s) || 'a time HH:MM'),
+  Method: literals<Method>(METHODS),
+  TargetRoles: upTo(7, RoleModel),
+  TargetLogins: upTo(100, RequiredText(50)),
+  Message: RequiredText(MESSAGE_MAX),
+  Active: Bool,
+});
+export type ReminderInput = Static<typeof ReminderInputModel>;
+export const ReminderModel = ReminderInputModel.extend({ Id: Str, LastSentDate: Str, CreatedBy: Str });
+export type Reminder = Static<typeof ReminderModel>;
+export const ReminderParamsModel = Rec({ Id: Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || 'invalid') });
+export const ReminderSendModel = Rec({
+  At: Num,
+  ReminderId: Str,
+  Namn: Str,
+  Login: Str,
+  To: Str,
+  Method: literals<Method>(METHODS),
+  Status: Union(Literal('sent'), Literal('failed'), Literal('noAddress')),
+});
+export type ReminderSend = Static<typeof ReminderSendModel>;
+
+/** the push the reminders' job raises when it has sent: the page's history reads again */
+export const REMINDERS_RESOURCE = 'admin.reminders';
+
 // ---- endpoints ----
 export const admin = {
   /** one setting of the selected company; the reply is the company's PortalInfo as every portal now reads it */
@@ -197,6 +234,40 @@ export const admin = {
     path: '/api/admin/auditlog/facets',
     reply: AuditFacetsModel,
     access: portalAdmins,
+  }),
+  reminders: defineEndpoint({ id: 'admin.reminders', method: 'GET', path: '/api/admin/reminders', reply: Arr(ReminderModel), access: reminderAdmins }),
+  createReminder: defineEndpoint({
+    id: 'admin.createReminder',
+    method: 'POST',
+    path: '/api/admin/reminders',
+    body: ReminderInputModel,
+    reply: ReminderModel,
+    access: reminderAdmins,
+  }),
+  updateReminder: defineEndpoint({
+    id: 'admin.updateReminder',
+    method: 'PUT',
+    path: '/api/admin/reminders/:Id',
+    params: ReminderParamsModel,
+    body: ReminderInputModel,
+    reply: ReminderModel,
+    access: reminderAdmins,
+  }),
+  deleteReminder: defineEndpoint({
+    id: 'admin.deleteReminder',
+    method: 'DELETE',
+    path: '/api/admin/reminders/:Id',
+    params: ReminderParamsModel,
+    reply: Rec({ ok: Literal(true) }),
+    access: reminderAdmins,
+  }),
+  /** what the reminders sent, to whom, newest first (the latest 200) */
+  reminderHistory: defineEndpoint({
+    id: 'admin.reminderHistory',
+    method: 'GET',
+    path: '/api/admin/reminderHistory',
+    reply: Arr(ReminderSendModel),
+    access: reminderAdmins,
   }),
   /** mails the account a set-password link (the sign-in's reset flow) */
   sendPasswordLink: defineEndpoint({

@@ -35,3 +35,13 @@ export function AuditLogIcon(p: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
+
+/** Reminders: a bell. */
+export function ReminderIcon(p: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...p}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </StrokeIcon>
+  );
+}

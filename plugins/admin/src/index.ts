@@ -1,7 +1,7 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { adminAccess } from './contracts';
-import { AdminIcon, AuditLogIcon, UsersIcon } from './icon';
+import { AdminIcon, AuditLogIcon, ReminderIcon, UsersIcon } from './icon';
 
 export { admin, adminAccess } from './contracts';
 
@@ -33,11 +33,19 @@ export default definePlugin({
       page: () => import('./pages/auditlog'),
       title: 'admin.auditLog.title',
     },
+    {
+      name: 'AdminReminders',
+      path: adminAccess.AdminReminders.path,
+      access: adminAccess.AdminReminders.access,
+      page: () => import('./pages/reminders'),
+      title: 'admin.reminders.title',
+    },
   ],
   drawerGroups: [{ id: 'admin', label: 'admin.drawerGroup', order: 900 }],
   drawer: [
     { route: 'AdminPortalInfo', label: 'admin.nav.portal', icon: AdminIcon, group: 'admin', order: 0 },
     { route: 'AdminUsers', label: 'admin.nav.users', icon: UsersIcon, group: 'admin', order: 10 },
+    { route: 'AdminReminders', label: 'admin.nav.reminders', icon: ReminderIcon, group: 'admin', order: 15 },
     { route: 'AdminAuditLog', label: 'admin.nav.auditLog', icon: AuditLogIcon, group: 'admin', order: 20 },
   ],
   messages: {

@@ -47,7 +47,7 @@ export const timeAccess = {
       all: [
         { roles: ['LIC', 'ADM', 'FTG', 'LSS', 'BRU', 'AVD'] },
         { plus: true },
-        { any: [{ company: 'UseLSS' }, ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ company: `RegResEnh${n}` }))] },
+        { any: [{ company: 'UseLSS' }, ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ company: `OpenResEnhet${n}` }))] },
         { portal: 'EnableUtskriftProjektlista' },
       ],
     },
@@ -536,6 +536,19 @@ export interface TimeRowsReadModel {
   Brukare: string;
 }
 export const TIME_ROWS_READ_TABLE = 'time_rows';
+
+/**
+ * The days' states as other plugins may read them (the admin plugin's reminders find days not yet approved or
+ * attested): the table `time_days` is this plugin's published read model — a row per reported day. Only these
+ * columns are promised; readers never write it.
+ */
+export interface TimeDaysReadModel {
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  Status: 'OPEN' | 'APPROVED' | 'ATTESTED' | 'LOCKED';
+}
+export const TIME_DAYS_READ_TABLE = 'time_days';
 
 /**
  * The clock punches as other plugins may read them (the presence board derives "in" and "out" from them): the table

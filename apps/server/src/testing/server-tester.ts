@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { ServerTester } from '@lonna/core/testing/server';
 import { buildServer, type BuildServerOptions, type LonnaServer } from '../build-server';
@@ -29,6 +32,46 @@ export async function startTestServer(dialect: Dialect, opts: BuildServerOptions
     ...server,
     close: async () => {
       await server.app.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Two instances on one fresh database — a SQLite file, or a new PostgreSQL schema — as several servers behind a
+ * load balancer share one: for what must happen once across instances (jobs, claims). The first seeds.
+ */
+export async function startTwinServers(dialect: Dialect, opts: BuildServerOptions = {}): Promise<{ a: LonnaServer; b: LonnaServer; close(): Promise<void> }> {
+  const base: BuildServerOptions = { portalDist: null, validateReplies: true, buildId: 'test-build', ...opts };
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'lonna-twins-'));
+    const file = join(dir, 'db.sqlite');
+    const a = await buildServer({ ...base, databaseUrl: file });
+    const b = await buildServer({ ...base, databaseUrl: file });
+    return {
+      a,
+      b,
+      close: async () => {
+        await a.app.close();
+        await b.app.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.PG_URL!;
+  const schema = `lonna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const a = await buildServer({ ...base, databaseUrl: url, pgSchema: schema });
+  const b = await buildServer({ ...base, databaseUrl: url, pgSchema: schema });
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.app.close();
+      await b.app.close();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },

@@ -4,6 +4,10 @@ import type { Locale, Messages } from '@lonna/core/server';
 export const sharedMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
+      reminderTarget: 'Välj minst en roll eller person som ska få påminnelsen.',
+      placeholder: '{{name}} är ingen platshållare. Använd {{names}}.',
+      reminderLogin: '{{login}} har inget konto i företaget.',
+      noReminder: 'Påminnelsen finns inte.',
       period: 'Slutdatum kan inte vara före startdatum.',
       noUser: 'Kontot {{login}} finns inte.',
       login: 'Användarnamnet ska vara 2–50 tecken: små bokstäver a–z, siffror och . _ @ + -.',
@@ -107,6 +111,10 @@ export const sharedMessages: Record<Locale, Messages> = {
   },
   en: {
     errors: {
+      reminderTarget: 'Choose at least one role or person to receive the reminder.',
+      placeholder: '{{name}} is not a placeholder. Use {{names}}.',
+      reminderLogin: '{{login}} has no account in the company.',
+      noReminder: 'The reminder does not exist.',
       period: 'The end date cannot be before the start date.',
       noUser: 'The account {{login}} does not exist.',
       login: 'The username must be 2–50 characters: lower-case letters a–z, digits and . _ @ + -.',
@@ -210,6 +218,10 @@ export const sharedMessages: Record<Locale, Messages> = {
   },
   fr: {
     errors: {
+      reminderTarget: 'Choisissez au moins un rôle ou une personne qui recevra le rappel.',
+      placeholder: "{{name}} n'est pas un champ de substitution. Utilisez {{names}}.",
+      reminderLogin: "{{login}} n'a pas de compte dans l'entreprise.",
+      noReminder: "Le rappel n'existe pas.",
       period: 'La date de fin ne peut pas précéder la date de début.',
       noUser: "Le compte {{login}} n'existe pas.",
       login: "L'identifiant doit compter 2 à 50 caractères : lettres minuscules a–z, chiffres et . _ @ + -.",
@@ -319,6 +331,10 @@ export const sharedMessages: Record<Locale, Messages> = {
   },
   pl: {
     errors: {
+      reminderTarget: 'Wybierz co najmniej jedną rolę lub osobę, która otrzyma przypomnienie.',
+      placeholder: '{{name}} nie jest symbolem zastępczym. Użyj {{names}}.',
+      reminderLogin: '{{login}} nie ma konta w firmie.',
+      noReminder: 'Przypomnienie nie istnieje.',
       period: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
       noUser: 'Konto {{login}} nie istnieje.',
       login: 'Nazwa użytkownika musi mieć 2–50 znaków: małe litery a–z, cyfry oraz . _ @ + -.',

@@ -1,5 +1,5 @@
 import { snackbarShown, useT } from '@lonna/core';
-import { Button, ConfirmDialog, Dialog, FileUpload, IconButton, Spinner, TrashIcon } from '@lonna/core/ui';
+import { Button, ConfirmDialog, Dialog, FileUpload, IconButton, Spinner, TextArea, TrashIcon } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, BESLUT_MAX, nextStatus, type Report } from '../../contracts';
@@ -23,7 +23,6 @@ import {
   statusSubmitted,
 } from './model';
 import { StatusBadge } from './status-badge';
-import { TextArea } from './text-area';
 
 /** the fields whose errors show under their control; any other error of an action shows at the top of the report */
 const FILE_FIELDS = ['Content', 'Type', 'FileName'];

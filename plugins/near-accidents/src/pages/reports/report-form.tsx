@@ -1,12 +1,11 @@
 import { snackbarShown, useT } from '@lonna/core';
-import { Button, Checkbox, DatePicker, Dialog, TextField, useForm } from '@lonna/core/ui';
+import { Button, Checkbox, DatePicker, Dialog, TextArea, TextField, useForm } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { format } from 'date-fns';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { PLATS_MAX, RUBRIK_MAX, TEXT_MAX } from '../../contracts';
 import { $actionError, $filing, $formOpen, formClosed, reportFiled, reportSubmitted } from './model';
-import { TextArea } from './text-area';
 
 /** today in the browser's time zone, as the wire writes dates */
 const todayIso = () => format(new Date(), 'yyyy-MM-dd');

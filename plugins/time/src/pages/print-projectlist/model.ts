@@ -9,7 +9,7 @@ export const $dimensions = $ftgInfo.map((f): { value: ProjectDimension; name: st
   return [
     ...(f.UseLSS ? [{ value: 'Brukare' as const, name: '' }] : []),
     ...([1, 2, 3, 4, 5, 6] as const)
-      .filter((n) => info[`RegResEnh${n}`])
+      .filter((n) => info[`OpenResEnhet${n}`])
       .map((n) => ({ value: `ResEnhet${n}` as ProjectDimension, name: String(info[`ResEnhet${n}Namn`] ?? '') })),
   ];
 });

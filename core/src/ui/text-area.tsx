@@ -1,7 +1,7 @@
-import { FieldShell, inputClass } from '@lonna/core/ui';
+import { FieldShell, inputClass } from './field-shell';
 import type { Ref } from 'react';
 
-/** A multi-line text field with the kit's label, error and counter layout (the kit has single-line fields only). */
+/** A multi-line text field with the kit's label, error and counter layout. */
 export function TextArea(props: {
   id: string;
   label: string;

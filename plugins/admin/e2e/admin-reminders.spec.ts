@@ -1,0 +1,46 @@
+import { axeViolations } from '../../../e2e/support/axe';
+import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expect, expectHttpErrors, test } from '../../../e2e/support/test';
+
+const COMPANY = 'Tandvården Solrosen AB'; // 1010, Plus
+
+test.describe('admin reminders', () => {
+  test('an administrator writes a monthly reminder, is told about a wrong placeholder, changes it and deletes it @phone', async ({ page }, info) => {
+    const name = `Lönekörning ${info.project.name}`;
+    await signIn(page, 'adm@demo.se');
+    await chooseCompany(page, COMPANY);
+    await expectShell(page);
+    await page.goto('/admin/reminders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Påminnelser' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ny påminnelse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny påminnelse' });
+    await dialog.getByRole('textbox', { name: /^Namn/ }).fill(name);
+    await dialog.getByRole('combobox', { name: /^När ska den skickas/ }).selectOption({ label: 'Eget meddelande varje månad' });
+    await dialog.getByRole('textbox', { name: /^Dag i månaden/ }).fill('25');
+    await dialog.getByRole('checkbox', { name: 'Företagsadministratör' }).check();
+    await dialog.getByRole('textbox', { name: /^Meddelande/ }).fill('Hej {{chef}}! Lönekörning {{period}}.');
+    expectHttpErrors(page, [{ status: 400, method: 'POST', path: '/api/admin/reminders' }]);
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(dialog.getByText('{{chef}} är ingen platshållare. Använd {{namn}}, {{foretag}}, {{antal}}, {{period}}, {{sista}}.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Meddelande/ }).fill('Hej {{namn}}! Lönekörning {{period}}: attestera senast den 25:e.');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText(`Påminnelsen ”${name}” är sparad.`)).toBeVisible();
+    const card = page.getByRole('list', { name: 'Påminnelser' }).getByRole('listitem').filter({ hasText: name });
+    await expect(card).toContainText('Den 25:e varje månad kl. 08:00');
+    await expect(card).toContainText('Företagsadministratör');
+
+    await card.getByRole('button', { name: 'Ändra' }).click();
+    const edit = page.getByRole('dialog', { name: 'Ändra påminnelse' });
+    await edit.getByRole('textbox', { name: /^Klockslag/ }).fill('09:30');
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await expect(card).toContainText('kl. 09:30');
+
+    await card.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('dialog', { name: 'Ta bort påminnelsen?' }).getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Påminnelsen är borttagen.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});
