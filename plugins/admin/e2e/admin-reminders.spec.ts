@@ -16,6 +16,8 @@ test.describe('admin reminders', () => {
 
     await page.getByRole('button', { name: 'Ny påminnelse' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ny påminnelse' });
+    // the suggested message keeps its placeholders (a translation must not fill them with nothing)
+    await expect(dialog.getByRole('textbox', { name: /^Meddelande/ })).toHaveValue(/Hej \{\{namn\}\}! Du har \{\{antal\}\} dagar/);
     await dialog.getByRole('textbox', { name: /^Namn/ }).fill(name);
     await dialog.getByRole('combobox', { name: /^När ska den skickas/ }).selectOption({ label: 'Eget meddelande varje månad' });
     await dialog.getByRole('textbox', { name: /^Dag i månaden/ }).fill('25');

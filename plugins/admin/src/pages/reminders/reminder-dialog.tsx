@@ -20,6 +20,9 @@ const BLANK: ReminderInput = {
   Active: true,
 };
 
+/** the translation must leave the placeholders in the text: each is filled with itself */
+const KEEP_PLACEHOLDERS = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `{{${p}}}`]));
+
 /** One reminder: what triggers it, when, how, to whom, and what it says. */
 export function ReminderDialog() {
   const t = useT();
@@ -34,7 +37,7 @@ export function ReminderDialog() {
       LastSentDate: _l,
       CreatedBy: _c,
       ...input
-    } = found ?? { ...BLANK, Message: t('admin.reminders.defaultMessage'), Id: '', LastSentDate: '', CreatedBy: '' };
+    } = found ?? { ...BLANK, Message: t('admin.reminders.defaultMessage', KEEP_PLACEHOLDERS), Id: '', LastSentDate: '', CreatedBy: '' };
     setForm(input);
     setLogins(input.TargetLogins.join(', '));
   }, [open, list, t]);
