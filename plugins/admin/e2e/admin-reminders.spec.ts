@@ -40,6 +40,12 @@ test.describe('admin reminders', () => {
     await edit.getByRole('button', { name: 'Spara' }).click();
     await expect(card).toContainText('kl. 09:30');
 
+    // the administrator's dashboard lists it among the active reminders, with when it goes next
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(name);
+    await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(/Nästa \d{4}-\d{2}-25 kl\. 09:30/);
+    await page.goto('/admin/reminders');
+
     await card.getByRole('button', { name: 'Ta bort' }).click();
     await page.getByRole('dialog', { name: 'Ta bort påminnelsen?' }).getByRole('button', { name: 'Ta bort' }).click();
     await expect(page.getByText('Påminnelsen är borttagen.')).toBeVisible();

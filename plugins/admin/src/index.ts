@@ -41,6 +41,16 @@ export default definePlugin({
       title: 'admin.reminders.title',
     },
   ],
+  dashboardCards: [
+    {
+      id: 'reminders',
+      title: 'admin.card.title',
+      access: adminAccess.AdminReminders.access,
+      order: 80,
+      route: 'AdminReminders',
+      card: () => import('./cards/reminders'),
+    },
+  ],
   drawerGroups: [{ id: 'admin', label: 'admin.drawerGroup', order: 900 }],
   drawer: [
     { route: 'AdminPortalInfo', label: 'admin.nav.portal', icon: AdminIcon, group: 'admin', order: 0 },

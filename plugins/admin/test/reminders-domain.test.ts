@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, isDue, monthEnd } from '../src/domain/reminders';
+import { fillMessage, isDue, monthEnd, nextDueDate } from '../src/domain/reminders';
 
 describe('reminder rules', () => {
   const rule = { Trigger: 'timeNotApproved' as const, DaysBefore: 3, DayOfMonth: 31, Klockslag: '08:00' };
@@ -19,5 +19,16 @@ describe('reminder rules', () => {
   });
   it('fills the placeholders it knows and leaves the others', () => {
     expect(fillMessage('Hej {{namn}}, {{ antal }} dagar. {{okänd}}', { namn: 'Per', antal: 3 })).toBe('Hej Per, 3 dagar. {{okänd}}');
+  });
+});
+
+describe('nextDueDate', () => {
+  const rule = { Trigger: 'timeNotApproved' as const, DaysBefore: 3, DayOfMonth: 1, Klockslag: '08:00', LastSentDate: '' };
+  it('is today before its time, else its next day of a month', () => {
+    expect(nextDueDate(rule, '2026-11-27', '07:00')).toBe('2026-11-27');
+    expect(nextDueDate(rule, '2026-11-27', '09:00')).toBe('2026-12-28');
+    expect(nextDueDate({ ...rule, LastSentDate: '2026-11-27' }, '2026-11-27', '07:00')).toBe('2026-12-28');
+    expect(nextDueDate(rule, '2026-11-01', '07:00')).toBe('2026-11-27');
+    expect(nextDueDate({ ...rule, Trigger: 'monthlyMessage' }, '2026-11-02', '07:00')).toBe('2026-12-01');
   });
 });

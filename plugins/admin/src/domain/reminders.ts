@@ -56,3 +56,14 @@ export function isDue(rule: DueRule, today: string, time: string): boolean {
 export function fillMessage(template: string, values: Partial<Record<Placeholder, string | number>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in values ? String(values[key as Placeholder]) : whole));
 }
+
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** the Swedish day a reminder goes next: today if its time has not passed and it has not gone today, else a later day */
+export function nextDueDate(rule: DueRule & { LastSentDate: string }, today: string, time: string): string {
+  if (rule.LastSentDate !== today && time <= rule.Klockslag && isDue(rule, today, rule.Klockslag)) return today;
+  let d = nextDay(today);
+  // within two months every rule has its day
+  for (let i = 0; i < 62; i++, d = nextDay(d)) if (isDue(rule, d, rule.Klockslag)) return d;
+  return '';
+}

@@ -127,6 +127,13 @@ export default {
       noAddress: 'No address',
     },
   },
+  card: {
+    title: 'Reminders',
+    count: 'Active: {{count}}',
+    none: 'No active reminders.',
+    next: 'Next {{date}} at {{time}}',
+    failed: 'The reminders could not be loaded.',
+  },
   users: {
     title: 'Users',
     intro:

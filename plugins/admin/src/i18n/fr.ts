@@ -127,6 +127,13 @@ export default {
       noAddress: 'Sans adresse',
     },
   },
+  card: {
+    title: 'Rappels',
+    count: 'Actifs : {{count}}',
+    none: 'Aucun rappel actif.',
+    next: 'Prochain le {{date}} à {{time}}',
+    failed: "Les rappels n'ont pas pu être chargés.",
+  },
   users: {
     title: 'Utilisateurs',
     intro:

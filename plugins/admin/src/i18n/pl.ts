@@ -127,6 +127,13 @@ export default {
       noAddress: 'Brak adresu',
     },
   },
+  card: {
+    title: 'Przypomnienia',
+    count: 'Aktywne: {{count}}',
+    none: 'Brak aktywnych przypomnień.',
+    next: 'Następne {{date}} o {{time}}',
+    failed: 'Nie udało się wczytać przypomnień.',
+  },
   users: {
     title: 'Użytkownicy',
     intro:

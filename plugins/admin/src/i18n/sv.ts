@@ -127,6 +127,13 @@ export default {
       noAddress: 'Saknar adress',
     },
   },
+  card: {
+    title: 'Påminnelser',
+    count: 'Aktiva: {{count}}',
+    none: 'Inga aktiva påminnelser.',
+    next: 'Nästa {{date}} kl. {{time}}',
+    failed: 'Påminnelserna kunde inte hämtas.',
+  },
   users: {
     title: 'Användare',
     intro:
