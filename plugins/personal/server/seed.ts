@@ -1,0 +1,113 @@
+import type { PersonalDb } from './db';
+
+/** the Luhn check digit of a personal number's nine digits (YYMMDDNNN) */
+function luhn(nine: string): number {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let d = Number(nine[i]) * (i % 2 === 0 ? 2 : 1);
+    if (d > 9) d -= 9;
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+/** a valid 12-digit personal number for a birthday (YYYYMMDD) and a serial (three digits) */
+export const personnummer = (birthday: string, serial: string): string => `${birthday}${serial}${luhn(`${birthday.slice(2)}${serial}`)}`;
+
+const ADDRESSES = [
+  { Gata: 'Storgatan 12', Postnr: '21142', Ort: 'Malmö' },
+  { Gata: 'Kungsgatan 44 lgh 1102', Postnr: '41119', Ort: 'Göteborg' },
+  { Gata: 'Drottninggatan 5', Postnr: '11151', Ort: 'Stockholm' },
+  { Gata: 'Vasagatan 3B', Postnr: '75320', Ort: 'Uppsala' },
+  { Gata: 'Nygatan 27', Postnr: '60234', Ort: 'Norrköping' },
+  { Gata: 'Linnégatan 8', Postnr: '58225', Ort: 'Linköping' },
+] as const;
+const PARTNERS = [
+  { Fornamn: 'Anna', Efternamn: 'Lindqvist', Mobil: '070-123 45 67', Epost: 'anna.lindqvist@example.se' },
+  { Fornamn: 'Johan', Efternamn: 'Berg', Mobil: '073-987 65 43', Epost: '' },
+  { Fornamn: 'Maria', Efternamn: 'Nyström', Mobil: '076-555 12 34', Epost: 'maria.nystrom@example.se' },
+] as const;
+const BANKS = [
+  { Clearing: '6000', Konto: '123456789', Bank: 'Handelsbanken' },
+  { Clearing: '83279', Konto: '1234567897', Bank: 'Swedbank' },
+  { Clearing: '5000', Konto: '1234560', Bank: 'SEB' },
+  { Clearing: '3000', Konto: '1234560', Bank: 'Nordea' },
+] as const;
+
+/**
+ * Demo cards in company 1001 (every section is on there): the demo employee accounts' own employees (per@demo.se is
+ * one) and the first few others get an address, a partner as ICE contact, a child or two and an accepted salary
+ * account. Dates are around the server's now (the clock tests fix).
+ */
+export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
+  const FtgId = '1001';
+  const own = (await db.selectFrom('accounts').select('AnstNr').where('FtgId', '=', FtgId).where('AnstNr', '<>', '').execute()).map((a) => a.AnstNr);
+  const active = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', FtgId).where('Aktiv', '=', 1).execute())
+    .map((e) => e.AnstNr)
+    .sort((a, b) => Number(a) - Number(b));
+  const chosen = [...new Set([...own.filter((a) => active.includes(a)), ...active.slice(0, 6)])];
+  const t = now.getTime();
+  const year = now.getUTCFullYear();
+  const since = `${year - 3}-04-01`;
+  for (const [i, AnstNr] of chosen.entries()) {
+    const a = ADDRESSES[i % ADDRESSES.length]!;
+    await db
+      .insertInto('personal_addresses')
+      .values({
+        Id: `seed-address-${AnstNr}`,
+        FtgId,
+        AnstNr,
+        ...a,
+        Land: 'Sverige',
+        GallerFran: since,
+        Status: 'ACCEPTED',
+        Orsak: '',
+        CreatedAt: t - 900 * 86_400_000,
+        CreatedBy: 'demo',
+        DecidedAt: t - 899 * 86_400_000,
+        DecidedBy: 'demo',
+      })
+      .execute();
+    const p = PARTNERS[i % PARTNERS.length]!;
+    await db
+      .insertInto('personal_contacts')
+      .values({ Id: `seed-contact-${AnstNr}`, FtgId, AnstNr, ...p, Telefon: '', Relation: 'PARTNER', Ice: 1, PersNr: '', UpdatedAt: t })
+      .execute();
+    if (i % 2 === 0) {
+      const births = i % 4 === 0 ? [`${year - 4}0312`, `${year - 7}1105`] : [`${year - 2}0620`];
+      for (const [n, b] of births.entries()) {
+        await db
+          .insertInto('personal_children')
+          .values({
+            Id: `seed-child-${AnstNr}-${n}`,
+            FtgId,
+            AnstNr,
+            Namn: ['Elsa', 'Nils', 'Alva'][n % 3]!,
+            PersNr: personnummer(b, `${20 + i}${n}`.padStart(3, '4')),
+            DagarTilldelade: 480,
+            DagarInkommande: 0,
+            DagarUttagna: 30 * (n + 1),
+            UpdatedAt: t,
+          })
+          .execute();
+      }
+    }
+    const k = BANKS[i % BANKS.length]!;
+    await db
+      .insertInto('personal_bank_accounts')
+      .values({
+        Id: `seed-bank-${AnstNr}`,
+        FtgId,
+        AnstNr,
+        ...k,
+        Signature: '',
+        SignedBy: '',
+        Status: 'ACCEPTED',
+        Orsak: '',
+        CreatedAt: t - 800 * 86_400_000,
+        CreatedBy: 'demo',
+        DecidedAt: t - 799 * 86_400_000,
+        DecidedBy: 'demo',
+      })
+      .execute();
+  }
+}
