@@ -1,5 +1,5 @@
 import { DV_CODES } from '@lonna/core/server';
-import { checkBankAccount } from '@lonna/core/validation';
+import { checkBankAccount, isValidEmail } from '@lonna/core/validation';
 import { personal, type BankAccount } from '../src/contracts';
 import { handle, type PersonalBankAccountsTable, type PersonalCtx } from './db';
 import { announce, newId, ownAnstNr, target } from './people';
@@ -72,7 +72,7 @@ export const bankStart = handle(personal.bankStart, async ({ body }, ctx) => {
   return { orderRef: order.orderRef, autoStartToken: order.autoStartToken };
 });
 
-/** the mail and SMS addresses of the employee's own account (the host's account_contacts) */
+/** the mail and SMS addresses of the employee's own accounts (the host's account_contacts), by accounts.AnstNr + company */
 async function reachOf(ctx: PersonalCtx, anstNr: string) {
   return ctx.db
     .selectFrom('accounts')
@@ -139,7 +139,9 @@ export const bankStatus = handle(personal.bankStatus, async ({ params }, ctx) =>
   });
   const text = ctx.t('personal.bank.notice', { account: masked(row) });
   for (const r of await reachOf(ctx, row.AnstNr)) {
-    if (r.Email) ctx.notify.mail({ to: r.Email, subject: ctx.t('personal.bank.noticeSubject'), text });
+    // the account's mail address, or its login when that is one (as the host's own mails: the demo accounts have no other)
+    const mail = r.Email || (isValidEmail(r.Login) ? r.Login : '');
+    if (mail) ctx.notify.mail({ to: mail, subject: ctx.t('personal.bank.noticeSubject'), text });
     if (r.Mobile) ctx.notify.sms({ to: r.Mobile, text });
   }
   announce(ctx, row.AnstNr);
