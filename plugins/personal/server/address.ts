@@ -52,7 +52,7 @@ export const addAddress = handle(personal.addAddress, async ({ body }, ctx) => {
     Postnr: postnr,
     Ort: body.Ort.trim(),
     Land: (body.Land ?? '').trim() || 'Sverige',
-    GallerFran: body.GallerFran,
+    GallerFran: body.Datum,
     Status: accepted ? 'ACCEPTED' : 'PENDING',
     Orsak: '',
     CreatedAt: now,

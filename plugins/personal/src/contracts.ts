@@ -55,8 +55,10 @@ export const DAYS_MAX = 1000;
 const RelationModel = Union(...(RELATIONS.map((r) => Literal(r)) as unknown as [ReturnType<typeof Literal<Relation>>]));
 const StateModel = Union(Literal('PENDING'), Literal('ACCEPTED'), Literal('REJECTED'));
 const wholeDays = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= DAYS_MAX) || `a whole number 0–${DAYS_MAX}`);
-const AnstNrQuery = Rec({ AnstNr: Optional(Str) });
-const IdParams = Rec({ Id: Str });
+/** an employee number as the host stores it */
+const AnstNrModel = RequiredText(20);
+const AnstNrQuery = Rec({ AnstNr: Optional(FreeText(20)) });
+const IdParams = Rec({ Id: RequiredText(40) });
 
 export const AddressModel = Rec({
   Id: Str,
@@ -73,12 +75,13 @@ export const AddressModel = Rec({
 });
 export type Address = Static<typeof AddressModel>;
 export const NewAddressModel = Rec({
-  AnstNr: Str,
+  AnstNr: AnstNrModel,
   Gata: RequiredText(STREET_MAX),
-  Postnr: Str,
+  Postnr: RequiredText(10),
   Ort: RequiredText(CITY_MAX),
   Land: Optional(FreeText(COUNTRY_MAX)),
-  GallerFran: IsoDate,
+  /** the day the new address applies from */
+  Datum: IsoDate,
 });
 export type NewAddress = Static<typeof NewAddressModel>;
 
@@ -95,7 +98,7 @@ export const ContactModel = Rec({
 });
 export type Contact = Static<typeof ContactModel>;
 export const ContactInputModel = Rec({
-  AnstNr: Str,
+  AnstNr: AnstNrModel,
   Fornamn: RequiredText(NAME_MAX),
   Efternamn: RequiredText(NAME_MAX),
   Epost: Optional(FreeText(EMAIL_MAX)),
@@ -117,9 +120,9 @@ export const ChildModel = Rec({
 });
 export type Child = Static<typeof ChildModel>;
 export const ChildInputModel = Rec({
-  AnstNr: Str,
+  AnstNr: AnstNrModel,
   Namn: Optional(FreeText(NAME_MAX)),
-  PersNr: Str,
+  PersNr: RequiredText(13),
   DagarTilldelade: wholeDays,
   DagarInkommande: wholeDays,
   DagarUttagna: wholeDays,
@@ -176,7 +179,7 @@ export const PendingChangeModel = Rec({
   CreatedAt: Num,
 });
 export type PendingChange = Static<typeof PendingChangeModel>;
-const KindParams = Rec({ Kind: Union(Literal('address'), Literal('bank')), Id: Str });
+const KindParams = Rec({ Kind: Union(Literal('address'), Literal('bank')), Id: RequiredText(40) });
 export const RejectModel = Rec({ Orsak: RequiredText(REASON_MAX) });
 
 const OrderParams = Rec({ OrderRef: OrderRefModel });

@@ -88,7 +88,7 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
 
   it('a change of address by the employee waits for a payroll administrator; accepting it makes it current and audits old → new', async () => {
     const before = (await card(per)).Address!.Current!;
-    const res = await post(per, '/address', { AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '412 63', Ort: 'Göteborg', GallerFran: '2026-06-01' });
+    const res = await post(per, '/address', { AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '412 63', Ort: 'Göteborg', Datum: '2026-06-01' });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ Status: string; Postnr: string }>(res)).toMatchObject({ Status: 'PENDING', Postnr: '41263' });
     expect(frames).toContainEqual({ to: { ftgId: '1001' }, frame: { event: 'resource-updated', resource: 'personuppgifter', payload: { AnstNr: perNr } } });
@@ -113,7 +113,7 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
     const log = (await audits('address')).filter((a: { EntityId: string }) => a.EntityId === mine.Id);
     expect(log.map((a: { Action: string }) => a.Action).sort()).toEqual(['accept', 'request']);
     // an address from a day still to come is not current yet
-    await post(ftg, '/address', { AnstNr: perNr, Gata: 'Framtidsvägen 1', Postnr: '11122', Ort: 'Stockholm', GallerFran: '2026-09-01' });
+    await post(ftg, '/address', { AnstNr: perNr, Gata: 'Framtidsvägen 1', Postnr: '11122', Ort: 'Stockholm', Datum: '2026-09-01' });
     expect((await card(per)).Address!.Current!.Gata).toBe('Ågatan 7');
   });
 
@@ -121,15 +121,15 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
     const count = async () => (await db.selectFrom('personal_addresses').select('Id').where('AnstNr', '=', perNr).execute()).length;
     const n = await count();
     for (const [body, field] of [
-      [{ AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '4126', Ort: 'Göteborg', GallerFran: '2026-06-01' }, 'Postnr'],
-      [{ AnstNr: perNr, Gata: ' ', Postnr: '41263', Ort: 'Göteborg', GallerFran: '2026-06-01' }, 'Gata'],
-      [{ AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '41263', Ort: 'Göteborg', GallerFran: '2026-02-30' }, 'GallerFran'],
+      [{ AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '4126', Ort: 'Göteborg', Datum: '2026-06-01' }, 'Postnr'],
+      [{ AnstNr: perNr, Gata: ' ', Postnr: '41263', Ort: 'Göteborg', Datum: '2026-06-01' }, 'Gata'],
+      [{ AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '41263', Ort: 'Göteborg', Datum: '2026-02-30' }, 'Datum'],
     ] as const) {
       const res = await post(per, '/address', body);
       expect(res.statusCode, res.body).toBe(400);
       expect(json<{ field: string }>(res).field).toBe(field);
     }
-    const en = await post(per, '/address', { AnstNr: perNr, Gata: 'x', Postnr: '1', Ort: 'y', GallerFran: '2026-06-01' }, 'en');
+    const en = await post(per, '/address', { AnstNr: perNr, Gata: 'x', Postnr: '1', Ort: 'y', Datum: '2026-06-01' }, 'en');
     expect(json<{ message: string }>(en).message).toContain('five digits');
     expect(await count()).toBe(n);
   });

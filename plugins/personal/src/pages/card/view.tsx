@@ -115,7 +115,7 @@ function AddressSection({ card }: { card: Card }) {
           className="grid gap-3 md:grid-cols-2"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            add({ AnstNr: card.AnstNr, ...f });
+            add({ AnstNr: card.AnstNr, Gata: f.Gata, Postnr: f.Postnr, Ort: f.Ort, Land: f.Land, Datum: f.GallerFran });
           }}
         >
           <TextField
@@ -150,7 +150,7 @@ function AddressSection({ card }: { card: Card }) {
             label={t('personal.address.gallerFran')}
             value={f.GallerFran}
             onChange={set('GallerFran')}
-            error={err.of('GallerFran')}
+            error={err.of('Datum')}
           />
           {err.general && <p className="text-sm text-error md:col-span-2">{err.general}</p>}
           <div className="flex flex-wrap gap-2 md:col-span-2">
