@@ -3,7 +3,7 @@ import { fakeApi } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../src/contracts';
-import { $card, $formError, card, childSubmitted, contactSubmitted, employeeChosen } from '../src/pages/card/model';
+import { $card, $formError, card, cardPage, childSubmitted, contactSubmitted, employeeChosen } from '../src/pages/card/model';
 
 const CARD: Card = {
   AnstNr: '3',
@@ -68,5 +68,22 @@ describe('employee card page model', () => {
     });
     await allSettled(contactSubmitted, { scope, params: { Id: null, body: { AnstNr: '3', Fornamn: 'A', Efternamn: 'B', Relation: 'OTHER', Ice: true } } });
     expect(scope.getState($formError)).toMatchObject({ form: 'contact', field: 'Epost' });
+  });
+});
+
+describe('employee card page model for an administrator', () => {
+  it('starts from the first employee of his scope when he has no card of his own', async () => {
+    const api = fakeApi({
+      'GET /api/employeeCard': (call) => {
+        const q = (call.request as { query?: { AnstNr?: string } }).query ?? {};
+        return q.AnstNr
+          ? { body: { ...CARD, AnstNr: q.AnstNr, Own: false } }
+          : { status: 404, body: { dvCode: 40400, message: 'Du finns inte som anställd.' } };
+      },
+      'GET /api/employeeCard/employees': () => ({ body: [{ AnstNr: '12', Namn: 'Anna Andersson' }] }),
+    });
+    const scope = fork({ handlers: [[sendFx, api.handler]] });
+    await allSettled(cardPage.opened, { scope });
+    expect(scope.getState($card)).toMatchObject({ AnstNr: '12', Own: false });
   });
 });
