@@ -1,6 +1,6 @@
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
 import { approveBankId, chooseCompany, expectShell, lastMailTo, persNrOf, signIn } from '../../../e2e/support/session';
-import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
+import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 const COMPANY = 'Omsorgen Personlig Assistans AB';
 
@@ -77,6 +77,8 @@ test.describe('personal details (/employeeCard)', () => {
     const name = `Test ${Date.now()}`;
     await form.getByRole('textbox', { name: 'Efternamn' }).fill(name);
     await form.getByRole('checkbox', { name: /ICE-kontakt/ }).check();
+    // the server's refusal is the point of the test
+    expectHttpErrors(page, [{ status: 400, method: 'POST', path: '/api/employeeCard/contacts' }]);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/employeeCard/contacts') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Spara' }).click();
     expect((await sent).status()).toBe(400);
