@@ -14,17 +14,20 @@ function luhn(nine: string): number {
 export const personnummer = (birthday: string, serial: string): string => `${birthday}${serial}${luhn(`${birthday.slice(2)}${serial}`)}`;
 
 const ADDRESSES = [
-  { Gata: 'Storgatan 12', Postnr: '21142', Ort: 'Malmö' },
-  { Gata: 'Kungsgatan 44 lgh 1102', Postnr: '41119', Ort: 'Göteborg' },
-  { Gata: 'Drottninggatan 5', Postnr: '11151', Ort: 'Stockholm' },
-  { Gata: 'Vasagatan 3B', Postnr: '75320', Ort: 'Uppsala' },
-  { Gata: 'Nygatan 27', Postnr: '60234', Ort: 'Norrköping' },
-  { Gata: 'Linnégatan 8', Postnr: '58225', Ort: 'Linköping' },
+  { Gata: 'Storgatan', Postnr: '21142', Ort: 'Malmö' },
+  { Gata: 'Kungsgatan', Postnr: '41119', Ort: 'Göteborg' },
+  { Gata: 'Drottninggatan', Postnr: '11151', Ort: 'Stockholm' },
+  { Gata: 'Vasagatan', Postnr: '75320', Ort: 'Uppsala' },
+  { Gata: 'Nygatan', Postnr: '60234', Ort: 'Norrköping' },
+  { Gata: 'Linnégatan', Postnr: '58225', Ort: 'Linköping' },
+  { Gata: 'Skolgatan', Postnr: '90326', Ort: 'Umeå' },
 ] as const;
 const PARTNERS = [
   { Fornamn: 'Anna', Efternamn: 'Lindqvist', Mobil: '070-123 45 67', Epost: 'anna.lindqvist@example.se' },
   { Fornamn: 'Johan', Efternamn: 'Berg', Mobil: '073-987 65 43', Epost: '' },
   { Fornamn: 'Maria', Efternamn: 'Nyström', Mobil: '076-555 12 34', Epost: 'maria.nystrom@example.se' },
+  { Fornamn: 'Ahmed', Efternamn: 'Hassan', Mobil: '072-310 20 40', Epost: 'ahmed.hassan@example.se' },
+  { Fornamn: 'Karin', Efternamn: 'Sjöberg', Mobil: '070-998 87 76', Epost: '' },
 ] as const;
 const BANKS = [
   { Clearing: '6000', Konto: '123456789', Bank: 'Handelsbanken' },
@@ -34,21 +37,19 @@ const BANKS = [
 ] as const;
 
 /**
- * Demo cards in company 1001 (every section is on there): the demo employee accounts' own employees (per@demo.se is
- * one) and the first few others get an address, a partner as ICE contact, a child or two and an accepted salary
- * account. Dates are around the server's now (the clock tests fix).
+ * Demo cards in company 1001 (every section is on there): every active employee (per@demo.se's own among them) gets
+ * an address, a partner as ICE contact, every other one a child or two, and an accepted salary account. Dates are
+ * around the server's now (the clock tests fix).
  */
 export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
   const FtgId = '1001';
-  const own = (await db.selectFrom('accounts').select('AnstNr').where('FtgId', '=', FtgId).where('AnstNr', '<>', '').execute()).map((a) => a.AnstNr);
   const active = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', FtgId).where('Aktiv', '=', 1).execute())
     .map((e) => e.AnstNr)
     .sort((a, b) => Number(a) - Number(b));
-  const chosen = [...new Set([...own.filter((a) => active.includes(a)), ...active.slice(0, 6)])];
   const t = now.getTime();
   const year = now.getUTCFullYear();
   const since = `${year - 3}-04-01`;
-  for (const [i, AnstNr] of chosen.entries()) {
+  for (const [i, AnstNr] of active.entries()) {
     const a = ADDRESSES[i % ADDRESSES.length]!;
     await db
       .insertInto('personal_addresses')
@@ -57,6 +58,7 @@ export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
         FtgId,
         AnstNr,
         ...a,
+        Gata: `${a.Gata} ${3 + ((i * 7) % 40)}${i % 5 === 0 ? ' lgh 1102' : ''}`,
         Land: 'Sverige',
         GallerFran: since,
         Status: 'ACCEPTED',
@@ -82,7 +84,7 @@ export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
             FtgId,
             AnstNr,
             Namn: ['Elsa', 'Nils', 'Alva'][n % 3]!,
-            PersNr: personnummer(b, `${20 + i}${n}`.padStart(3, '4')),
+            PersNr: personnummer(b, String(100 + ((i * 10 + n) % 900)).padStart(3, '0')),
             DagarTilldelade: 480,
             DagarInkommande: 0,
             DagarUttagna: 30 * (n + 1),
