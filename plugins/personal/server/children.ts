@@ -63,8 +63,10 @@ export const addChild = handle(personal.addChild, async ({ body }, ctx) => {
 });
 
 export const updateChild = handle(personal.updateChild, async ({ params, body }, ctx) => {
+  // the employee named first (outside the caller's scope: the scope's 403), then his own row of that id
+  await target(ctx, body.AnstNr);
   const before = await existing(ctx, params.Id);
-  if (body.AnstNr !== '' && body.AnstNr !== before.AnstNr) ctx.fail(404, DV_CODES.notFound, 'personal.errors.notFound');
+  if (body.AnstNr !== before.AnstNr) ctx.fail(404, DV_CODES.notFound, 'personal.errors.notFound');
   const fields = await checked(ctx, before.AnstNr, body, before.Id);
   await ctx.db.updateTable('personal_children').set(fields).where('FtgId', '=', ctx.companyId).where('Id', '=', before.Id).execute();
   const row = { ...before, ...fields };
