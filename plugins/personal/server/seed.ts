@@ -37,13 +37,13 @@ const BANKS = [
 ] as const;
 
 /**
- * Demo cards in company 1001 (every section is on there): every active employee (per@demo.se's own among them) gets
+ * Demo cards in company 1001 (every section is on there): every employee (per@demo.se's own among them; former ones too, the picker lists them) gets
  * an address, a partner as ICE contact, every other one a child or two, and an accepted salary account. Dates are
  * around the server's now (the clock tests fix).
  */
 export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
   const FtgId = '1001';
-  const active = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', FtgId).where('Aktiv', '=', 1).execute())
+  const active = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', FtgId).execute())
     .map((e) => e.AnstNr)
     .sort((a, b) => Number(a) - Number(b));
   const t = now.getTime();
