@@ -55,11 +55,18 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   );
 }
 
+const CHIP =
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-on-surface';
+const DOT = { PENDING: 'bg-warning', ACCEPTED: 'bg-success', REJECTED: 'bg-error' } as const;
+
 function StateChip({ state }: { state: 'PENDING' | 'ACCEPTED' | 'REJECTED' }) {
   const t = useT();
-  const tone =
-    state === 'PENDING' ? 'bg-warning-soft text-on-surface' : state === 'REJECTED' ? 'bg-error-soft text-on-surface' : 'bg-success-soft text-on-surface';
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{t(`personal.state.${state}`)}</span>;
+  return (
+    <span className={CHIP}>
+      <span aria-hidden="true" className={`size-2 rounded-full ${DOT[state]}`} />
+      {t(`personal.state.${state}`)}
+    </span>
+  );
 }
 
 function AddressSection({ card }: { card: Card }) {
@@ -288,7 +295,12 @@ function ContactsSection({ card }: { card: Card }) {
               <div className="min-w-0">
                 <p className="font-medium break-words text-on-surface">
                   {c.Fornamn} {c.Efternamn} <span className="text-sm font-normal text-muted">· {t(`personal.relation.${c.Relation}`)}</span>
-                  {c.Ice && <span className="ml-2 rounded-full bg-error-soft px-2 py-0.5 text-xs font-medium text-on-surface">ICE</span>}
+                  {c.Ice && (
+                    <span className={`${CHIP} ml-2`}>
+                      <span aria-hidden="true" className="size-2 rounded-full bg-error" />
+                      ICE
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm break-words text-muted">{[c.Mobil, c.Telefon, c.Epost].filter(Boolean).join(' · ')}</p>
               </div>
