@@ -1,0 +1,88 @@
+import { asTheEmployee } from '../../../e2e/support/employee-lock';
+import { approveBankId, chooseCompany, expectShell, lastMailTo, persNrOf, signIn } from '../../../e2e/support/session';
+import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
+
+const COMPANY = 'Omsorgen Personlig Assistans AB';
+
+async function openCard(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) >= 768) {
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Personuppgifter' }).click();
+  } else {
+    await page.goto('/employeeCard');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Personuppgifter' })).toBeVisible();
+}
+
+test.describe('personal details (/employeeCard)', () => {
+  test('the employee changes his salary account with BankID; an administrator accepts it in another browser', async ({ page, browser, request }, info) => {
+    test.setTimeout(120_000);
+    const persNr = await persNrOf(request, 'per@demo.se');
+    // per@demo.se's BankID runs one order at a time: the flows that use it take turns
+    await asTheEmployee(async () => {
+      await signIn(page, 'per@demo.se');
+      await expectShell(page);
+      await openCard(page);
+      const bank = page.getByRole('region', { name: 'Lönekonto' });
+      await expect(bank).toBeVisible();
+      await bank.getByRole('button', { name: 'Byt lönekonto' }).click();
+      await bank.getByRole('textbox', { name: 'Clearingnummer' }).fill('6000');
+      await bank.getByRole('textbox', { name: /^Kontonummer/ }).fill('471 132 322');
+      const started = page.waitForResponse((r) => r.url().endsWith('/api/employeeCard/bank') && r.request().method() === 'POST');
+      await bank.getByRole('button', { name: 'Bekräfta med BankID' }).click();
+      const res = await started;
+      expect(res.status()).toBe(200);
+      const dialog = page.getByRole('dialog', { name: 'Bekräfta nytt lönekonto' });
+      await expect(dialog).toBeVisible();
+      await approveBankId(page.request, (await res.json()).orderRef, persNr);
+      await expect(dialog).toBeHidden({ timeout: 15_000 });
+      await expect(bank.getByTestId('personal-bank-pending')).toContainText('Väntar på godkännande');
+      await expect(bank.getByTestId('personal-bank-pending')).toContainText('6000-471132322');
+      const mail = await lastMailTo(page.request, 'per@demo.se');
+      expect(mail.subject).toBe('Ditt lönekonto har ändrats');
+      expect(mail.text).toContain('****2322');
+
+      // the payroll administrator, in a browser of his own, accepts it
+      const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+      await onSuiteClock(context);
+      const admin = await context.newPage();
+      await signIn(admin, 'ftg@demo.se');
+      await chooseCompany(admin, COMPANY);
+      await expectShell(admin);
+      await openCard(admin);
+      await admin.getByRole('tab', { name: /^Att godkänna/ }).click();
+      const change = admin
+        .getByRole('list', { name: 'Ändringar att godkänna' })
+        .getByRole('listitem')
+        .filter({ hasText: '6000-471132322' })
+        .filter({ hasText: 'Per Persson' });
+      await expect(change).toBeVisible();
+      await change.getByRole('button', { name: 'Godkänn' }).click();
+      await expect(change).toBeHidden();
+      await context.close();
+
+      // the employee's open card follows by push: the new account is the current one
+      await expect(bank.getByTestId('personal-bank-pending')).toBeHidden();
+      await expect(bank).toContainText('Handelsbanken 6000-471132322');
+    });
+  });
+
+  test('an ICE contact without e-mail or phone is a field error, and nothing is stored @phone', async ({ page }) => {
+    await signIn(page, 'per@demo.se');
+    await expectShell(page);
+    await openCard(page);
+    const contacts = page.getByRole('region', { name: 'Kontaktpersoner' });
+    await contacts.getByRole('button', { name: 'Lägg till kontaktperson' }).click();
+    const form = contacts.getByRole('form', { name: 'Kontaktperson' });
+    await form.getByRole('textbox', { name: 'Förnamn' }).fill('Greta');
+    const name = `Test ${Date.now()}`;
+    await form.getByRole('textbox', { name: 'Efternamn' }).fill(name);
+    await form.getByRole('checkbox', { name: /ICE-kontakt/ }).check();
+    // the server's refusal is the point of the test
+    expectHttpErrors(page, [{ status: 400, method: 'POST', path: '/api/employeeCard/contacts' }]);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/employeeCard/contacts') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Spara' }).click();
+    expect((await sent).status()).toBe(400);
+    await expect(form.getByText('En ICE-kontakt måste ha e-post eller telefonnummer.')).toBeVisible();
+    await expect(contacts.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+});

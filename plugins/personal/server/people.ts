@@ -1,0 +1,58 @@
+import { DV_CODES } from '@lonna/core/server';
+import { PAYROLL_ADMINS, PERSONAL_RESOURCE, SWITCHES, type Section } from '../src/contracts';
+import type { PersonalCtx } from './db';
+
+export interface Person {
+  AnstNr: string;
+  Namn: string;
+}
+
+/** the section's switch (PortalInfo) is on for the selected company */
+export const sectionOn = (ctx: PersonalCtx, s: Section): boolean => Boolean(ctx.access.portal[SWITCHES[s]]);
+/** refuses a call on a section whose switch is off (the access rule says so already; a card read checks it here) */
+export function assertSection(ctx: PersonalCtx, s: Section): void {
+  if (!sectionOn(ctx, s)) ctx.fail(403, DV_CODES.forbidden, 'personal.errors.sectionOff');
+}
+export const isPayrollAdmin = (ctx: PersonalCtx): boolean => (PAYROLL_ADMINS as readonly string[]).includes(ctx.account.Roll);
+
+/** the caller's employee number in the selected company ('' when he is none here) */
+export const ownAnstNr = (ctx: PersonalCtx): string => (ctx.account.FtgId === ctx.companyId ? ctx.account.AnstNr : '');
+
+/**
+ * The employees of the selected company in the caller's role data scope (the host's `ctx.scope`: FTG/ADM/LIC the
+ * company, AVD his departments, LSS his care recipients' assistants, PER himself), by name.
+ */
+export async function peopleInScope(ctx: PersonalCtx, only?: string): Promise<Person[]> {
+  const scope = await ctx.scope.employees();
+  if (!scope.all && scope.anstNrs.length === 0) return [];
+  let q = ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId);
+  if (!scope.all) q = q.where('AnstNr', 'in', [...scope.anstNrs]);
+  if (only !== undefined) q = q.where('AnstNr', '=', only);
+  const rows = await q.execute();
+  return rows
+    .map((r) => ({ AnstNr: r.AnstNr, Namn: `${r.FoNamn} ${r.EfNamn}`.trim() }))
+    .sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
+}
+
+/**
+ * The employee whose card a call concerns: the given number (or the caller's own), within the caller's scope — a
+ * colleague outside it is the scope's explained 403, an unknown number 404.
+ */
+export async function target(ctx: PersonalCtx, anstNr: string | undefined): Promise<Person> {
+  const nr = anstNr && anstNr !== '' ? anstNr : ownAnstNr(ctx);
+  if (nr === '') return ctx.fail(404, DV_CODES.notFound, 'personal.errors.notEmployeeHere');
+  await ctx.scope.assertEmployee(nr);
+  const person = (await peopleInScope(ctx, nr))[0];
+  if (!person) return ctx.fail(404, DV_CODES.notFound, 'personal.errors.notFound');
+  return person;
+}
+
+export function announce(ctx: PersonalCtx, anstNr: string): void {
+  ctx.publish({ event: 'resource-updated', resource: PERSONAL_RESOURCE, payload: { AnstNr: anstNr } });
+}
+
+/** today in Sweden (YYYY-MM-DD) by the host's clock */
+export const today = (ctx: PersonalCtx): string =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ctx.now());
+
+export const newId = (): string => globalThis.crypto.randomUUID();

@@ -1,0 +1,113 @@
+import type { Locale, Messages } from '@lonna/core/server';
+
+/** The server's refusals and texts (both halves use them: the form shows the same words before it sends). */
+export const serverMessages: Record<Locale, Messages> = {
+  sv: {
+    errors: {
+      notEmployeeHere: 'Du finns inte som anställd i det valda företaget och har därför inget eget personkort.',
+      notFound: 'Uppgiften finns inte (eller inte längre).',
+      sectionOff: 'Den här delen av personuppgifterna är inte påslagen för företaget.',
+      postnr: 'Postnumret ska ha fem siffror, till exempel 123 45.',
+      email: 'Ange en giltig e-postadress.',
+      phone: 'Ange ett giltigt telefonnummer.',
+      mobile: 'Ange ett giltigt mobilnummer, till exempel 070-123 45 67.',
+      iceNeedsReach: 'En ICE-kontakt måste ha e-post eller telefonnummer.',
+      persNr: 'Ange ett giltigt personnummer (ÅÅÅÅMMDD-NNNN).',
+      contactPersNrTaken: 'Det finns redan en kontaktperson med det personnumret.',
+      childPersNrTaken: 'Barnet finns redan i barnregistret.',
+      incomingOverAllotted: 'Inkommande uttagna dagar kan inte vara fler än tilldelade dagar.',
+      clearing: 'Clearingnumret ska ha fyra eller fem siffror.',
+      bankAccount: 'Kontonumret stämmer inte med någon bank. Kontrollera clearing- och kontonummer.',
+      bankOwnOnly: 'Bara den anställde själv kan byta sitt lönekonto (med BankID).',
+      notPending: 'Ändringen är redan hanterad.',
+    },
+    bank: {
+      signText: 'Jag, {{name}}, vill att min lön betalas till konto {{account}}.',
+      replaced: 'Ersatt av en senare ändring.',
+      noticeSubject: 'Ditt lönekonto har ändrats',
+      notice:
+        'Ditt lönekonto i Lönna har ändrats till {{account}}. Ändringen gäller när lönehandläggaren har godkänt den. Var det inte du? Kontakta din arbetsgivare omedelbart.',
+    },
+  },
+  en: {
+    errors: {
+      notEmployeeHere: 'You are not an employee of the selected company, so you have no card of your own.',
+      notFound: 'The item does not exist (or no longer does).',
+      sectionOff: 'This part of the personal details is not switched on for the company.',
+      postnr: 'The postal code must have five digits, for example 123 45.',
+      email: 'Enter a valid e-mail address.',
+      phone: 'Enter a valid phone number.',
+      mobile: 'Enter a valid mobile number, for example 070-123 45 67.',
+      iceNeedsReach: 'An ICE contact needs an e-mail address or a phone number.',
+      persNr: 'Enter a valid personal identity number (YYYYMMDD-NNNN).',
+      contactPersNrTaken: 'There already is a contact person with that personal identity number.',
+      childPersNrTaken: 'The child is already in the child register.',
+      incomingOverAllotted: 'Incoming taken days cannot exceed the allotted days.',
+      clearing: 'The clearing number must have four or five digits.',
+      bankAccount: 'The account number does not match any bank. Check the clearing and account numbers.',
+      bankOwnOnly: 'Only the employee himself can change his salary account (with BankID).',
+      notPending: 'The change has already been handled.',
+    },
+    bank: {
+      signText: 'I, {{name}}, want my salary paid to account {{account}}.',
+      replaced: 'Replaced by a later change.',
+      noticeSubject: 'Your salary account has changed',
+      notice:
+        'Your salary account in Lönna has been changed to {{account}}. It applies once the payroll administrator has accepted it. Was it not you? Contact your employer at once.',
+    },
+  },
+  fr: {
+    errors: {
+      notEmployeeHere: 'Vous n’êtes pas salarié de l’entreprise sélectionnée et n’avez donc pas de fiche personnelle.',
+      notFound: 'L’élément n’existe pas (ou plus).',
+      sectionOff: 'Cette partie des données personnelles n’est pas activée pour l’entreprise.',
+      postnr: 'Le code postal doit comporter cinq chiffres, par exemple 123 45.',
+      email: 'Saisissez une adresse e-mail valide.',
+      phone: 'Saisissez un numéro de téléphone valide.',
+      mobile: 'Saisissez un numéro de mobile valide, par exemple 070-123 45 67.',
+      iceNeedsReach: 'Un contact ICE doit avoir une adresse e-mail ou un numéro de téléphone.',
+      persNr: 'Saisissez un numéro d’identité personnel valide (AAAAMMJJ-NNNN).',
+      contactPersNrTaken: 'Une personne de contact avec ce numéro d’identité existe déjà.',
+      childPersNrTaken: 'L’enfant figure déjà dans le registre des enfants.',
+      incomingOverAllotted: 'Les jours pris reçus ne peuvent pas dépasser les jours attribués.',
+      clearing: 'Le numéro de clearing doit comporter quatre ou cinq chiffres.',
+      bankAccount: 'Le numéro de compte ne correspond à aucune banque. Vérifiez le clearing et le numéro de compte.',
+      bankOwnOnly: 'Seul le salarié lui-même peut changer son compte de salaire (avec BankID).',
+      notPending: 'La modification a déjà été traitée.',
+    },
+    bank: {
+      signText: 'Je, {{name}}, souhaite que mon salaire soit versé sur le compte {{account}}.',
+      replaced: 'Remplacée par une modification ultérieure.',
+      noticeSubject: 'Votre compte de salaire a été modifié',
+      notice:
+        'Votre compte de salaire dans Lönna a été changé en {{account}}. Le changement s’applique une fois accepté par le gestionnaire de paie. Ce n’était pas vous ? Contactez immédiatement votre employeur.',
+    },
+  },
+  pl: {
+    errors: {
+      notEmployeeHere: 'Nie jesteś pracownikiem wybranej firmy, więc nie masz własnej karty.',
+      notFound: 'Pozycja nie istnieje (lub już nie istnieje).',
+      sectionOff: 'Ta część danych osobowych nie jest włączona dla firmy.',
+      postnr: 'Kod pocztowy musi mieć pięć cyfr, na przykład 123 45.',
+      email: 'Podaj prawidłowy adres e-mail.',
+      phone: 'Podaj prawidłowy numer telefonu.',
+      mobile: 'Podaj prawidłowy numer komórkowy, na przykład 070-123 45 67.',
+      iceNeedsReach: 'Kontakt ICE musi mieć adres e-mail lub numer telefonu.',
+      persNr: 'Podaj prawidłowy szwedzki numer osobowy (RRRRMMDD-NNNN).',
+      contactPersNrTaken: 'Osoba kontaktowa z tym numerem osobowym już istnieje.',
+      childPersNrTaken: 'Dziecko jest już w rejestrze dzieci.',
+      incomingOverAllotted: 'Przeniesione wykorzystane dni nie mogą przekraczać przyznanych dni.',
+      clearing: 'Numer clearingowy musi mieć cztery lub pięć cyfr.',
+      bankAccount: 'Numer konta nie pasuje do żadnego banku. Sprawdź numer clearingowy i numer konta.',
+      bankOwnOnly: 'Tylko sam pracownik może zmienić swoje konto do wypłaty (przez BankID).',
+      notPending: 'Zmiana została już rozpatrzona.',
+    },
+    bank: {
+      signText: 'Ja, {{name}}, chcę, aby moje wynagrodzenie było wypłacane na konto {{account}}.',
+      replaced: 'Zastąpiona późniejszą zmianą.',
+      noticeSubject: 'Twoje konto do wypłaty zostało zmienione',
+      notice:
+        'Twoje konto do wypłaty w Lönna zostało zmienione na {{account}}. Zmiana obowiązuje po akceptacji przez kadrowego. To nie Ty? Natychmiast skontaktuj się z pracodawcą.',
+    },
+  },
+};
