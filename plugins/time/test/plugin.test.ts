@@ -23,6 +23,7 @@ describe('time plugin', () => {
       ['Attestera', '/attest'],
       ['TidrapportPrint', '/rapporter/tidrapport'],
       ['AttestlistaPrint', '/rapporter/attestlista'],
+      ['ProjektlistaPrint', '/rapporter/projektlista'],
     ]);
   });
 
@@ -34,6 +35,13 @@ describe('time plugin', () => {
     expect(allowed('Attestera', { role: 'AVD', company: on(['KalUseAttest']) })).toBe(true);
     expect(allowed('Attestera', { role: 'PER', company: on(['KalUseAttest']) })).toBe(false);
     expect(allowed('AttestlistaPrint', { role: 'BRU' })).toBe(true);
+    // the project list print: Plus, LSS or an open result unit, and its switch
+    const projects = { plus: true, portal: on(['EnableUtskriftProjektlista']), company: on(['UseLSS']) };
+    expect(allowed('ProjektlistaPrint', { role: 'BRU', ...projects })).toBe(true);
+    expect(allowed('ProjektlistaPrint', { role: 'PER', ...projects })).toBe(false);
+    expect(allowed('ProjektlistaPrint', { role: 'FTG', ...projects, plus: false })).toBe(false);
+    expect(allowed('ProjektlistaPrint', { role: 'FTG', ...projects, company: on(['OpenResEnhet2']) })).toBe(true);
+    expect(allowed('ProjektlistaPrint', { role: 'FTG', ...projects, company: {} })).toBe(false);
     expect(allowed('AttestlistaPrint', { role: 'PER' })).toBe(false);
   });
 
