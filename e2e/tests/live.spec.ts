@@ -17,6 +17,8 @@ const inbox = (page: Page) => page.getByRole('button', { name: /^Meddelanden, \d
 
 test('the offline banner and snackbar come when the browser goes offline and go when it is back', async ({ page, context }) => {
   await signInLive(page);
+  // the dashboard's cards load their code lazily: going offline before they have arrived is another test
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByText('Du är offline. Ändringar kan inte sparas förrän anslutningen är tillbaka.')).toBeVisible();
   await expect(page.getByText('Internetanslutningen är bruten. Du är offline.')).toBeVisible();

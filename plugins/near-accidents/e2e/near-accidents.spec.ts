@@ -27,7 +27,7 @@ test.describe('near-accident reports', () => {
     await expect(card.getByText('Halkade på isfläck vid entrén')).toBeVisible();
     await expect(card.getByText(/^Nya: \d+$/)).toBeVisible();
     await openReports(page);
-    await page.getByLabel('Status').selectOption('NEW');
+    await page.getByLabel('Status', { exact: true }).selectOption('NEW');
     await expect(page.getByRole('list', { name: 'Tillbudsrapporter' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
