@@ -7,3 +7,4 @@ export * from './bankid';
 export * from './live';
 export * from './company-plugins';
 export * from './plugin-compat';
+export * from './support-login';

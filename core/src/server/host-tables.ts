@@ -337,7 +337,8 @@ export interface AuditEventsTable {
   /** the plugin's entity ('row', 'punch', 'day', …) and its id */
   Entity: string;
   EntityId: string;
-  Event: 'created' | 'modified' | 'deleted';
+  /** a change of data, or (accessed) a call on record: a support user's (issue 21) */
+  Event: 'created' | 'modified' | 'deleted' | 'accessed';
   /** the plugin's verb when it says more than the event ('approve', 'export'); else the event */
   Action: string;
   /** the employee and the date the change concerns ('' when none): what audit views filter on */

@@ -231,7 +231,8 @@ export interface PageQuery {
   PerPage?: string | number;
 }
 
-export type AuditEvent = 'created' | 'modified' | 'deleted';
+/** created, modified, deleted: a change of data; accessed: a call on record (a support user's, issue 21) */
+export type AuditEvent = 'created' | 'modified' | 'deleted' | 'accessed';
 export interface AuditEntryInput {
   /** the plugin's entity ('row') and its id */
   entity: string;

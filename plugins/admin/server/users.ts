@@ -2,7 +2,7 @@ import { DV_CODES, pageOf } from '@lonna/core/server';
 import type { Role } from '@lonna/core/contracts';
 import { isValidEmail, normalisePhone, normalizePersonnummer } from '@lonna/core/validation';
 import { admin, type User, type UserInput, type UserRow } from '../src/contracts';
-import { endReasonOf, mayGrantRole, USER_OPTIONS } from '../src/domain/users';
+import { endReasonOf, grantableOptions, mayGrantRole, supportOptionAllowed, USER_OPTIONS } from '../src/domain/users';
 import { type AdminCtx, type AdminDb, handle } from './db';
 
 const ADMIN_ROLES: readonly Role[] = ['LIC', 'ADM'];
@@ -123,7 +123,7 @@ export const listUsers = handle(admin.users, async ({ query }, ctx) => {
 /** the companies this administrator may grant, with their departments and care recipients */
 export const userChoices = handle(admin.userChoices, async (_input, ctx) => {
   const mine = [...ctx.account.companies];
-  if (!mine.length) return { Companies: [], Departments: [], Brukare: [], UserOptions: [...USER_OPTIONS] };
+  if (!mine.length) return { Companies: [], Departments: [], Brukare: [], UserOptions: [...grantableOptions(ctx.account.Roll)] };
   const [companies, departments, brukare] = await Promise.all([
     ctx.db.selectFrom('companies').select(['FtgId', 'Namn']).where('FtgId', 'in', mine).where('Archived', '=', 0).orderBy('Namn').execute(),
     ctx.db.selectFrom('departments').select(['FtgId', 'Avdelning', 'Namn']).where('FtgId', 'in', mine).orderBy('FtgId').orderBy('Avdelning').execute(),
@@ -133,7 +133,7 @@ export const userChoices = handle(admin.userChoices, async (_input, ctx) => {
     Companies: companies,
     Departments: departments,
     Brukare: brukare.map((b) => ({ FtgId: b.FtgId, Brukare: b.Brukare, Namn: `${b.FoNamn} ${b.EfNamn}`.trim() })),
-    UserOptions: [...USER_OPTIONS],
+    UserOptions: [...grantableOptions(ctx.account.Roll)],
   };
 });
 
@@ -211,6 +211,7 @@ async function checked(ctx: AdminCtx, input: UserInput, before: User | null): Pr
   const options = [...new Set(input.UserOptions)].sort();
   const unknown = options.find((o) => !(USER_OPTIONS as readonly string[]).includes(o));
   if (unknown) fieldError(ctx, 'UserOptions', 'userOption', { option: unknown });
+  if (!supportOptionAllowed(ctx.account.Roll, input.Roll, before?.UserOptions ?? [], options)) fieldError(ctx, 'UserOptions', 'supportOption');
 
   return {
     ...input,

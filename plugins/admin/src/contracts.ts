@@ -98,7 +98,7 @@ export const UserChoicesModel = Rec({
 export const PasswordLinkReplyModel = Rec({ SentTo: Str });
 
 /** one change of the company's audit log (spec: created, modified, deleted, with field changes) */
-export const AuditEventModel = Union(Literal('created'), Literal('modified'), Literal('deleted'));
+export const AuditEventModel = Union(Literal('created'), Literal('modified'), Literal('deleted'), Literal('accessed'));
 export const AuditEntryModel = Rec({
   Id: Num,
   At: Num,

@@ -1,11 +1,11 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { personalAccess } from './contracts';
+import { canApprove, personalAccess } from './contracts';
 import { PersonalIcon } from './icon';
 
 export { personal, personalAccess } from './contracts';
 
-/** The personal plugin's client half: the employee card (Personuppgifter, /employeeCard) and the changes to accept. */
+/** The personal plugin's client half: the employee card (Personuppgifter, /employeeCard), the changes to accept and their dashboard card. */
 export default definePlugin({
   id: 'personal',
   version: pkg.version,
@@ -22,6 +22,17 @@ export default definePlugin({
   ],
   drawerGroups: [{ id: 'personal', label: 'personal.groups.main', order: 500 }],
   drawer: [{ route: 'EmployeeCard', label: 'personal.nav.card', icon: PersonalIcon, group: 'personal', order: 0 }],
+  dashboardCards: [
+    {
+      id: 'pending-changes',
+      title: 'personal.dashboard.title',
+      // payroll administrators: address and bank-account changes wait for them (issue 21)
+      access: { all: [personalAccess.EmployeeCard.access, canApprove] },
+      order: 40,
+      route: 'EmployeeCard',
+      card: () => import('./cards/pending'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

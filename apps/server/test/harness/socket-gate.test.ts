@@ -20,7 +20,7 @@ describe.each(DIALECTS)('the push socket gate (%s)', (dialect) => {
     await server?.close();
   });
 
-  it.each(['lic@demo.se', 'ftg@demo.se', 'per@demo.se'])(
+  it.each(['lic@demo.se', 'ftg@demo.se', 'per@demo.se', 'support@demo.se'])(
     '%s: socket and REST agree on every company',
     async (login) => {
       const cookie = await signIn(server, login, login === 'ftg@demo.se' ? HOME_COMPANY : undefined);

@@ -2,6 +2,8 @@ import type { ShellMessages } from './sv';
 
 const en: ShellMessages = {
   appName: 'Lönna',
+  /** the shell as the audit log names it (support calls) */
+  title: 'The portal',
   loading: 'Loading Lönna …',
   errors: {
     offline: 'The internet connection is down. You are offline.',
@@ -82,6 +84,7 @@ const en: ShellMessages = {
     groups: { other: 'Other' },
   },
   toolbar: {
+    supportLogin: "Support login: you are working in {{company}} as the vendor's support. Everything you do is recorded in the company's audit log.",
     menu: 'Menu',
     offline: 'You are offline. Changes cannot be saved until the connection is back.',
     company: 'Company',

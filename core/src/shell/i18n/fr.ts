@@ -2,6 +2,8 @@ import type { ShellMessages } from './sv';
 
 const fr: ShellMessages = {
   appName: 'Lönna',
+  /** the shell as the audit log names it (support calls) */
+  title: 'Le portail',
   loading: 'Chargement de Lönna …',
   errors: {
     offline: 'La connexion Internet est interrompue. Vous êtes hors ligne.',
@@ -82,6 +84,8 @@ const fr: ShellMessages = {
     groups: { other: 'Autres' },
   },
   toolbar: {
+    supportLogin:
+      'Connexion du support : vous travaillez dans {{company}} en tant que support de l’éditeur. Tout ce que vous faites est enregistré dans le journal d’audit de la société.',
     menu: 'Menu',
     offline: 'Vous êtes hors ligne. Les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
     company: 'Entreprise',

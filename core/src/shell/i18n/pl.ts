@@ -2,6 +2,8 @@ import type { ShellMessages } from './sv';
 
 const pl: ShellMessages = {
   appName: 'Lönna',
+  /** the shell as the audit log names it (support calls) */
+  title: 'Portal',
   loading: 'Ładowanie Lönna …',
   errors: {
     offline: 'Połączenie z internetem zostało przerwane. Jesteś offline.',
@@ -82,6 +84,7 @@ const pl: ShellMessages = {
     groups: { other: 'Inne' },
   },
   toolbar: {
+    supportLogin: 'Logowanie wsparcia: pracujesz w {{company}} jako wsparcie dostawcy. Wszystko, co robisz, jest zapisywane w dzienniku zmian firmy.',
     menu: 'Menu',
     offline: 'Jesteś offline. Zmian nie można zapisać, dopóki połączenie nie wróci.',
     company: 'Firma',

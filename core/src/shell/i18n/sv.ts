@@ -1,6 +1,8 @@
 // Swedish is the source language; en, fr and pl must have the same keys (the i18n check fails otherwise).
 const sv = {
   appName: 'Lönna',
+  /** the shell as the audit log names it (support calls) */
+  title: 'Portalen',
   loading: 'Laddar Lönna …',
   errors: {
     offline: 'Internetanslutningen är bruten. Du är offline.',
@@ -81,6 +83,7 @@ const sv = {
     groups: { other: 'Övrigt' },
   },
   toolbar: {
+    supportLogin: 'Supportinloggning: du arbetar i {{company}} som leverantörens support. Allt du gör loggas i företagets ändringslogg.',
     menu: 'Meny',
     offline: 'Du är offline. Ändringar kan inte sparas förrän anslutningen är tillbaka.',
     company: 'Företag',

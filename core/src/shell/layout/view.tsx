@@ -11,7 +11,7 @@ import { CompanyDialog } from '../company-dialog';
 import { ConfirmHost } from '../confirm';
 import { NavigationDrawer } from '../drawer';
 import { NotFoundPage } from '../not-found';
-import { OfflineBanner, Toolbar } from '../toolbar';
+import { OfflineBanner, SupportBanner, Toolbar } from '../toolbar';
 import { DownloadFailedDialog } from '../offline';
 // the socket and the core's own push handlers (lists, session end, new build) come with the shell
 import { liveChannel } from '../../push/channel';
@@ -105,6 +105,7 @@ export default function AuthenticatedShell() {
           <div className="flex pt-14">
             <NavigationDrawer />
             <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+              <SupportBanner />
               <OfflineBanner />
               {/* one content width for every page (issue 13): a page fills it; its heading never jumps between pages */}
               <div className="mx-auto w-full max-w-5xl px-3 py-5 sm:px-6">{ready ? <Pages /> : <Spinner label={t('shell.loading')} showLabel />}</div>

@@ -1,1 +1,1 @@
-export { Toolbar, OfflineBanner } from './view';
+export { Toolbar, OfflineBanner, SupportBanner } from './view';

@@ -4,7 +4,8 @@ import { $offline } from '../../api/network-state';
 import { $canSwitchCompany, companyDialogOpened } from '../../company/model';
 import { useT } from '../../i18n/runtime';
 import { salaryYearChosen, salaryYearPickerOpened } from '../../session/model';
-import { $ftgInfo, $salaryYear, $salaryYears } from '../../session/state';
+import { $account, $ftgInfo, $salaryYear, $salaryYears } from '../../session/state';
+import { isSupportUser } from '../../contracts/support-login';
 import { cx, focusRing, useConfirmLeave } from '../../ui';
 import { BrandMark } from '../brand';
 import { $drawerOpenOnPhone, drawerMiniToggled, drawerToggled, $drawerMini } from '../drawer/model';
@@ -74,6 +75,29 @@ export function OfflineBanner() {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Support login (issue 21): while the vendor's support works in a company, every page says so — the company's people
+ * looking over his shoulder, and he himself, always know whose portal this is and that every call is on record.
+ */
+export function SupportBanner() {
+  const t = useT();
+  const [account, ftg] = useUnit([$account, $ftgInfo]);
+  if (
+    !account ||
+    !ftg ||
+    !isSupportUser(
+      account.Roll,
+      account.UserOption.map((o) => o.Option),
+    )
+  )
+    return null;
+  return (
+    <p role="note" className="flex items-center justify-center gap-2 bg-primary-soft px-4 py-2 text-center text-sm text-on-surface">
+      {t('shell.toolbar.supportLogin', { company: ftg.Namn })}
+    </p>
   );
 }
 

@@ -212,4 +212,24 @@ describe.each(DIALECTS)('admin users on %s', (dialect) => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to, subject: 'Återställ ditt lösenord i Lönna' });
   });
+
+  it('only a licence user grants or removes Support, and only to LIC and ADM; becoming support ends the sessions', async () => {
+    const offered = async (cookie: string) =>
+      json<{ UserOptions: string[] }>(await call(server, 'GET', '/api/admin/userChoices', { cookie, headers: C })).UserOptions;
+    expect(await offered(lic)).toContain('SUPPORT');
+    expect(await offered(adm)).not.toContain('SUPPORT');
+    const byAdm = await create(adm, { Login: 'sup1@test.se', Roll: 'ADM', AnstNr: '', Companies: [], FtgId: '', UserOptions: ['SUPPORT'] });
+    expect(fieldOf(byAdm)).toMatchObject({ status: 400, field: 'UserOptions', message: expect.stringContaining('LIC') });
+    const onPer = await create(lic, { Login: 'sup2@test.se', UserOptions: ['SUPPORT'] });
+    expect(fieldOf(onPer)).toMatchObject({ status: 400, field: 'UserOptions' });
+    const made = await create(lic, { Login: 'sup3@test.se', Roll: 'ADM', AnstNr: '', Companies: [], FtgId: '', UserOptions: ['SUPPORT'] });
+    expect(made.statusCode, made.body).toBe(200);
+    // an ADM may edit the account but not take Support away
+    expect(fieldOf(await put(adm, 'sup3@test.se', { UserOptions: [] }))).toMatchObject({ status: 400, field: 'UserOptions' });
+    expect((await put(adm, 'sup3@test.se', { Namn: 'Sam Support' })).statusCode).toBe(200);
+    const end = vi.spyOn(server.host.sessions, 'endSessionsOfAccount');
+    expect((await put(lic, 'sup3@test.se', { UserOptions: [] })).statusCode).toBe(200);
+    expect(end).toHaveBeenCalledWith('sup3@test.se', 'roleChanged');
+    end.mockRestore();
+  });
 });

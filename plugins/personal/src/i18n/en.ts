@@ -72,6 +72,12 @@ export default {
     signTitle: 'Confirm new salary account',
     pendingHint: 'The current account applies until the payroll administrator has accepted the change.',
   },
+  dashboard: {
+    title: 'Personal details to accept',
+    count: 'Waiting: {{count}}',
+    more: '… and {{count}} more',
+    failed: 'Could not load the changes.',
+  },
   pending: {
     title: 'Changes to accept',
     none: 'No changes are awaiting approval.',

@@ -72,6 +72,12 @@ export default {
     signTitle: 'Confirmer le nouveau compte de salaire',
     pendingHint: 'Le compte actuel reste valable jusqu’à l’approbation du gestionnaire de paie.',
   },
+  dashboard: {
+    title: 'Données personnelles à valider',
+    count: 'En attente : {{count}}',
+    more: '… et {{count}} de plus',
+    failed: 'Impossible de charger les modifications.',
+  },
   pending: {
     title: 'Modifications à approuver',
     none: 'Aucune modification n’attend d’approbation.',

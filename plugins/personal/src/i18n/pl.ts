@@ -72,6 +72,12 @@ export default {
     signTitle: 'Potwierdź nowe konto do wypłaty',
     pendingHint: 'Obecne konto obowiązuje do czasu akceptacji zmiany przez kadrowego.',
   },
+  dashboard: {
+    title: 'Dane osobowe do zatwierdzenia',
+    count: 'Oczekuje: {{count}}',
+    more: '… i {{count}} więcej',
+    failed: 'Nie udało się pobrać zmian.',
+  },
   pending: {
     title: 'Zmiany do akceptacji',
     none: 'Żadne zmiany nie czekają na akceptację.',

@@ -72,6 +72,12 @@ export default {
     signTitle: 'Bekräfta nytt lönekonto',
     pendingHint: 'Det nuvarande kontot gäller tills lönehandläggaren har godkänt bytet.',
   },
+  dashboard: {
+    title: 'Personuppgifter att godkänna',
+    count: 'Väntar: {{count}}',
+    more: '… och {{count}} till',
+    failed: 'Kunde inte hämta ändringarna.',
+  },
   pending: {
     title: 'Ändringar att godkänna',
     none: 'Inga ändringar väntar på godkännande.',

@@ -1,5 +1,13 @@
 import type { AccountInfo } from '@lonna/core/server';
-import { DEFAULT_USER_APP_SETTINGS, type FtgInfo, type PortalInfo, type Role, type UserAppSettings } from '@lonna/core/contracts';
+import {
+  DEFAULT_USER_APP_SETTINGS,
+  isSupportUser,
+  SUPPORT_LOGIN_SWITCH,
+  type FtgInfo,
+  type PortalInfo,
+  type Role,
+  type UserAppSettings,
+} from '@lonna/core/contracts';
 import { portalFromRows } from '@lonna/core/server';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable, Db } from '../db/types';
@@ -93,21 +101,24 @@ export class Directory {
     const row = await db.selectFrom('accounts').selectAll().where('Login', '=', login).where('Disabled', '=', 0).executeTakeFirst();
     if (!row) return null;
     const role = row.Roll as Role;
-    const [options, companies, departments] = await Promise.all([
-      db.selectFrom('account_options').select('Option').where('Login', '=', login).orderBy('Option').execute(),
-      role === 'LIC' || role === 'ADM'
-        ? this.allCompanies.load(
-            '*',
-            async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId),
-            db === this.db,
-          )
-        : db
-            .selectFrom('account_companies')
-            .select('FtgId')
-            .where('Login', '=', login)
-            .orderBy('FtgId')
-            .execute()
-            .then((r) => r.map((x) => x.FtgId)),
+    const options = await db.selectFrom('account_options').select('Option').where('Login', '=', login).orderBy('Option').execute();
+    const userOptions = options.map((o) => o.Option);
+    const [companies, departments] = await Promise.all([
+      isSupportUser(role, userOptions)
+        ? this.supportCompanies(db)
+        : role === 'LIC' || role === 'ADM'
+          ? this.allCompanies.load(
+              '*',
+              async () => (await db.selectFrom('companies').select('FtgId').orderBy('FtgId').execute()).map((r) => r.FtgId),
+              db === this.db,
+            )
+          : db
+              .selectFrom('account_companies')
+              .select('FtgId')
+              .where('Login', '=', login)
+              .orderBy('FtgId')
+              .execute()
+              .then((r) => r.map((x) => x.FtgId)),
       db.selectFrom('account_departments').select(['FtgId', 'Avdelning']).where('Login', '=', login).execute(),
     ]);
     const deps: Record<string, string[]> = {};
@@ -123,10 +134,28 @@ export class Directory {
       Brukare: row.Brukare,
       LoginTyp: row.LoginTyp as AccountInfo['LoginTyp'],
       AccessOption: row.AccessOption,
-      userOptions: options.map((o) => o.Option),
+      userOptions,
       companies,
       departments: deps,
     };
+  }
+
+  /** a support user's companies: those that allow support login now (a switch turned off shuts him out within ttlMs) */
+  private supportCompanies(db: Db): Promise<string[]> {
+    return this.allCompanies.load(
+      'support',
+      async () =>
+        (
+          await db
+            .selectFrom('portal_switches')
+            .select('FtgId')
+            .where('Name', '=', SUPPORT_LOGIN_SWITCH)
+            .where('Value', 'in', ['true', '1'])
+            .orderBy('FtgId')
+            .execute()
+        ).map((r) => r.FtgId),
+      db === this.db,
+    );
   }
 
   private async loadCompany(db: Db, ftgId: string): Promise<CompanyRecord | null> {

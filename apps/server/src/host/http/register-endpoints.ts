@@ -14,6 +14,7 @@ import {
 import {
   HEADERS,
   explainAccess,
+  isSupportUser,
   isPublic,
   needsCompany,
   type AccessContext,
@@ -28,6 +29,7 @@ import { defaultSalaryYear, salaryYears } from '../domain/salary-years';
 import type { Host } from './host';
 import { bindRequest } from './request-of';
 import { resolveCompany } from './company-gate';
+import { recordSupportCall } from '../support-calls';
 import { createDataScope } from './data-scope';
 import { pluginSigning } from '../../services/bankid/plugin-signing';
 import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
@@ -125,6 +127,10 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   if (session && account) {
     // the same rule as the push socket's (company-gate.ts)
     companyId = await resolveCompany(host, host.translate, locale, { account, session }, header(req, HEADERS.company), LENIENT_COMPANY_HEADER.has(d.id));
+    if (companyId !== null && isSupportUser(account.Roll, account.userOptions)) {
+      const path = req.url.split('?')[0] ?? d.path;
+      await recordSupportCall(host.db, { at: host.now().getTime(), ftgId: companyId, login: account.Login, endpointId: d.id, method: d.method, path });
+    }
 
     const years = salaryYears(host.firstSalaryYear, host.now());
     const wantedYear = header(req, HEADERS.year);

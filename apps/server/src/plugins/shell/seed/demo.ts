@@ -25,6 +25,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
   { Login: 'lic@demo.se', Namn: 'Lena Licensdóttir Berg', Roll: 'LIC', companies: [] as string[], options: ['HRTIL', 'CPBEM'] },
   { Login: 'adm@demo.se', Namn: 'Anders Admin Ek', Roll: 'ADM', companies: [], options: ['HRTIL', 'CPBEM'] },
+  // the vendor's support (issue 21): enters only the companies that allow support login (1012 in the demo)
+  { Login: 'support@demo.se', Namn: 'Sam Supportsson', Roll: 'ADM', companies: [], options: ['SUPPORT'] },
   // a personal number of his own: he signs FK3059 time statements as the organiser with BankID
   { Login: 'ftg@demo.se', Namn: 'Fredrik Företagsson', Roll: 'FTG', companies: ['1001', '1002', '1003'], options: ['CPBEM', 'HRTIL'], PersNr: '197005152389' },
   { Login: 'ftg1@demo.se', Namn: 'Frida Ettström', Roll: 'FTG', companies: ['1002'], options: [] },
