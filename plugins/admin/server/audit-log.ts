@@ -1,4 +1,4 @@
-import { DV_CODES, pageOf } from '@lonna/core/server';
+import { containsText, DV_CODES, pageOf } from '@lonna/core/server';
 import { swedishDayStart } from '@lonna/core/validation';
 import { admin, type AuditEntry } from '../src/contracts';
 import { type AdminCtx, handle } from './db';
@@ -8,13 +8,8 @@ const DAY = 24 * 3600_000;
 /** the company's entries matching the filters; the audit log is the host's one table for every plugin */
 function filtered(ctx: AdminCtx, query: { Person?: string; Plugin?: string; Entity?: string; Event?: AuditEntry['Event']; From?: string; To?: string }) {
   let q = ctx.db.selectFrom('audit_events').leftJoin('accounts', 'accounts.Login', 'audit_events.Login').where('audit_events.FtgId', '=', ctx.companyId);
-  const person = query.Person?.trim().toLowerCase();
-  if (person) {
-    const like = `%${person.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['audit_events.Login']), 'like', like), eb(eb.fn('lower', [eb.fn.coalesce('accounts.Namn', eb.val(''))]), 'like', like)]),
-    );
-  }
+  const person = query.Person?.trim();
+  if (person) q = q.where((eb) => eb.or([containsText(eb.ref('audit_events.Login'), person), containsText(eb.ref('accounts.Namn'), person)]));
   if (query.Plugin) q = q.where('audit_events.Plugin', '=', query.Plugin);
   if (query.Entity) q = q.where('audit_events.Entity', '=', query.Entity);
   if (query.Event) q = q.where('audit_events.Event', '=', query.Event);

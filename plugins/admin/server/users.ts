@@ -1,4 +1,4 @@
-import { DV_CODES, pageOf } from '@lonna/core/server';
+import { containsText, DV_CODES, pageOf } from '@lonna/core/server';
 import type { Role } from '@lonna/core/contracts';
 import { isValidEmail, normalisePhone, normalizePersonnummer } from '@lonna/core/validation';
 import { admin, type User, type UserInput, type UserRow } from '../src/contracts';
@@ -61,15 +61,10 @@ async function mustRead(ctx: AdminCtx, login: string): Promise<User> {
 export const listUsers = handle(admin.users, async ({ query }, ctx) => {
   const base = () => {
     let q = ctx.db.selectFrom('accounts').leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login');
-    const search = query.Search?.trim().toLowerCase();
+    const search = query.Search?.trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) =>
-        eb.or(
-          (['accounts.Login', 'accounts.Namn', 'accounts.AnstNr', 'account_contacts.Email'] as const).map((c) =>
-            eb(eb.fn('lower', [eb.fn.coalesce(c, eb.val(''))]), 'like', like),
-          ),
-        ),
+        eb.or((['accounts.Login', 'accounts.Namn', 'accounts.AnstNr', 'account_contacts.Email'] as const).map((c) => containsText(eb.ref(c), search))),
       );
     }
     if (query.Roll) q = q.where('accounts.Roll', '=', query.Roll);

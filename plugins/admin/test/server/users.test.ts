@@ -66,6 +66,13 @@ describe.each(DIALECTS)('admin users on %s', (dialect) => {
     expect(json<UserRow[]>(await list(lic, '?Search=%25'))).toEqual([]);
   });
 
+  it('finds a login with an underscore by its underscore, on SQLite as on PostgreSQL (an explicit LIKE escape)', async () => {
+    expect((await create(lic, { Login: 'under_score@test.se', Namn: 'Ulla Understreck' })).statusCode).toBe(200);
+    expect(json<UserRow[]>(await list(lic, '?Search=under_sc')).map((r) => r.Login)).toEqual(['under_score@test.se']);
+    expect(json<UserRow[]>(await list(lic, '?Search=under_x'))).toEqual([]);
+    expect(json<UserRow[]>(await list(lic, '?Search=under%25score'))).toEqual([]);
+  });
+
   it('creates an employee account and mails a welcome link in Swedish that sets the first password', async () => {
     const before = server.security.mailOutbox!.messages().length;
     const res = await create(adm, { Login: 'ny.anstalld@demo.se', Namn: 'Nina Nyström', Email: 'nina@example.se', PersNr: '19811218-9876', SendLink: true });

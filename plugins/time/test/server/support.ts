@@ -42,7 +42,10 @@ export async function setSwitch(server: TestServer, FtgId: string, Name: string,
     .execute();
 }
 
-export const today = () => stockholm(new Date()).date;
+/** the suites' fixed clock: Wednesday 18 November 2026, 10:00 in Stockholm (no test depends on the real date) */
+export const FIXED_NOW = new Date('2026-11-18T09:00:00Z');
+/** the fixed clock's Swedish date */
+export const today = () => stockholm(FIXED_NOW).date;
 
 export function json<T = any>(res: { body: string }): T {
   return JSON.parse(res.body) as T;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@lonna/core/contracts';
 import { time, TimeDayModel, TimeReportModel, PunchModel, PunchListModel, StatusLineModel } from '../../src/contracts';
 import { addDays } from '../../src/domain/dates';
-import { call, DIALECTS, json, signIn, startTimeServer, today, type TestServer } from './support';
+import { call, DIALECTS, json, signIn, FIXED_NOW, startTimeServer, today, type TestServer } from './support';
 import { validatePaxml } from '../paxml-validate';
 
 const C1 = { [HEADERS.company]: '1001' };
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('time endpoints on %s', (dialect) => {
   const day = today();
 
   beforeAll(async () => {
-    server = await startTimeServer(dialect);
+    server = await startTimeServer(dialect, { now: () => FIXED_NOW });
     per = await signIn(server, 'per@demo.se');
     ftg = await signIn(server, 'ftg@demo.se', '1001');
     avd = await signIn(server, 'avd@demo.se');

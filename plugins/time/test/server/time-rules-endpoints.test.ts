@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@lonna/core/contracts';
-import { call, DIALECTS, json, setSwitch, signIn, startTimeServer, today, type TestServer } from './support';
+import { call, DIALECTS, json, setSwitch, signIn, FIXED_NOW, startTimeServer, today, type TestServer } from './support';
 
 const C1 = { [HEADERS.company]: '1001' };
 const C2 = { [HEADERS.company]: '1002' };
@@ -16,7 +16,7 @@ describe.each(DIALECTS)('time switches and scopes on %s', (dialect) => {
   const frames: unknown[] = [];
 
   beforeAll(async () => {
-    server = await startTimeServer(dialect, { cacheMs: 0, publish: (ftgId, frame) => frames.push([ftgId, frame]) });
+    server = await startTimeServer(dialect, { cacheMs: 0, now: () => FIXED_NOW, publish: (ftgId, frame) => frames.push([ftgId, frame]) });
     per = await signIn(server, 'per@demo.se');
     ftg = await signIn(server, 'ftg@demo.se', '1001');
     avd = await signIn(server, 'avd@demo.se');
