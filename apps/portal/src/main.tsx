@@ -1,4 +1,4 @@
-import { createPortal, watchServiceWorkerFx } from '@lonna/core';
+import { createPortal, isChunkLoadFailure, watchServiceWorkerFx } from '@lonna/core';
 import { allSettled } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,7 +22,14 @@ async function main() {
       ...(storeEnv.VITE_APP_STORE_URL !== undefined ? { appStore: storeEnv.VITE_APP_STORE_URL || null } : {}),
     },
   });
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, {
+    // a code chunk that could not load (offline) is shown where it belongs — the page or the card says so and offers a
+    // retry — so it is no console error; every other error a boundary catches still is
+    onCaughtError(error, info) {
+      if (isChunkLoadFailure(error)) return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <Root />
     </StrictMode>,

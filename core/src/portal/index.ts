@@ -4,7 +4,7 @@ export { usePortal, PortalContext } from './context';
 export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, REDIRECTS, DASHBOARD_PATH, watchLocationFx, pushHistoryFx } from './router';
 export { useScopedLocation } from './location-hook';
 export { clientErrorCaught, watchClientErrorsFx, MAX_CLIENT_ERROR_REPORTS, type ClientError } from './error-logger';
-export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, PageErrorBoundary } from './lazy-page';
+export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, isChunkLoadFailure, PageErrorBoundary } from './lazy-page';
 export {
   groupDrawer,
   collectRoutes,

@@ -29,6 +29,13 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Prom
   });
 }
 
+/** a code chunk that could not be fetched (offline, a dropped connection) or took too long, as each browser words it */
+export function isChunkLoadFailure(error: unknown): boolean {
+  if (error instanceof ChunkTimeoutError) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+}
+
 const cache = new WeakMap<() => Promise<PageModule>, ComponentType>();
 /** One React.lazy per loader, so a page keeps its state across re-renders. */
 export function lazyPage(loader: () => Promise<PageModule>): ComponentType {

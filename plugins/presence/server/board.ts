@@ -16,23 +16,37 @@ interface Person {
 /**
  * The people on the caller's board: the active employees of the selected company in the caller's role data scope
  * (the host's `ctx.scope`: FTG/ADM/LIC the company, AVD his departments, LSS his care recipients' assistants, PER
- * himself), by name.
+ * himself — but his department's colleagues, see ownDepartment), by name.
  */
 async function boardPeople(ctx: PresenceCtx, only?: string): Promise<Person[]> {
   const scope = await ctx.scope.employees();
   if (!scope.all && scope.anstNrs.length === 0) return [];
+  const department = only === undefined ? await ownDepartment(ctx) : null;
   let q = ctx.db
     .selectFrom('employees as e')
     .leftJoin('departments as d', (j) => j.onRef('d.FtgId', '=', 'e.FtgId').onRef('d.Avdelning', '=', 'e.Avdelning'))
     .select(['e.AnstNr', 'e.FoNamn', 'e.EfNamn', 'd.Namn as AvdNamn'])
     .where('e.FtgId', '=', ctx.companyId)
     .where('e.Aktiv', '=', 1);
-  if (!scope.all) q = q.where('e.AnstNr', 'in', [...scope.anstNrs]);
+  if (department !== null) q = q.where('e.Avdelning', '=', department);
+  else if (!scope.all) q = q.where('e.AnstNr', 'in', [...scope.anstNrs]);
   if (only !== undefined) q = q.where('e.AnstNr', '=', only);
   const rows = await q.execute();
   return rows
     .map((r) => ({ AnstNr: r.AnstNr, Namn: `${r.FoNamn} ${r.EfNamn}`.trim(), Avdelning: r.AvdNamn ?? '' }))
     .sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
+}
+
+/**
+ * The one exception to the role data scope (docs/SECURITY.md § Role data scope): a PER's board is his own department —
+ * "colleagues in his company and department see the board" (issue 14). It shows only what a colleague tells
+ * colleagues (name, department, status, comment, return); nothing else of theirs is read. null: the scope decides.
+ */
+async function ownDepartment(ctx: PresenceCtx): Promise<string | null> {
+  const a = ctx.account;
+  if (a.Roll !== 'PER' || a.AnstNr === '' || a.FtgId !== ctx.companyId) return null;
+  const own = await ctx.db.selectFrom('employees').select('Avdelning').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', a.AnstNr).executeTakeFirst();
+  return own?.Avdelning ? own.Avdelning : null;
 }
 
 /** the board lines of these people: each one's own status or his clock's, the latest wins */

@@ -25,5 +25,5 @@ export default {
   shortcutsIntro: 'This is what you can do in the portal.',
   noShortcuts: 'More features appear here when your company has enabled them.',
   open: 'Open {{name}}',
-  cardFailed: 'This card could not be shown. Reload the page to try again.',
+  cardFailed: 'This card could not be shown. It loads again when the connection is back.',
 };

@@ -25,5 +25,5 @@ export default {
   shortcutsIntro: 'Voici ce que vous pouvez faire dans le portail.',
   noShortcuts: 'D’autres fonctions apparaîtront ici lorsque votre entreprise les aura activées.',
   open: 'Ouvrir {{name}}',
-  cardFailed: 'Cette carte n’a pas pu être affichée. Rechargez la page pour réessayer.',
+  cardFailed: 'Cette carte n’a pas pu être affichée. Elle se recharge au retour de la connexion.',
 };

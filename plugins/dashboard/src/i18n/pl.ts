@@ -25,5 +25,5 @@ export default {
   shortcutsIntro: 'Oto, co możesz zrobić w portalu.',
   noShortcuts: 'Więcej funkcji pojawi się tutaj, gdy Twoja firma je włączy.',
   open: 'Otwórz {{name}}',
-  cardFailed: 'Nie udało się wyświetlić tej karty. Odśwież stronę, aby spróbować ponownie.',
+  cardFailed: 'Nie udało się wyświetlić tej karty. Załaduje się ponownie, gdy połączenie wróci.',
 };

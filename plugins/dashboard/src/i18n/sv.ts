@@ -25,5 +25,5 @@ export default {
   shortcutsIntro: 'Det här kan du göra i portalen.',
   noShortcuts: 'Fler funktioner visas här när ditt företag har aktiverat dem.',
   open: 'Öppna {{name}}',
-  cardFailed: 'Kortet kunde inte visas. Ladda om sidan för att försöka igen.',
+  cardFailed: 'Kortet kunde inte visas. Det laddas igen när anslutningen är tillbaka.',
 };

@@ -176,9 +176,17 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     expect(await entryOf(ftg, perNr)).toMatchObject({ Status: 'NONE' });
   });
 
-  it('scopes the board by the role data scope: PER sees himself, AVD his departments', async () => {
+  it('scopes the board: PER sees his own department’s colleagues (and nobody else), AVD his departments', async () => {
     const mine = await get(per);
-    expect(mine.Entries.map((e) => e.AnstNr)).toEqual([perNr]);
+    const ownDepartment = (await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow())
+      .Avdelning as string;
+    const colleagues = (
+      await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('Avdelning', '=', ownDepartment).where('Aktiv', '=', 1).execute()
+    )
+      .map((r: { AnstNr: string }) => r.AnstNr)
+      .sort();
+    expect(colleagues.length).toBeGreaterThan(1);
+    expect(mine.Entries.map((e) => e.AnstNr).sort()).toEqual(colleagues);
     expect(mine.Me?.AnstNr).toBe(perNr);
     const departments = (await db.selectFrom('account_departments').select('Avdelning').where('Login', '=', 'avd@demo.se').execute()).map(
       (r: { Avdelning: string }) => r.Avdelning,

@@ -1,23 +1,47 @@
 import { lazyPage, useT, type PortalDashboardCard } from '@lonna/core';
 import { cx, focusRing, Spinner } from '@lonna/core/ui';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
 /** A card that failed to load says so in its own frame; the rest of the dashboard stays. */
-class CardBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+class CardBoundary extends Component<{ children: ReactNode; fallback: ReactNode; onFailed: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
+/**
+ * The card's lazy body, tried again when the connection comes back: a card whose code could not load (offline, a
+ * dropped connection) says so quietly in its frame and loads by itself once the browser is online again.
+ */
+function useCardBody(card: PortalDashboardCard) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
+  // the first try shares the portal's cached lazy component; a retry needs a fresh one (React.lazy keeps a failure)
+  const Body = useMemo(() => (attempt === 0 ? lazyPage(card.card) : lazy(card.card)), [attempt, card.card]);
+  return { Body, attempt, failedNow: () => setFailed(true) };
+}
+
 /** One plugin's card: a titled region (linking to the plugin's page when the user may open it) around its lazy body. */
 export function CardFrame({ card }: { card: PortalDashboardCard }) {
   const t = useT();
-  const Body = lazyPage(card.card);
+  const { Body, attempt, failedNow } = useCardBody(card);
   const headingId = `dashboard-card-${card.key.replace(/[^a-z0-9-]/g, '-')}`;
   return (
     <section
@@ -34,7 +58,7 @@ export function CardFrame({ card }: { card: PortalDashboardCard }) {
           t(card.title)
         )}
       </h2>
-      <CardBoundary fallback={<p className="text-sm text-muted">{t('dashboard.cardFailed')}</p>}>
+      <CardBoundary key={attempt} onFailed={failedNow} fallback={<p className="text-sm text-muted">{t('dashboard.cardFailed')}</p>}>
         <Suspense
           fallback={
             <div className="flex min-h-16 items-center justify-center" aria-busy="true">
