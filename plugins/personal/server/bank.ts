@@ -1,8 +1,8 @@
 import { DV_CODES } from '@lonna/core/server';
-import { checkBankAccount, isValidEmail } from '@lonna/core/validation';
+import { checkBankAccount } from '@lonna/core/validation';
 import { personal, type BankAccount } from '../src/contracts';
 import { handle, type PersonalBankAccountsTable, type PersonalCtx } from './db';
-import { announce, newId, ownAnstNr, target } from './people';
+import { announce, mailOf, newId, ownAnstNr, reachOf, target } from './people';
 
 export const wireBank = (r: PersonalBankAccountsTable): BankAccount => ({
   Id: r.Id,
@@ -16,7 +16,8 @@ export const wireBank = (r: PersonalBankAccountsTable): BankAccount => ({
 });
 export const bankLine = (r: Pick<PersonalBankAccountsTable, 'Bank' | 'Clearing' | 'Konto'>): string => `${r.Bank ? `${r.Bank} ` : ''}${r.Clearing}-${r.Konto}`;
 /** the account as a mail or SMS may show it: the bank and the last four digits */
-const masked = (r: Pick<PersonalBankAccountsTable, 'Bank' | 'Konto'>) => `${r.Bank} ****${r.Konto.slice(-4)}`;
+/** an account as a mail or SMS may show it: the bank and the last four digits (a message can be read by others) */
+export const masked = (r: Pick<PersonalBankAccountsTable, 'Bank' | 'Konto'>) => `${r.Bank} ****${r.Konto.slice(-4)}`;
 
 export const bankAccountsOf = (ctx: PersonalCtx, anstNr: string) =>
   ctx.db
@@ -71,17 +72,6 @@ export const bankStart = handle(personal.bankStart, async ({ body }, ctx) => {
     .execute();
   return { orderRef: order.orderRef, autoStartToken: order.autoStartToken };
 });
-
-/** the mail and SMS addresses of the employee's own accounts (the host's account_contacts), by accounts.AnstNr + company */
-async function reachOf(ctx: PersonalCtx, anstNr: string) {
-  return ctx.db
-    .selectFrom('accounts')
-    .leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login')
-    .select(['accounts.Login', 'account_contacts.Email', 'account_contacts.Mobile'])
-    .where('accounts.FtgId', '=', ctx.companyId)
-    .where('accounts.AnstNr', '=', anstNr)
-    .execute();
-}
 
 /**
  * One look at the order. Signed: the account is stored as waiting for a payroll administrator (the current one stays
@@ -139,8 +129,7 @@ export const bankStatus = handle(personal.bankStatus, async ({ params }, ctx) =>
   });
   const text = ctx.t('personal.bank.notice', { account: masked(row) });
   for (const r of await reachOf(ctx, row.AnstNr)) {
-    // the account's mail address, or its login when that is one (as the host's own mails: the demo accounts have no other)
-    const mail = r.Email || (isValidEmail(r.Login) ? r.Login : '');
+    const mail = mailOf(r);
     if (mail) ctx.notify.mail({ to: mail, subject: ctx.t('personal.bank.noticeSubject'), text });
     if (r.Mobile) ctx.notify.sms({ to: r.Mobile, text });
   }

@@ -1,9 +1,9 @@
 import { DV_CODES } from '@lonna/core/server';
 import { personal, type PendingChange } from '../src/contracts';
 import { addressHistory, addressLine, currentAddress } from './address';
-import { bankAccountsOf, bankLine, currentBank } from './bank';
+import { bankAccountsOf, bankLine, currentBank, masked } from './bank';
 import { handle, type PersonalCtx } from './db';
-import { announce, peopleInScope, sectionOn, target } from './people';
+import { announce, mailOf, peopleInScope, reachOf, sectionOn, target } from './people';
 
 /** The address and bank-account changes waiting for a payroll administrator, of the employees in his scope, oldest first. */
 export const pending = handle(personal.pending, async (_req, ctx) => {
@@ -75,6 +75,16 @@ async function decide(ctx: PersonalCtx, kind: 'address' | 'bank', id: string, St
     after: { Current: Status === 'ACCEPTED' ? line(row as never) : line(before), Status, ...(Orsak ? { Orsak } : {}) },
     anstNr: row.AnstNr,
   });
+  // the employee hears the decision (a rejected salary account above all: his pay still goes to the old one)
+  const text = ctx.t(`personal.decision.${Status === 'ACCEPTED' ? 'accepted' : 'rejected'}`, {
+    change: ctx.t(`personal.decision.${kind}`),
+    what: Status !== 'ACCEPTED' ? '' : kind === 'bank' ? masked(row as never) : line(row as never),
+    reason: Orsak,
+  });
+  for (const r of await reachOf(ctx, row.AnstNr)) {
+    const mail = mailOf(r);
+    if (mail) ctx.notify.mail({ to: mail, subject: ctx.t(`personal.decision.subject${Status === 'ACCEPTED' ? 'Accepted' : 'Rejected'}`), text });
+  }
   announce(ctx, row.AnstNr);
   return { ok: true as const };
 }

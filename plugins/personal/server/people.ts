@@ -1,4 +1,5 @@
 import { DV_CODES } from '@lonna/core/server';
+import { isValidEmail } from '@lonna/core/validation';
 import { PAYROLL_ADMINS, PERSONAL_RESOURCE, SWITCHES, type Section } from '../src/contracts';
 import type { PersonalCtx } from './db';
 
@@ -56,3 +57,19 @@ export const today = (ctx: PersonalCtx): string =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ctx.now());
 
 export const newId = (): string => globalThis.crypto.randomUUID();
+
+/** the mail and SMS addresses of the employee's own accounts (the host's account_contacts), by accounts.AnstNr + company */
+export async function reachOf(ctx: PersonalCtx, anstNr: string) {
+  return ctx.db
+    .selectFrom('accounts')
+    .leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login')
+    .select(['accounts.Login', 'account_contacts.Email', 'account_contacts.Mobile'])
+    .where('accounts.FtgId', '=', ctx.companyId)
+    .where('accounts.AnstNr', '=', anstNr)
+    .execute();
+}
+
+/** an account's mail address, or its login when that is one (as the host's own mails: the demo accounts have no other) */
+export function mailOf(r: { Login: string; Email: string | null }): string {
+  return r.Email || (isValidEmail(r.Login) ? r.Login : '');
+}

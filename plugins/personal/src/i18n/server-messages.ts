@@ -28,6 +28,14 @@ export const serverMessages: Record<Locale, Messages> = {
       notice:
         'Ditt lönekonto i Lönna har ändrats till {{account}}. Ändringen gäller när lönehandläggaren har godkänt den. Var det inte du? Kontakta din arbetsgivare omedelbart.',
     },
+    decision: {
+      subjectAccepted: 'Din ändring i Lönna är godkänd',
+      subjectRejected: 'Din ändring i Lönna är avslagen',
+      accepted: 'Din {{change}} är godkänd av lönehandläggaren och gäller nu: {{what}}.',
+      rejected: 'Din {{change}} är avslagen av lönehandläggaren. Anledning: {{reason}}. Det som gällde tidigare gäller fortfarande.',
+      address: 'adressändring',
+      bank: 'ändring av lönekonto',
+    },
   },
   en: {
     errors: {
@@ -54,6 +62,14 @@ export const serverMessages: Record<Locale, Messages> = {
       noticeSubject: 'Your salary account has changed',
       notice:
         'Your salary account in Lönna has been changed to {{account}}. It applies once the payroll administrator has accepted it. Was it not you? Contact your employer at once.',
+    },
+    decision: {
+      subjectAccepted: 'Your change in Lönna is accepted',
+      subjectRejected: 'Your change in Lönna is rejected',
+      accepted: 'Your {{change}} was accepted by payroll and applies now: {{what}}.',
+      rejected: 'Your {{change}} was rejected by payroll. Reason: {{reason}}. What applied before still applies.',
+      address: 'change of address',
+      bank: 'change of salary account',
     },
   },
   fr: {
@@ -82,6 +98,14 @@ export const serverMessages: Record<Locale, Messages> = {
       notice:
         'Votre compte de salaire dans Lönna a été changé en {{account}}. Le changement s’applique une fois accepté par le gestionnaire de paie. Ce n’était pas vous ? Contactez immédiatement votre employeur.',
     },
+    decision: {
+      subjectAccepted: 'Votre modification dans Lönna est acceptée',
+      subjectRejected: 'Votre modification dans Lönna est refusée',
+      accepted: 'Votre {{change}} a été acceptée par la paie et s’applique maintenant : {{what}}.',
+      rejected: 'Votre {{change}} a été refusée par la paie. Motif : {{reason}}. Ce qui s’appliquait avant s’applique toujours.',
+      address: 'modification d’adresse',
+      bank: 'modification du compte de salaire',
+    },
   },
   pl: {
     errors: {
@@ -108,6 +132,14 @@ export const serverMessages: Record<Locale, Messages> = {
       noticeSubject: 'Twoje konto do wypłaty zostało zmienione',
       notice:
         'Twoje konto do wypłaty w Lönna zostało zmienione na {{account}}. Zmiana obowiązuje po akceptacji przez kadrowego. To nie Ty? Natychmiast skontaktuj się z pracodawcą.',
+    },
+    decision: {
+      subjectAccepted: 'Twoja zmiana w Lönna została zatwierdzona',
+      subjectRejected: 'Twoja zmiana w Lönna została odrzucona',
+      accepted: 'Twoja {{change}} została zatwierdzona przez dział płac i obowiązuje teraz: {{what}}.',
+      rejected: 'Twoja {{change}} została odrzucona przez dział płac. Powód: {{reason}}. Obowiązuje to, co wcześniej.',
+      address: 'zmiana adresu',
+      bank: 'zmiana konta do wypłaty',
     },
   },
 };

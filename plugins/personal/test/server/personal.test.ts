@@ -240,6 +240,9 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
     // a rejection needs a reason
     expect((await post(ftg, `/pending/bank/${change.Id}/reject`, { Orsak: ' ' })).statusCode).toBe(400);
     expect((await post(ftg, `/pending/bank/${change.Id}/accept`)).statusCode).toBe(200);
+    const decided = server.security.mailOutbox!.messages().filter((m: { to: string }) => m.to === 'per.test@example.se');
+    expect(decided.at(-1)).toMatchObject({ subject: 'Din ändring i Lönna är godkänd', text: expect.stringContaining('****2322') });
+    expect(decided.at(-1)!.text).not.toContain('471132322');
     c = await card(per);
     expect(c.Bank!.Current).toMatchObject({ Konto: '471132322', Status: 'ACCEPTED' });
     expect(c.Bank!.Pending).toBeNull();
@@ -256,6 +259,9 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
     await call(server, 'GET', `/api/employeeCard/bank/${orderRef}`, { cookie: per, headers: C1 });
     const pendingId = (await card(per)).Bank!.Pending!.Id;
     expect((await post(ftg, `/pending/bank/${pendingId}/reject`, { Orsak: 'Ringde och stämde av: inte hans konto' })).statusCode).toBe(200);
+    // the employee hears it, with the reason
+    const mails = server.security.mailOutbox!.messages().filter((m: { to: string }) => m.to === 'per.test@example.se');
+    expect(mails.at(-1)).toMatchObject({ subject: 'Din ändring i Lönna är avslagen', text: expect.stringContaining('inte hans konto') });
     const c = await card(per);
     expect(c.Bank!.Current!.Id).toBe(current.Id);
     expect(c.Bank!.Pending).toBeNull();
