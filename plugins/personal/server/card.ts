@@ -2,6 +2,7 @@ import { personal } from '../src/contracts';
 import { addressHistory, currentAddress, wireAddress } from './address';
 import { bankAccountsOf, currentBank, pendingBank, wireBank } from './bank';
 import { childrenOf, wireChild } from './children';
+import { vehiclesOf, wireVehicle } from './vehicles';
 import { contactsOf, wireContact } from './contacts';
 import { handle } from './db';
 import { ownAnstNr, peopleInScope, sectionOn, target } from './people';
@@ -23,6 +24,7 @@ export const card = handle(personal.card, async ({ query }, ctx) => {
     Address: history ? { Current: current ? wireAddress(current) : null, History: history.map(wireAddress) } : null,
     Contacts: sectionOn(ctx, 'contacts') ? (await contactsOf(ctx, person.AnstNr)).map(wireContact) : null,
     Children: sectionOn(ctx, 'children') ? (await childrenOf(ctx, person.AnstNr)).map(wireChild) : null,
+    Vehicles: sectionOn(ctx, 'vehicles') ? (await vehiclesOf(ctx, person.AnstNr)).map(wireVehicle) : null,
     Bank: bank ? { Current: nowBank ? wireBank(nowBank) : null, Pending: waitingBank ? wireBank(waitingBank) : null } : null,
   };
 });

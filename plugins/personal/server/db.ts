@@ -50,6 +50,16 @@ export interface PersonalChildrenTable {
   DagarUttagna: number;
   UpdatedAt: number;
 }
+export interface PersonalVehiclesTable {
+  Id: string;
+  FtgId: string;
+  AnstNr: string;
+  RegNr: string;
+  Beskrivning: string;
+  Typ: string;
+  Matarstallning: number;
+  UpdatedAt: number;
+}
 export interface PersonalBankAccountsTable extends Decided {
   Id: string;
   FtgId: string;
@@ -76,6 +86,7 @@ export interface PersonalTables {
   personal_addresses: PersonalAddressesTable;
   personal_contacts: PersonalContactsTable;
   personal_children: PersonalChildrenTable;
+  personal_vehicles: PersonalVehiclesTable;
   personal_bank_accounts: PersonalBankAccountsTable;
   personal_bank_orders: PersonalBankOrdersTable;
 }

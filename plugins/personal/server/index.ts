@@ -6,19 +6,21 @@ import { bankCancel, bankStart, bankStatus } from './bank';
 import { card, employees } from './card';
 import { accept, pending, reject } from './changes';
 import { addChild, deleteChild, updateChild } from './children';
+import { addVehicle, deleteVehicle, updateVehicle } from './vehicles';
 import { addContact, deleteContact, updateContact } from './contacts';
 import type { PersonalDb } from './db';
 import { initial } from './migrations/001-initial';
+import { vehicles } from './migrations/002-vehicles';
 import { seedDemoCards } from './seed';
 
 export type { PersonalTables } from './db';
 
-/** The personal plugin's server half: the employee card (address, contacts, children, bank account) and the changes to accept. */
+/** The personal plugin's server half: the employee card (address, contacts, children, vehicles, bank account) and the changes to accept. */
 export default defineServerPlugin<PersonalDb>({
   id: 'personal',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial },
+  migrations: { '001-initial': initial, '002-vehicles': vehicles },
   endpoints: [
     employees,
     card,
@@ -29,6 +31,9 @@ export default defineServerPlugin<PersonalDb>({
     addChild,
     updateChild,
     deleteChild,
+    addVehicle,
+    updateVehicle,
+    deleteVehicle,
     bankStart,
     bankStatus,
     bankCancel,

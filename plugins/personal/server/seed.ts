@@ -36,9 +36,16 @@ const BANKS = [
   { Clearing: '3000', Konto: '1234560', Bank: 'Nordea' },
 ] as const;
 
+/** own cars (registration letters; the digits follow the employee) */
+const VEHICLES = [
+  { RegNr: 'KLM', Beskrivning: 'Volvo V70', Typ: 'PRI', Matarstallning: 187_450 },
+  { RegNr: 'RTS', Beskrivning: 'Toyota Corolla Touring Sports', Typ: 'PRI', Matarstallning: 64_120 },
+  { RegNr: 'HBJ', Beskrivning: 'Kia Niro', Typ: 'PRI', Matarstallning: 41_800 },
+] as const;
+
 /**
  * Demo cards in company 1001 (every section is on there): every employee (per@demo.se's own among them; former ones too, the picker lists them) gets
- * an address, a partner as ICE contact, every other one a child or two, and an accepted salary account. Dates are
+ * an address, a partner as ICE contact, every other one a child or two, every third a car, and an accepted salary account. Dates are
  * around the server's now (the clock tests fix).
  */
 export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
@@ -92,6 +99,28 @@ export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
           })
           .execute();
       }
+    }
+    // every third drives his own car in service (the mileage claim picks it); the first also has a company car
+    if (i % 3 === 0) {
+      const v = VEHICLES[(i / 3) % VEHICLES.length]!;
+      await db
+        .insertInto('personal_vehicles')
+        .values({ Id: `seed-vehicle-${AnstNr}`, FtgId, AnstNr, ...v, RegNr: `${v.RegNr}${String(100 + i).slice(-3)}`, UpdatedAt: t })
+        .execute();
+      if (i === 0)
+        await db
+          .insertInto('personal_vehicles')
+          .values({
+            Id: `seed-vehicle-${AnstNr}-el`,
+            FtgId,
+            AnstNr,
+            RegNr: 'EVX42A',
+            Beskrivning: 'Volkswagen ID.4 (förmånsbil)',
+            Typ: 'EL',
+            Matarstallning: 18_230,
+            UpdatedAt: t,
+          })
+          .execute();
     }
     const k = BANKS[i % BANKS.length]!;
     await db

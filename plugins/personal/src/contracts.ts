@@ -14,6 +14,8 @@ export const SWITCHES = {
   contacts: 'EnableKontaktpersoner',
   children: 'EnableBarnregister',
   bank: 'EnableBankkonto',
+  /** the vehicles the employee drives in service: the mileage claim picks one (so the mileage switch opens them) */
+  vehicles: 'EnableMilersattning',
 } as const;
 export type Section = keyof typeof SWITCHES;
 /** the payroll administrators: they accept or reject address and bank-account changes */
@@ -48,6 +50,17 @@ export const COUNTRY_MAX = 50;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 export const REASON_MAX = 200;
+/**
+ * Vehicle types as Skatteverket's mileage rules tell them apart (the expenses plugin's rate table keys on them):
+ * PRI the employee's own car; BEN a company car (förmånsbil) on petrol or other fossil fuel; DIS a company car on diesel;
+ * EL a company car on electricity. Source: Skatteverket, "Bilersättning" (skattefri milersättning), 2025.
+ */
+export const VEHICLE_TYPES = ['PRI', 'BEN', 'DIS', 'EL'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const REGNR_MAX = 10;
+export const VEHICLE_DESCRIPTION_MAX = 60;
+/** a meter reading in whole kilometres */
+export const METER_MAX = 9_999_999;
 /** days of parental benefit a child has (480 for one child; twins more): the form's upper bound */
 export const DAYS_MAX = 1000;
 
@@ -129,6 +142,26 @@ export const ChildInputModel = Rec({
 });
 export type ChildInput = Static<typeof ChildInputModel>;
 
+const VehicleTypeModel = Union(...(VEHICLE_TYPES.map((v) => Literal(v)) as unknown as [ReturnType<typeof Literal<VehicleType>>]));
+export const VehicleModel = Rec({
+  Id: Str,
+  /** the registration number, upper case without spaces (ABC123, ABC12D) */
+  RegNr: Str,
+  Beskrivning: Str,
+  Typ: VehicleTypeModel,
+  /** the meter reading in km (0 = not given) */
+  Matarstallning: Num,
+});
+export type Vehicle = Static<typeof VehicleModel>;
+export const VehicleInputModel = Rec({
+  AnstNr: AnstNrModel,
+  RegNr: RequiredText(REGNR_MAX + 4),
+  Beskrivning: RequiredText(VEHICLE_DESCRIPTION_MAX),
+  Typ: VehicleTypeModel,
+  Matarstallning: Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= METER_MAX) || `a whole number 0–${METER_MAX}`),
+});
+export type VehicleInput = Static<typeof VehicleInputModel>;
+
 export const BankAccountModel = Rec({
   Id: Str,
   Clearing: Str,
@@ -163,6 +196,7 @@ export const CardModel = Rec({
   ),
   Contacts: Union(Arr(ContactModel), Null),
   Children: Union(Arr(ChildModel), Null),
+  Vehicles: Union(Arr(VehicleModel), Null),
   Bank: Union(Rec({ Current: Union(BankAccountModel, Null), Pending: Union(BankAccountModel, Null) }), Null),
 });
 export type Card = Static<typeof CardModel>;
@@ -254,6 +288,31 @@ export const personal = {
     reply: Rec({ ok: Literal(true) }),
     access: sectionAccess('children'),
   }),
+  addVehicle: defineEndpoint({
+    id: 'personal.addVehicle',
+    method: 'POST',
+    path: '/api/employeeCard/vehicles',
+    body: VehicleInputModel,
+    reply: VehicleModel,
+    access: sectionAccess('vehicles'),
+  }),
+  updateVehicle: defineEndpoint({
+    id: 'personal.updateVehicle',
+    method: 'PUT',
+    path: '/api/employeeCard/vehicles/:Id',
+    params: IdParams,
+    body: VehicleInputModel,
+    reply: VehicleModel,
+    access: sectionAccess('vehicles'),
+  }),
+  deleteVehicle: defineEndpoint({
+    id: 'personal.deleteVehicle',
+    method: 'DELETE',
+    path: '/api/employeeCard/vehicles/:Id',
+    params: IdParams,
+    reply: Rec({ ok: Literal(true) }),
+    access: sectionAccess('vehicles'),
+  }),
   /** the employee's new salary account: checked by the bank's rules, then a BankID order to confirm it */
   bankStart: defineEndpoint({
     id: 'personal.bankStart',
@@ -320,3 +379,19 @@ export interface ChildrenReadModel {
   DagarUttagna: number;
 }
 export const CHILDREN_READ_TABLE = 'personal_children';
+
+/**
+ * An employee's vehicles: the expenses plugin's mileage guide picks the car of a trip from here (its type decides the
+ * tax-free rate). `RegNr` is upper case without spaces; `Matarstallning` the latest meter reading in km (0 = none).
+ * Only these columns are promised.
+ */
+export interface VehiclesReadModel {
+  FtgId: string;
+  AnstNr: string;
+  Id: string;
+  RegNr: string;
+  Beskrivning: string;
+  Typ: VehicleType;
+  Matarstallning: number;
+}
+export const VEHICLES_READ_TABLE = 'personal_vehicles';

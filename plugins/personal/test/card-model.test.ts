@@ -12,6 +12,7 @@ const CARD: Card = {
   Address: { Current: null, History: [] },
   Contacts: [],
   Children: [],
+  Vehicles: [],
   Bank: { Current: null, Pending: null },
 };
 

@@ -27,6 +27,7 @@ const CARD: Card = {
   },
   Contacts: [],
   Children: null,
+  Vehicles: null,
   Bank: {
     Current: { Id: 'b1', Clearing: '6000', Konto: '123456789', Bank: 'Handelsbanken', Status: 'ACCEPTED', Orsak: '', CreatedAt: 0, SignedBy: '' },
     Pending: { Id: 'b2', Clearing: '5000', Konto: '1234560', Bank: 'SEB', Status: 'PENDING', Orsak: '', CreatedAt: 1, SignedBy: 'Per Persson' },

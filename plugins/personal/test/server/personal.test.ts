@@ -1,6 +1,6 @@
 import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Card, Child, Contact, PendingChange } from '../../src/contracts';
+import type { Card, Child, Contact, PendingChange, Vehicle } from '../../src/contracts';
 import personalServer from '../../server';
 import { personnummer } from '../../server/seed';
 
@@ -68,7 +68,7 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
   beforeEach(async () => {
     t += 3_600_000;
     frames.length = 0;
-    for (const table of ['personal_contacts', 'personal_children', 'personal_bank_orders'])
+    for (const table of ['personal_contacts', 'personal_children', 'personal_vehicles', 'personal_bank_orders'])
       await db.deleteFrom(table).where('FtgId', '=', '1001').where('AnstNr', '=', perNr).execute();
     await db.deleteFrom('personal_addresses').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).where('CreatedBy', '<>', 'demo').execute();
     await db.deleteFrom('personal_bank_accounts').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).where('CreatedBy', '<>', 'demo').execute();
@@ -202,6 +202,53 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
     });
     expect(json<{ field: string }>(res).field).toBe('PersNr');
     expect((await audits('child')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the vehicles for the mileage claim: a valid registration number once per employee, a description; the read model has them', async () => {
+    await setSwitch('EnableMilersattning', true);
+    let res = await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'ÅÄÖ 1', Beskrivning: 'Volvo V60', Typ: 'PRI', Matarstallning: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ field: string; message: string }>(res)).toMatchObject({ field: 'RegNr', message: expect.stringContaining('ABC 123') });
+    res = await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'ABC 123', Beskrivning: '  ', Typ: 'PRI', Matarstallning: 0 });
+    expect(json<{ field: string }>(res).field).toBe('Beskrivning');
+    res = await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'ABC 123', Beskrivning: 'Volvo V60', Typ: 'XYZ', Matarstallning: 0 });
+    expect(json<{ field: string }>(res).field).toBe('Typ');
+    res = await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'ABC 123', Beskrivning: 'Volvo V60', Typ: 'PRI', Matarstallning: 12.5 });
+    expect(json<{ field: string }>(res).field).toBe('Matarstallning');
+    expect(await db.selectFrom('personal_vehicles').selectAll().where('AnstNr', '=', perNr).execute()).toEqual([]);
+
+    res = await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'abc 12d', Beskrivning: 'Volvo V60', Typ: 'PRI', Matarstallning: 45210 });
+    expect(res.statusCode, res.body).toBe(200);
+    const volvo = json<Vehicle>(res);
+    expect(volvo).toMatchObject({ RegNr: 'ABC12D', Typ: 'PRI', Matarstallning: 45210 });
+    res = await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'ABC-12D', Beskrivning: 'Samma bil', Typ: 'PRI', Matarstallning: 0 });
+    expect(json<{ field: string; message: string }>(res)).toMatchObject({ field: 'RegNr', message: expect.stringContaining('ABC12D') });
+    // the administrator registers the company car for him
+    res = await post(ftg, '/vehicles', { AnstNr: perNr, RegNr: 'XYZ789', Beskrivning: 'Tesla Model 3', Typ: 'EL', Matarstallning: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    // PER never registers a car for a colleague
+    expect((await post(per, '/vehicles', { AnstNr: colleague, RegNr: 'QQQ111', Beskrivning: 'x', Typ: 'PRI', Matarstallning: 0 })).statusCode).toBe(403);
+
+    expect((await card(per)).Vehicles!.map((v) => v.RegNr)).toEqual(['ABC12D', 'XYZ789']);
+    // the published read model: what the expenses plugin's mileage guide reads
+    const read = await db.selectFrom('personal_vehicles').select(['FtgId', 'AnstNr', 'RegNr', 'Typ']).where('AnstNr', '=', perNr).orderBy('RegNr').execute();
+    expect(read).toEqual([
+      { FtgId: '1001', AnstNr: perNr, RegNr: 'ABC12D', Typ: 'PRI' },
+      { FtgId: '1001', AnstNr: perNr, RegNr: 'XYZ789', Typ: 'EL' },
+    ]);
+    res = await call(server, 'PUT', `/api/employeeCard/vehicles/${volvo.Id}`, {
+      cookie: per,
+      headers: C1,
+      body: { AnstNr: perNr, RegNr: 'ABC12D', Beskrivning: 'Volvo V60 Cross Country', Typ: 'PRI', Matarstallning: 46000 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(server, 'DELETE', `/api/employeeCard/vehicles/${volvo.Id}`, { cookie: per, headers: C1 })).statusCode).toBe(200);
+    expect((await audits('vehicle')).map((a: { Event: string }) => a.Event)).toEqual(expect.arrayContaining(['created', 'modified', 'deleted']));
+    // the section follows the mileage switch
+    await setSwitch('EnableMilersattning', false);
+    expect((await card(per)).Vehicles).toBeNull();
+    expect((await post(per, '/vehicles', { AnstNr: perNr, RegNr: 'RST456', Beskrivning: 'Saab', Typ: 'PRI', Matarstallning: 0 })).statusCode).toBe(403);
+    await setSwitch('EnableMilersattning', true);
   });
 
   it('a new salary account needs the bank’s rules and a BankID signature; mail and SMS tell the owner; it applies only once accepted', async () => {

@@ -1,6 +1,6 @@
 import { $accessContext, createEndpointMutation, createPageData, createPageQuery, createSignFlow, evaluateAccess, isApiError } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { canApprove, PERSONAL_RESOURCE, personal, type ChildInput, type ContactInput, type NewAddress } from '../../contracts';
+import { canApprove, PERSONAL_RESOURCE, personal, type ChildInput, type ContactInput, type NewAddress, type VehicleInput } from '../../contracts';
 
 /**
  * The employee card (/employeeCard): the chosen employee's sections (the caller's own to start with; an administrator
@@ -21,6 +21,9 @@ export const deleteContactMutation = createEndpointMutation(personal.deleteConta
 export const addChildMutation = createEndpointMutation(personal.addChild, { name: 'personal.addChild', silent: true });
 export const updateChildMutation = createEndpointMutation(personal.updateChild, { name: 'personal.updateChild', silent: true });
 export const deleteChildMutation = createEndpointMutation(personal.deleteChild, { name: 'personal.deleteChild', silent: true });
+export const addVehicleMutation = createEndpointMutation(personal.addVehicle, { name: 'personal.addVehicle', silent: true });
+export const updateVehicleMutation = createEndpointMutation(personal.updateVehicle, { name: 'personal.updateVehicle', silent: true });
+export const deleteVehicleMutation = createEndpointMutation(personal.deleteVehicle, { name: 'personal.deleteVehicle', silent: true });
 export const acceptMutation = createEndpointMutation(personal.accept, { name: 'personal.accept', silent: true });
 export const rejectMutation = createEndpointMutation(personal.reject, { name: 'personal.reject', silent: true });
 /** the salary account: checked, then confirmed with BankID (the dialog of core) */
@@ -34,6 +37,9 @@ const mutations = [
   addChildMutation,
   updateChildMutation,
   deleteChildMutation,
+  addVehicleMutation,
+  updateVehicleMutation,
+  deleteVehicleMutation,
   acceptMutation,
   rejectMutation,
 ] as const;
@@ -78,7 +84,7 @@ export const $loading = card.$pending;
 export const $failed = card.$error.map((e) => (e && isApiError(e) ? e.message : e ? '' : null));
 
 // ---- the forms: sent once at a time; the server's field error is kept for its form and field ----
-export type FormId = 'address' | 'contact' | 'child' | 'reject';
+export type FormId = 'address' | 'contact' | 'child' | 'vehicle' | 'reject';
 export const addressSubmitted = createEvent<NewAddress>();
 sample({ clock: addressSubmitted, filter: $saving.map((s) => !s), fn: (body) => ({ body }), target: addAddressMutation.start });
 export const contactSubmitted = createEvent<{ Id: string | null; body: ContactInput }>();
@@ -96,6 +102,16 @@ sample({ clock: childSubmitted, filter: ({ Id }) => Id === null, fn: ({ body }) 
 sample({ clock: childSubmitted, filter: ({ Id }) => Id !== null, fn: ({ Id, body }) => ({ params: { Id: Id! }, body }), target: updateChildMutation.start });
 export const childDeleted = createEvent<string>();
 sample({ clock: childDeleted, fn: (Id) => ({ params: { Id } }), target: deleteChildMutation.start });
+export const vehicleSubmitted = createEvent<{ Id: string | null; body: VehicleInput }>();
+sample({ clock: vehicleSubmitted, filter: ({ Id }) => Id === null, fn: ({ body }) => ({ body }), target: addVehicleMutation.start });
+sample({
+  clock: vehicleSubmitted,
+  filter: ({ Id }) => Id !== null,
+  fn: ({ Id, body }) => ({ params: { Id: Id! }, body }),
+  target: updateVehicleMutation.start,
+});
+export const vehicleDeleted = createEvent<string>();
+sample({ clock: vehicleDeleted, fn: (Id) => ({ params: { Id } }), target: deleteVehicleMutation.start });
 export const changeAccepted = createEvent<{ Kind: 'address' | 'bank'; Id: string }>();
 sample({ clock: changeAccepted, fn: (params) => ({ params }), target: acceptMutation.start });
 export const changeRejected = createEvent<{ Kind: 'address' | 'bank'; Id: string; Orsak: string }>();
@@ -111,10 +127,13 @@ export const $formError = createStore<{ form: FormId; field?: string; message: s
   .on(updateContactMutation.finished.failure, failureOf('contact'))
   .on(addChildMutation.finished.failure, failureOf('child'))
   .on(updateChildMutation.finished.failure, failureOf('child'))
+  .on(addVehicleMutation.finished.failure, failureOf('vehicle'))
+  .on(updateVehicleMutation.finished.failure, failureOf('vehicle'))
   .on(rejectMutation.finished.failure, failureOf('reject'))
   .reset(...mutations.map((m) => m.started), $chosen);
 
 export const addressSaved = addAddressMutation.finished.success;
 export const contactSaved = sample({ clock: [addContactMutation.finished.success, updateContactMutation.finished.success] });
 export const childSaved = sample({ clock: [addChildMutation.finished.success, updateChildMutation.finished.success] });
+export const vehicleSaved = sample({ clock: [addVehicleMutation.finished.success, updateVehicleMutation.finished.success] });
 export const decided = sample({ clock: [acceptMutation.finished.success, rejectMutation.finished.success] });

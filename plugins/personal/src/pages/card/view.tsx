@@ -2,7 +2,9 @@ import { BankIdSignDialog, snackbarShown, useT } from '@lonna/core';
 import { Button, Checkbox, Select, Spinner, Tabs, TextField, Title } from '@lonna/core/ui';
 import { formatPersonnummer } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Section, useFieldError } from './parts';
+import { VehiclesSection } from './vehicles-section';
 import { RELATIONS, type Card, type Child, type Contact, type PendingChange, type Relation } from '../../contracts';
 import {
   $canApprove,
@@ -10,7 +12,6 @@ import {
   $chosen,
   $employees,
   $failed,
-  $formError,
   $loading,
   $pending,
   $saving,
@@ -27,33 +28,9 @@ import {
   contactSubmitted,
   decided,
   employeeChosen,
-  type FormId,
 } from './model';
 
 const postnr = (p: string) => (p.length === 5 ? `${p.slice(0, 3)} ${p.slice(3)}` : p);
-
-/** the server's error of this form and field (a field error shows under its field) */
-function useFieldError(form: FormId) {
-  const error = useUnit($formError);
-  return {
-    of: (field: string) => (error?.form === form && error.field === field ? error.message : undefined),
-    general: error?.form === form && !error.field ? error.message : undefined,
-  };
-}
-
-function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section aria-labelledby={`personal-${id}-title`} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:p-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`personal-${id}-title`} className="text-lg font-semibold text-on-surface">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 const CHIP =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-on-surface';
@@ -608,6 +585,7 @@ function CardSections() {
       {card.Bank && <BankSection card={card} />}
       {card.Contacts && <ContactsSection card={card} />}
       {card.Children && <ChildrenSection card={card} />}
+      {card.Vehicles && <VehiclesSection card={card} />}
     </div>
   );
 }
