@@ -85,4 +85,29 @@ test.describe('personal details (/employeeCard)', () => {
     await expect(form.getByText('En ICE-kontakt måste ha e-post eller telefonnummer.')).toBeVisible();
     await expect(contacts.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   });
+
+  test('a vehicle with an impossible registration number is a field error; a good one is listed, then removed @phone', async ({ page }, info) => {
+    await signIn(page, 'per@demo.se');
+    await expectShell(page);
+    await openCard(page);
+    const vehicles = page.getByRole('region', { name: 'Fordon' });
+    await vehicles.getByRole('button', { name: 'Lägg till fordon' }).click();
+    const form = vehicles.getByRole('form', { name: 'Fordon' });
+    await form.getByRole('textbox', { name: /^Registreringsnummer/ }).fill('ÅÄÖ 1');
+    await form.getByRole('textbox', { name: /^Beskrivning/ }).fill('Saab 9-5');
+    expectHttpErrors(page, [{ status: 400, method: 'POST', path: '/api/employeeCard/vehicles' }]);
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await expect(form.getByText(/Ange registreringsnumret med 2–7 bokstäver och siffror/)).toBeVisible();
+    // each project its own plate: the suite's server is shared
+    const plate = info.project.name === 'phone' ? 'E2E 202' : 'E2E 101';
+    await form.getByRole('textbox', { name: /^Registreringsnummer/ }).fill(plate);
+    await form.getByLabel('Typ').selectOption({ label: 'Förmånsbil, el' });
+    await form.getByRole('textbox', { name: /^Mätarställning/ }).fill('12 500');
+    await form.getByRole('button', { name: 'Spara' }).click();
+    const line = vehicles.getByRole('listitem').filter({ hasText: plate.replace(' ', '') });
+    await expect(line).toContainText('Saab 9-5');
+    await expect(line).toContainText('Förmånsbil, el · mätarställning 12 500 km');
+    await line.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(line).toHaveCount(0);
+  });
 });
