@@ -39,8 +39,7 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
       ])
       .where('Login', '=', login)
       .where('FtgId', '=', ctx.companyId);
-    if (search)
-      q = q.where((eb) => eb.or((['Subject', 'Sender', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
+    if (search) q = q.where((eb) => eb.or((['Subject', 'Sender', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
     const rows = await q.orderBy('SentAt', 'desc').orderBy('Id', 'desc').execute();
     items = rows.map((r) => ({
       Id: Number(r.Id),
@@ -78,8 +77,7 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
       ])
       .where('SenderLogin', '=', login)
       .where('FtgId', '=', ctx.companyId);
-    if (search)
-      q = q.where((eb) => eb.or((['Subject', 'ToText', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
+    if (search) q = q.where((eb) => eb.or((['Subject', 'ToText', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
     const rows = await q.orderBy('SentAt', 'desc').orderBy('Id', 'desc').execute();
     items = rows.map((r) => ({
       Id: Number(r.Id),

@@ -27,12 +27,26 @@ export async function companyAccounts(ctx: MessagesCtx): Promise<CompanyAccount[
     .leftJoin('employees', (j) =>
       j.onRef('employees.AnstNr', '=', 'accounts.AnstNr').onRef('employees.FtgId', '=', 'accounts.FtgId').on('employees.FtgId', '=', ftgId),
     )
-    .select(['accounts.Login', 'accounts.Namn', 'accounts.Roll', 'accounts.AnstNr', 'employees.Avdelning', 'employees.AnstNr as EmpNr', 'account_contacts.Email'])
+    .select([
+      'accounts.Login',
+      'accounts.Namn',
+      'accounts.Roll',
+      'accounts.AnstNr',
+      'employees.Avdelning',
+      'employees.AnstNr as EmpNr',
+      'account_contacts.Email',
+    ])
     .where('accounts.Disabled', '=', 0)
     .where((eb) =>
       eb.or([
         eb('accounts.Roll', 'in', [...ADMIN_ROLES]),
-        eb.exists(eb.selectFrom('account_companies').select('Login').whereRef('account_companies.Login', '=', 'accounts.Login').where('account_companies.FtgId', '=', ftgId)),
+        eb.exists(
+          eb
+            .selectFrom('account_companies')
+            .select('Login')
+            .whereRef('account_companies.Login', '=', 'accounts.Login')
+            .where('account_companies.FtgId', '=', ftgId),
+        ),
       ]),
     )
     .orderBy('accounts.Namn')
@@ -65,18 +79,19 @@ export async function allowedRecipients(ctx: MessagesCtx): Promise<{ accounts: C
   const scope = await ctx.scope.employees();
   const ownDepartment =
     rule.ownDepartment && ctx.account.AnstNr !== '' && ctx.account.FtgId === ctx.companyId
-      ? ((await ctx.db.selectFrom('employees').select('Avdelning').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', ctx.account.AnstNr).executeTakeFirst())
-          ?.Avdelning ?? '')
+      ? ((
+          await ctx.db
+            .selectFrom('employees')
+            .select('Avdelning')
+            .where('FtgId', '=', ctx.companyId)
+            .where('AnstNr', '=', ctx.account.AnstNr)
+            .executeTakeFirst()
+        )?.Avdelning ?? '')
       : '';
   const supervisors = ownDepartment
     ? new Set(
         (
-          await ctx.db
-            .selectFrom('account_departments')
-            .select('Login')
-            .where('FtgId', '=', ctx.companyId)
-            .where('Avdelning', '=', ownDepartment)
-            .execute()
+          await ctx.db.selectFrom('account_departments').select('Login').where('FtgId', '=', ctx.companyId).where('Avdelning', '=', ownDepartment).execute()
         ).map((r) => r.Login),
       )
     : new Set<string>();
@@ -92,11 +107,11 @@ export async function allowedRecipients(ctx: MessagesCtx): Promise<{ accounts: C
 }
 
 export const listRecipients = handle(messages.recipients, async (_, ctx): Promise<Recipients> => {
-    const allowed = await allowedRecipients(ctx);
-    const names = await ctx.db.selectFrom('departments').select(['Avdelning', 'Namn']).where('FtgId', '=', ctx.companyId).execute();
-    return {
-      Accounts: allowed.accounts.map((a) => ({ Login: a.Login, Namn: a.Namn, Roll: a.Roll })),
-      Roles: allowed.roles,
-      Departments: allowed.departments.map((d) => ({ Avdelning: d, Namn: names.find((n) => n.Avdelning === d)?.Namn ?? d })),
-    };
+  const allowed = await allowedRecipients(ctx);
+  const names = await ctx.db.selectFrom('departments').select(['Avdelning', 'Namn']).where('FtgId', '=', ctx.companyId).execute();
+  return {
+    Accounts: allowed.accounts.map((a) => ({ Login: a.Login, Namn: a.Namn, Roll: a.Roll })),
+    Roles: allowed.roles,
+    Departments: allowed.departments.map((d) => ({ Avdelning: d, Namn: names.find((n) => n.Avdelning === d)?.Namn ?? d })),
+  };
 });

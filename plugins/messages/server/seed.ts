@@ -87,7 +87,17 @@ export async function seedMessages(db: MessagesDb, now: Date): Promise<void> {
     return companies.flatMap((FtgId) =>
       NOTICES.map((m) => {
         const sent = now.getTime() - m.daysAgo * DAY;
-        return { Login: a.Login, FtgId, Subject: m.subject, Sender: m.from, Body: m.body, SentAt: sent, ReadAt: m.read ? sent + 3_600_000 : null, SenderLogin: '', SentId: null };
+        return {
+          Login: a.Login,
+          FtgId,
+          Subject: m.subject,
+          Sender: m.from,
+          Body: m.body,
+          SentAt: sent,
+          ReadAt: m.read ? sent + 3_600_000 : null,
+          SenderLogin: '',
+          SentId: null,
+        };
       }),
     );
   });
@@ -103,7 +113,16 @@ export async function seedMessages(db: MessagesDb, now: Date): Promise<void> {
     const at = now.getTime() - c.daysAgo * DAY;
     const sent = await db
       .insertInto('messages_sent')
-      .values({ FtgId: '1001', SenderLogin: c.from, SenderName: names.get(c.from)!, Subject: c.subject, Body: c.body, ToText: c.toText, SentAt: at, ReplyTo: null } as never)
+      .values({
+        FtgId: '1001',
+        SenderLogin: c.from,
+        SenderName: names.get(c.from)!,
+        Subject: c.subject,
+        Body: c.body,
+        ToText: c.toText,
+        SentAt: at,
+        ReplyTo: null,
+      } as never)
       .returning('Id')
       .executeTakeFirstOrThrow();
     await db

@@ -71,7 +71,11 @@ async function deliver(ctx: MessagesCtx, m: Outgoing): Promise<{ Id: number; Rec
       logins: [r.Login],
     });
     if (m.notifyByMail && r.Email !== '')
-      ctx.notify.mail({ to: r.Email, subject: ctx.t('messages.mail.subject', { from: senderName }), text: ctx.t('messages.mail.text', { from: senderName, subject: m.subject }) });
+      ctx.notify.mail({
+        to: r.Email,
+        subject: ctx.t('messages.mail.subject', { from: senderName }),
+        text: ctx.t('messages.mail.text', { from: senderName, subject: m.subject }),
+      });
   }
   ctx.publish({ event: PUSH_EVENTS.resourceUpdated, resource: MESSAGES_RESOURCE, logins: [ctx.account.Login] });
   await ctx.audit.record({
@@ -92,8 +96,7 @@ export const sendMessage = handle(messages.send, async ({ body }, ctx) => {
   const allowed = await allowedRecipients(ctx);
   const byLogin = new Map(allowed.accounts.map((a) => [a.Login, a]));
   // one recipient outside the sender's reach refuses the whole message (nothing is sent)
-  for (const login of body.To)
-    if (!byLogin.has(login)) ctx.fail(403, DV_CODES.forbidden, 'messages.errors.outsideScope', { name: login.slice(0, 50) }, 'To');
+  for (const login of body.To) if (!byLogin.has(login)) ctx.fail(403, DV_CODES.forbidden, 'messages.errors.outsideScope', { name: login.slice(0, 50) }, 'To');
   for (const role of roles) if (!allowed.roles.includes(role as Role)) ctx.fail(403, DV_CODES.forbidden, 'messages.errors.roleNotAllowed', { role }, 'Roles');
   for (const d of departments)
     if (!allowed.departments.includes(d)) ctx.fail(403, DV_CODES.forbidden, 'messages.errors.departmentNotAllowed', { department: d }, 'Departments');
@@ -133,7 +136,15 @@ export const replyToMessage = handle(messages.reply, async ({ params, body }, ct
   if (!sender) return ctx.fail(400, DV_CODES.badInput, 'messages.errors.cannotReply', {}, 'Id');
   const prefix = ctx.t('messages.replyPrefix');
   const subject = (original.Subject.startsWith(prefix) ? original.Subject : `${prefix} ${original.Subject}`).slice(0, 200);
-  return deliver(ctx, { to: [sender], toText: sender.Namn, subject, body: body.Body.trim(), replyTo: Number(original.Id), attachments: [], notifyByMail: false });
+  return deliver(ctx, {
+    to: [sender],
+    toText: sender.Namn,
+    subject,
+    body: body.Body.trim(),
+    replyTo: Number(original.Id),
+    attachments: [],
+    notifyByMail: false,
+  });
 });
 
 async function senderAccount(ctx: MessagesCtx, login: string): Promise<CompanyAccount | undefined> {

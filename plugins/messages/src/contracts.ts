@@ -1,14 +1,4 @@
-import {
-  Array as Arr,
-  Boolean as Bool,
-  Literal,
-  Number as Num,
-  Optional,
-  Record as Rec,
-  type Static,
-  String as Str,
-  Union,
-} from 'runtypes';
+import { Array as Arr, Boolean as Bool, Literal, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { defineEndpoint, MESSAGES_ACCESS, RequiredText, ROLES } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 

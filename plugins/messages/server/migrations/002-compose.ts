@@ -7,7 +7,10 @@ import type { MessagesDb } from '../db';
  */
 export const compose: ServerMigration<MessagesDb> = {
   async up(db, { dialect }) {
-    await db.schema.alterTable('messages').addColumn('SenderLogin', 'varchar(50)', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('messages')
+      .addColumn('SenderLogin', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+      .execute();
     await db.schema.alterTable('messages').addColumn('SentId', 'integer').execute();
     await db.schema
       .createTable('messages_sent')

@@ -12,7 +12,14 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 const FAKE_PNG = Buffer.from('<html>not a picture</html>').toString('base64');
 
 type Item = { Id: number; Subject: string; From: string; To: string; Opened: boolean; RecipientCount: number; Attachments: number };
-type Full = { Id: number; Subject: string; Body: string; CanReply: boolean; Attachments: { Url: string; FileName: string }[]; Recipients: { Namn: string; Opened: boolean }[] };
+type Full = {
+  Id: number;
+  Subject: string;
+  Body: string;
+  CanReply: boolean;
+  Attachments: { Url: string; FileName: string }[];
+  Recipients: { Namn: string; Opened: boolean }[];
+};
 
 describe.each(DIALECTS)('writing messages (%s)', (dialect) => {
   let server: Awaited<ReturnType<typeof createServerTester>>;
@@ -148,13 +155,28 @@ describe.each(DIALECTS)('writing messages (%s)', (dialect) => {
   });
 
   it('attachments: a real PNG is stored and readable by sender and recipient only; a disguised one is refused', async () => {
-    const refused = await send(ftg, { To: ['per@demo.se'], Subject: 'Bild', Body: 'Se bilagan', Attachments: [{ Content: FAKE_PNG, Type: 'image/png', FileName: 'bild.png' }] });
+    const refused = await send(ftg, {
+      To: ['per@demo.se'],
+      Subject: 'Bild',
+      Body: 'Se bilagan',
+      Attachments: [{ Content: FAKE_PNG, Type: 'image/png', FileName: 'bild.png' }],
+    });
     expect(refused.statusCode).toBe(400);
     const tooBig = Buffer.alloc(2 * 1024 * 1024 + 10).toString('base64');
-    const big = await send(ftg, { To: ['per@demo.se'], Subject: 'Bild', Body: 'x', Attachments: [{ Content: tooBig, Type: 'application/pdf', FileName: 'stor.pdf' }] });
+    const big = await send(ftg, {
+      To: ['per@demo.se'],
+      Subject: 'Bild',
+      Body: 'x',
+      Attachments: [{ Content: tooBig, Type: 'application/pdf', FileName: 'stor.pdf' }],
+    });
     expect(big.statusCode).toBe(400);
     expect(json<{ field: string }>(big).field).toMatch(/^Attachments/);
-    const ok = await send(ftg, { To: ['per@demo.se'], Subject: 'Schemat som bild', Body: 'Se bilagan', Attachments: [{ Content: PNG, Type: 'image/png', FileName: 'schema.png' }] });
+    const ok = await send(ftg, {
+      To: ['per@demo.se'],
+      Subject: 'Schemat som bild',
+      Body: 'Se bilagan',
+      Attachments: [{ Content: PNG, Type: 'image/png', FileName: 'schema.png' }],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const msg = (await inbox(per, 'Schemat som bild'))[0]!;
     expect(msg.Attachments).toBe(1);
@@ -168,7 +190,6 @@ describe.each(DIALECTS)('writing messages (%s)', (dialect) => {
   });
 
   it('audits what was sent and mails a notice when asked (no message text in the mail)', async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: the host's tables beside this plugin's
     const db = server.host.db as any;
     await db.deleteFrom('account_contacts').where('Login', '=', 'avd@demo.se').execute();
     await db.insertInto('account_contacts').values({ Login: 'avd@demo.se', Email: 'aisha@example.se', Mobile: '' }).execute();
@@ -180,7 +201,12 @@ describe.each(DIALECTS)('writing messages (%s)', (dialect) => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'aisha@example.se', subject: 'Nytt meddelande från Fredrik Företagsson i Lönna' });
     expect(mail[0]!.text).not.toContain('Hemligt');
-    const audit = await db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'messages').where('EntityId', '=', String(json<{ Id: number }>(res).Id)).execute();
+    const audit = await db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('Plugin', '=', 'messages')
+      .where('EntityId', '=', String(json<{ Id: number }>(res).Id))
+      .execute();
     expect(audit.map((a: { Entity: string; Event: string }) => `${a.Entity}:${a.Event}`)).toEqual(['message:created']);
   });
 

@@ -23,7 +23,15 @@ const hostInbox = defineServerPlugin<MessagesDb>({
   seed: async (db) => {
     await db
       .insertInto('messages')
-      .values({ Login: 'per@demo.se', FtgId: '1001', Subject: 'Från före uppgraderingen', Sender: 'HR', Body: 'Gammal text', SentAt: NOW.getTime() - 86_400_000, ReadAt: null } as never)
+      .values({
+        Login: 'per@demo.se',
+        FtgId: '1001',
+        Subject: 'Från före uppgraderingen',
+        Sender: 'HR',
+        Body: 'Gammal text',
+        SentAt: NOW.getTime() - 86_400_000,
+        ReadAt: null,
+      } as never)
       .execute();
   },
 });
@@ -45,7 +53,10 @@ describe('upgrading a database made by the host’s inbox (SQLite file)', () => 
       expect(JSON.parse((await server.call('GET', '/api/messages/status', { cookie: per, headers: C1 })).body)).toEqual({ AntalOlast: 1 });
       const list = JSON.parse((await server.call('GET', '/api/messages', { cookie: per, headers: C1 })).body) as { Id: number; Subject: string }[];
       expect(list.map((m) => m.Subject)).toEqual(['Från före uppgraderingen']);
-      const full = JSON.parse((await server.call('GET', `/api/messages/${list[0]!.Id}`, { cookie: per, headers: C1 })).body) as { Body: string; CanReply: boolean };
+      const full = JSON.parse((await server.call('GET', `/api/messages/${list[0]!.Id}`, { cookie: per, headers: C1 })).body) as {
+        Body: string;
+        CanReply: boolean;
+      };
       expect(full).toMatchObject({ Body: 'Gammal text', CanReply: false });
       // the new tables work on the upgraded database
       const ftg = await server.signIn('ftg@demo.se', '1001');

@@ -34,7 +34,15 @@ export async function deliverDevMessage(db: Db, hub: PushHub, m: DevMessage): Pr
   try {
     const row = await (db as unknown as Kysely<{ messages: MessagesRow }>)
       .insertInto('messages')
-      .values({ Login: m.login, FtgId: m.ftgId, Subject: m.subject.slice(0, 200), Sender: m.from.slice(0, 200), Body: m.body, SentAt: m.now.getTime(), ReadAt: null } as never)
+      .values({
+        Login: m.login,
+        FtgId: m.ftgId,
+        Subject: m.subject.slice(0, 200),
+        Sender: m.from.slice(0, 200),
+        Body: m.body,
+        SentAt: m.now.getTime(),
+        ReadAt: null,
+      } as never)
       .returning('Id')
       .executeTakeFirstOrThrow();
     Id = Number(row.Id);
