@@ -102,12 +102,13 @@ export const ReplyModel = Rec({ Body: RequiredText(BODY_MAX) });
 export type Reply = Static<typeof ReplyModel>;
 
 const Id = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'a message number');
+const digits = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
 const FileId = Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || 'a file id');
 export const FolderQueryModel = Rec({
   Folder: Optional(Union(Literal('inbox'), Literal('sent'))),
   Search: Optional(Str.withConstraint((s) => s.length <= 100 || 'at most 100 characters')),
-  Page: Optional(Str),
-  PerPage: Optional(Str),
+  Page: Optional(digits),
+  PerPage: Optional(digits),
 });
 export type FolderQuery = Static<typeof FolderQueryModel>;
 
