@@ -51,7 +51,9 @@ test.describe('messages', () => {
     await page.keyboard.press('Escape');
     await expect(compose).toBeVisible();
     await compose.getByRole('textbox', { name: /^Ämne/ }).fill(subject);
-    await compose.getByRole('textbox', { name: /^Meddelande/ }).fill('Hej Per!\n\nFrån den 1 december börjar kvällspassen kl 16 i stället för 15.\n\nHälsningar\nFredrik');
+    await compose
+      .getByRole('textbox', { name: /^Meddelande/ })
+      .fill('Hej Per!\n\nFrån den 1 december börjar kvällspassen kl 16 i stället för 15.\n\nHälsningar\nFredrik');
     expect(await axeViolations(page)).toEqual([]);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
     await compose.getByRole('button', { name: 'Skicka' }).click();
