@@ -113,5 +113,8 @@ test.describe('messages', () => {
     await expect(card.getByText(/^Olästa: \d+$/)).toBeVisible();
     await expect(card.getByText('Julledighet – ansök senast 1 december')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: 'Olästa meddelanden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Julledighet – ansök senast 1 december, HR/ })).toBeVisible();
   });
 });
