@@ -26,7 +26,6 @@ import { uploadsServerPlugin } from './services/files';
 import { shellServerPlugin } from './plugins/shell';
 import { EmployeeRegister } from './plugins/shell/employee-register';
 import { devicesServerPlugin } from './plugins/devices';
-import { messagesServerPlugin } from './plugins/inbox';
 import { createPushHub, DataWatch, inactivityServerPlugin, registerDevPush, registerPushSocket, type PushHub } from './host/push';
 import { CompanyPlugins } from './host/company-plugins';
 import { loadInstalled, readInstalledList, rendererModules, type InstalledPackage } from './host/installed';
@@ -135,7 +134,6 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     uploadsServerPlugin(),
     // host is built below; the callback runs only while serving requests
     accountServerPlugin({ directory, throttle, now, forgetSession: (tokenHash) => host.sessions.forget(tokenHash) }),
-    messagesServerPlugin({ hub: () => hub, now }),
     devicesServerPlugin({ now }),
     inactivityServerPlugin({ sessions }),
   ];

@@ -3,7 +3,7 @@ import { DevPushBodyModel, PUSH_EVENTS, type PushFrame } from '@lonna/core/contr
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import type { Host } from '../http/host';
 import { pickLocale } from '../http/translator';
-import { deliverMessage } from '../../plugins/inbox/deliver';
+import { deliverDevMessage } from './dev-message';
 import { companyHeader, pushCaller } from './caller';
 import type { PushHub } from './hub';
 import { isProduction } from '../http/run-mode';
@@ -11,8 +11,8 @@ import { isProduction } from '../http/run-mode';
 /**
  * POST /api/dev/push `{ event, resource?, ...payload }` — development and tests
  * only (never in production mode): raises an event for the caller's
- * company. 'new-unread-message' delivers a real message to the caller, so the
- * unread count stays true after a reload.
+ * company. 'new-unread-message' delivers a real message to the caller (into the
+ * messages plugin's table when it is installed), so the unread count stays true after a reload.
  */
 export function registerDevPush(app: FastifyInstance, host: Host, hub: PushHub, env: Record<string, string | undefined> = process.env): void {
   if (isProduction(env)) return;
@@ -29,7 +29,7 @@ export function registerDevPush(app: FastifyInstance, host: Host, hub: PushHub, 
     const { event, resource, ...payload } = body as { event: string; resource?: string };
     if (event === PUSH_EVENTS.newUnreadMessage) {
       const p = payload as { Subject?: unknown; From?: unknown; Body?: unknown };
-      await deliverMessage(host.db, hub, {
+      await deliverDevMessage(host.db, hub, {
         login: caller.account.Login,
         ftgId: caller.ftgId,
         subject: typeof p.Subject === 'string' ? p.Subject : 'Testmeddelande',

@@ -24,6 +24,8 @@ export const UPLOAD_KINDS = {
   receipt: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
   /** photos and documents attached to a near-accident report (plugin near-accidents; it also limits count and size per report) */
   nearAccident: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
+  /** attachments of a message (plugin messages; it also limits count and size per message) */
+  message: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
 } as const satisfies Record<string, UploadKind>;
 
 export type UploadKindName = keyof typeof UPLOAD_KINDS;

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DIALECTS, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
+import serverHalf from '../../server';
 
-describe.each(DIALECTS)('messages (%s)', (dialect) => {
+/** The server clock of these tests: fixed, never today's date. */
+const NOW = new Date('2026-11-18T09:00:00Z');
+
+/** The toolbar badge's calls, moved from the host's inbox: same paths, same replies. */
+describe.each(DIALECTS)('messages inbox (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    server = await createServerTester(dialect, { plugins: [serverHalf], now: () => NOW });
   });
   afterAll(() => server.close());
 

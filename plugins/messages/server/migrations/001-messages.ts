@@ -1,7 +1,11 @@
 import type { ServerMigration } from '@lonna/core/server';
-import type { Db } from '../../host/db/types';
+import type { MessagesDb } from '../db';
 
-export const messagesTable: ServerMigration<Db> = {
+/**
+ * The host's inbox table, exactly as the host's built-in plugin (id 'messages') created it: a database that already
+ * has it has recorded messages/001-messages in lonna_migrations and skips this. A migration that ran is never edited.
+ */
+export const messagesTable: ServerMigration<MessagesDb> = {
   async up(db, { dialect }) {
     await db.schema
       .createTable('messages')

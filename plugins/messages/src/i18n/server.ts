@@ -1,0 +1,113 @@
+import type { Locale, Messages } from '@lonna/core/server';
+
+/** Texts both halves use: the server's errors, the mail notice, role names (the page spreads them into its locale). */
+export const serverMessages: Record<Locale, Messages> = {
+  sv: {
+    notFound: 'Meddelandet finns inte.',
+    attachmentNotFound: 'Bilagan finns inte.',
+    replyPrefix: 'Sv:',
+    errors: {
+      noRecipient: 'Mottagare: välj minst en mottagare.',
+      nobodyThere: 'Mottagare: det finns ingen att skicka till i de valda grupperna.',
+      outsideScope: 'Mottagare: du kan inte skriva till {{name}}.',
+      roleNotAllowed: 'Mottagare: du kan inte skriva till alla med rollen {{role}}.',
+      departmentNotAllowed: 'Mottagare: du kan inte skriva till avdelning {{department}}.',
+      cannotReply: 'Meddelandet går inte att svara på: det kommer inte från en person som finns kvar i företaget.',
+    },
+    mail: {
+      subject: 'Nytt meddelande från {{from}} i Lönna',
+      text: 'Du har fått ett nytt meddelande från {{from}}: ”{{subject}}”. Logga in i Lönna för att läsa det.',
+    },
+    toText: { role: 'alla med rollen {{role}}', department: 'alla i avdelning {{department}}' },
+    roles: {
+      LIC: 'Licensanvändare',
+      ADM: 'Systemadministratör',
+      FTG: 'Företagsadministratör',
+      AVD: 'Avdelningsadministratör',
+      LSS: 'Kundansvarig',
+      BRU: 'Brukare',
+      PER: 'Anställd',
+    },
+  },
+  en: {
+    notFound: 'The message does not exist.',
+    attachmentNotFound: 'The attachment does not exist.',
+    replyPrefix: 'Re:',
+    errors: {
+      noRecipient: 'Recipients: choose at least one recipient.',
+      nobodyThere: 'Recipients: there is nobody to send to in the chosen groups.',
+      outsideScope: 'Recipients: you cannot write to {{name}}.',
+      roleNotAllowed: 'Recipients: you cannot write to everyone with the role {{role}}.',
+      departmentNotAllowed: 'Recipients: you cannot write to department {{department}}.',
+      cannotReply: 'This message cannot be answered: it does not come from a person who is still in the company.',
+    },
+    mail: {
+      subject: 'New message from {{from}} in Lönna',
+      text: 'You have a new message from {{from}}: “{{subject}}”. Sign in to Lönna to read it.',
+    },
+    toText: { role: 'everyone with the role {{role}}', department: 'everyone in department {{department}}' },
+    roles: {
+      LIC: 'Licence user',
+      ADM: 'System administrator',
+      FTG: 'Company administrator',
+      AVD: 'Department administrator',
+      LSS: 'Customer responsible',
+      BRU: 'Care recipient',
+      PER: 'Employee',
+    },
+  },
+  fr: {
+    notFound: 'Le message n’existe pas.',
+    attachmentNotFound: 'La pièce jointe n’existe pas.',
+    replyPrefix: 'Re :',
+    errors: {
+      noRecipient: 'Destinataires : choisissez au moins un destinataire.',
+      nobodyThere: 'Destinataires : personne à qui envoyer dans les groupes choisis.',
+      outsideScope: 'Destinataires : vous ne pouvez pas écrire à {{name}}.',
+      roleNotAllowed: 'Destinataires : vous ne pouvez pas écrire à tous les utilisateurs du rôle {{role}}.',
+      departmentNotAllowed: 'Destinataires : vous ne pouvez pas écrire au service {{department}}.',
+      cannotReply: 'Impossible de répondre à ce message : il ne vient pas d’une personne encore dans l’entreprise.',
+    },
+    mail: {
+      subject: 'Nouveau message de {{from}} dans Lönna',
+      text: 'Vous avez reçu un nouveau message de {{from}} : « {{subject}} ». Connectez-vous à Lönna pour le lire.',
+    },
+    toText: { role: 'tous les utilisateurs du rôle {{role}}', department: 'tout le service {{department}}' },
+    roles: {
+      LIC: 'Utilisateur de licence',
+      ADM: 'Administrateur système',
+      FTG: 'Administrateur de l’entreprise',
+      AVD: 'Administrateur de service',
+      LSS: 'Responsable client',
+      BRU: 'Bénéficiaire',
+      PER: 'Salarié',
+    },
+  },
+  pl: {
+    notFound: 'Wiadomość nie istnieje.',
+    attachmentNotFound: 'Załącznik nie istnieje.',
+    replyPrefix: 'Odp:',
+    errors: {
+      noRecipient: 'Odbiorcy: wybierz co najmniej jednego odbiorcę.',
+      nobodyThere: 'Odbiorcy: w wybranych grupach nie ma nikogo, do kogo można wysłać.',
+      outsideScope: 'Odbiorcy: nie możesz pisać do {{name}}.',
+      roleNotAllowed: 'Odbiorcy: nie możesz pisać do wszystkich z rolą {{role}}.',
+      departmentNotAllowed: 'Odbiorcy: nie możesz pisać do działu {{department}}.',
+      cannotReply: 'Na tę wiadomość nie można odpowiedzieć: nie pochodzi od osoby, która nadal jest w firmie.',
+    },
+    mail: {
+      subject: 'Nowa wiadomość od {{from}} w Lönna',
+      text: 'Masz nową wiadomość od {{from}}: „{{subject}}”. Zaloguj się do Lönna, aby ją przeczytać.',
+    },
+    toText: { role: 'wszyscy z rolą {{role}}', department: 'wszyscy w dziale {{department}}' },
+    roles: {
+      LIC: 'Użytkownik licencji',
+      ADM: 'Administrator systemu',
+      FTG: 'Administrator firmy',
+      AVD: 'Administrator działu',
+      LSS: 'Opiekun klienta',
+      BRU: 'Podopieczny',
+      PER: 'Pracownik',
+    },
+  },
+};
