@@ -8,5 +8,5 @@ export default defineConfig({
   dts: true,
   clean: true,
   // @lonna/core and the host's kysely are peers: one copy in the host
-  external: [/^@lonna\/core(\/.*)?$/, 'kysely'],
+  external: [/^@lonna\/core(\/.*)?$/, /^@lonna\/plugin-(time|personal)(\/.*)?$/, 'kysely'],
 });

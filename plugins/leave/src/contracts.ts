@@ -113,7 +113,7 @@ export const MineModel = Rec({
 export type Mine = Static<typeof MineModel>;
 
 /** a preview of the schedule check before sending */
-export const CheckQueryModel = Rec({ FromDatum: IsoDate, TomDatum: IsoDate, Veckodagar: Str, AnstNr: Optional(Str) });
+export const CheckQueryModel = Rec({ FromDatum: IsoDate, TomDatum: IsoDate, Veckodagar: Str });
 export const CheckModel = Rec({ Dagar: Num, UtanSchema: Arr(Str), Veckodagsraknat: Bool, Semester: VacationDaysModel });
 export type Check = Static<typeof CheckModel>;
 
@@ -175,7 +175,7 @@ export type PlanDetail = Static<typeof PlanDetailModel>;
 // ---- endpoints ----
 export const leave = {
   mine: defineEndpoint({ id: 'leave.mine', method: 'GET', path: '/api/leaveapplications', reply: MineModel, access: applicants }),
-  check: defineEndpoint({ id: 'leave.check', method: 'GET', path: '/api/leaveapplications/check', query: CheckQueryModel, reply: CheckModel, access: applicationsRoute }),
+  check: defineEndpoint({ id: 'leave.check', method: 'GET', path: '/api/leaveapplications/check', query: CheckQueryModel, reply: CheckModel, access: applicants }),
   create: defineEndpoint({ id: 'leave.create', method: 'POST', path: '/api/leaveapplications', body: NewApplicationModel, reply: LeaveApplicationModel, access: applicants }),
   update: defineEndpoint({
     id: 'leave.update',
@@ -248,3 +248,6 @@ export const leave = {
 export const LEAVE_RESOURCE = 'ledighetsansokningar';
 /** the push resource a plan's change raises */
 export const PLAN_RESOURCE = 'ledighetsplanering';
+
+/** dvCodes of this plugin: 409 — the application is completed (decided or reverted) and cannot be changed that way */
+export const LEAVE_CODES = { completed: 40920 } as const;
