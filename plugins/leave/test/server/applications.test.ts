@@ -61,7 +61,7 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     perDep = (await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow()).Avdelning;
     [per, ftg, avd, adm, lss, bru] = await Promise.all(
       ['per@demo.se', 'ftg@demo.se', 'avd@demo.se', 'adm@demo.se', 'lss@demo.se', 'bru@demo.se'].map((l) => signIn(server, l, '1001')),
-    );
+    ) as [string, string, string, string, string, string];
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -30,7 +30,7 @@ describe.each(DIALECTS)('the leave planner on %s', (dialect) => {
     db = server.host.db;
     perNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
     perDep = (await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow()).Avdelning;
-    [per, ftg, avd, lss] = await Promise.all(['per@demo.se', 'ftg@demo.se', 'avd@demo.se', 'lss@demo.se'].map((l) => signIn(server, l, '1001')));
+    [per, ftg, avd, lss] = (await Promise.all(['per@demo.se', 'ftg@demo.se', 'avd@demo.se', 'lss@demo.se'].map((l) => signIn(server, l, '1001')))) as [string, string, string, string];
     // this file's summer is its own: the seeded plan's wishes are removed
     await db.deleteFrom('leave_applications').where('FtgId', '=', '1001').where('PlanId', '!=', '').execute();
     await db.deleteFrom('leave_plans').where('FtgId', '=', '1001').execute();
