@@ -88,11 +88,13 @@ export async function decide(ctx: LeaveCtx, row: LeaveApplicationsTable, action:
   ctx.publish({ event: 'resource-updated', resource: LEAVE_RESOURCE, payload: { AnstNr: row.AnstNr } });
 }
 
-const decision = (action: LeaveAction) => async ({ params, body }: { params: { Id: string }; body: { Meddelande: string } }, ctx: LeaveCtx) => {
-  const row = await inScope(ctx, params.Id);
-  await decide(ctx, row, action, body.Meddelande);
-  return (await applicationById(ctx, row.Id))!;
-};
+const decision =
+  (action: LeaveAction) =>
+  async ({ params, body }: { params: { Id: string }; body: { Meddelande: string } }, ctx: LeaveCtx) => {
+    const row = await inScope(ctx, params.Id);
+    await decide(ctx, row, action, body.Meddelande);
+    return (await applicationById(ctx, row.Id))!;
+  };
 
 export const approve = handle(leave.approve, decision('approve'));
 export const deny = handle(leave.deny, decision('deny'));

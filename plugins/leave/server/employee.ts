@@ -111,7 +111,15 @@ export const update = handle(leave.update, async ({ params, body }, ctx) => {
   const patch = { ...(await fields(ctx, before.AnstNr, body, before.Id)), AndradAt: ctx.now().getTime() };
   await ctx.db.updateTable('leave_applications').set(patch).where('FtgId', '=', ctx.companyId).where('Id', '=', before.Id).execute();
   const after = { ...before, ...patch };
-  await ctx.audit.record({ entity: 'application', id: before.Id, event: 'modified', before: AUDITED(before), after: AUDITED(after), anstNr: before.AnstNr, date: after.FromDatum });
+  await ctx.audit.record({
+    entity: 'application',
+    id: before.Id,
+    event: 'modified',
+    before: AUDITED(before),
+    after: AUDITED(after),
+    anstNr: before.AnstNr,
+    date: after.FromDatum,
+  });
   ctx.publish({ event: 'resource-updated', resource: LEAVE_RESOURCE, payload: { AnstNr: before.AnstNr } });
   return (await applicationById(ctx, before.Id))!;
 });
@@ -120,7 +128,16 @@ export const withdraw = handle(leave.withdraw, async ({ params }, ctx) => {
   const before = await ownApplication(ctx, params.Id);
   if (!transition(before.Status as never, 'withdraw')) ctx.fail(409, LEAVE_CODES.completed, 'leave.errors.completed');
   await ctx.db.deleteFrom('leave_applications').where('FtgId', '=', ctx.companyId).where('Id', '=', before.Id).execute();
-  await ctx.audit.record({ entity: 'application', id: before.Id, event: 'deleted', action: 'withdraw', before: AUDITED(before), after: null, anstNr: before.AnstNr, date: before.FromDatum });
+  await ctx.audit.record({
+    entity: 'application',
+    id: before.Id,
+    event: 'deleted',
+    action: 'withdraw',
+    before: AUDITED(before),
+    after: null,
+    anstNr: before.AnstNr,
+    date: before.FromDatum,
+  });
   ctx.publish({ event: 'resource-updated', resource: LEAVE_RESOURCE, payload: { AnstNr: before.AnstNr } });
   return { ok: true as const };
 });

@@ -66,11 +66,18 @@ export const plans = handle(leave.plans, async (_req, ctx) => plansOf(ctx));
 
 export const createPlan = handle(leave.createPlan, async ({ body }, ctx) => {
   const deps = await ownDepartments(ctx);
-  const dep = await ctx.db.selectFrom('departments').select('Avdelning').where('FtgId', '=', ctx.companyId).where('Avdelning', '=', body.Avdelning).executeTakeFirst();
+  const dep = await ctx.db
+    .selectFrom('departments')
+    .select('Avdelning')
+    .where('FtgId', '=', ctx.companyId)
+    .where('Avdelning', '=', body.Avdelning)
+    .executeTakeFirst();
   if (!dep || (deps !== 'all' && !deps.includes(body.Avdelning))) ctx.fail(400, DV_CODES.badInput, 'leave.errors.department', {}, 'Avdelning');
   if (body.TomDatum < body.FromDatum) ctx.fail(400, DV_CODES.badInput, 'leave.errors.tomBeforeFrom', {}, 'TomDatum');
-  if (daysBetween(body.FromDatum, body.TomDatum) + 1 > PERIOD_MAX_DAYS) ctx.fail(400, DV_CODES.badInput, 'leave.errors.periodTooLong', { max: PERIOD_MAX_DAYS }, 'TomDatum');
-  if (!Number.isInteger(body.MinBemanning) || body.MinBemanning < 0 || body.MinBemanning > 9999) ctx.fail(400, DV_CODES.badInput, 'leave.errors.minStaffing', {}, 'MinBemanning');
+  if (daysBetween(body.FromDatum, body.TomDatum) + 1 > PERIOD_MAX_DAYS)
+    ctx.fail(400, DV_CODES.badInput, 'leave.errors.periodTooLong', { max: PERIOD_MAX_DAYS }, 'TomDatum');
+  if (!Number.isInteger(body.MinBemanning) || body.MinBemanning < 0 || body.MinBemanning > 9999)
+    ctx.fail(400, DV_CODES.badInput, 'leave.errors.minStaffing', {}, 'MinBemanning');
   const row: LeavePlansTable = {
     Id: randomUUID(),
     FtgId: ctx.companyId,
@@ -130,10 +137,24 @@ export const approvePlan = handle(leave.approvePlan, async ({ params, body }, ct
   const plan = await planInScope(ctx, params.Id);
   if (plan.Status !== 'OPEN') ctx.fail(409, 40920, 'leave.errors.planDecided');
   const scope = await ctx.scope.employees();
-  const rows = await ctx.db.selectFrom('leave_applications').selectAll().where('FtgId', '=', ctx.companyId).where('PlanId', '=', plan.Id).where('Status', '=', 'REVIEW').execute();
+  const rows = await ctx.db
+    .selectFrom('leave_applications')
+    .selectAll()
+    .where('FtgId', '=', ctx.companyId)
+    .where('PlanId', '=', plan.Id)
+    .where('Status', '=', 'REVIEW')
+    .execute();
   for (const row of rows) if (scope.includes(row.AnstNr)) await decide(ctx, row, 'approve', body.Meddelande);
   await ctx.db.updateTable('leave_plans').set({ Status: 'APPROVED' }).where('FtgId', '=', ctx.companyId).where('Id', '=', plan.Id).execute();
-  await ctx.audit.record({ entity: 'plan', id: plan.Id, event: 'modified', action: 'approve', before: { Status: 'OPEN' }, after: { Status: 'APPROVED', Onskemal: rows.length }, date: plan.FromDatum });
+  await ctx.audit.record({
+    entity: 'plan',
+    id: plan.Id,
+    event: 'modified',
+    action: 'approve',
+    before: { Status: 'OPEN' },
+    after: { Status: 'APPROVED', Onskemal: rows.length },
+    date: plan.FromDatum,
+  });
   ctx.publish({ event: 'resource-updated', resource: PLAN_RESOURCE });
   return planInScope(ctx, plan.Id);
 });

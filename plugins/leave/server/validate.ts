@@ -67,7 +67,7 @@ export async function validateApplication(ctx: LeaveCtx, anstNr: string, body: N
   if (planId) {
     const plan = await ctx.db.selectFrom('leave_plans').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', planId).executeTakeFirst();
     const emp = await ctx.db.selectFrom('employees').select('Avdelning').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', anstNr).executeTakeFirst();
-    if (!plan || plan.Status !== 'OPEN' || plan.Avdelning !== emp?.Avdelning) bad(ctx, 'planClosed', 'PlanId');
+    if (plan?.Status !== 'OPEN' || plan.Avdelning !== emp?.Avdelning) bad(ctx, 'planClosed', 'PlanId');
     if (body.Typ !== 'SEM') bad(ctx, 'planOnlyVacation', 'Typ');
     if (body.FromDatum < plan.FromDatum || body.TomDatum > plan.TomDatum) bad(ctx, 'outsidePlan', 'FromDatum', { from: plan.FromDatum, to: plan.TomDatum });
   }

@@ -175,8 +175,22 @@ export type PlanDetail = Static<typeof PlanDetailModel>;
 // ---- endpoints ----
 export const leave = {
   mine: defineEndpoint({ id: 'leave.mine', method: 'GET', path: '/api/leaveapplications', reply: MineModel, access: applicants }),
-  check: defineEndpoint({ id: 'leave.check', method: 'GET', path: '/api/leaveapplications/check', query: CheckQueryModel, reply: CheckModel, access: applicants }),
-  create: defineEndpoint({ id: 'leave.create', method: 'POST', path: '/api/leaveapplications', body: NewApplicationModel, reply: LeaveApplicationModel, access: applicants }),
+  check: defineEndpoint({
+    id: 'leave.check',
+    method: 'GET',
+    path: '/api/leaveapplications/check',
+    query: CheckQueryModel,
+    reply: CheckModel,
+    access: applicants,
+  }),
+  create: defineEndpoint({
+    id: 'leave.create',
+    method: 'POST',
+    path: '/api/leaveapplications',
+    body: NewApplicationModel,
+    reply: LeaveApplicationModel,
+    access: applicants,
+  }),
   update: defineEndpoint({
     id: 'leave.update',
     method: 'PUT',

@@ -47,17 +47,32 @@ const app = (Id: string, more: Partial<LeaveApplication> = {}): LeaveApplication
   ...more,
 });
 const account = (Roll: string) => ({ Login: 'x@demo.se', Roll, AnstNr: Roll === 'PER' ? '3' : '' }) as never;
-const body = { Typ: 'SEM' as const, FromDatum: '2026-09-07', TomDatum: '2026-09-11', Veckodagar: [1, 2, 3, 4, 5], Omfattning: 100, Orsak: '', SkapaTidrader: true };
+const body = {
+  Typ: 'SEM' as const,
+  FromDatum: '2026-09-07',
+  TomDatum: '2026-09-11',
+  Veckodagar: [1, 2, 3, 4, 5],
+  Omfattning: 100,
+  Orsak: '',
+  SkapaTidrader: true,
+};
 
 function server() {
   const list: LeaveApplication[] = [app('a1', { Status: 'APPROVED', BeslutAt: 5 })];
   return fakeApi({
     [MINE]: () => ({
-      body: { AnstNr: '3', Ansokningar: list, Barn: [], Planer: [], Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 0, Beviljade: 5, Saldo: null } } satisfies Mine,
+      body: {
+        AnstNr: '3',
+        Ansokningar: list,
+        Barn: [],
+        Planer: [],
+        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 0, Beviljade: 5, Saldo: null },
+      } satisfies Mine,
     }),
     'POST /api/leaveapplications': (call) => {
       const b = call.request.body as { TomDatum: string; FromDatum: string };
-      if (b.TomDatum < b.FromDatum) return { status: 400, body: { dvCode: 40000, message: 'Till och med-datum kan inte vara före från-datum.', field: 'TomDatum' } };
+      if (b.TomDatum < b.FromDatum)
+        return { status: 400, body: { dvCode: 40000, message: 'Till och med-datum kan inte vara före från-datum.', field: 'TomDatum' } };
       const created = app(`a${list.length + 1}`, { SkapadAt: 10 });
       list.push(created);
       return { body: created };

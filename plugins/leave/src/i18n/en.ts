@@ -12,7 +12,7 @@ export default {
   status: { REVIEW: 'In review', APPROVED: 'Approved', DENIED: 'Denied', REVERTED: 'Reverted' },
   types: { SEM: 'Vacation', TJL: 'Leave of absence', FLD: 'Parental leave', KOMP: 'Compensatory time off' },
   weekdays: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
-  fractions: { 100: 'Full time (100 %)', 75: 'Three quarters (75 %)', 50: 'Half time (50 %)', 25: 'One quarter (25 %)', 12_5: 'One eighth (12.5 %)' },
+  fractions: { p100: 'Full time (100 %)', p75: 'Three quarters (75 %)', p50: 'Half time (50 %)', p25: 'One quarter (25 %)', p12_5: 'One eighth (12.5 %)' },
   check: {
     days: 'Chosen days: {{count}}',
     unscheduled: 'Days without scheduled work: {{count}}.',

@@ -12,7 +12,7 @@ export default {
   status: { REVIEW: 'En cours d’examen', APPROVED: 'Accordée', DENIED: 'Refusée', REVERTED: 'Annulée' },
   types: { SEM: 'Congés payés', TJL: 'Congé sans solde', FLD: 'Congé parental', KOMP: 'Récupération' },
   weekdays: { 1: 'Lundi', 2: 'Mardi', 3: 'Mercredi', 4: 'Jeudi', 5: 'Vendredi', 6: 'Samedi', 7: 'Dimanche' },
-  fractions: { 100: 'Temps plein (100 %)', 75: 'Trois quarts (75 %)', 50: 'Mi-temps (50 %)', 25: 'Un quart (25 %)', 12_5: 'Un huitième (12,5 %)' },
+  fractions: { p100: 'Temps plein (100 %)', p75: 'Trois quarts (75 %)', p50: 'Mi-temps (50 %)', p25: 'Un quart (25 %)', p12_5: 'Un huitième (12,5 %)' },
   check: {
     days: 'Jours choisis : {{count}}',
     unscheduled: 'Jours sans travail planifié : {{count}}.',
@@ -85,7 +85,8 @@ export default {
   },
   planner: {
     title: 'Planning des congés',
-    intro: 'Ouvrez un planning pour un service. Les salariés indiquent leurs souhaits sur leur page de demandes ; ici, vous voyez les semaines de chacun côte à côte.',
+    intro:
+      'Ouvrez un planning pour un service. Les salariés indiquent leurs souhaits sur leur page de demandes ; ici, vous voyez les semaines de chacun côte à côte.',
     new: 'Nouveau planning',
     open: 'Ouvrir le planning',
     namn: 'Nom',

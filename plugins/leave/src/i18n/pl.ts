@@ -12,7 +12,7 @@ export default {
   status: { REVIEW: 'W rozpatrzeniu', APPROVED: 'Zatwierdzony', DENIED: 'Odrzucony', REVERTED: 'Cofnięty' },
   types: { SEM: 'Urlop wypoczynkowy', TJL: 'Urlop bezpłatny', FLD: 'Urlop rodzicielski', KOMP: 'Odbiór nadgodzin' },
   weekdays: { 1: 'Poniedziałek', 2: 'Wtorek', 3: 'Środa', 4: 'Czwartek', 5: 'Piątek', 6: 'Sobota', 7: 'Niedziela' },
-  fractions: { 100: 'Pełny wymiar (100 %)', 75: 'Trzy czwarte (75 %)', 50: 'Połowa (50 %)', 25: 'Jedna czwarta (25 %)', 12_5: 'Jedna ósma (12,5 %)' },
+  fractions: { p100: 'Pełny wymiar (100 %)', p75: 'Trzy czwarte (75 %)', p50: 'Połowa (50 %)', p25: 'Jedna czwarta (25 %)', p12_5: 'Jedna ósma (12,5 %)' },
   check: {
     days: 'Wybrane dni: {{count}}',
     unscheduled: 'Dni bez zaplanowanej pracy: {{count}}.',

@@ -12,7 +12,7 @@ export default {
   status: { REVIEW: 'Under behandling', APPROVED: 'Beviljad', DENIED: 'Avslagen', REVERTED: 'Återtagen' },
   types: { SEM: 'Semester', TJL: 'Tjänstledighet', FLD: 'Föräldraledighet', KOMP: 'Kompledighet' },
   weekdays: { 1: 'Måndag', 2: 'Tisdag', 3: 'Onsdag', 4: 'Torsdag', 5: 'Fredag', 6: 'Lördag', 7: 'Söndag' },
-  fractions: { 100: 'Heltid (100 %)', 75: 'Tre fjärdedelar (75 %)', 50: 'Halvtid (50 %)', 25: 'En fjärdedel (25 %)', 12_5: 'En åttondel (12,5 %)' },
+  fractions: { p100: 'Heltid (100 %)', p75: 'Tre fjärdedelar (75 %)', p50: 'Halvtid (50 %)', p25: 'En fjärdedel (25 %)', p12_5: 'En åttondel (12,5 %)' },
   check: {
     days: 'Valda dagar: {{count}}',
     unscheduled: 'Dagar utan schemalagd arbetstid: {{count}}.',

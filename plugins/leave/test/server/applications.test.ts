@@ -39,7 +39,10 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
   };
   async function setSwitch(name: string, value: unknown): Promise<void> {
     await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
-    await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: JSON.stringify(value) }).execute();
+    await db
+      .insertInto('portal_switches')
+      .values({ FtgId: '1001', Name: name, Value: JSON.stringify(value) })
+      .execute();
     server.host.directory.invalidate();
   }
 
@@ -59,9 +62,9 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     db = server.host.db;
     perNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
     perDep = (await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow()).Avdelning;
-    [per, ftg, avd, adm, lss, bru] = await Promise.all(
+    [per, ftg, avd, adm, lss, bru] = (await Promise.all(
       ['per@demo.se', 'ftg@demo.se', 'avd@demo.se', 'adm@demo.se', 'lss@demo.se', 'bru@demo.se'].map((l) => signIn(server, l, '1001')),
-    ) as [string, string, string, string, string, string];
+    )) as [string, string, string, string, string, string];
   });
   afterAll(() => server.close());
   beforeEach(async () => {
@@ -125,7 +128,11 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
       [{ PlanId: 'no-such-plan' }, 'PlanId'],
     ];
     for (const [body, field] of cases) {
-      const res = await call(server, 'POST', '/api/leaveapplications', { cookie: per, headers: { ...C1, 'accept-language': 'en' }, body: { ...base, ...body } });
+      const res = await call(server, 'POST', '/api/leaveapplications', {
+        cookie: per,
+        headers: { ...C1, 'accept-language': 'en' },
+        body: { ...base, ...body },
+      });
       expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(400);
       expect(json<{ field: string }>(res).field, JSON.stringify(body)).toBe(field);
     }
@@ -144,7 +151,17 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
       child = { Id: 'test-child-per' };
       await db
         .insertInto('personal_children')
-        .values({ Id: child.Id, FtgId: '1001', AnstNr: perNr, Namn: 'Alva', PersNr: '202301012384', DagarTilldelade: 480, DagarInkommande: 0, DagarUttagna: 0, UpdatedAt: 0 })
+        .values({
+          Id: child.Id,
+          FtgId: '1001',
+          AnstNr: perNr,
+          Namn: 'Alva',
+          PersNr: '202301012384',
+          DagarTilldelade: 480,
+          DagarInkommande: 0,
+          DagarUttagna: 0,
+          UpdatedAt: 0,
+        })
         .execute();
     }
     const app = await apply({ Typ: 'FLD', Omfattning: 12.5, BarnId: child.Id });
@@ -235,7 +252,11 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     expect((await db.selectFrom('leave_applications').select('Status').where('Id', '=', 'test-outside').executeTakeFirstOrThrow()).Status).toBe('REVIEW');
     // another company's caller: not found
     const ftg2 = await signIn(server, 'ftg@demo.se', '1002');
-    const elsewhere = await call(server, 'POST', `/api/leaveapplications/${app.Id}/approve`, { cookie: ftg2, headers: { 'dv-selected-company': '1002' }, body: { Meddelande: '' } });
+    const elsewhere = await call(server, 'POST', `/api/leaveapplications/${app.Id}/approve`, {
+      cookie: ftg2,
+      headers: { 'dv-selected-company': '1002' },
+      body: { Meddelande: '' },
+    });
     expect([403, 404]).toContain(elsewhere.statusCode);
     const badDate = await call(server, 'GET', '/api/leaveapplications/admin?FromDate=1.9.2026', { cookie: ftg, headers: C1 });
     expect(badDate.statusCode).toBe(400);
@@ -246,7 +267,32 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     const other = await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('AnstNr', '!=', perNr).executeTakeFirstOrThrow();
     await db
       .insertInto('leave_applications')
-      .values({ Id: 'test-other', FtgId: '1001', AnstNr: other.AnstNr, Typ: 'SEM', BarnId: '', FromDatum: '2026-09-21', TomDatum: '2026-09-25', Veckodagar: '12345', Omfattning: 100, Orsak: '', SkapaTidrader: 0, Status: 'REVIEW', Meddelande: '', BeslutAv: '', BeslutAt: 0, PlanId: '', Dagar: 5, UtanSchema: '[]', Veckodagsraknat: 0, Bokade: 0, EjBokade: '[]', SkapadAv: 't', SkapadAt: 0, AndradAt: 0 })
+      .values({
+        Id: 'test-other',
+        FtgId: '1001',
+        AnstNr: other.AnstNr,
+        Typ: 'SEM',
+        BarnId: '',
+        FromDatum: '2026-09-21',
+        TomDatum: '2026-09-25',
+        Veckodagar: '12345',
+        Omfattning: 100,
+        Orsak: '',
+        SkapaTidrader: 0,
+        Status: 'REVIEW',
+        Meddelande: '',
+        BeslutAv: '',
+        BeslutAt: 0,
+        PlanId: '',
+        Dagar: 5,
+        UtanSchema: '[]',
+        Veckodagsraknat: 0,
+        Bokade: 0,
+        EjBokade: '[]',
+        SkapadAv: 't',
+        SkapadAt: 0,
+        AndradAt: 0,
+      })
       .execute();
     expect((await call(server, 'PUT', '/api/leaveapplications/test-other', { cookie: per, headers: C1, body: base })).statusCode).toBe(404);
     expect((await call(server, 'DELETE', '/api/leaveapplications/test-other', { cookie: per, headers: C1 })).statusCode).toBe(404);
@@ -256,7 +302,11 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
 
   it('the state machine on the wire: edit and withdraw only in review; approve, deny once; revert a decision; nothing after a revert', async () => {
     const a = await apply({ SkapaTidrader: false });
-    const edited = await call(server, 'PUT', `/api/leaveapplications/${a.Id}`, { cookie: per, headers: C1, body: { ...base, SkapaTidrader: false, Orsak: 'Ändrad' } });
+    const edited = await call(server, 'PUT', `/api/leaveapplications/${a.Id}`, {
+      cookie: per,
+      headers: C1,
+      body: { ...base, SkapaTidrader: false, Orsak: 'Ändrad' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(json<LeaveApplication>(edited).Orsak).toBe('Ändrad');
     const denied = await post(ftg, `/api/leaveapplications/${a.Id}/deny`, { Meddelande: 'För många lediga' });
@@ -268,7 +318,8 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     expect((await post(ftg, `/api/leaveapplications/${a.Id}/deny`, { Meddelande: '' })).statusCode).toBe(409);
     const reverted = await post(ftg, `/api/leaveapplications/${a.Id}/revert`, { Meddelande: 'Fel beslut' });
     expect(json<LeaveApplication>(reverted).Status).toBe('REVERTED');
-    for (const action of ['approve', 'deny', 'revert']) expect((await post(ftg, `/api/leaveapplications/${a.Id}/${action}`, { Meddelande: '' })).statusCode).toBe(409);
+    for (const action of ['approve', 'deny', 'revert'])
+      expect((await post(ftg, `/api/leaveapplications/${a.Id}/${action}`, { Meddelande: '' })).statusCode).toBe(409);
     // a reverted one no longer blocks the period: the employee applies again, and withdraws it while in review
     const again = await apply({ SkapaTidrader: false });
     expect((await post(ftg, `/api/leaveapplications/${again.Id}/revert`, { Meddelande: '' })).statusCode).toBe(409);

@@ -30,7 +30,12 @@ describe.each(DIALECTS)('the leave planner on %s', (dialect) => {
     db = server.host.db;
     perNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
     perDep = (await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow()).Avdelning;
-    [per, ftg, avd, lss] = (await Promise.all(['per@demo.se', 'ftg@demo.se', 'avd@demo.se', 'lss@demo.se'].map((l) => signIn(server, l, '1001')))) as [string, string, string, string];
+    [per, ftg, avd, lss] = (await Promise.all(['per@demo.se', 'ftg@demo.se', 'avd@demo.se', 'lss@demo.se'].map((l) => signIn(server, l, '1001')))) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     // this file's summer is its own: the seeded plan's wishes are removed
     await db.deleteFrom('leave_applications').where('FtgId', '=', '1001').where('PlanId', '!=', '').execute();
     await db.deleteFrom('leave_plans').where('FtgId', '=', '1001').execute();
@@ -78,7 +83,17 @@ describe.each(DIALECTS)('the leave planner on %s', (dialect) => {
     const mine = json<Mine>(await call(server, 'GET', '/api/leaveapplications', { cookie: per, headers: C1 }));
     expect(mine.Planer.map((p) => p.Id)).toContain(plan.Id);
     const wish = (FromDatum: string, TomDatum: string, extra: Record<string, unknown> = {}) =>
-      post(per, '/api/leaveapplications', { Typ: 'SEM', FromDatum, TomDatum, Veckodagar: [1, 2, 3, 4, 5], Omfattning: 100, Orsak: '', SkapaTidrader: false, PlanId: plan.Id, ...extra });
+      post(per, '/api/leaveapplications', {
+        Typ: 'SEM',
+        FromDatum,
+        TomDatum,
+        Veckodagar: [1, 2, 3, 4, 5],
+        Omfattning: 100,
+        Orsak: '',
+        SkapaTidrader: false,
+        PlanId: plan.Id,
+        ...extra,
+      });
     // outside the plan, or not vacation: refused
     expect(json<{ field: string }>(await wish('2026-09-07', '2026-09-11')).field).toBe('FromDatum');
     expect(json<{ field: string }>(await wish('2026-07-06', '2026-07-10', { Typ: 'TJL' })).field).toBe('Typ');

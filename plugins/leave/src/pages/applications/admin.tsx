@@ -31,7 +31,12 @@ function DecisionDialog({ target, onClose }: { target: { app: LeaveApplication; 
           <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
             {t('leave.form.cancel')}
           </Button>
-          <Button type="button" variant={action === 'approve' ? 'primary' : 'danger'} busy={busy} onClick={() => submit({ id: app.Id, action, Meddelande: text.trim() })}>
+          <Button
+            type="button"
+            variant={action === 'approve' ? 'primary' : 'danger'}
+            busy={busy}
+            onClick={() => submit({ id: app.Id, action, Meddelande: text.trim() })}
+          >
             {t(`leave.decision.${action}`)}
           </Button>
         </>
@@ -43,7 +48,15 @@ function DecisionDialog({ target, onClose }: { target: { app: LeaveApplication; 
         </p>
         {action === 'approve' && app.SkapaTidrader && <p className="text-sm text-muted">{t('leave.decision.willBook')}</p>}
         {action === 'revert' && app.Bokade > 0 && <p className="text-sm text-muted">{t('leave.decision.willUnbook', { count: app.Bokade })}</p>}
-        <TextArea id="leave-meddelande" label={t('leave.decision.message')} value={text} max={MEDDELANDE_MAX} onChange={setText} disabled={busy} error={error ?? undefined} />
+        <TextArea
+          id="leave-meddelande"
+          label={t('leave.decision.message')}
+          value={text}
+          max={MEDDELANDE_MAX}
+          onChange={setText}
+          disabled={busy}
+          error={error ?? undefined}
+        />
       </div>
     </Dialog>
   );

@@ -7,17 +7,7 @@ import { LEAVE_TYPE_IDS, LEAVE_TYPES, type LeaveType } from '../../domain/leave-
 import { daysText, periodText } from '../../shared/period';
 import { StatusChip } from '../../shared/status-chip';
 import { Warning } from '../../shared/warning';
-import {
-  $saveError,
-  $sending,
-  applicationSaved,
-  applicationSubmitted,
-  applicationWithdrawn,
-  check,
-  draftChanged,
-  mine,
-  withdrawPressed,
-} from './model';
+import { $saveError, $sending, applicationSaved, applicationSubmitted, applicationWithdrawn, check, draftChanged, mine, withdrawPressed } from './model';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -33,7 +23,18 @@ interface Draft {
   SkapaTidrader: boolean;
   PlanId: string;
 }
-const EMPTY: Draft = { id: null, Typ: 'SEM', BarnId: '', FromDatum: '', TomDatum: '', Veckodagar: [1, 2, 3, 4, 5], Omfattning: 100, Orsak: '', SkapaTidrader: true, PlanId: '' };
+const EMPTY: Draft = {
+  id: null,
+  Typ: 'SEM',
+  BarnId: '',
+  FromDatum: '',
+  TomDatum: '',
+  Veckodagar: [1, 2, 3, 4, 5],
+  Omfattning: 100,
+  Orsak: '',
+  SkapaTidrader: true,
+  PlanId: '',
+};
 const fromApplication = (a: LeaveApplication): Draft => ({
   id: a.Id,
   Typ: a.Typ,
@@ -56,7 +57,8 @@ function CheckBox() {
       <p>{t('leave.check.days', { count: c.Dagar })}</p>
       {c.UtanSchema.length > 0 && (
         <Warning>
-          {c.Veckodagsraknat ? t('leave.check.noScheduleCounted') : t('leave.check.unscheduled', { count: c.UtanSchema.length })} {c.UtanSchema.slice(0, 8).join(', ')}
+          {c.Veckodagsraknat ? t('leave.check.noScheduleCounted') : t('leave.check.unscheduled', { count: c.UtanSchema.length })}{' '}
+          {c.UtanSchema.slice(0, 8).join(', ')}
           {c.UtanSchema.length > 8 ? ' …' : ''}
         </Warning>
       )}
@@ -91,10 +93,12 @@ function ApplicationForm({ data, editing, onDone }: { data: Mine; editing: Draft
       }),
     [notify, t, onDone],
   );
-  const set = <K extends keyof Draft>(k: K) => (v: Draft[K]) => {
-    setLocalError(null);
-    setD((x) => ({ ...x, [k]: v }));
-  };
+  const set =
+    <K extends keyof Draft>(k: K) =>
+    (v: Draft[K]) => {
+      setLocalError(null);
+      setD((x) => ({ ...x, [k]: v }));
+    };
   const errorFor = (field: string) => (localError?.field === field ? localError.message : saveError?.field === field ? saveError.message : undefined);
   const type = LEAVE_TYPES[d.Typ];
   const plan = data.Planer.find((p) => p.Id === d.PlanId);
@@ -163,8 +167,24 @@ function ApplicationForm({ data, editing, onDone }: { data: Mine; editing: Draft
             error={errorFor('BarnId')}
           />
         )}
-        <DatePicker id="leave-from" label={t('leave.form.from')} value={d.FromDatum} required disabled={sending} onChange={set('FromDatum')} error={errorFor('FromDatum')} />
-        <DatePicker id="leave-to" label={t('leave.form.to')} value={d.TomDatum} required disabled={sending} onChange={set('TomDatum')} error={errorFor('TomDatum')} />
+        <DatePicker
+          id="leave-from"
+          label={t('leave.form.from')}
+          value={d.FromDatum}
+          required
+          disabled={sending}
+          onChange={set('FromDatum')}
+          error={errorFor('FromDatum')}
+        />
+        <DatePicker
+          id="leave-to"
+          label={t('leave.form.to')}
+          value={d.TomDatum}
+          required
+          disabled={sending}
+          onChange={set('TomDatum')}
+          error={errorFor('TomDatum')}
+        />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-on-surface">{t('leave.form.weekdays')}</legend>
@@ -189,7 +209,7 @@ function ApplicationForm({ data, editing, onDone }: { data: Mine; editing: Draft
             label={t('leave.form.omfattning')}
             value={String(d.Omfattning ?? percents[0])}
             disabled={sending}
-            options={percents.map((p) => ({ value: String(p), label: t(`leave.fractions.${String(p).replace('.', '_')}`) }))}
+            options={percents.map((p) => ({ value: String(p), label: t(`leave.fractions.p${String(p).replace('.', '_')}`) }))}
             onChange={(v) => set('Omfattning')(Number(v))}
             error={errorFor('Omfattning')}
           />
@@ -206,7 +226,15 @@ function ApplicationForm({ data, editing, onDone }: { data: Mine; editing: Draft
             error={errorFor('Omfattning')}
           />
         ))}
-      <TextArea id="leave-orsak" label={t('leave.form.orsak')} value={d.Orsak} max={ORSAK_MAX} disabled={sending} onChange={set('Orsak')} error={errorFor('Orsak')} />
+      <TextArea
+        id="leave-orsak"
+        label={t('leave.form.orsak')}
+        value={d.Orsak}
+        max={ORSAK_MAX}
+        disabled={sending}
+        onChange={set('Orsak')}
+        error={errorFor('Orsak')}
+      />
       <Checkbox
         id="leave-tidrader"
         label={t('leave.form.skapaTidrader')}
@@ -263,10 +291,22 @@ function OwnList({ list, onEdit }: { list: readonly LeaveApplication[]; onEdit: 
           )}
           {a.Status === 'REVIEW' && (
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="secondary" disabled={sending} onClick={() => onEdit(a)} aria-label={t('leave.mine.editLabel', { period: periodText(a) })}>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={sending}
+                onClick={() => onEdit(a)}
+                aria-label={t('leave.mine.editLabel', { period: periodText(a) })}
+              >
                 {t('leave.mine.edit')}
               </Button>
-              <Button type="button" variant="text" disabled={sending} onClick={() => withdraw(a.Id)} aria-label={t('leave.mine.withdrawLabel', { period: periodText(a) })}>
+              <Button
+                type="button"
+                variant="text"
+                disabled={sending}
+                onClick={() => withdraw(a.Id)}
+                aria-label={t('leave.mine.withdrawLabel', { period: periodText(a) })}
+              >
                 {t('leave.mine.withdraw')}
               </Button>
             </div>

@@ -76,7 +76,15 @@ function WeekGrid({ d }: { d: PlanDetail }) {
 
 export default function PlanPage() {
   const t = useT();
-  const [d, failed, short, busy, error, approve, notify] = useUnit([plan.$data, plan.$error, $shortWeeks, $approving, $approveError, approvePressed, snackbarShown]);
+  const [d, failed, short, busy, error, approve, notify] = useUnit([
+    plan.$data,
+    plan.$error,
+    $shortWeeks,
+    $approving,
+    $approveError,
+    approvePressed,
+    snackbarShown,
+  ]);
   const [, navigate] = useScopedLocation();
   const [confirm, setConfirm] = useState(false);
   const [text, setText] = useState('');
@@ -134,7 +142,14 @@ export default function PlanPage() {
       >
         <div className="flex flex-col gap-3">
           <p className="text-sm text-on-surface">{t('leave.plan.approveText', { count: waiting })}</p>
-          <TextArea id="leave-plan-message" label={t('leave.decision.message')} value={text} max={MEDDELANDE_MAX} onChange={setText} error={error ?? undefined} />
+          <TextArea
+            id="leave-plan-message"
+            label={t('leave.decision.message')}
+            value={text}
+            max={MEDDELANDE_MAX}
+            onChange={setText}
+            error={error ?? undefined}
+          />
         </div>
       </Dialog>
     </div>

@@ -9,7 +9,10 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const t = useT();
   const [busy, error, departments, submit] = useUnit([$creating, $planError, $departments, planSubmitted]);
   const [p, setP] = useState<NewPlan>({ Namn: '', Avdelning: '', FromDatum: '', TomDatum: '', MinBemanning: 1 });
-  const set = <K extends keyof NewPlan>(k: K) => (v: NewPlan[K]) => setP((x) => ({ ...x, [k]: v }));
+  const set =
+    <K extends keyof NewPlan>(k: K) =>
+    (v: NewPlan[K]) =>
+      setP((x) => ({ ...x, [k]: v }));
   const errorFor = (f: string) => (error?.field === f ? error.message : undefined);
   useEffect(() => planCreated.watch(onClose), [onClose]);
   return (
@@ -38,18 +41,36 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
           submit({ ...p, Namn: p.Namn.trim() });
         }}
       >
-        <TextField id="leave-plan-namn" label={t('leave.planner.namn')} value={p.Namn} onChange={set('Namn')} required maxLength={PLAN_NAMN_MAX} error={errorFor('Namn')} />
+        <TextField
+          id="leave-plan-namn"
+          label={t('leave.planner.namn')}
+          value={p.Namn}
+          onChange={set('Namn')}
+          required
+          maxLength={PLAN_NAMN_MAX}
+          error={errorFor('Namn')}
+        />
         <Select
           id="leave-plan-avdelning"
           label={t('leave.planner.avdelning')}
           value={p.Avdelning}
           required
-          options={[{ value: '', label: t('leave.planner.chooseDepartment') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} ${d.Namn}` }))]}
+          options={[
+            { value: '', label: t('leave.planner.chooseDepartment') },
+            ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} ${d.Namn}` })),
+          ]}
           onChange={set('Avdelning')}
           error={errorFor('Avdelning')}
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          <DatePicker id="leave-plan-from" label={t('leave.form.from')} value={p.FromDatum} onChange={set('FromDatum')} required error={errorFor('FromDatum')} />
+          <DatePicker
+            id="leave-plan-from"
+            label={t('leave.form.from')}
+            value={p.FromDatum}
+            onChange={set('FromDatum')}
+            required
+            error={errorFor('FromDatum')}
+          />
           <DatePicker id="leave-plan-to" label={t('leave.form.to')} value={p.TomDatum} onChange={set('TomDatum')} required error={errorFor('TomDatum')} />
         </div>
         <NumberField
@@ -113,7 +134,8 @@ export default function PlannerOverviewPage() {
                   {p.AvdelningNamn} · {p.FromDatum} – {p.TomDatum}
                 </span>
                 <span className="text-sm text-muted">
-                  {t(`leave.planner.status.${p.Status}`)} · {t('leave.planner.wishes', { count: p.Onskemal })} · {t('leave.planner.min', { count: p.MinBemanning })}
+                  {t(`leave.planner.status.${p.Status}`)} · {t('leave.planner.wishes', { count: p.Onskemal })} ·{' '}
+                  {t('leave.planner.min', { count: p.MinBemanning })}
                 </span>
               </a>
             </li>
