@@ -12,7 +12,14 @@ function WeekGrid({ d }: { d: PlanDetail }) {
   const t = useT();
   const min = d.Plan.MinBemanning;
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-surface">
+    // a keyboard user scrolls the weeks too: the region takes focus (axe: scrollable-region-focusable)
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div
+      role="region"
+      aria-label={t('leave.plan.gridLabel', { plan: d.Plan.Namn })}
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-border bg-surface"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('leave.plan.gridLabel', { plan: d.Plan.Namn })}</caption>
         <thead>
