@@ -39,6 +39,11 @@ export const PERIOD_MAX_DAYS = 366;
 export const RETRO_MAX_DAYS = 31;
 
 // ---- models ----
+/** an id on the wire (a UUID or a seed id): at most 40 characters */
+const IdText = FreeText(40);
+/** a query value: a date, a flag, a page number — short */
+const QueryText = FreeText(10);
+
 const TypModel = Union(Literal('SEM'), Literal('TJL'), Literal('FLD'), Literal('KOMP'));
 const StatusModel = Union(Literal('REVIEW'), Literal('APPROVED'), Literal('DENIED'), Literal('REVERTED'));
 const SkipReasonModel = Union(Literal('approved'), Literal('attested'), Literal('locked'), Literal('noSchedule'), Literal('employeeLocked'));
@@ -82,14 +87,14 @@ export type LeaveApplication = Static<typeof LeaveApplicationModel>;
 
 export const NewApplicationModel = Rec({
   Typ: TypModel,
-  BarnId: Optional(Str),
+  BarnId: Optional(IdText),
   FromDatum: IsoDate,
   TomDatum: IsoDate,
   Veckodagar: Arr(Num),
   Omfattning: Num,
   Orsak: FreeText(ORSAK_MAX),
   SkapaTidrader: Bool,
-  PlanId: Optional(Str),
+  PlanId: Optional(IdText),
 });
 export type NewApplication = Static<typeof NewApplicationModel>;
 
@@ -113,21 +118,21 @@ export const MineModel = Rec({
 export type Mine = Static<typeof MineModel>;
 
 /** a preview of the schedule check before sending */
-export const CheckQueryModel = Rec({ FromDatum: IsoDate, TomDatum: IsoDate, Veckodagar: Str });
+export const CheckQueryModel = Rec({ FromDatum: IsoDate, TomDatum: IsoDate, Veckodagar: FreeText(7) });
 export const CheckModel = Rec({ Dagar: Num, UtanSchema: Arr(Str), Veckodagsraknat: Bool, Semester: VacationDaysModel });
 export type Check = Static<typeof CheckModel>;
 
 /** the spec's call: `Approved=false&Denied=false&FromDate=…` lists open applications; `ToDate` ends the range */
 export const AdminQueryModel = Rec({
-  Approved: Optional(Str),
-  Denied: Optional(Str),
-  FromDate: Optional(Str),
-  ToDate: Optional(Str),
-  Page: Optional(Str),
-  PerPage: Optional(Str),
+  Approved: Optional(QueryText),
+  Denied: Optional(QueryText),
+  FromDate: Optional(QueryText),
+  ToDate: Optional(QueryText),
+  Page: Optional(QueryText),
+  PerPage: Optional(QueryText),
 });
 
-const IdParams = Rec({ Id: Str });
+const IdParams = Rec({ Id: IdText });
 
 // ---- the planner ----
 export const PlanModel = Rec({
@@ -148,7 +153,7 @@ export type Plan = Static<typeof PlanModel>;
 
 export const NewPlanModel = Rec({
   Namn: RequiredText(PLAN_NAMN_MAX),
-  Avdelning: Str,
+  Avdelning: FreeText(20),
   FromDatum: IsoDate,
   TomDatum: IsoDate,
   MinBemanning: Num,
