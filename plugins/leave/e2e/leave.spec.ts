@@ -67,11 +67,11 @@ test.describe('leave applications', () => {
       await form.getByRole('button', { name: 'Skicka ansökan' }).click();
       expect((await sent).status()).toBe(200);
       await expect(employee.getByText('Ansökan är skickad.')).toBeVisible();
-      const own = employee.getByRole('list', { name: 'Mina ansökningar' }).getByRole('listitem').filter({ hasText: reason });
+      const own = employee.getByRole('list', { name: 'Mina ansökningar', exact: true }).getByRole('listitem').filter({ hasText: reason });
       await expect(own).toContainText('Under behandling');
 
       // the administrator's open list follows by push; he approves with a message
-      const item = page.getByRole('list', { name: 'Ansökningar' }).getByRole('listitem').filter({ hasText: reason });
+      const item = page.getByRole('list', { name: 'Ansökningar', exact: true }).getByRole('listitem').filter({ hasText: reason });
       await expect(item).toBeVisible();
       await expect(item).toContainText('Per Persson');
       await item.getByRole('button', { name: `Bevilja Per Persson ${week.from} – ${week.to}` }).click();

@@ -66,7 +66,7 @@ export default {
     revertTitle: 'Revert the decision for {{name}}',
     approveLabel: 'Approve {{name}} {{period}}',
     denyLabel: 'Deny {{name}} {{period}}',
-    revertLabel: 'Revert the decision for {{name}} {{period}}',
+    revertLabel: 'Revert decision: {{name}} {{period}}',
     message: 'Message to the employee',
     willBook: 'The days are entered in the time report (days already approved or attested are not changed).',
     willUnbook: 'The {{count}} time rows the decision created are removed.',

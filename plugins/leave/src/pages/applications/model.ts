@@ -1,6 +1,7 @@
 import { $account, createEndpointMutation, createPageData, createPageQuery, isApiError } from '@lonna/core';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
-import { LEAVE_RESOURCE, PLAN_RESOURCE, leave, type NewApplication } from '../../contracts';
+import { LEAVE_RESOURCE, PERIOD_MAX_DAYS, PLAN_RESOURCE, leave, type NewApplication } from '../../contracts';
+import { daysBetween } from '../../domain/dates';
 import type { LeaveAction } from '../../domain/states';
 
 /**
@@ -62,7 +63,12 @@ export const mine = createPageQuery({
 /** the period being filled in: the schedule check and the vacation days are read for it */
 export const draftChanged = createEvent<{ FromDatum: string; TomDatum: string; Veckodagar: readonly number[] }>();
 const $draft = createStore<{ FromDatum: string; TomDatum: string; Veckodagar: string } | null>(null, { serialize: 'ignore' }).on(draftChanged, (_, d) => {
-  const ok = /^\d{4}-\d{2}-\d{2}$/.test(d.FromDatum) && /^\d{4}-\d{2}-\d{2}$/.test(d.TomDatum) && d.FromDatum <= d.TomDatum && d.Veckodagar.length > 0;
+  const ok =
+    /^\d{4}-\d{2}-\d{2}$/.test(d.FromDatum) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(d.TomDatum) &&
+    d.FromDatum <= d.TomDatum &&
+    daysBetween(d.FromDatum, d.TomDatum) < PERIOD_MAX_DAYS &&
+    d.Veckodagar.length > 0;
   return ok ? { FromDatum: d.FromDatum, TomDatum: d.TomDatum, Veckodagar: [...d.Veckodagar].sort().join('') } : null;
 });
 export const check = createPageQuery({
