@@ -41,10 +41,11 @@ describe('access predicates', () => {
   });
 
   it('the spec table: leave applications need Plus unless HRTIL licence option', () => {
-    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', plus: true }))).toBe(true);
-    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', licenceOptions: ['HRTIL'] }))).toBe(true);
-    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER' }))).toBe(false);
-    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'LSS', plus: true }))).toBe(false);
+    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', plus: true, portal: { EnableLeaveApplications: true } }))).toBe(true);
+    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', licenceOptions: ['HRTIL'], portal: { EnableLeaveApplications: true } }))).toBe(true);
+    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', portal: { EnableLeaveApplications: true } }))).toBe(false);
+    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'LSS', plus: true, portal: { EnableLeaveApplications: true } }))).toBe(false);
+    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', plus: true }))).toBe(false);
   });
 
   it('the spec table: absence reports — PER needs an employee number or the HRTIL user option', () => {

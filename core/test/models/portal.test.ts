@@ -160,7 +160,7 @@ describe('routes and drawer follow the access predicates live', () => {
       plus: true,
       licenceOptions: [],
       userOptions: [],
-      portal: {},
+      portal: { EnableLeavePlanner: true },
       company: {},
       hasEmployeeNumber: false,
     });

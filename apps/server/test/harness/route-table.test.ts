@@ -71,7 +71,7 @@ const SPEC_ROWS: Record<string, { roles: Role[]; closedBy: string[] }> = {
   AdminUsers: { roles: ['LIC', 'ADM'], closedBy: [] },
   AdminReminders: { roles: ['LIC', 'ADM'], closedBy: ['Plus'] },
   AdminPortalInfo: { roles: ['LIC', 'ADM', 'FTG'], closedBy: [] },
-  LeavePlannerOverview: { roles: ['LIC', 'ADM', 'FTG', 'AVD'], closedBy: ['userOption HRTIL'] },
+  LeavePlannerOverview: { roles: ['LIC', 'ADM', 'FTG', 'AVD'], closedBy: ['portal.EnableLeavePlanner', 'userOption HRTIL'] },
   FK3059Assistent: { roles: ['PER', 'AVD'], closedBy: ['portal.AcceptedDebitAccount'] },
   FK3059Anordnare: { roles: ['AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'], closedBy: ['portal.AcceptedDebitAccount'] },
   PortalFeedAdmin: { roles: [...ROLES], closedBy: ['userOption HRTIL'] },

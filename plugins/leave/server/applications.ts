@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { LeaveApplication, VacationDays } from '../src/contracts';
+import type { LeaveState } from '../src/domain/states';
+import { vacationYearOf } from '../src/domain/vacation-year';
+import type { LeaveApplicationsTable, LeaveCtx } from './db';
+
+/** The reading side of applications: rows with the employee's and the child's names, as the wire spells them. */
+
+type Row = LeaveApplicationsTable & { Namn: string | null; Avdelning: string | null; BarnNamn: string | null };
+
+export function wire(r: Row): LeaveApplication {
+  return {
+    Id: r.Id,
+    AnstNr: r.AnstNr,
+    Namn: r.Namn ?? '',
+    Avdelning: r.Avdelning ?? '',
+    Typ: r.Typ as LeaveApplication['Typ'],
+    BarnId: r.BarnId,
+    BarnNamn: r.BarnNamn ?? '',
+    FromDatum: r.FromDatum,
+    TomDatum: r.TomDatum,
+    Veckodagar: [...r.Veckodagar].map(Number),
+    Omfattning: Number(r.Omfattning),
+    Orsak: r.Orsak,
+    SkapaTidrader: Boolean(Number(r.SkapaTidrader)),
+    Status: r.Status as LeaveState,
+    Meddelande: r.Meddelande,
+    BeslutAv: r.BeslutAv,
+    BeslutAt: Number(r.BeslutAt),
+    SkapadAt: Number(r.SkapadAt),
+    PlanId: r.PlanId,
+    Dagar: Number(r.Dagar),
+    UtanSchema: JSON.parse(r.UtanSchema) as string[],
+    Veckodagsraknat: Boolean(Number(r.Veckodagsraknat)),
+    Bokade: Number(r.Bokade),
+    EjBokade: JSON.parse(r.EjBokade) as LeaveApplication['EjBokade'],
+  };
+}
+
+/** the company's applications joined with names; the caller narrows it (employee, scope, state, dates) */
+export function selectApplications(ctx: LeaveCtx) {
+  return ctx.db
+    .selectFrom('leave_applications as a')
+    .leftJoin('employees as e', (j) => j.onRef('e.FtgId', '=', 'a.FtgId').onRef('e.AnstNr', '=', 'a.AnstNr'))
+    .leftJoin('personal_children as c', (j) => j.onRef('c.FtgId', '=', 'a.FtgId').onRef('c.AnstNr', '=', 'a.AnstNr').onRef('c.Id', '=', 'a.BarnId'))
+    .selectAll('a')
+    .select([sql<string>`${sql.ref('e.FoNamn')} || ' ' || ${sql.ref('e.EfNamn')}`.as('Namn'), 'e.Avdelning as Avdelning', 'c.Namn as BarnNamn'])
+    .where('a.FtgId', '=', ctx.companyId);
+}
+
+export async function applicationById(ctx: LeaveCtx, id: string): Promise<LeaveApplication | null> {
+  const row = await selectApplications(ctx).where('a.Id', '=', id).executeTakeFirst();
+  return row ? wire(row as Row) : null;
+}
+
+export async function listApplications(q: ReturnType<typeof selectApplications>): Promise<LeaveApplication[]> {
+  const rows = await q.orderBy('a.FromDatum').orderBy('a.SkapadAt').execute();
+  return rows.map((r) => wire(r as Row));
+}
+
+/**
+ * The vacation days of the vacation year `day` falls in: applied (in review) and approved, in days (a part of a day
+ * counts its part). `Saldo` is the seam for a balances plugin: null until one publishes the employee's earned days.
+ */
+export async function vacationDays(ctx: LeaveCtx, anstNr: string, day: string): Promise<VacationDays> {
+  const [Fran, Till] = vacationYearOf(day);
+  const rows = await ctx.db
+    .selectFrom('leave_applications')
+    .select(['Status', 'Dagar', 'Omfattning'])
+    .where('FtgId', '=', ctx.companyId)
+    .where('AnstNr', '=', anstNr)
+    .where('Typ', '=', 'SEM')
+    .where('Status', 'in', ['REVIEW', 'APPROVED'])
+    .where('FromDatum', '>=', Fran)
+    .where('FromDatum', '<=', Till)
+    .execute();
+  const sum = (status: string) =>
+    Math.round(rows.filter((r) => r.Status === status).reduce((s, r) => s + (Number(r.Dagar) * Number(r.Omfattning)) / 100, 0) * 100) / 100;
+  return { Fran, Till, Ansokta: sum('REVIEW'), Beviljade: sum('APPROVED'), Saldo: null };
+}
