@@ -23,7 +23,11 @@ export interface TimeRowsTable {
   ResEnhet6: string;
   Konto: string;
   Text: string;
+  /** MANUAL typed in · PUNCH from a clock punch · BOOKED by another plugin through the booking API */
   Source: string;
+  /** the booking plugin's id and its booking's id ('' unless BOOKED) */
+  Origin: string;
+  OriginRef: string;
   CreatedAt: number;
   UpdatedAt: number;
   UpdatedBy: string;

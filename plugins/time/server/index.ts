@@ -14,6 +14,7 @@ import { initial } from './migrations/001-initial';
 import { auditToHost } from './migrations/002-audit-to-host';
 import { paxmlCodes } from './migrations/003-paxml-codes';
 import { rowLocks } from './migrations/004-row-locks';
+import { bookedRows } from './migrations/005-booked-rows';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -25,7 +26,13 @@ export default defineServerPlugin<TimeDb>({
   id: 'time',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial, '002-audit-to-host': auditToHost, '003-paxml-codes': paxmlCodes, '004-row-locks': rowLocks },
+  migrations: {
+    '001-initial': initial,
+    '002-audit-to-host': auditToHost,
+    '003-paxml-codes': paxmlCodes,
+    '004-row-locks': rowLocks,
+    '005-booked-rows': bookedRows,
+  },
   endpoints: [
     ...rowEndpoints,
     ...punchEndpoints,

@@ -4,7 +4,7 @@ import { isPaxmlTimeCode } from '../src/domain/paxml-codes';
 /**
  * Where a company code starts when nobody has mapped it: the code itself when PAXml has it, else the meaning the
  * reference gives (overtime 50 % and 100 % are the first two overtime bands, on-call and standby the first band,
- * parental leave FPE, compensatory time off KOM, travel time RE1).
+ * parental leave FPE, compensatory time off KOM, travel time RE1, the qualifying deduction of a sick period SJK_KAR).
  */
 export const PAXML_DEFAULTS: Readonly<Record<string, string>> = {
   OT50: 'ÖT1',
@@ -14,6 +14,7 @@ export const PAXML_DEFAULTS: Readonly<Record<string, string>> = {
   RES: 'RE1',
   FLD: 'FPE',
   KOMP: 'KOM',
+  KAR: 'SJK_KAR',
 };
 
 export function defaultPaxmlCode(tidKod: string): string | null {

@@ -25,7 +25,7 @@ export function rowOut(r: TimeRowsTable): TimeRow {
     ResEnhet6: r.ResEnhet6,
     Konto: r.Konto,
     Text: r.Text,
-    Source: r.Source === 'PUNCH' ? 'PUNCH' : 'MANUAL',
+    Source: r.Source === 'PUNCH' || r.Source === 'BOOKED' ? r.Source : 'MANUAL',
     UpdatedBy: r.UpdatedBy,
     UpdatedAt: Number(r.UpdatedAt),
   };

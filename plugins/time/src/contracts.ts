@@ -85,8 +85,8 @@ function daysBetween(a: string, b: string): number {
 /** OPEN not approved · APPROVED approved (klarmarkerad) · ATTESTED attested · LOCKED transferred to payroll */
 export const DayStatusModel = Union(Literal('OPEN'), Literal('APPROVED'), Literal('ATTESTED'), Literal('LOCKED'));
 export type DayStatus = Static<typeof DayStatusModel>;
-/** MANUAL typed in · PUNCH made from a clock punch */
-export const RowSourceModel = Union(Literal('MANUAL'), Literal('PUNCH'));
+/** MANUAL typed in · PUNCH made from a clock punch · BOOKED by another plugin (an absence notice, approved leave) */
+export const RowSourceModel = Union(Literal('MANUAL'), Literal('PUNCH'), Literal('BOOKED'));
 
 const resultUnits = {
   ResEnhet1: Str,

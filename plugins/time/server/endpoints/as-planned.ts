@@ -100,6 +100,8 @@ async function reportAsPlanned(ctx: TimeCtx, body: { AnstNr: string; From: strin
       Datum,
       ...(checked.row as CleanRow),
       Source: 'MANUAL',
+      Origin: '',
+      OriginRef: '',
       CreatedAt: at,
       UpdatedAt: at,
       UpdatedBy: ctx.account.Login,

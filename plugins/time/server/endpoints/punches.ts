@@ -95,6 +95,8 @@ async function writePunchRow(ctx: Ctx, p: TimePunchesTable, at: number): Promise
       Konto: '',
       Text: '',
       Source: 'PUNCH',
+      Origin: '',
+      OriginRef: '',
       CreatedAt: at,
     })
     .execute();

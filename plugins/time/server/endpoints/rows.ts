@@ -55,6 +55,12 @@ async function rowInScope(ctx: Ctx, id: string): Promise<{ row: TimeRowsTable; e
   return { row: row!, employee };
 }
 
+/** a punched or booked row changes where it was made (the punch, the notice or application), never here */
+function refuseMadeElsewhere(ctx: Ctx, row: TimeRowsTable): void {
+  if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
+  if (row.Source === 'BOOKED') ctx.fail(409, TIME_CODES.locked, 'time.errors.bookedRow');
+}
+
 export const rowEndpoints = [
   handle(time.report, async ({ query }, ctx) => {
     await visibleEmployee(ctx, query.AnstNr);
@@ -75,6 +81,8 @@ export const rowEndpoints = [
       Datum: body.Datum,
       ...clean,
       Source: 'MANUAL',
+      Origin: '',
+      OriginRef: '',
       CreatedAt: at,
       UpdatedAt: at,
       UpdatedBy: ctx.account.Login,
@@ -98,7 +106,7 @@ export const rowEndpoints = [
   handle(time.editRow, async ({ params, body }, ctx) => {
     const { row, employee } = await rowInScope(ctx, params.Id);
     writable(ctx, employee);
-    if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
+    refuseMadeElsewhere(ctx, row);
     const clean = await validRow(ctx, employee, body);
     await claimDay(ctx, row.AnstNr, row.Datum, body.DayVersion, [row.Brukare, clean.Brukare]);
     const at = ctx.now().getTime();
@@ -126,7 +134,7 @@ export const rowEndpoints = [
   handle(time.deleteRow, async ({ params, query }, ctx) => {
     const { row, employee } = await rowInScope(ctx, params.Id);
     writable(ctx, employee);
-    if (row.Source === 'PUNCH') ctx.fail(409, TIME_CODES.locked, 'time.errors.punchRow');
+    refuseMadeElsewhere(ctx, row);
     await claimDay(ctx, row.AnstNr, row.Datum, Number(query.DayVersion), [row.Brukare]);
     await ctx.db.deleteFrom('time_rows').where('Id', '=', row.Id).execute();
     await ctx.audit.record({

@@ -149,6 +149,8 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
           ResEnhet6: '',
           Konto: '',
           Source: 'MANUAL',
+          Origin: '',
+          OriginRef: '',
           CreatedAt: at,
           UpdatedAt: at,
           UpdatedBy: SEED_LOGIN,

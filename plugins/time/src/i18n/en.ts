@@ -64,6 +64,7 @@ export default {
     addRowOn: 'Add a row on {{date}}',
     lockedDay: 'The day is locked for changes.',
     fromPunch: 'From a clock punch',
+    booked: 'Booked absence',
     account: 'Account {{account}}',
     defaultAccount: 'Default accounting',
     editRowPrefix: 'Edit row',

@@ -64,6 +64,7 @@ export default {
     addRowOn: 'Ajouter une ligne le {{date}}',
     lockedDay: 'La journée est verrouillée.',
     fromPunch: 'Issue d’un pointage',
+    booked: 'Absence réservée',
     account: 'Compte {{account}}',
     defaultAccount: 'Imputation par défaut',
     editRowPrefix: 'Modifier la ligne',

@@ -69,6 +69,7 @@ export default {
     addRowOn: 'Dodaj wiersz {{date}}',
     lockedDay: 'Dzień jest zablokowany.',
     fromPunch: 'Z odbicia karty',
+    booked: 'Zarezerwowana nieobecność',
     account: 'Konto {{account}}',
     defaultAccount: 'Dekretacja domyślna',
     editRowPrefix: 'Zmień wiersz',

@@ -64,6 +64,7 @@ export default {
     addRowOn: 'Lägg till rad {{date}}',
     lockedDay: 'Dagen är låst för ändringar.',
     fromPunch: 'Från stämpling',
+    booked: 'Bokad frånvaro',
     account: 'Konto {{account}}',
     defaultAccount: 'Standardkontering',
     editRowPrefix: 'Ändra rad',

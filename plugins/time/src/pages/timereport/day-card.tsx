@@ -94,6 +94,8 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
         <ul className="divide-y divide-border border-t border-border">
           {day.Rows.map((r) => {
             const punch = r.Source === 'PUNCH';
+            // punched and booked rows change where they were made (the punch, the notice or application)
+            const origin = punch ? t('time.timereport.fromPunch') : r.Source === 'BOOKED' ? t('time.timereport.booked') : '';
             const times = r.Start && r.Slut ? `${r.Start}–${r.Slut}` : '';
             const details = [dimensions(r), r.Text].filter(Boolean).join(' — ');
             const content = (
@@ -112,24 +114,24 @@ export function DayCard({ day, role, attestStep, showAutoCalc, showKonterat, cod
                   )}
                   <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums text-on-surface">{formatQuantity(r.Timmar, unitOf(r.TidKod), t)}</span>
                 </span>
-                {(punch || times || details || showKonterat) && (
+                {(origin || times || details || showKonterat) && (
                   <span className="block w-full truncate text-xs text-muted sm:hidden">
                     {[
                       times,
                       details,
                       showKonterat ? (r.Konto ? t('time.timereport.account', { account: r.Konto }) : t('time.timereport.defaultAccount')) : '',
-                      punch ? t('time.timereport.fromPunch') : '',
+                      origin,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
                 )}
-                {punch && <span className="hidden text-xs text-muted sm:block">{t('time.timereport.fromPunch')}</span>}
+                {origin && <span className="hidden text-xs text-muted sm:block">{origin}</span>}
               </>
             );
             return (
               <li key={r.Id}>
-                {editable && !punch ? (
+                {editable && !origin ? (
                   <button
                     type="button"
                     onClick={() => onOpen(r)}

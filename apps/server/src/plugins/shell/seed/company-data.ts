@@ -50,6 +50,8 @@ export const TIDKODER: [string, string, string][] = [
   ['BER', 'Beredskap', 'h'],
   ['RES', 'Restid', 'h'],
   ['SJK', 'Sjukfrånvaro', 'h'],
+  ['KAR', 'Karensavdrag', 'h'],
+  ['TJL', 'Tjänstledighet', 'h'],
   ['VAB', 'Vård av barn', 'h'],
   ['SEM', 'Semester', 'dag'],
   ['FLD', 'Föräldraledighet', 'dag'],
