@@ -1,11 +1,11 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { absenceAccess } from './contracts';
-import { AbsenceIcon } from './icon';
+import { absenceAccess, absentTodayCardAccess, myNoticesCardAccess } from './contracts';
+import { AbsenceIcon, CalendarIcon } from './icon';
 
 export { absence, absenceAccess } from './contracts';
 
-/** The absence plugin's client half: one route, one drawer item in a group of its own, four languages. */
+/** The absence plugin's client half: notices and the absence calendar, their drawer items, two dashboard cards. */
 export default definePlugin({
   id: 'absence',
   version: pkg.version,
@@ -13,16 +13,45 @@ export default definePlugin({
   title: 'absence.title',
   routes: [
     {
-      name: 'Absence',
-      path: absenceAccess.Absence.path,
-      access: absenceAccess.Absence.access,
-      page: () => import('./pages/entries'),
+      name: 'AbsenceReports',
+      path: absenceAccess.AbsenceReports.path,
+      access: absenceAccess.AbsenceReports.access,
+      needsEmployees: true,
+      page: () => import('./pages/notices'),
       title: 'absence.title',
     },
+    {
+      name: 'AbsenceCalendar',
+      path: absenceAccess.AbsenceCalendar.path,
+      access: absenceAccess.AbsenceCalendar.access,
+      needsEmployees: true,
+      page: () => import('./pages/calendar'),
+      title: 'absence.calendar.title',
+    },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
-  drawerGroups: [{ id: 'absence', label: 'absence.groups.main', order: 500 }],
-  drawer: [{ route: 'Absence', label: 'absence.nav.entries', icon: AbsenceIcon, group: 'absence', order: 0 }],
+  drawerGroups: [{ id: 'absence', label: 'absence.groups.main', order: 480 }],
+  drawer: [
+    { route: 'AbsenceReports', label: 'absence.nav.notices', icon: AbsenceIcon, group: 'absence', order: 0 },
+    { route: 'AbsenceCalendar', label: 'absence.nav.calendar', icon: CalendarIcon, group: 'absence', order: 10 },
+  ],
+  dashboardCards: [
+    {
+      id: 'open-notices',
+      title: 'absence.card.openTitle',
+      access: myNoticesCardAccess,
+      order: 25,
+      route: 'AbsenceReports',
+      card: () => import('./cards/open-notices'),
+    },
+    {
+      id: 'absent-today',
+      title: 'absence.card.todayTitle',
+      access: absentTodayCardAccess,
+      order: 36,
+      route: 'AbsenceCalendar',
+      card: () => import('./cards/absent-today'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),
