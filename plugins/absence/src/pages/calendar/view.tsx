@@ -86,11 +86,11 @@ function Grid({ days }: { days: string[] }) {
   const template = { gridTemplateColumns: `minmax(8rem, 12rem) repeat(${days.length}, minmax(1.75rem, 1fr))` };
   if (rows.length === 0) return <p className="text-muted">{t('absence.calendar.nobody')}</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
     <div
       className="overflow-auto rounded-card border border-border bg-surface"
       style={{ maxHeight: VIEW + ROW }}
       onScroll={win.onScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
       tabIndex={0}
       role="region"
       aria-label={t('absence.calendar.gridLabel')}
