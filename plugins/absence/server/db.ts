@@ -32,7 +32,7 @@ export interface AbsenceTables {
   absence_notices: AbsenceNoticesTable;
 }
 /** the other plugins' published read models this plugin reads (never writes) */
-interface ReadTables {
+export interface ReadTables {
   personal_children: ChildrenReadModel;
 }
 
