@@ -59,8 +59,8 @@ export const createNotice = handle(absence.create, async ({ body }, ctx) => {
   const person = (await employeesOf(ctx, [anstNr])).get(anstNr);
   if (!person) fieldError(ctx, 'AnstNr', 'noEmployee');
   const today = swedishToday(ctx.now());
-  if (body.FromDatum < addDays(today, -FROM_MAX_BACK_DAYS) || body.FromDatum > addDays(today, FROM_MAX_AHEAD_DAYS))
-    fieldError(ctx, 'FromDatum', 'fromRange', { back: FROM_MAX_BACK_DAYS, ahead: FROM_MAX_AHEAD_DAYS });
+  if (body.Datum < addDays(today, -FROM_MAX_BACK_DAYS) || body.Datum > addDays(today, FROM_MAX_AHEAD_DAYS))
+    fieldError(ctx, 'Datum', 'fromRange', { back: FROM_MAX_BACK_DAYS, ahead: FROM_MAX_AHEAD_DAYS });
   let child = { Id: '', Namn: '', PersNr: '' };
   if (body.Typ === 'VAB') {
     if (!body.BarnId) fieldError(ctx, 'BarnId', 'childRequired');
@@ -89,7 +89,7 @@ export const createNotice = handle(absence.create, async ({ body }, ctx) => {
     FtgId: ctx.companyId,
     AnstNr: anstNr,
     Typ: body.Typ,
-    FromDatum: body.FromDatum,
+    FromDatum: body.Datum,
     Omfattning: body.Omfattning,
     BarnId: child.Id,
     BarnNamn: child.Namn,

@@ -93,7 +93,8 @@ export const NewNoticeModel = Rec({
   /** whose absence: PER leaves it out (his own); administrators name an employee of their scope */
   AnstNr: Optional(RequiredText(20)),
   Typ: TypeModel,
-  FromDatum: IsoDate,
+  /** the first day of absence */
+  Datum: IsoDate,
   Omfattning: PercentModel,
   /** VAB: the child's id in the personal plugin's child register */
   BarnId: Optional(FreeText(40)),

@@ -53,8 +53,8 @@ function server() {
     }),
     'GET /api/absenceReports/children': (call) => ({ body: (call.request.query as { AnstNr: string }).AnstNr === '8' ? [{ Id: 'c1', Namn: 'Lisa' }] : [] }),
     'POST /api/absenceReports': (call) => {
-      const body = call.request.body as { FromDatum: string; AnstNr: string };
-      if (body.FromDatum === '2026-09-01') return { status: 400, body: { dvCode: 40000, message: 'Från och med: högst 31 dagar bakåt.', field: 'FromDatum' } };
+      const body = call.request.body as { Datum: string; AnstNr: string };
+      if (body.Datum === '2026-09-01') return { status: 400, body: { dvCode: 40000, message: 'Från och med: högst 31 dagar bakåt.', field: 'Datum' } };
       const n = notice('b', { AnstNr: body.AnstNr });
       list = [n, ...list];
       return { body: n };
@@ -101,9 +101,9 @@ describe('absence notices page model', () => {
     expect(scope.getState($children)).toEqual([{ Id: 'c1', Namn: 'Lisa' }]);
 
     // a bad date comes back as a field error; a good notice reloads the list
-    await allSettled(noticeSubmitted, { scope, params: { AnstNr: '8', Typ: 'SJK', FromDatum: '2026-09-01', Omfattning: 100 } });
-    expect(scope.getState($actionError)).toEqual({ field: 'FromDatum', message: 'Från och med: högst 31 dagar bakåt.' });
-    await allSettled(noticeSubmitted, { scope, params: { AnstNr: '8', Typ: 'SJK', FromDatum: '2026-11-18', Omfattning: 100 } });
+    await allSettled(noticeSubmitted, { scope, params: { AnstNr: '8', Typ: 'SJK', Datum: '2026-09-01', Omfattning: 100 } });
+    expect(scope.getState($actionError)).toEqual({ field: 'Datum', message: 'Från och med: högst 31 dagar bakåt.' });
+    await allSettled(noticeSubmitted, { scope, params: { AnstNr: '8', Typ: 'SJK', Datum: '2026-11-18', Omfattning: 100 } });
     expect(scope.getState($actionError)).toBeNull();
     expect(scope.getState($notices).map((n) => n.Id)).toEqual(['b', 'a']);
 

@@ -22,7 +22,7 @@ describe.each(DIALECTS)('absence access on %s', (dialect) => {
       const cookie = await s.signIn(login);
       expect((await list(cookie)).statusCode, login).toBe(403);
       expect((await cal(cookie)).statusCode, login).toBe(403);
-      expect((await s.call('POST', '/api/absenceReports', { cookie, body: { Typ: 'SJK', FromDatum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
+      expect((await s.call('POST', '/api/absenceReports', { cookie, body: { Typ: 'SJK', Datum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
     }
     expect((await list('')).statusCode).toBe(401);
   });
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('absence access on %s', (dialect) => {
     const ftg = await s.signIn('ftg@demo.se');
     await s.setSwitch('EnableAbsenceReports', false);
     expect((await list(ftg)).statusCode).toBe(403);
-    expect((await s.call('POST', '/api/absenceReports', { cookie: ftg, body: { Typ: 'SJK', FromDatum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
+    expect((await s.call('POST', '/api/absenceReports', { cookie: ftg, body: { Typ: 'SJK', Datum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
     expect((await cal(ftg)).statusCode).toBe(200);
     await s.setSwitch('EnableAbsenceReports', true);
     await s.setSwitch('EnableFranvarokalender', false);

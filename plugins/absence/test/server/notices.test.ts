@@ -22,7 +22,7 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
   afterAll(() => s.server.close());
 
   const report = async (cookie: string, body: object) => {
-    const res = await s.call('POST', BASE, { cookie, body: { Typ: 'SJK', FromDatum: TODAY, Omfattning: 100, ...body } });
+    const res = await s.call('POST', BASE, { cookie, body: { Typ: 'SJK', Datum: TODAY, Omfattning: 100, ...body } });
     expect(res.statusCode, res.body).toBe(200);
     return json<Notice>(res);
   };
@@ -60,14 +60,14 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
       expect(open.map((o) => o.Id)).toContain(n.Id);
     }
     // a second open sick notice for him is refused
-    const again = await s.call('POST', BASE, { cookie: per, body: { Typ: 'SJK', FromDatum: TODAY, Omfattning: 100 } });
+    const again = await s.call('POST', BASE, { cookie: per, body: { Typ: 'SJK', Datum: TODAY, Omfattning: 100 } });
     expect(again.statusCode).toBe(409);
   });
 
   it('an employee cannot report for a colleague or read his notices; PER sees only his own', async () => {
     const other = await s.freeEmployee(taken);
     const before = await s.count('absence_notices');
-    expect((await s.call('POST', BASE, { cookie: per, body: { AnstNr: other, Typ: 'SJK', FromDatum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
+    expect((await s.call('POST', BASE, { cookie: per, body: { AnstNr: other, Typ: 'SJK', Datum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
     expect((await s.call('GET', `${BASE}?AnstNr=${other}`, { cookie: per })).statusCode).toBe(403);
     expect(await s.count('absence_notices')).toBe(before);
     const mine = json<Notice[]>(await s.call('GET', BASE, { cookie: per }));
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
     const outside = await s.freeEmployee(taken, undefined, '10');
     const n = await report(avd, { AnstNr: inDept, Typ: 'TJL', Omfattning: 50 });
     expect(n).toMatchObject({ AnstNr: inDept, Typ: 'TJL', Tidslinje: [] });
-    expect((await s.call('POST', BASE, { cookie: avd, body: { AnstNr: outside, Typ: 'SJK', FromDatum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
+    expect((await s.call('POST', BASE, { cookie: avd, body: { AnstNr: outside, Typ: 'SJK', Datum: TODAY, Omfattning: 100 } })).statusCode).toBe(403);
     const list = json<Notice[]>(await s.call('GET', BASE, { cookie: avd }));
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((x) => x.Avdelning === '10')).toBe(true);
@@ -95,9 +95,9 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
     const emp = await s.freeEmployee(taken);
     const before = [await s.count('absence_notices'), await s.server.snapshot()];
     const cases: [object, string][] = [
-      [{ FromDatum: '2026-02-30' }, 'FromDatum'],
-      [{ FromDatum: '2026-09-01' }, 'FromDatum'],
-      [{ FromDatum: '2027-03-01' }, 'FromDatum'],
+      [{ Datum: '2026-02-30' }, 'Datum'],
+      [{ Datum: '2026-09-01' }, 'Datum'],
+      [{ Datum: '2027-03-01' }, 'Datum'],
       [{ Omfattning: 30 }, 'Omfattning'],
       [{ Typ: 'SEM' }, 'Typ'],
       [{ Typ: 'VAB' }, 'BarnId'],
@@ -106,13 +106,13 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
     for (const [patch, field] of cases) {
       const res = await s.call('POST', BASE, {
         cookie: ftg,
-        body: { AnstNr: emp, Typ: 'SJK', FromDatum: TODAY, Omfattning: 100, ...patch },
+        body: { AnstNr: emp, Typ: 'SJK', Datum: TODAY, Omfattning: 100, ...patch },
         headers: { 'accept-language': 'en' },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(json<{ field: string }>(res).field, JSON.stringify(patch)).toBe(field);
     }
-    const fromRange = await s.call('POST', BASE, { cookie: ftg, body: { AnstNr: emp, Typ: 'SJK', FromDatum: '2026-09-01', Omfattning: 100 } });
+    const fromRange = await s.call('POST', BASE, { cookie: ftg, body: { AnstNr: emp, Typ: 'SJK', Datum: '2026-09-01', Omfattning: 100 } });
     expect(json<{ message: string }>(fromRange).message).toContain('Från och med');
     expect([await s.count('absence_notices'), await s.server.snapshot()]).toEqual(before);
   });
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
     expect(kids.map((k) => k.Id)).toContain('abs-child-1');
     expect(kids.map((k) => k.Id)).not.toContain('abs-child-2');
     expect((await s.call('GET', `${BASE}/children?AnstNr=${emp}`, { cookie: per })).statusCode).toBe(403);
-    const wrong = await s.call('POST', BASE, { cookie: ftg, body: { AnstNr: emp, Typ: 'VAB', FromDatum: TODAY, Omfattning: 100, BarnId: 'abs-child-2' } });
+    const wrong = await s.call('POST', BASE, { cookie: ftg, body: { AnstNr: emp, Typ: 'VAB', Datum: TODAY, Omfattning: 100, BarnId: 'abs-child-2' } });
     expect(wrong.statusCode).toBe(400);
     expect(json<{ field: string }>(wrong).field).toBe('BarnId');
     const n = await report(ftg, { AnstNr: emp, Typ: 'VAB', BarnId: 'abs-child-1' });

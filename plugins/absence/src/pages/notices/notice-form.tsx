@@ -44,7 +44,7 @@ export function NoticeForm() {
   const label = (k: string) => t(`absence.fields.${k}`);
   const server = (field: string) => (error?.field === field ? error.message : undefined);
   const f = {
-    FromDatum: form.field('FromDatum', { value: from, rules: [rules.required(), rules.date()], label: label('from') }),
+    Datum: form.field('Datum', { value: from, rules: [rules.required(), rules.date()], label: label('from') }),
     BarnId: form.field('BarnId', { value: typ === 'VAB' ? barn : 'x', rules: [rules.required()], label: label('child') }),
   };
 
@@ -87,7 +87,7 @@ export function NoticeForm() {
           submit({
             AnstNr: anstNr || undefined,
             Typ: typ,
-            FromDatum: from,
+            Datum: from,
             Omfattning: Number(percent) as 25 | 50 | 75 | 100,
             ...(typ === 'VAB' ? { BarnId: barn } : {}),
             Kommentar: kommentar.trim(),
@@ -131,15 +131,7 @@ export function NoticeForm() {
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <DatePicker
-            id="absence-from"
-            label={label('from')}
-            value={from}
-            onChange={setFrom}
-            required
-            {...f.FromDatum}
-            error={f.FromDatum.error ?? server('FromDatum')}
-          />
+          <DatePicker id="absence-from" label={label('from')} value={from} onChange={setFrom} required {...f.Datum} error={f.Datum.error ?? server('Datum')} />
           <Select
             id="absence-percent"
             label={label('percent')}
