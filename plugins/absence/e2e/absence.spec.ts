@@ -130,7 +130,7 @@ test.describe('absence notices', () => {
     const from = dialog.getByRole('textbox', { name: /^Från och med/ });
     await from.fill('2026-13-45');
     await dialog.getByRole('button', { name: 'Skicka anmälan' }).click();
-    await expect(dialog.getByText('Ogiltigt datum.')).toBeVisible();
+    await expect(dialog.getByText('Från och med är inte ett giltigt datum.')).toBeVisible();
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
