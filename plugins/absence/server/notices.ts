@@ -63,15 +63,15 @@ export const createNotice = handle(absence.create, async ({ body }, ctx) => {
     fieldError(ctx, 'Datum', 'fromRange', { back: FROM_MAX_BACK_DAYS, ahead: FROM_MAX_AHEAD_DAYS });
   let child = { Id: '', Namn: '', PersNr: '' };
   if (body.Typ === 'VAB') {
-    if (!body.BarnId) fieldError(ctx, 'BarnId', 'childRequired');
+    if (!body.Barn) fieldError(ctx, 'Barn', 'childRequired');
     const found = await ctx.db
       .selectFrom('personal_children')
       .select(['Id', 'Namn', 'PersNr'])
       .where('FtgId', '=', ctx.companyId)
       .where('AnstNr', '=', anstNr)
-      .where('Id', '=', body.BarnId!)
+      .where('Id', '=', body.Barn!)
       .executeTakeFirst();
-    if (!found) fieldError(ctx, 'BarnId', 'notOwnChild');
+    if (!found) fieldError(ctx, 'Barn', 'notOwnChild');
     child = found!;
   }
   const open = await ctx.db

@@ -97,7 +97,7 @@ export const NewNoticeModel = Rec({
   Datum: IsoDate,
   Omfattning: PercentModel,
   /** VAB: the child's id in the personal plugin's child register */
-  BarnId: Optional(FreeText(40)),
+  Barn: Optional(FreeText(40)),
   Kommentar: Optional(FreeText(KOMMENTAR_MAX)),
 });
 export type NewNotice = Static<typeof NewNoticeModel>;

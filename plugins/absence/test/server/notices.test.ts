@@ -100,7 +100,7 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
       [{ Datum: '2027-03-01' }, 'Datum'],
       [{ Omfattning: 30 }, 'Omfattning'],
       [{ Typ: 'SEM' }, 'Typ'],
-      [{ Typ: 'VAB' }, 'BarnId'],
+      [{ Typ: 'VAB' }, 'Barn'],
       [{ Kommentar: 'x'.repeat(201) }, 'Kommentar'],
     ];
     for (const [patch, field] of cases) {
@@ -139,10 +139,10 @@ describe.each(DIALECTS)('absence notices on %s', (dialect) => {
     expect(kids.map((k) => k.Id)).toContain('abs-child-1');
     expect(kids.map((k) => k.Id)).not.toContain('abs-child-2');
     expect((await s.call('GET', `${BASE}/children?AnstNr=${emp}`, { cookie: per })).statusCode).toBe(403);
-    const wrong = await s.call('POST', BASE, { cookie: ftg, body: { AnstNr: emp, Typ: 'VAB', Datum: TODAY, Omfattning: 100, BarnId: 'abs-child-2' } });
+    const wrong = await s.call('POST', BASE, { cookie: ftg, body: { AnstNr: emp, Typ: 'VAB', Datum: TODAY, Omfattning: 100, Barn: 'abs-child-2' } });
     expect(wrong.statusCode).toBe(400);
-    expect(json<{ field: string }>(wrong).field).toBe('BarnId');
-    const n = await report(ftg, { AnstNr: emp, Typ: 'VAB', BarnId: 'abs-child-1' });
+    expect(json<{ field: string }>(wrong).field).toBe('Barn');
+    const n = await report(ftg, { AnstNr: emp, Typ: 'VAB', Barn: 'abs-child-1' });
     expect(n).toMatchObject({ Typ: 'VAB', BarnNamn: 'Barn abs-child-1', Tidslinje: [] });
     const vab = (await rows(emp, TODAY, TODAY)).find((r) => r.Source === 'BOOKED');
     expect(vab).toMatchObject({ TidKod: 'VAB', Text: '201803120018' });

@@ -45,7 +45,7 @@ export function NoticeForm() {
   const server = (field: string) => (error?.field === field ? error.message : undefined);
   const f = {
     Datum: form.field('Datum', { value: from, rules: [rules.required(), rules.date()], label: label('from') }),
-    BarnId: form.field('BarnId', { value: typ === 'VAB' ? barn : 'x', rules: [rules.required()], label: label('child') }),
+    Barn: form.field('Barn', { value: typ === 'VAB' ? barn : 'x', rules: [rules.required()], label: label('child') }),
   };
 
   useEffect(
@@ -89,7 +89,7 @@ export function NoticeForm() {
             Typ: typ,
             Datum: from,
             Omfattning: Number(percent) as 25 | 50 | 75 | 100,
-            ...(typ === 'VAB' ? { BarnId: barn } : {}),
+            ...(typ === 'VAB' ? { Barn: barn } : {}),
             Kommentar: kommentar.trim(),
           });
         }}
@@ -126,8 +126,8 @@ export function NoticeForm() {
             options={[{ value: '', label: t('absence.chooseChild') }, ...children.map((c) => ({ value: c.Id, label: c.Namn }))]}
             hint={children.length === 0 ? t('absence.noChildren') : undefined}
             required
-            inputRef={f.BarnId.inputRef as never}
-            error={f.BarnId.error ?? server('BarnId')}
+            inputRef={f.Barn.inputRef as never}
+            error={f.Barn.error ?? server('Barn')}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
