@@ -49,7 +49,7 @@ describe('access predicates', () => {
   });
 
   it('the spec table: absence reports — PER needs an employee number or the HRTIL user option', () => {
-    const lic = { licenceOptions: ['HRTIL'] };
+    const lic = { licenceOptions: ['HRTIL'], portal: { EnableAbsenceReports: true } };
     expect(evaluateAccess(routeAccess.AbsenceReports.access, ctx({ ...lic, role: 'PER' }))).toBe(false);
     expect(evaluateAccess(routeAccess.AbsenceReports.access, ctx({ ...lic, role: 'PER', hasEmployeeNumber: true }))).toBe(true);
     expect(evaluateAccess(routeAccess.AbsenceReports.access, ctx({ ...lic, role: 'AVD', userOptions: ['HRTIL'] }))).toBe(true);

@@ -76,6 +76,8 @@ const SPEC_ROWS: Record<string, { roles: Role[]; closedBy: string[] }> = {
   FK3059Anordnare: { roles: ['AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'], closedBy: ['portal.AcceptedDebitAccount'] },
   PortalFeedAdmin: { roles: [...ROLES], closedBy: ['userOption HRTIL'] },
   NearAccidentsReports: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'PER'], closedBy: ['licenceOption HRTIL', 'portal.EnableNearAccidentsReports'] },
+  AbsenceReports: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'PER'], closedBy: ['licenceOption HRTIL', 'portal.EnableAbsenceReports'] },
+  AbsenceCalendar: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'PER'], closedBy: ['licenceOption HRTIL', 'portal.EnableFranvarokalender'] },
 };
 
 describe.each(DIALECTS)('client route table × server (%s)', (dialect) => {
