@@ -42,7 +42,9 @@ describe('access predicates', () => {
 
   it('the spec table: leave applications need Plus unless HRTIL licence option', () => {
     expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', plus: true, portal: { EnableLeaveApplications: true } }))).toBe(true);
-    expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', licenceOptions: ['HRTIL'], portal: { EnableLeaveApplications: true } }))).toBe(true);
+    expect(
+      evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', licenceOptions: ['HRTIL'], portal: { EnableLeaveApplications: true } })),
+    ).toBe(true);
     expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', portal: { EnableLeaveApplications: true } }))).toBe(false);
     expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'LSS', plus: true, portal: { EnableLeaveApplications: true } }))).toBe(false);
     expect(evaluateAccess(routeAccess.LeaveApplications.access, ctx({ role: 'PER', plus: true }))).toBe(false);

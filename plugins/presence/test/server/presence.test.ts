@@ -178,8 +178,9 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
 
   it('scopes the board: PER sees his own department’s colleagues (and nobody else), AVD his departments', async () => {
     const mine = await get(per);
-    const ownDepartment = (await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow())
-      .Avdelning as string;
+    const ownDepartment = (
+      await db.selectFrom('employees').select('Avdelning').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).executeTakeFirstOrThrow()
+    ).Avdelning as string;
     const colleagues = (
       await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('Avdelning', '=', ownDepartment).where('Aktiv', '=', 1).execute()
     )
