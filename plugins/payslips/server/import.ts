@@ -4,6 +4,7 @@ import { payslips } from '../src/contracts';
 import { handle, type PayslipsCtx, type PayslipsDb, type PayslipsPublicCtx } from './db';
 import { type ImportInput, importRun } from './importer';
 import { parsePaxml, PaxmlProblem } from './paxml';
+import { throttled, wrongKey } from './key-throttle';
 import { announce } from './people';
 import { todayOf } from './read';
 
@@ -122,10 +123,14 @@ export const deleteKey = handle(payslips.deleteKey, async ({ params }, ctx) => {
  * employees are told on the pay date by the job (a call without a session has no company push channel of its own).
  */
 export const systemImport = handle(payslips.systemImport, async ({ body }, ctx: PayslipsPublicCtx) => {
+  if (throttled(ctx.ip, ctx.now().getTime())) return ctx.fail(429, DV_CODES.tooManyAttempts, 'payslips.errors.tooManyKeys');
   const hash = hashOf(body.Nyckel);
   const key = await ctx.db.selectFrom('payslips_keys').selectAll().where('Hash', '=', hash).executeTakeFirst();
   // looked up by the hash of a 192-bit random key: nothing to learn from timing
-  if (!key || key.FtgId !== body.FtgId) return ctx.fail(401, DV_CODES.noSession, 'payslips.errors.badKey');
+  if (!key || key.FtgId !== body.FtgId) {
+    wrongKey(ctx.ip, ctx.now().getTime());
+    return ctx.fail(401, DV_CODES.noSession, 'payslips.errors.badKey');
+  }
   const now = ctx.now().getTime();
   await ctx.db.updateTable('payslips_keys').set({ LastUsedAt: now }).where('Id', '=', key.Id).execute();
   const result = await run(ctx.db, ctx.fail, { ftgId: key.FtgId, xml: body.Paxml, pdfs: body.Pdfer, by: `api:${key.Namn}`, kalla: 'API', now });
