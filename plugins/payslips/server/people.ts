@@ -26,9 +26,13 @@ export async function peopleInScope(ctx: PayslipsCtx, only?: string): Promise<Pe
     .sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
 }
 
-/** The employee a call concerns (absent: the caller himself), within the caller's scope: outside it 403, unknown 404. */
+/**
+ * The employee a call concerns (absent: the caller himself; an administrator who is no employee here, the first of his
+ * scope), within the caller's scope: outside it 403, unknown 404.
+ */
 export async function target(ctx: PayslipsCtx, anstNr: string | undefined): Promise<Person> {
-  const nr = anstNr && anstNr !== '' ? anstNr : ownAnstNr(ctx);
+  let nr = anstNr && anstNr !== '' ? anstNr : ownAnstNr(ctx);
+  if (nr === '') nr = (await peopleInScope(ctx))[0]?.AnstNr ?? '';
   if (nr === '') return ctx.fail(404, DV_CODES.notFound, 'payslips.errors.notEmployeeHere');
   await ctx.scope.assertEmployee(nr);
   const person = (await peopleInScope(ctx, nr))[0];

@@ -265,6 +265,8 @@ describe.each(DIALECTS)('payslips endpoints on %s', (dialect) => {
     const all = json<{ AnstNr: string }[]>(await call(server, 'GET', '/api/lonebesked/employees', { cookie: ftg, headers: C1 }));
     expect(all.length).toBeGreaterThan(2);
     expect((await overview(ftg, `?AnstNr=${colleague}`)).AnstNr).toBe(colleague);
+    // the company administrator is no employee here: he starts from the first employee of his scope
+    expect((await overview(ftg)).AnstNr).toBe(all[0]!.AnstNr);
     expect((await call(server, 'GET', `/api/lonebesked/payslip/${theirs.Id}`, { cookie: ftg, headers: C1 })).statusCode).toBe(200);
     // AVD: his departments only
     const avdList = json<{ AnstNr: string }[]>(await call(server, 'GET', '/api/lonebesked/employees', { cookie: avd, headers: C1 }));

@@ -73,15 +73,6 @@ export const keys = createPageQuery({
 });
 export const lonebeskedPage = createPageData({ loads: [employees, overview, payslip, imports, keys] });
 
-/** an administrator with no payslips of his own (no employee here) starts from the first employee of his scope */
-sample({
-  clock: [overview.$error.updates, employees.$data.updates],
-  source: { error: overview.$error, list: employees.$data, chosen: $chosen },
-  filter: ({ error, list, chosen }) => chosen === '' && error !== null && (list?.length ?? 0) > 0,
-  fn: ({ list }) => list![0]!.AnstNr,
-  target: employeeChosen,
-});
-
 export const $overview = overview.$data;
 export const $employees = employees.$data.map((l) => l ?? []);
 export const $loading = overview.$pending;
