@@ -1,6 +1,6 @@
 import { BankIdSignDialog, snackbarShown, useT } from '@lonna/core';
 import { buildPath } from '@lonna/core/contracts';
-import { Button, Dialog, FileUpload, Select, Spinner, Tabs, TextField, Title } from '@lonna/core/ui';
+import { Button, Dialog, FileUpload, focusRing, Select, Spinner, Tabs, TextField, Title } from '@lonna/core/ui';
 import { formatNumber } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -100,7 +100,7 @@ function PayslipRow({ p, locked }: { p: PayslipSummary; locked: boolean }) {
             target="_blank"
             rel="noopener"
             aria-label={t('payslips.openPdfOf', { period: p.PeriodText || p.PeriodId })}
-            className="inline-flex min-h-10 items-center rounded-button border border-border px-4 text-sm font-medium text-primary hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none"
+            className={`inline-flex min-h-11 items-center justify-center rounded-control border border-primary bg-surface px-4 text-sm font-semibold text-primary hover:bg-primary-soft ${focusRing}`}
           >
             {t('payslips.openPdf')}
           </a>
