@@ -20,7 +20,7 @@ async function upload(page: Page, period: string): Promise<void> {
   await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
   await expectShell(page);
   await openPayslips(page);
-  await page.getByRole('tab', { name: 'Import från lönesystemet' }).click();
+  await page.getByRole('tab', { name: 'Import', exact: true }).click();
   const form = page.getByRole('region', { name: 'Läs in en lönekörning' });
   await form.locator('input[type="file"]').setInputFiles({ name: 'lonekorning.xml', mimeType: 'text/xml', buffer: payRun(period) });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/lonebesked/import') && r.request().method() === 'POST');

@@ -166,7 +166,8 @@ function payslipXml(
         apris: sick,
         belopp: r2(sick * work.sjk),
       });
-      const karens = r2(Math.min(work.sjk, 8) * sick * 0.2 * 5);
+      // the qualifying deduction: 20 % of a week's sick pay (a demo week of 30 hours), never more than the sick pay
+      const karens = r2(sick * SICK_PAY.qualifyingShare * SICK_PAY.demoWeekHours);
       earned.push({ lonart: '511', benamning: 'Karensavdrag', from: prevFrom, tom: prevTom, belopp: -Math.min(karens, r2(sick * work.sjk)) });
     }
     const base = earned.reduce((s, l) => s + l.belopp, 0);
@@ -175,7 +176,7 @@ function payslipXml(
       benamning: 'Semesterersättning 12 %',
       from: prevFrom,
       tom: prevTom,
-      apris: VACATION.hourlyRate * 100,
+      antal: VACATION.hourlyRate * 100,
       enhet: '%',
       belopp: r2(base * VACATION.hourlyRate),
     });
@@ -245,7 +246,10 @@ export async function seedDemoPayslips(db: PayslipsDb, now: Date): Promise<void>
     .execute();
   const rows = await db.selectFrom('time_rows').select(['AnstNr', 'Datum', 'TidKod', 'Timmar']).where('FtgId', '=', COMPANY).execute();
   for (const xml of demoRuns(company.Orgnr.replace(/\D/g, ''), staff, rows, now)) {
-    await importRun(db, { ftgId: COMPANY, run: parsePaxml(xml), by: 'demo', kalla: 'DEMO', now: now.getTime() });
+    const run = parsePaxml(xml);
+    // each run as payroll sent it: two days before its pay date (never after the server's now)
+    const sent = Math.min(now.getTime(), Date.parse(`${run.Payslips[0]?.BetalDatum ?? ''}T07:00:00Z`) - 2 * 86_400_000 || now.getTime());
+    await importRun(db, { ftgId: COMPANY, run, by: 'demo', kalla: 'DEMO', now: sent });
   }
   // the demo's published payslips are not news
   await db.updateTable('payslips_payslips').set({ Notified: 1 }).where('FtgId', '=', COMPANY).where('BetalDatum', '<=', swedishToday(now)).execute();

@@ -67,4 +67,4 @@ export const SUPPLEMENTS = {
 } as const;
 
 /** sick pay (sjuklönelagen 1991:1047 6 §): 80 % of the pay lost, less the qualifying deduction (karensavdrag, 20 % of a week's sick pay) */
-export const SICK_PAY = { rate: 0.8, source: 'Lag (1991:1047) om sjuklön 6 §' } as const;
+export const SICK_PAY = { rate: 0.8, qualifyingShare: 0.2, demoWeekHours: 30, source: 'Lag (1991:1047) om sjuklön 6 §' } as const;

@@ -5,7 +5,7 @@ export default {
   title: 'Payslips and balances',
   groups: { main: 'Pay' },
   nav: { main: 'Payslips and balances' },
-  tabs: { payslips: 'Payslips and balances', import: 'Import from payroll' },
+  tabs: { payslips: 'Payslips', import: 'Import' },
   employee: 'Employee',
   showing: 'Showing the payslips of {{name}}.',
   loading: 'Loading payslips…',
@@ -82,6 +82,5 @@ export default {
     title: 'Latest payslip',
     failed: 'Could not load the payslip.',
     none: 'No payslips yet.',
-    paid: '{{period}}, paid {{date}}',
   },
 };

@@ -5,7 +5,7 @@ export default {
   title: 'Bulletins de paie et soldes',
   groups: { main: 'Paie' },
   nav: { main: 'Bulletins de paie et soldes' },
-  tabs: { payslips: 'Bulletins de paie et soldes', import: 'Import depuis la paie' },
+  tabs: { payslips: 'Bulletins', import: 'Import' },
   employee: 'Salarié',
   showing: 'Bulletins de paie de {{name}}.',
   loading: 'Chargement des bulletins…',
@@ -84,6 +84,5 @@ export default {
     title: 'Dernier bulletin de paie',
     failed: 'Impossible de charger le bulletin.',
     none: 'Pas encore de bulletin.',
-    paid: '{{period}}, payé le {{date}}',
   },
 };

@@ -5,7 +5,7 @@ export default {
   title: 'Paski wynagrodzeń i salda',
   groups: { main: 'Wynagrodzenie' },
   nav: { main: 'Paski wynagrodzeń i salda' },
-  tabs: { payslips: 'Paski wynagrodzeń i salda', import: 'Import z systemu płacowego' },
+  tabs: { payslips: 'Paski', import: 'Import' },
   employee: 'Pracownik',
   showing: 'Paski wynagrodzeń: {{name}}.',
   loading: 'Wczytywanie pasków…',
@@ -82,6 +82,5 @@ export default {
     title: 'Ostatni pasek wynagrodzenia',
     failed: 'Nie udało się wczytać paska.',
     none: 'Brak pasków wynagrodzeń.',
-    paid: '{{period}}, wypłacono {{date}}',
   },
 };

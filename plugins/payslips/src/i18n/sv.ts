@@ -5,7 +5,7 @@ export default {
   title: 'Lönebesked och saldon',
   groups: { main: 'Lön' },
   nav: { main: 'Lönebesked och saldon' },
-  tabs: { payslips: 'Lönebesked och saldon', import: 'Import från lönesystemet' },
+  tabs: { payslips: 'Lönebesked', import: 'Import' },
   employee: 'Anställd',
   showing: 'Visar lönebesked för {{name}}.',
   loading: 'Hämtar lönebesked…',
@@ -82,6 +82,5 @@ export default {
     title: 'Senaste lönebesked',
     failed: 'Kunde inte hämta lönebeskedet.',
     none: 'Inga lönebesked ännu.',
-    paid: '{{period}}, utbetalt {{date}}',
   },
 };

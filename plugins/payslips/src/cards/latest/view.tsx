@@ -19,7 +19,8 @@ export function LatestCard() {
       {p && (
         <div>
           <p className="text-2xl font-semibold tabular-nums text-on-surface">{formatNumber(p.Netto, 2)} kr</p>
-          <p className="text-sm text-muted">{t('payslips.card.paid', { period: p.PeriodText || p.PeriodId, date: p.BetalDatum })}</p>
+          <p className="text-sm text-muted">{p.PeriodText || p.PeriodId}</p>
+          <p className="text-sm text-muted">{t('payslips.paid', { date: p.BetalDatum })}</p>
         </div>
       )}
       {b && (

@@ -86,7 +86,7 @@ function PayslipRow({ p, locked }: { p: PayslipSummary; locked: boolean }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-        <span className="me-2 text-lg font-semibold tabular-nums text-on-surface">{kr(p.Netto)}</span>
+        <span className="w-full text-lg font-semibold tabular-nums text-on-surface sm:me-2 sm:w-auto">{kr(p.Netto)}</span>
         <Button variant="secondary" disabled={locked} onClick={() => open(p.Id)} aria-label={t('payslips.showLinesOf', { period: p.PeriodText || p.PeriodId })}>
           {t('payslips.showLines')}
         </Button>
