@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
+import { PLUGIN_GATE } from '../src/contracts';
 import { serverMessages } from '../src/i18n/server-messages';
 import type { PayslipsDb } from './db';
 import { identifyCancel, identifyStart, identifyStatus } from './identify';
@@ -17,6 +18,7 @@ export default defineServerPlugin<PayslipsDb>({
   version: pkg.version,
   core: '^1.0.0',
   dependencies: { time: '^1.0.0' },
+  enabledWhen: PLUGIN_GATE,
   migrations: { '001-initial': initial },
   endpoints: [
     employees,

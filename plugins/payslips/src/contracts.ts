@@ -14,7 +14,7 @@ export const READER_ROLES = ['AVD', 'PER', 'ADM', 'FTG', 'LIC'] as const;
 export const PAYROLL_ADMINS = ['LIC', 'ADM', 'FTG'] as const;
 export const SWITCHES = { payslips: 'EnableLonebesked', balances: 'EnableSaldon', bankId: 'RequireBankIDLonebesked' } as const;
 
-const roles: Predicate = { roles: READER_ROLES };
+const roles = { roles: READER_ROLES } as const satisfies Predicate;
 /** the page: one of the two switches on */
 const pageReaders: Predicate = { all: [roles, { any: [{ portal: SWITCHES.payslips }, { portal: SWITCHES.balances }] }] };
 const payslipReaders: Predicate = { all: [roles, { portal: SWITCHES.payslips }] };
@@ -24,8 +24,14 @@ const importers: Predicate = { roles: PAYROLL_ADMINS };
 /** the dashboard card: the caller's own latest payslip and balances */
 const cardReaders: Predicate = { all: [pageReaders, { hasEmployeeNumber: true }] };
 
+/**
+ * The whole plugin is on while the company has payslips or balances switched on (`enabledWhen` of both halves: the
+ * host refuses every endpoint and hides the route otherwise); the route itself is the spec's: these five roles.
+ */
+export const PLUGIN_GATE: Predicate = { any: [{ portal: SWITCHES.payslips }, { portal: SWITCHES.balances }] };
+
 export const payslipsAccess = {
-  LonebeskedSaldon: { path: '/lonebesked', access: pageReaders },
+  LonebeskedSaldon: { path: '/lonebesked', access: roles },
   card: { access: cardReaders },
   importers: { access: importers },
 } as const satisfies Record<string, { path?: string; access: Access }>;

@@ -1,6 +1,6 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { payslipsAccess } from './contracts';
+import { PLUGIN_GATE, payslipsAccess } from './contracts';
 import { PayslipsIcon } from './icon';
 
 export { payslips, payslipsAccess } from './contracts';
@@ -11,6 +11,7 @@ export default definePlugin({
   version: pkg.version,
   core: '^1.0.0',
   title: 'payslips.title',
+  enabledWhen: PLUGIN_GATE,
   routes: [
     {
       name: 'LonebeskedSaldon',
