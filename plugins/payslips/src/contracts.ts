@@ -45,7 +45,7 @@ export const KEY_NAME_MAX = 60;
 export const IDENTIFICATION_MINUTES = 10;
 
 // ---- models ----
-const AnstNrQuery = Rec({ AnstNr: Optional(FreeText(20)), Ar: Optional(Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a year')) });
+const AnstNrQuery = Rec({ AnstNr: Optional(RequiredText(20)), Ar: Optional(Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a year')) });
 const IdParams = Rec({ Id: RequiredText(40) });
 
 export const EmployeeRefModel = Rec({ AnstNr: Str, Namn: Str });
