@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { withoutControlCharacters } from '@lonna/core/contracts';
+
+/**
+ * A payslip on paper, laid out like the ones Swedish payroll systems print: the employer, the employee, period and pay
+ * date, the pay lines, gross − tax = net, year-to-date totals and balances. Rendered by pdfkit in the host's worker
+ * (ctx.render). DejaVu Sans when the system has it (å, ä, ö), else Helvetica.
+ */
+const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu'];
+const regular = FONT_DIRS.map((d) => `${d}/DejaVuSans.ttf`).find((f) => existsSync(f));
+const bold = FONT_DIRS.map((d) => `${d}/DejaVuSans-Bold.ttf`).find((f) => existsSync(f));
+
+export interface PayslipPdf {
+  title: string;
+  company: string;
+  parties: [string, string][];
+  columns: [string, string, string, string, string];
+  rows: [string, string, string, string, string][];
+  summary: [string, string][];
+  ytd: { heading: string; lines: [string, string][] };
+  balances: { heading: string; lines: [string, string][] };
+  employer: string;
+}
+
+const clean = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
+
+export function renderPayslipPdf(input: PayslipPdf): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 42, info: { Title: clean(input.title), Producer: 'Lönna', Creator: 'Lönna' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const font = (b: boolean) => doc.font(b ? (bold ?? 'Helvetica-Bold') : (regular ?? 'Helvetica'));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  font(true).fontSize(16).text(clean(input.title));
+  font(false).fontSize(10).fillColor('#444444').text(clean(input.company)).fillColor('#000000').moveDown(0.8);
+  for (const [label, value] of input.parties) {
+    font(true)
+      .fontSize(9)
+      .text(`${clean(label)}: `, { continued: true });
+    font(false).text(clean(value));
+  }
+  doc.moveDown(0.8);
+
+  const cols = [0, 120, 70, 70, 80];
+  cols[0] = width - cols.slice(1).reduce((a, b) => a + b, 0);
+  const line = (cells: readonly string[], strong = false) => {
+    if (doc.y + 16 > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    const top = doc.y;
+    let x = left;
+    font(strong).fontSize(9);
+    cells.forEach((c, i) => {
+      doc.text(clean(c), x, top + 2, { width: cols[i]! - 4, align: i >= 2 ? 'right' : 'left', lineBreak: false });
+      x += cols[i]!;
+    });
+    doc.x = left;
+    doc.y = top + 15;
+  };
+  const rule = () => {
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#999999')
+      .lineWidth(0.5)
+      .stroke();
+    doc.y += 2;
+  };
+  line(input.columns, true);
+  rule();
+  for (const r of input.rows) line(r);
+  rule();
+  doc.moveDown(0.4);
+  const pairs = (list: [string, string][], strongLast: boolean) =>
+    list.forEach(([label, value], i) => {
+      const strong = strongLast && i === list.length - 1;
+      const top = doc.y;
+      font(strong).fontSize(strong ? 11 : 9);
+      doc.text(clean(label), left + width / 2, top, { width: width / 4, lineBreak: false });
+      doc.text(clean(value), left + (3 * width) / 4, top, { width: width / 4, align: 'right', lineBreak: false });
+      doc.x = left;
+      doc.y = top + (strong ? 17 : 14);
+    });
+  pairs(input.summary, true);
+  doc.moveDown(1);
+  const block = (b: { heading: string; lines: [string, string][] }) => {
+    if (b.lines.length === 0) return;
+    font(true).fontSize(10).text(clean(b.heading), left, doc.y);
+    doc.moveDown(0.2);
+    for (const [label, value] of b.lines) {
+      const top = doc.y;
+      font(false)
+        .fontSize(9)
+        .text(clean(label), left, top, { width: width / 2, lineBreak: false });
+      doc.text(clean(value), left + width / 2, top, { width: width / 4, align: 'right', lineBreak: false });
+      doc.x = left;
+      doc.y = top + 13;
+    }
+    doc.moveDown(0.6);
+  };
+  block(input.ytd);
+  block(input.balances);
+  if (input.employer) font(false).fontSize(8).fillColor('#555555').text(clean(input.employer), left, doc.y);
+  doc.end();
+  return done;
+}
