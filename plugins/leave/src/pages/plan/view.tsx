@@ -13,10 +13,10 @@ function WeekGrid({ d }: { d: PlanDetail }) {
   const min = d.Plan.MinBemanning;
   return (
     // a keyboard user scrolls the weeks too: the region takes focus (axe: scrollable-region-focusable)
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <div
       role="region"
       aria-label={t('leave.plan.gridLabel', { plan: d.Plan.Namn })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="overflow-x-auto rounded-card border border-border bg-surface"
     >
