@@ -308,3 +308,9 @@ export const PaginationInfoModel = Rec({ Page: Num, PerPage: Num, Total: Num, To
 export type PaginationInfo = Static<typeof PaginationInfoModel>;
 
 export const OkModel = Rec({ ok: Literal(true) });
+
+/**
+ * An employee number (AnstNr) on the wire: digits, as the host's register keeps them. One rule for every plugin's
+ * query and body — a free text field there let "?AnstNr=!" through to the handler (the harness's fuzzer found it).
+ */
+export const AnstNrModel = Str.withConstraint((s) => /^\d{1,10}$/.test(s) || 'digits only');

@@ -1,5 +1,5 @@
 import { Array as Arr, Boolean as Bool, Literal, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
-import { defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
+import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access, Predicate, Role } from '@lonna/core/contracts';
 
 /**
@@ -91,7 +91,7 @@ export type Notice = Static<typeof NoticeModel>;
 
 export const NewNoticeModel = Rec({
   /** whose absence: PER leaves it out (his own); administrators name an employee of their scope */
-  AnstNr: Optional(RequiredText(20)),
+  AnstNr: Optional(AnstNrModel),
   Typ: TypeModel,
   /** the first day of absence */
   Datum: IsoDate,
@@ -105,13 +105,13 @@ export const RecoveryModel = Rec({ FriskDatum: IsoDate });
 export type Recovery = Static<typeof RecoveryModel>;
 
 const BoolText = Union(Literal('true'), Literal('false'));
-const ListQueryModel = Rec({ AnstNr: Optional(FreeText(20)), Recovered: Optional(BoolText) });
+const ListQueryModel = Rec({ AnstNr: Optional(AnstNrModel), Recovered: Optional(BoolText) });
 
 export const ChildOptionModel = Rec({ Id: Str, Namn: Str });
 export const EmployeeOptionModel = Rec({ AnstNr: Str, Namn: Str, Avdelning: Str });
 export type EmployeeOption = Static<typeof EmployeeOptionModel>;
 
-const CalendarQueryModel = Rec({ From: IsoDate, To: IsoDate, Avdelning: Optional(FreeText(20)), Typ: Optional(TypeModel) });
+const CalendarQueryModel = Rec({ From: IsoDate, To: IsoDate, Avdelning: Optional(RequiredText(20)), Typ: Optional(TypeModel) });
 const PeriodModel = Rec({ Id: Str, Typ: TypeModel, From: Str, To: Str, Omfattning: Num, Oppen: Bool });
 export type Period = Static<typeof PeriodModel>;
 export const CalendarRowModel = Rec({ AnstNr: Str, Namn: Str, Avdelning: Str, Perioder: Arr(PeriodModel) });
@@ -168,7 +168,7 @@ export const absence = {
     id: 'absence.children',
     method: 'GET',
     path: '/api/absenceReports/children',
-    query: Rec({ AnstNr: RequiredText(20) }),
+    query: Rec({ AnstNr: AnstNrModel }),
     reply: Arr(ChildOptionModel),
     access: noticeAccess,
   }),

@@ -42,7 +42,6 @@ export const RETRO_MAX_DAYS = 31;
 /** an id on the wire (a UUID or a seed id): at most 40 characters */
 const IdText = FreeText(40);
 /** a query value: a date, a flag, a page number — short */
-const QueryText = FreeText(10);
 
 const TypModel = Union(Literal('SEM'), Literal('TJL'), Literal('FLD'), Literal('KOMP'));
 const StatusModel = Union(Literal('REVIEW'), Literal('APPROVED'), Literal('DENIED'), Literal('REVERTED'));
@@ -123,13 +122,15 @@ export const CheckModel = Rec({ Dagar: Num, UtanSchema: Arr(Str), Veckodagsrakna
 export type Check = Static<typeof CheckModel>;
 
 /** the spec's call: `Approved=false&Denied=false&FromDate=…` lists open applications; `ToDate` ends the range */
+const BoolText = Union(Literal('true'), Literal('false'));
+const PageText = Str.withConstraint((s) => /^\d{1,4}$/.test(s) || 'a page number');
 export const AdminQueryModel = Rec({
-  Approved: Optional(QueryText),
-  Denied: Optional(QueryText),
-  FromDate: Optional(QueryText),
-  ToDate: Optional(QueryText),
-  Page: Optional(QueryText),
-  PerPage: Optional(QueryText),
+  Approved: Optional(BoolText),
+  Denied: Optional(BoolText),
+  FromDate: Optional(IsoDate),
+  ToDate: Optional(IsoDate),
+  Page: Optional(PageText),
+  PerPage: Optional(PageText),
 });
 
 const IdParams = Rec({ Id: IdText });

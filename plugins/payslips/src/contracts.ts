@@ -1,5 +1,5 @@
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
-import { BankIdSignOrderModel, BankIdSignStatusModel, defineEndpoint, FreeText, OrderRefModel, RequiredText } from '@lonna/core/contracts';
+import { AnstNrModel, BankIdSignOrderModel, BankIdSignStatusModel, defineEndpoint, FreeText, OrderRefModel, RequiredText } from '@lonna/core/contracts';
 import type { Access, Predicate } from '@lonna/core/contracts';
 
 /**
@@ -45,7 +45,7 @@ export const KEY_NAME_MAX = 60;
 export const IDENTIFICATION_MINUTES = 10;
 
 // ---- models ----
-const AnstNrQuery = Rec({ AnstNr: Optional(RequiredText(20)), Ar: Optional(Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a year')) });
+const AnstNrQuery = Rec({ AnstNr: Optional(AnstNrModel), Ar: Optional(Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a year')) });
 const IdParams = Rec({ Id: RequiredText(40) });
 
 export const EmployeeRefModel = Rec({ AnstNr: Str, Namn: Str });

@@ -1,5 +1,14 @@
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
-import { BankIdSignOrderModel, BankIdSignStatusModel, defineEndpoint, FreeText, IsoDate, OrderRefModel, RequiredText } from '@lonna/core/contracts';
+import {
+  AnstNrModel,
+  BankIdSignOrderModel,
+  BankIdSignStatusModel,
+  defineEndpoint,
+  FreeText,
+  IsoDate,
+  OrderRefModel,
+  RequiredText,
+} from '@lonna/core/contracts';
 import type { Access, Predicate } from '@lonna/core/contracts';
 
 /**
@@ -68,9 +77,7 @@ export const DAYS_MAX = 1000;
 const RelationModel = Union(...(RELATIONS.map((r) => Literal(r)) as unknown as [ReturnType<typeof Literal<Relation>>]));
 const StateModel = Union(Literal('PENDING'), Literal('ACCEPTED'), Literal('REJECTED'));
 const wholeDays = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= DAYS_MAX) || `a whole number 0–${DAYS_MAX}`);
-/** an employee number as the host stores it */
-const AnstNrModel = RequiredText(20);
-const AnstNrQuery = Rec({ AnstNr: Optional(FreeText(20)) });
+const AnstNrQuery = Rec({ AnstNr: Optional(AnstNrModel) });
 const IdParams = Rec({ Id: RequiredText(40) });
 
 export const AddressModel = Rec({

@@ -6,7 +6,7 @@ import { LEAVE_RESOURCE, leave } from '../../contracts';
 export const waitingCard = createPageQuery({
   name: 'leave.card.waiting',
   endpoint: leave.admin,
-  params: createStore({ query: { Approved: 'false', Denied: 'false' } }, { serialize: 'ignore' }),
+  params: createStore({ query: { Approved: 'false' as const, Denied: 'false' as const } }, { serialize: 'ignore' }),
   refreshOn: [{ event: 'resource-updated', resource: LEAVE_RESOURCE }],
   silent: true,
 });

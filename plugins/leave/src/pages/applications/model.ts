@@ -114,7 +114,7 @@ export const waiting = createPageQuery({
   params: combine($isEmployee, $account, $showDecided, $fromDate, (employee, account, all, from) => {
     if (employee || !account) return null;
     const date = /^\d{4}-\d{2}-\d{2}$/.test(from) ? { FromDate: from } : {};
-    return { query: all ? date : { Approved: 'false', Denied: 'false', ...date } };
+    return { query: all ? date : { Approved: 'false' as const, Denied: 'false' as const, ...date } };
   }),
   refreshOn: [{ event: 'resource-updated', resource: LEAVE_RESOURCE }, decided],
   silent: true,
