@@ -68,14 +68,14 @@ export async function catchUpDemoTime(db: TimeDb, today: Date): Promise<number> 
       .select('Datum')
       .where('FtgId', '=', company.FtgId)
       .where('UpdatedBy', '=', SEED_LOGIN)
+      // the time plugin's own history: absence another plugin's demo booked ahead is not where it ends
+      .where('Source', '<>', 'BOOKED')
       .orderBy('Datum', 'desc')
       .limit(1)
       .executeTakeFirst();
     if (!seeded || seeded.Datum >= yesterday) continue;
-    const last = await db.selectFrom('time_days').select('Datum').where('FtgId', '=', company.FtgId).orderBy('Datum', 'desc').limit(1).executeTakeFirst();
-    const after = last && last.Datum > seeded.Datum ? last.Datum : seeded.Datum;
-    if (after >= yesterday) continue;
-    written += await seedTime(db, today, [company], { after });
+    // from the last seeded day: the days someone wrote since (a report, a booked absence ahead) are skipped one by one
+    written += await seedTime(db, today, [company], { after: seeded.Datum });
   }
   return written;
 }
@@ -121,6 +121,14 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
     const schedules = await loadSchedules(db, F, 'all');
     const rows: TimeRowsTable[] = [];
     const days: TimeDaysTable[] = [];
+    // a catch-up leaves every employee's day that already has a status (reported, approved, a booked absence) as it is
+    const taken = new Set(
+      opts.after
+        ? (await db.selectFrom('time_days').select(['AnstNr', 'Datum']).where('FtgId', '=', F).where('Datum', '>=', from).execute()).map(
+            (d) => `${d.AnstNr}|${d.Datum}`,
+          )
+        : [],
+    );
     for (const e of employees) {
       if (Number(e.Locked)) continue;
       const schedule = schedules.get(e.AnstNr);
@@ -131,6 +139,7 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
       const approvedUntil = approvalStep && rnd() < 0.4 ? addDays(thisMonth, 6) : '';
       const project = level1.length ? level1[Number(e.AnstNr) % level1.length]! : '';
       for (const Datum of eachDay(from, yesterday)) {
+        if (taken.has(`${e.AnstNr}|${Datum}`)) continue;
         const planned = schedule?.on(Datum);
         const weekday = isoWeekday(Datum);
         const extra = !planned && weekendShifts && weekday >= 6 ? weekendShift(e.AnstNr, Datum, weekday) : null;
