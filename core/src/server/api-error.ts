@@ -5,6 +5,8 @@ export const DV_CODES = {
   noSession: 40101,
   /** the session ended because it was idle longer than its inactivity limit */
   inactivityLogout: 40102,
+  /** the server ended the session for a reason (role, access, password changed); the message says which */
+  sessionEnded: 40103,
   forbidden: 40300,
   companyNotAllowed: 40301,
   csrf: 40310,

@@ -125,6 +125,12 @@ export interface SessionsTable {
   expires_at: number;
   ip: string;
 }
+/** A session the server ended for a reason (access, role, password changed): a later call with its token is told why. */
+export interface EndedSessionsTable {
+  token_hash: string;
+  reason: string;
+  ended_at: number;
+}
 /** device: the trusted device (hash of its cookie token) the attempt came from, '' for an untrusted client */
 export interface LoginAttemptsTable {
   id: Generated<number>;
@@ -297,6 +303,7 @@ export interface HostDatabase {
   account_departments: AccountDepartmentsTable;
   care_responsibilities: CareResponsibilitiesTable;
   sessions: SessionsTable;
+  ended_sessions: EndedSessionsTable;
   login_attempts: LoginAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   user_app_settings: UserAppSettingsTable;

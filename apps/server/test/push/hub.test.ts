@@ -111,6 +111,26 @@ describe.each(DIALECTS)('push hub (%s)', (dialect) => {
     mine.close();
   });
 
+  it('a browser away when its session was ended hears why on its next call and its next socket; a logout is not explained', async () => {
+    const away = await signIn(server, 'avd@demo.se');
+    const connected = await openSocket(address, { cookie: await signIn(server, 'avd@demo.se') });
+    await connected.next('app-version-updated');
+    // what an administrator's change does (the admin plugin's users endpoint calls the same)
+    await server.host.sessions.endSessionsOfAccount('avd@demo.se', 'accessRemoved');
+    expect(await connected.next('session-ended')).toEqual({ event: 'session-ended', payload: { reason: 'accessRemoved' } });
+
+    const res = await call(server, 'GET', '/api/portalInfo', { cookie: away, headers: { 'accept-language': 'sv' } });
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(res.body)).toEqual({ dvCode: 40103, message: 'Din behörighet till portalen har tagits bort.' });
+    const late = await openSocket(address, { cookie: away });
+    expect(await late.next('session-ended')).toEqual({ event: 'session-ended', payload: { reason: 'accessRemoved' } });
+    expect(await late.closed).toEqual({ code: 4001, reason: 'accessRemoved' });
+
+    const loggedOut = await signIn(server, 'avd@demo.se');
+    expect((await call(server, 'GET', '/api/logout', { cookie: loggedOut })).statusCode).toBe(200);
+    expect(JSON.parse((await call(server, 'GET', '/api/portalInfo', { cookie: loggedOut })).body).dvCode).toBe(40101);
+  });
+
   it('checks the dev push body: 400 naming the field, and needs a session', async () => {
     const cookie = await signIn(server, 'lss@demo.se');
     const bad = await devPush(server, cookie, { event: 'session-ended' });

@@ -15,7 +15,12 @@ describe.each(DIALECTS)('admin portal settings on %s', (dialect) => {
   const portal = async (cookie: string) => json<Record<string, unknown>>(await call(server, 'GET', '/api/portalInfo', { cookie, headers: C }));
 
   beforeAll(async () => {
-    server = await createServerTester(dialect, { plugins: [adminServer as never], now: () => new Date(t), session: { cacheMs: 0 } });
+    server = await createServerTester(dialect, {
+      installed: ['@lonna/plugin-time'],
+      plugins: [adminServer as never],
+      now: () => new Date(t),
+      session: { cacheMs: 0 },
+    });
     [ftg, per] = await Promise.all([signIn(server, 'ftg@demo.se', '1002'), signIn(server, 'ftg1@demo.se', '1002')]);
   });
   afterAll(() => server.close());
@@ -82,12 +87,13 @@ describe.each(DIALECTS)('admin portal settings on %s', (dialect) => {
   });
 
   it('a setting switched off is refused by the endpoints it gates on the very next call', async () => {
-    // messages need EnableMeddelanden (1002 has it)
-    const status = () => call(server, 'GET', '/api/messages/status', { cookie: per, headers: C });
-    expect((await status()).statusCode).toBe(200);
-    expect((await put(ftg, 'EnableMeddelanden', false)).statusCode).toBe(200);
-    expect((await status()).statusCode).toBe(403);
-    expect((await put(ftg, 'EnableMeddelanden', true)).statusCode).toBe(200);
-    expect((await status()).statusCode).toBe(200);
+    // punches need EnableStamplingar (time is a plugin admin's tests install; messages is not a dependency here)
+    const [me] = json<{ AnstNr: string }[]>(await call(server, 'GET', '/api/perlista', { cookie: ftg, headers: C }));
+    const punches = () => call(server, 'GET', `/api/stamplingar?AnstNr=${me.AnstNr}&From=2026-11-18&To=2026-11-18`, { cookie: ftg, headers: C });
+    expect((await put(ftg, 'EnableStamplingar', true)).statusCode).toBe(200);
+    const on = await punches();
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await put(ftg, 'EnableStamplingar', false)).statusCode).toBe(200);
+    expect((await punches()).statusCode).toBe(403);
   });
 });

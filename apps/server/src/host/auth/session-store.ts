@@ -13,7 +13,13 @@ export interface SessionConfig {
 }
 export const DEFAULT_SESSION_CONFIG: SessionConfig = { defaultIdleMs: 8 * 3600_000, absoluteMs: 12 * 3600_000, cacheMs: 2000 };
 
-export type SessionLookup = { status: 'ok'; tokenHash: string; session: SessionInfo; row: SessionsTable } | { status: 'idle' | 'expired' | 'none' };
+export type SessionLookup =
+  | { status: 'ok'; tokenHash: string; session: SessionInfo; row: SessionsTable }
+  | { status: 'ended'; reason: SessionEndReasonCode }
+  | { status: 'idle' | 'expired' | 'none' };
+
+/** a logout needs no explanation; every other end is remembered for the token's next call */
+const remembered = (reason: SessionEndReasonCode) => reason !== 'logout';
 
 // last_seen is written at most this often (a write per request would dominate the cost of a read)
 const TOUCH_EVERY_MS = 30_000;
@@ -63,7 +69,7 @@ export class SessionStore {
       tokenHash,
       async () => (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
     );
-    if (!row) return { status: 'none' };
+    if (!row) return this.endedReason(tokenHash);
     if (now >= Number(row.expires_at)) {
       await this.delete(tokenHash);
       return { status: 'expired' };
@@ -105,9 +111,19 @@ export class SessionStore {
    * their sockets the reason through the push hub.
    */
   async endSessionsOfAccount(login: string, reason: SessionEndReasonCode, opts: { except?: string | null; db?: Db } = {}): Promise<void> {
-    let q = (opts.db ?? this.db).deleteFrom('sessions').where('login', '=', login);
-    if (opts.except) q = q.where('token_hash', '!=', opts.except);
-    await q.execute();
+    const db = opts.db ?? this.db;
+    let ending = db.selectFrom('sessions').select('token_hash').where('login', '=', login);
+    if (opts.except) ending = ending.where('token_hash', '!=', opts.except);
+    const hashes = (await ending.execute()).map((r) => r.token_hash);
+    if (hashes.length > 0 && remembered(reason)) {
+      const endedAt = Date.now();
+      await db
+        .insertInto('ended_sessions')
+        .values(hashes.map((token_hash) => ({ token_hash, reason, ended_at: endedAt })))
+        .onConflict((oc) => oc.column('token_hash').doUpdateSet({ reason, ended_at: endedAt }))
+        .execute();
+    }
+    if (hashes.length > 0) await db.deleteFrom('sessions').where('token_hash', 'in', hashes).execute();
     this.cache.clear();
     this.listener?.ended({ login, except: opts.except ?? undefined, reason });
   }
@@ -139,6 +155,17 @@ export class SessionStore {
 
   async pruneExpired(now = Date.now()): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+    // no token outlives its absolute lifetime, so neither does the memory of why it ended
+    await this.db
+      .deleteFrom('ended_sessions')
+      .where('ended_at', '<', now - this.cfg.absoluteMs)
+      .execute();
+  }
+
+  /** a token that is not a session: ended for a reason the caller should hear, or simply unknown */
+  private async endedReason(tokenHash: string): Promise<SessionLookup> {
+    const ended = await this.db.selectFrom('ended_sessions').select('reason').where('token_hash', '=', tokenHash).executeTakeFirst();
+    return ended ? { status: 'ended', reason: ended.reason as SessionEndReasonCode } : { status: 'none' };
   }
 
   forget(tokenHash: string): void {

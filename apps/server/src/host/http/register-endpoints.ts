@@ -114,6 +114,8 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
       }
     }
     if (!session) clearSessionCookie(req, reply);
+    // ended by someone else (role, access, password): the caller hears why, not a bare "not signed in"
+    if (found.status === 'ended' && !isPublic(d.access)) fail(401, DV_CODES.sessionEnded, `server.sessionEnded.${found.reason}`);
   }
   if (!isPublic(d.access) && (!session || !account)) {
     if (hasIdleMarker(req)) fail(401, DV_CODES.inactivityLogout, 'server.inactivity');

@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUSH_SOCKET_PATH } from '@lonna/core/contracts';
+import { PUSH_CLOSE, PUSH_EVENTS, PUSH_SOCKET_PATH, type PushFrame, type SessionEndReasonCode } from '@lonna/core/contracts';
 import type { Host } from '../http/host';
-import { pushCaller, type PushCaller } from './caller';
+import { pushCaller, SessionEndedBeforeSocket, type PushCaller } from './caller';
 import type { PushHub } from './hub';
 
 /**
@@ -14,18 +14,29 @@ import type { PushHub } from './hub';
  */
 export async function registerPushSocket(app: FastifyInstance, host: Host, hub: PushHub): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
-  const callers = new WeakMap<FastifyRequest, PushCaller>();
+  const callers = new WeakMap<FastifyRequest, PushCaller | { ended: SessionEndReasonCode }>();
   app.get(
     PUSH_SOCKET_PATH,
     {
       websocket: true,
       preValidation: async (req) => {
         const company = (req.query as { company?: string } | undefined)?.company;
-        callers.set(req, await pushCaller(host, req, typeof company === 'string' ? company : undefined));
+        try {
+          callers.set(req, await pushCaller(host, req, typeof company === 'string' ? company : undefined, { socket: true }));
+        } catch (e) {
+          if (!(e instanceof SessionEndedBeforeSocket)) throw e;
+          callers.set(req, { ended: e.reason });
+        }
       },
     },
     (socket, req) => {
       const caller = callers.get(req)!;
+      if ('ended' in caller) {
+        // the sign-out the browser missed while its socket was away, with its reason, as a connected one hears it
+        socket.send(JSON.stringify({ event: PUSH_EVENTS.sessionEnded, payload: { reason: caller.ended } } satisfies PushFrame));
+        socket.close(PUSH_CLOSE.sessionEnded, caller.ended);
+        return;
+      }
       hub.add({ socket, login: caller.account.Login, ftgId: caller.ftgId, tokenHash: caller.tokenHash }, host.buildId);
     },
   );

@@ -10,6 +10,7 @@ import { initial } from './migrations/001-initial';
 import { registerVersion } from './migrations/002-register-version';
 import { careResponsibilities } from './migrations/003-care-responsibilities';
 import { userLanguage } from './migrations/004-user-language';
+import { endedSessions } from './migrations/005-ended-sessions';
 import { seedDemo } from './seed/demo';
 
 /** The shell's server half: sign-in, session, company choice, settings and the shared lists. */
@@ -22,6 +23,7 @@ export function shellServerPlugin(deps: ShellDeps): ServerPlugin<Db> {
       '002-register-version': registerVersion,
       '003-care-responsibilities': careResponsibilities,
       '004-user-language': userLanguage,
+      '005-ended-sessions': endedSessions,
     },
     endpoints: [...sessionEndpoints(deps), ...companyEndpoints(deps), ...listEndpoints(), ...employeeEndpoints(deps)],
     seed: (db) => seedDemo(db, deps.now()),
