@@ -1,11 +1,13 @@
 import { DV_CODES } from '@lonna/core/server';
-import { ATER_MAX_AHEAD_MS, PRESENCE_RESOURCE, presence, type PresenceEntry, type SetStatus } from '../src/contracts';
-import { daysBefore, stockholm } from './clock';
+import { ATER_MAX_AHEAD_MS, BOOKED_STATUS, PRESENCE_RESOURCE, presence, type PresenceEntry, type SetStatus } from '../src/contracts';
+import { daysAfter, daysBefore, stockholm } from './clock';
 import { handle, type PresenceCtx, type PresenceStatusTable } from './db';
-import { currentStatus, latestPunches } from './derive';
+import { bookedToday, currentStatus, latestPunches } from './derive';
 
 /** how far back a clock punch still says something (older ones: the person has not punched for a week) */
 export const PUNCH_LOOKBACK_DAYS = 7;
+/** how far ahead a leave's booked days are followed to find its return */
+const BOOKED_LOOKAHEAD_DAYS = 366;
 
 interface Person {
   AnstNr: string;
@@ -56,6 +58,8 @@ async function entriesOf(ctx: PresenceCtx, people: readonly Person[]): Promise<P
   const wanted = people.map((p) => p.AnstNr);
   const manual = new Map<string, PresenceStatusTable>();
   const punchRows = [];
+  const bookedRows = [];
+  const today = stockholm(now).date;
   // in slices: a large company's board stays within the databases' parameter limits
   for (let i = 0; i < wanted.length; i += 500) {
     const slice = wanted.slice(i, i + 500);
@@ -71,9 +75,23 @@ async function entriesOf(ctx: PresenceCtx, people: readonly Person[]): Promise<P
         .where('Datum', '>=', daysBefore(stockholm(now).date, PUNCH_LOOKBACK_DAYS))
         .execute()),
     );
+    // today's absence and leave, and the days after it (a leave's return); at most a year ahead is read
+    bookedRows.push(
+      ...(await ctx.db
+        .selectFrom('time_rows')
+        .select(['AnstNr', 'Datum', 'Origin'])
+        .distinct()
+        .where('FtgId', '=', ctx.companyId)
+        .where('AnstNr', 'in', slice)
+        .where('Origin', 'in', Object.keys(BOOKED_STATUS))
+        .where('Datum', '>=', today)
+        .where('Datum', '<=', daysAfter(today, BOOKED_LOOKAHEAD_DAYS))
+        .execute()),
+    );
   }
   const punches = latestPunches(punchRows, now);
-  return people.map((p) => ({ ...p, ...currentStatus(manual.get(p.AnstNr), punches.get(p.AnstNr)) }));
+  const booked = bookedToday(bookedRows, today);
+  return people.map((p) => ({ ...p, ...currentStatus(manual.get(p.AnstNr), punches.get(p.AnstNr), booked.get(p.AnstNr)) }));
 }
 
 /**

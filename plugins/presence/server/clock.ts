@@ -43,3 +43,8 @@ export function daysBefore(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
 }
+
+/** the date `days` after a date YYYY-MM-DD */
+export function daysAfter(date: string, days: number): string {
+  return daysBefore(date, -days);
+}

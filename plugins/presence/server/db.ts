@@ -1,5 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
-import type { TimePunchesReadModel } from '@lonna/plugin-time/contracts';
+import type { TimePunchesReadModel, TimeRowsReadModel } from '@lonna/plugin-time/contracts';
 
 /**
  * The table this plugin owns, and the time plugin's published read model of its clock punches (read only: "in" and
@@ -20,6 +20,7 @@ export interface PresenceStatusTable {
 export interface PresenceTables {
   presence_status: PresenceStatusTable;
   time_punches: TimePunchesReadModel;
+  time_rows: TimeRowsReadModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */

@@ -34,6 +34,12 @@ export type PresenceCode = (typeof STATUSES)[number];
 /** what the board says of someone who never set a status and has not punched lately */
 export const NO_STATUS = 'NONE';
 export type BoardStatus = PresenceCode | typeof NO_STATUS;
+/**
+ * What a day booked by another plugin shows colleagues. An absence notice is AWAY, never SICK: whether someone is ill or
+ * home with a sick child is health data (GDPR art. 9) the colleague has not chosen to share; he may still set SICK
+ * himself. Leave is LEAVE.
+ */
+export const BOOKED_STATUS: Readonly<Record<string, PresenceCode>> = { absence: 'AWAY', leave: 'LEAVE' };
 /** the statuses that count as "at work today" for the dashboard card */
 export const AT_WORK: readonly PresenceCode[] = ['IN', 'MEETING', 'REMOTE', 'TRAVEL'];
 
@@ -54,8 +60,11 @@ const StatusModel = Union(
   Literal('LEAVE'),
 );
 const BoardStatusModel = Union(StatusModel, Literal(NO_STATUS));
-/** MANUAL set by the person · PUNCH from the time plugin's clock punches · NONE nothing yet */
-const SourceModel = Union(Literal('MANUAL'), Literal('PUNCH'), Literal('NONE'));
+/**
+ * MANUAL set by the person · PUNCH from the time plugin's clock punches · BOOKED from today's absence or leave booked in
+ * the time report (the absence and leave plugins) · NONE nothing yet
+ */
+const SourceModel = Union(Literal('MANUAL'), Literal('PUNCH'), Literal('BOOKED'), Literal('NONE'));
 const epochMs = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0) || 'a whole number');
 
 export const PresenceEntryModel = Rec({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, nextDay, stockholm } from '../server/clock';
-import { currentStatus, latestPunches, punchEvent } from '../server/derive';
+import { bookedToday, currentStatus, latestPunches, punchEvent } from '../server/derive';
 
 describe('Swedish clock time ↔ instants', () => {
   it('reads a date and clock time as Stockholm time, in winter and in summer', () => {
@@ -51,5 +51,35 @@ describe('the status a punch says, and who wins', () => {
     expect(currentStatus(manual, { Status: 'IN', At: 1000 })).toMatchObject({ Status: 'MEETING', Kalla: 'MANUAL' });
     expect(currentStatus(manual, { Status: 'OUT', At: 1001 })).toEqual({ Status: 'OUT', Kommentar: '', Sedan: 1001, Ater: 0, Kalla: 'PUNCH' });
     expect(currentStatus(undefined, undefined)).toEqual({ Status: 'NONE', Kommentar: '', Sedan: 0, Ater: 0, Kalla: 'NONE' });
+  });
+});
+
+describe('a day booked by another plugin', () => {
+  const today = '2026-11-18';
+  const midnight = Date.parse('2026-11-17T23:00:00Z');
+  it('absence is AWAY with no return, leave LEAVE back the morning after its last day in a row; rows typed in say nothing', () => {
+    const rows = [
+      { AnstNr: '1', Datum: today, Origin: 'absence' },
+      { AnstNr: '2', Datum: today, Origin: 'leave' },
+      { AnstNr: '2', Datum: '2026-11-19', Origin: 'leave' },
+      { AnstNr: '2', Datum: '2026-11-21', Origin: 'leave' },
+      { AnstNr: '3', Datum: today, Origin: '' },
+      { AnstNr: '4', Datum: '2026-11-19', Origin: 'absence' },
+    ];
+    const booked = bookedToday(rows, today);
+    expect(booked.get('1')).toEqual({ Status: 'AWAY', At: midnight, Ater: 0 });
+    expect(booked.get('2')).toEqual({ Status: 'LEAVE', At: midnight, Ater: Date.parse('2026-11-19T23:00:00Z') });
+    expect(booked.has('3')).toBe(false);
+    expect(booked.has('4')).toBe(false);
+  });
+
+  it('wins over an own status set before the day began and over last night’s punch; loses to anything later', () => {
+    const booked = { Status: 'AWAY' as const, At: midnight, Ater: 0 };
+    expect(currentStatus({ Status: 'IN', Kommentar: '', Ater: 0, SetAt: midnight - 1 }, { Status: 'OUT', At: midnight - 5 }, booked)).toMatchObject({
+      Status: 'AWAY',
+      Kalla: 'BOOKED',
+    });
+    expect(currentStatus({ Status: 'SICK', Kommentar: '', Ater: 0, SetAt: midnight }, undefined, booked)).toMatchObject({ Status: 'SICK', Kalla: 'MANUAL' });
+    expect(currentStatus(undefined, { Status: 'IN', At: midnight + 1 }, booked)).toMatchObject({ Status: 'IN', Kalla: 'PUNCH' });
   });
 });

@@ -534,6 +534,8 @@ export interface TimeRowsReadModel {
   Start: string;
   Slut: string;
   Brukare: string;
+  /** the plugin that booked the row through the booking API ('absence', 'leave'); '' for rows typed in or punched */
+  Origin: string;
 }
 export const TIME_ROWS_READ_TABLE = 'time_rows';
 

@@ -17,6 +17,7 @@ export default {
     NONE: 'No status',
   },
   fromClock: 'Punched',
+  fromBooking: 'From absence or leave',
   mine: {
     title: 'My status',
     status: 'Status',

@@ -17,6 +17,7 @@ export default {
     NONE: 'Aucun statut',
   },
   fromClock: 'Pointé',
+  fromBooking: 'D’après une absence ou un congé',
   mine: {
     title: 'Mon statut',
     status: 'Statut',

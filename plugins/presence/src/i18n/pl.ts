@@ -17,6 +17,7 @@ export default {
     NONE: 'Brak statusu',
   },
   fromClock: 'Odbicie karty',
+  fromBooking: 'Z nieobecności lub urlopu',
   mine: {
     title: 'Mój status',
     status: 'Status',

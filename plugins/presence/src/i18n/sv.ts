@@ -17,6 +17,7 @@ export default {
     NONE: 'Ingen status',
   },
   fromClock: 'Stämplat',
+  fromBooking: 'Från frånvaro eller ledighet',
   mine: {
     title: 'Min status',
     status: 'Status',

@@ -1,6 +1,6 @@
 import { useT } from '@lonna/core';
 import { cx } from '@lonna/core/ui';
-import type { BoardStatus } from '../contracts';
+import type { BoardStatus, PresenceEntry } from '../contracts';
 
 /** a status's colour, always beside its words (never colour alone) */
 const DOT: Record<BoardStatus, string> = {
@@ -15,7 +15,7 @@ const DOT: Record<BoardStatus, string> = {
   NONE: '',
 };
 
-export function StatusChip({ status, punched, className }: { status: BoardStatus; punched?: boolean; className?: string }) {
+export function StatusChip({ status, source, className }: { status: BoardStatus; source?: PresenceEntry['Kalla']; className?: string }) {
   const t = useT();
   // no status is the absence of news: plain words, no chip to catch the eye
   if (status === 'NONE') return <span className={cx('text-xs whitespace-nowrap text-muted', className)}>{t('presence.status.NONE')}</span>;
@@ -28,7 +28,8 @@ export function StatusChip({ status, punched, className }: { status: BoardStatus
     >
       <span aria-hidden="true" className={cx('size-2 rounded-full', DOT[status])} />
       {t(`presence.status.${status}`)}
-      {punched && <span className="text-muted">· {t('presence.fromClock')}</span>}
+      {source === 'PUNCH' && <span className="text-muted">· {t('presence.fromClock')}</span>}
+      {source === 'BOOKED' && <span className="text-muted">· {t('presence.fromBooking')}</span>}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PresenceBoard, PresenceEntry } from '../../src/contracts';
 import presenceServer from '../../server';
 import { catchUpDemoStatuses } from '../../server/seed';
+import { daysAfter, instantOf, stockholm } from '../../server/clock';
 
 /** The server clock of these tests: fixed (moved on by the tests themselves), never today's date. */
 const START = Date.parse('2026-11-18T08:00:00Z');
@@ -62,6 +63,7 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     frames.length = 0;
     await db.deleteFrom('presence_status').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).execute();
     await db.deleteFrom('time_punches').where('FtgId', '=', '1001').where('AnstNr', '=', perNr).execute();
+    await db.deleteFrom('time_rows').where('Id', 'like', 'presence-test-%').execute();
   });
 
   it('shows the company administrator everyone of the company by name, with the seeded statuses', async () => {
@@ -161,6 +163,52 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
     // clearing the own status leaves the clock's word
     await call(server, 'DELETE', '/api/presenceStatus', { cookie: per, headers: C1 });
     expect(await entryOf(ftg, perNr)).toMatchObject({ Status: 'OUT', Kalla: 'PUNCH' });
+  });
+
+  it('a day booked by the absence plugin shows AWAY (never why), leave shows LEAVE with its return; a later punch wins', async () => {
+    // rows as the time plugin's booking API writes them for the absence and leave plugins (its published read model)
+    const book = (Datum: string, Origin: string) =>
+      db
+        .insertInto('time_rows')
+        .values({
+          Id: `presence-test-${Origin}-${Datum}`,
+          FtgId: '1001',
+          AnstNr: perNr,
+          Datum,
+          TidKod: 'SJK',
+          Timmar: 8,
+          Source: 'BOOKED',
+          Origin,
+          OriginRef: 'x',
+          CreatedAt: t,
+          UpdatedAt: t,
+          UpdatedBy: 'test',
+        })
+        .execute();
+    const today = stockholm(t).date;
+    await put(per, { Status: 'IN', Kommentar: 'Kontoret' });
+    // a status set before today's booking began (yesterday) gives way to it; one set today, after midnight, does not
+    await db
+      .updateTable('presence_status')
+      .set({ SetAt: instantOf(today, '00:00') - MIN })
+      .where('FtgId', '=', '1001')
+      .where('AnstNr', '=', perNr)
+      .execute();
+    await book(today, 'absence');
+    await book(daysAfter(today, 1), 'absence');
+    expect(await entryOf(ftg, perNr)).toEqual(
+      expect.objectContaining({ Status: 'AWAY', Kalla: 'BOOKED', Kommentar: '', Sedan: instantOf(today, '00:00'), Ater: 0 }),
+    );
+
+    await db.deleteFrom('time_rows').where('Id', 'like', 'presence-test-%').execute();
+    for (const d of [0, 1, 2]) await book(daysAfter(today, d), 'leave');
+    await book(daysAfter(today, 4), 'leave'); // after a gap: another leave, not this one's return
+    expect(await entryOf(per, perNr)).toMatchObject({ Status: 'LEAVE', Kalla: 'BOOKED', Ater: instantOf(daysAfter(today, 3), '00:00') });
+
+    // he came in after all: the punch is later than the day's start
+    const res = await call(server, 'POST', '/api/stamplingar/in', { cookie: per, headers: C1, body: { AnstNr: perNr, Brukare: 'B001' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await entryOf(ftg, perNr)).toMatchObject({ Status: 'IN', Kalla: 'PUNCH' });
   });
 
   it('a punch over midnight is "out" on the next day, and a punch older than a week says nothing', async () => {

@@ -1,6 +1,6 @@
 import { createEndpointMutation, createPageData, createPageQuery, isApiError } from '@lonna/core';
 import { foldForSearch } from '@lonna/core/ui';
-import { STAMPLINGAR_RESOURCE } from '@lonna/plugin-time/contracts';
+import { STAMPLINGAR_RESOURCE, TIDRADER_RESOURCE } from '@lonna/plugin-time/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { PRESENCE_RESOURCE, presence, type BoardStatus, type SetStatus } from '../../contracts';
 
@@ -20,10 +20,11 @@ export const board = createPageQuery({
   name: 'presence.board',
   endpoint: presence.board,
   params: createStore({}, { serialize: 'ignore' }),
-  // anyone's status, anyone's clock punch, or our own change: read the board again
+  // anyone's status, anyone's clock punch, absence or leave booked into the time report, or our own change: read again
   refreshOn: [
     { event: 'resource-updated', resource: PRESENCE_RESOURCE },
     { event: 'resource-updated', resource: STAMPLINGAR_RESOURCE },
+    { event: 'resource-updated', resource: TIDRADER_RESOURCE },
     setMutation.finished.success,
     clearMutation.finished.success,
   ],

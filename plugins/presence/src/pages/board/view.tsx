@@ -96,7 +96,7 @@ function MyStatus({ me }: { me: PresenceEntry }) {
         </h2>
         {me.Status !== 'NONE' && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            <StatusChip status={me.Status} punched={me.Kalla === 'PUNCH'} />
+            <StatusChip status={me.Status} source={me.Kalla} />
             {t('presence.board.since')} {when(me.Sedan, new Date(), locale)}
           </p>
         )}
@@ -221,7 +221,7 @@ function Board() {
                     {e.Avdelning && <span className="block text-xs text-muted">{e.Avdelning}</span>}
                   </td>
                   <td className="px-4 py-2">
-                    <StatusChip status={e.Status} punched={e.Kalla === 'PUNCH'} />
+                    <StatusChip status={e.Status} source={e.Kalla} />
                   </td>
                   <td className="px-4 py-2 break-words text-on-surface">{e.Kommentar}</td>
                   <td className="px-4 py-2 whitespace-nowrap tabular-nums text-on-surface">{when(e.Sedan, now, locale)}</td>
@@ -239,7 +239,7 @@ function Board() {
                     <span className="block font-medium break-words text-on-surface">{e.Namn}</span>
                     {e.Avdelning && <span className="block text-xs text-muted">{e.Avdelning}</span>}
                   </span>
-                  <StatusChip status={e.Status} punched={e.Kalla === 'PUNCH'} />
+                  <StatusChip status={e.Status} source={e.Kalla} />
                 </div>
                 {e.Kommentar && <p className="text-sm break-words text-on-surface">{e.Kommentar}</p>}
                 {(e.Sedan > 0 || e.Ater > 0) && (
