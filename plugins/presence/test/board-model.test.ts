@@ -73,8 +73,11 @@ describe('presence board page model', () => {
     expect(api.callsTo(BOARD)).toHaveLength(2);
     await allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'stamplingar', payload: { AnstNr: '4' } } });
     expect(api.callsTo(BOARD)).toHaveLength(3);
+    // absence or leave booked into the time report
+    await allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'tidrader', payload: { AnstNr: '4' } } });
+    expect(api.callsTo(BOARD)).toHaveLength(4);
     await allSettled(pushFrameReceived, { scope, params: { event: 'resource-updated', resource: 'nearAccidentsReports' } });
-    expect(api.callsTo(BOARD)).toHaveLength(3);
+    expect(api.callsTo(BOARD)).toHaveLength(4);
   });
 
   it('saves the own status once for a double send, then shows it; clearing brings "no status" back', async () => {
