@@ -6,6 +6,7 @@ export { defineServerPlugin, handle, handlerFor, ServerPluginError, type PluginD
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf } from './pagination';
 export { containsPattern, containsText } from './contains-text';
 export { auditChanges } from './audit-changes';
+export { paxmlDocument, xmlElement, xmlText, type PaxmlCompany } from './paxml';
 export { CORE_VERSION } from '../version';
 export { isProduction, runModeOf, type RunMode } from './run-mode';
 export { defaultPortalInfo, portalFromRows } from './portal-info';

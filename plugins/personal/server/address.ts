@@ -59,6 +59,7 @@ export const addAddress = handle(personal.addAddress, async ({ body }, ctx) => {
     CreatedBy: ctx.account.Login,
     DecidedAt: accepted ? now : 0,
     DecidedBy: accepted ? ctx.account.Login : '',
+    ExportedAt: 0,
   };
   const before = currentAddress(ctx, await addressHistory(ctx, person.AnstNr));
   await ctx.db.insertInto('personal_addresses').values(row).execute();

@@ -116,6 +116,7 @@ export const bankStatus = handle(personal.bankStatus, async ({ params }, ctx) =>
     CreatedBy: ctx.account.Login,
     DecidedAt: 0,
     DecidedBy: '',
+    ExportedAt: 0,
   };
   await ctx.db.insertInto('personal_bank_accounts').values(row).execute();
   await ctx.audit.record({

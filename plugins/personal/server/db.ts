@@ -13,6 +13,8 @@ interface Decided {
   CreatedBy: string;
   DecidedAt: number;
   DecidedBy: string;
+  /** when an accepted change was sent to payroll in a PAXml file (0: not yet; payroll's own data: when it came) */
+  ExportedAt: number;
 }
 export interface PersonalAddressesTable extends Decided {
   Id: string;

@@ -11,6 +11,8 @@ import { addContact, deleteContact, updateContact } from './contacts';
 import type { PersonalDb } from './db';
 import { initial } from './migrations/001-initial';
 import { vehicles } from './migrations/002-vehicles';
+import { exported } from './migrations/003-exported';
+import { exportPaxml, paxmlWaiting } from './export';
 import { seedDemoCards } from './seed';
 
 export type { PersonalTables } from './db';
@@ -20,7 +22,7 @@ export default defineServerPlugin<PersonalDb>({
   id: 'personal',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial, '002-vehicles': vehicles },
+  migrations: { '001-initial': initial, '002-vehicles': vehicles, '003-exported': exported },
   endpoints: [
     employees,
     card,
@@ -40,6 +42,8 @@ export default defineServerPlugin<PersonalDb>({
     pending,
     accept,
     reject,
+    paxmlWaiting,
+    exportPaxml,
   ],
   seed: (db, { now }) => seedDemoCards(db, now),
   messages: serverMessages,

@@ -74,6 +74,7 @@ export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
         CreatedBy: 'demo',
         DecidedAt: t - 899 * 86_400_000,
         DecidedBy: 'demo',
+        ExportedAt: t - 899 * 86_400_000,
       })
       .execute();
     const p = PARTNERS[i % PARTNERS.length]!;
@@ -138,6 +139,7 @@ export async function seedDemoCards(db: PersonalDb, now: Date): Promise<void> {
         CreatedBy: 'demo',
         DecidedAt: t - 799 * 86_400_000,
         DecidedBy: 'demo',
+        ExportedAt: t - 799 * 86_400_000,
       })
       .execute();
   }

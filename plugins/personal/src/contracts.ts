@@ -220,6 +220,9 @@ export const PendingChangeModel = Rec({
   CreatedAt: Num,
 });
 export type PendingChange = Static<typeof PendingChangeModel>;
+/** accepted changes not yet sent to payroll (the export button's count) */
+export const PaxmlWaitingModel = Rec({ Antal: Num });
+export type PaxmlWaiting = Static<typeof PaxmlWaitingModel>;
 const KindParams = Rec({ Kind: Union(Literal('address'), Literal('bank')), Id: RequiredText(40) });
 export const RejectModel = Rec({ Orsak: RequiredText(REASON_MAX) });
 
@@ -356,6 +359,10 @@ export const personal = {
     reply: Rec({ ok: Literal(true) }),
     access: approvers,
   }),
+  /** how many accepted address and bank-account changes of the caller's scope payroll has not been sent yet */
+  paxmlWaiting: defineEndpoint({ id: 'personal.paxmlWaiting', method: 'GET', path: '/api/employeeCard/paxml', reply: PaxmlWaitingModel, access: approvers }),
+  /** those changes as PAXml `personal/person` records for the payroll system; each is sent once */
+  exportPaxml: defineEndpoint({ id: 'personal.exportPaxml', method: 'POST', path: '/api/employeeCard/paxml', reply: Str, raw: true, access: approvers }),
   reject: defineEndpoint({
     id: 'personal.reject',
     method: 'POST',

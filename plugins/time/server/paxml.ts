@@ -1,5 +1,5 @@
 import { addDays, minutesOf } from '../src/domain/dates';
-import { withoutControlCharacters } from '@lonna/core/contracts';
+import { paxmlDocument, xmlText, type PaxmlCompany } from '@lonna/core/server';
 
 /**
  * PAXml 2.0 (paxml.se, schema http://www.paxml.se/2.0/paxml.xsd): the file Swedish payroll
@@ -9,10 +9,6 @@ import { withoutControlCharacters } from '@lonna/core/contracts';
  * sluttid (date and time), timmar — or omfattning, per cent of the day, for a whole-day code (SEM, FPE) —
  * kontonr, resenheter, info. postid is the row's id, so a re-import can tell rows apart.
  */
-export interface PaxmlCompany {
-  Orgnr: string;
-  Namn: string;
-}
 export interface PaxmlRow {
   /** the row's id (postid) */
   Id: string;
@@ -31,29 +27,13 @@ export interface PaxmlRow {
   Text: string;
 }
 
-/** XML 1.0 cannot hold C0 control characters even as references: older stored text loses them here */
-const xmlText = (s: string) =>
-  withoutControlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 export function paxml(
   company: PaxmlCompany,
   attested: readonly { AnstNr: string; PersNr: string; Datum: string }[],
   rows: readonly PaxmlRow[],
   createdAt: Date,
 ): string {
-  const out: string[] = [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<paxml xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd">',
-    '  <header>',
-    '    <format>LÖNIN</format>',
-    '    <version>2.0</version>',
-    `    <datum>${createdAt.toISOString().slice(0, 19)}</datum>`,
-    `    <foretagorgnr>${xmlText(company.Orgnr.replace(/\D/g, ''))}</foretagorgnr>`,
-    `    <foretagnamn>${xmlText(company.Namn)}</foretagnamn>`,
-    '    <programnamn>Lönna</programnamn>',
-    '  </header>',
-    '  <tidtransaktioner>',
-  ];
+  const out: string[] = ['  <tidtransaktioner>'];
   for (const a of attested) out.push(`    <attesterat anstid="${xmlText(a.AnstNr)}" persnr="${xmlText(a.PersNr)}" datum="${a.Datum}"/>`);
   for (const r of rows) {
     out.push(`    <tidtrans anstid="${xmlText(r.AnstNr)}" persnr="${xmlText(r.PersNr)}" postid="${xmlText(r.Id)}">`);
@@ -76,6 +56,6 @@ export function paxml(
     if (r.Text) out.push(`      <info>${xmlText(r.Text)}</info>`);
     out.push('    </tidtrans>');
   }
-  out.push('  </tidtransaktioner>', '</paxml>', '');
-  return out.join('\n');
+  out.push('  </tidtransaktioner>');
+  return paxmlDocument(company, createdAt, out);
 }

@@ -1,5 +1,6 @@
 import { defineRenderers } from '@lonna/core/server';
-import { paxml, type PaxmlCompany, type PaxmlRow } from './paxml';
+import type { PaxmlCompany } from '@lonna/core/server';
+import { paxml, type PaxmlRow } from './paxml';
 import { renderTablePdf, type PdfTable } from './pdf';
 
 /** The time plugin's files, rendered by the host's worker pool (ctx.render): nothing here touches the database. */

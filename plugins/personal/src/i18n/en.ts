@@ -98,6 +98,12 @@ export default {
     more: '… and {{count}} more',
     failed: 'Could not load the changes.',
   },
+  paxml: {
+    waiting: 'Accepted changes to send to payroll: {{count}}',
+    none: 'Every accepted change has been sent to payroll.',
+    export: 'Export to payroll (PAXml)',
+    done: 'The changes are exported. Import the file into the payroll system.',
+  },
   pending: {
     title: 'Changes to accept',
     none: 'No changes are awaiting approval.',

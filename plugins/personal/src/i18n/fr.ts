@@ -98,6 +98,12 @@ export default {
     more: '… et {{count}} de plus',
     failed: 'Impossible de charger les modifications.',
   },
+  paxml: {
+    waiting: 'Modifications acceptées à envoyer à la paie : {{count}}',
+    none: 'Toutes les modifications acceptées ont été envoyées à la paie.',
+    export: 'Exporter vers la paie (PAXml)',
+    done: 'Les modifications sont exportées. Importez le fichier dans le logiciel de paie.',
+  },
   pending: {
     title: 'Modifications à approuver',
     none: 'Aucune modification n’attend d’approbation.',

@@ -98,6 +98,12 @@ export default {
     more: '… i {{count}} więcej',
     failed: 'Nie udało się pobrać zmian.',
   },
+  paxml: {
+    waiting: 'Zaakceptowane zmiany do wysłania do systemu płacowego: {{count}}',
+    none: 'Wszystkie zaakceptowane zmiany zostały wysłane do systemu płacowego.',
+    export: 'Eksportuj do płac (PAXml)',
+    done: 'Zmiany zostały wyeksportowane. Zaimportuj plik do systemu płacowego.',
+  },
   pending: {
     title: 'Zmiany do akceptacji',
     none: 'Żadne zmiany nie czekają na akceptację.',

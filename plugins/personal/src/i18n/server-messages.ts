@@ -3,6 +3,9 @@ import type { Locale, Messages } from '@lonna/core/server';
 /** The server's refusals and texts (both halves use them: the form shows the same words before it sends). */
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
+    paxml: {
+      nothing: 'Det finns inga godkända ändringar som inte redan skickats till lönesystemet.',
+    },
     errors: {
       notEmployeeHere: 'Du finns inte som anställd i det valda företaget och har därför inget eget personkort.',
       notFound: 'Uppgiften finns inte (eller inte längre).',
@@ -41,6 +44,9 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   en: {
+    paxml: {
+      nothing: 'There are no accepted changes that have not already been sent to payroll.',
+    },
     errors: {
       notEmployeeHere: 'You are not an employee of the selected company, so you have no card of your own.',
       notFound: 'The item does not exist (or no longer does).',
@@ -79,6 +85,9 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
+    paxml: {
+      nothing: 'Aucune modification acceptée n’attend d’être envoyée à la paie.',
+    },
     errors: {
       notEmployeeHere: 'Vous n’êtes pas salarié de l’entreprise sélectionnée et n’avez donc pas de fiche personnelle.',
       notFound: 'L’élément n’existe pas (ou plus).',
@@ -117,6 +126,9 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
+    paxml: {
+      nothing: 'Brak zaakceptowanych zmian, które nie zostały jeszcze wysłane do systemu płacowego.',
+    },
     errors: {
       notEmployeeHere: 'Nie jesteś pracownikiem wybranej firmy, więc nie masz własnej karty.',
       notFound: 'Pozycja nie istnieje (lub już nie istnieje).',

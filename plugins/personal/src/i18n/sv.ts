@@ -98,6 +98,12 @@ export default {
     more: '… och {{count}} till',
     failed: 'Kunde inte hämta ändringarna.',
   },
+  paxml: {
+    waiting: 'Godkända ändringar att skicka till lönesystemet: {{count}}',
+    none: 'Alla godkända ändringar är skickade till lönesystemet.',
+    export: 'Exportera till lön (PAXml)',
+    done: 'Ändringarna är exporterade. Läs in filen i lönesystemet.',
+  },
   pending: {
     title: 'Ändringar att godkänna',
     none: 'Inga ändringar väntar på godkännande.',

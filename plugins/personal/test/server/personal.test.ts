@@ -350,4 +350,78 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
       await setSwitch('EnableBankkonto', true);
     }
   });
+
+  // last in the file: it moves the clock past an address's day and signs in again
+  it('accepted changes go to payroll once, as PAXml personal/person records; a future address when its day comes', async () => {
+    const waiting = async (cookie: string) => json<{ Antal: number }>(await call(server, 'GET', '/api/employeeCard/paxml', { cookie, headers: C1 })).Antal;
+    const exportFile = (cookie: string) => post(cookie, '/paxml');
+    // what earlier tests left for other employees goes first
+    await exportFile(ftg);
+    expect(await waiting(ftg)).toBe(0);
+    const nothing = await exportFile(ftg);
+    expect(nothing.statusCode).toBe(404);
+    expect(json<{ message: string }>(nothing).message).toBe('Det finns inga godkända ändringar som inte redan skickats till lönesystemet.');
+
+    // the administrator's own changes apply at once; the employee's wait for acceptance and are not sent before it
+    expect((await post(ftg, '/address', { AnstNr: perNr, Gata: 'Ågatan 7', Postnr: '41263', Ort: 'Göteborg', Datum: '2026-06-01' })).statusCode).toBe(200);
+    expect((await post(ftg, '/address', { AnstNr: perNr, Gata: 'Framtidsvägen 1', Postnr: '11122', Ort: 'Stockholm', Datum: '2026-09-01' })).statusCode).toBe(
+      200,
+    );
+    expect((await post(per, '/address', { AnstNr: perNr, Gata: 'Väntevägen 2', Postnr: '22222', Ort: 'Lund', Datum: '2026-06-02' })).statusCode).toBe(200);
+    await db
+      .insertInto('personal_bank_accounts')
+      .values({
+        Id: 'export-test-bank',
+        FtgId: '1001',
+        AnstNr: perNr,
+        Clearing: '6000',
+        Konto: '471132322',
+        Bank: 'Handelsbanken',
+        Signature: '{}',
+        SignedBy: 'Per',
+        Status: 'ACCEPTED',
+        Orsak: '',
+        CreatedAt: t,
+        CreatedBy: 'per@demo.se',
+        DecidedAt: t,
+        DecidedBy: 'ftg@demo.se',
+        ExportedAt: 0,
+      })
+      .execute();
+    expect(await waiting(ftg)).toBe(2);
+    // payroll administration only
+    expect((await exportFile(per)).statusCode).toBe(403);
+    expect((await exportFile(avd)).statusCode).toBe(403);
+
+    const res = await exportFile(ftg);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="paxml-personal-1001-2026-06-\d\d\.xml"$/);
+    const xml = res.body;
+    expect(xml).toContain('<format>LÖNIN</format>');
+    expect(xml).toMatch(/<foretagorgnr>\d{10}<\/foretagorgnr>/);
+    expect(xml).toContain(`<person anstid="${perNr}" persnr="${perPersNr.replace(/\D/g, '')}">`);
+    expect(xml).toContain('<postadress>Ågatan 7</postadress>');
+    expect(xml).toContain('<postnr>41263</postnr>');
+    expect(xml).toContain('<ort>Göteborg</ort>');
+    expect(xml).toContain('<bankclearing>6000</bankclearing>');
+    expect(xml).toContain('<bankkonto>471132322</bankkonto>');
+    expect(xml).not.toContain('Framtidsvägen');
+    expect(xml).not.toContain('Väntevägen');
+    expect(xml.match(/<person /g)).toHaveLength(1);
+    const log = (await audits('address')).filter((a: { Action: string }) => a.Action === 'export');
+    expect(log.length).toBeGreaterThanOrEqual(1);
+    // sent once
+    expect(await waiting(ftg)).toBe(0);
+    expect((await exportFile(ftg)).statusCode).toBe(404);
+
+    // the future address's day comes: it is the next file's
+    t = Date.parse('2026-09-01T06:00:00Z');
+    const ftgLater = await signIn(server, 'ftg@demo.se', '1001');
+    expect(await waiting(ftgLater)).toBe(1);
+    const later = await exportFile(ftgLater);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.body).toContain('<postadress>Framtidsvägen 1</postadress>');
+    expect(later.body).not.toContain('<bankkonto>');
+  });
 });

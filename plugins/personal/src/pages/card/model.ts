@@ -1,4 +1,13 @@
-import { $accessContext, createEndpointMutation, createPageData, createPageQuery, createSignFlow, evaluateAccess, isApiError } from '@lonna/core';
+import {
+  $accessContext,
+  createDownload,
+  createEndpointMutation,
+  createPageData,
+  createPageQuery,
+  createSignFlow,
+  evaluateAccess,
+  isApiError,
+} from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { canApprove, PERSONAL_RESOURCE, personal, type ChildInput, type ContactInput, type NewAddress, type VehicleInput } from '../../contracts';
 
@@ -66,7 +75,22 @@ export const pending = createPageQuery({
   refreshOn: [{ event: 'resource-updated', resource: PERSONAL_RESOURCE }, ...saved, bankSign.signed],
   silent: true,
 });
-export const cardPage = createPageData({ loads: [employees, card, pending] });
+/** the accepted changes payroll has not been sent yet, and the PAXml file that sends them (once) */
+export const exportPaxmlFx = createDownload(personal.exportPaxml);
+export const paxmlWaiting = createPageQuery({
+  name: 'personal.paxmlWaiting',
+  endpoint: personal.paxmlWaiting,
+  params: $canApprove.map((can) => (can ? {} : null)),
+  refreshOn: [{ event: 'resource-updated', resource: PERSONAL_RESOURCE }, ...saved, exportPaxmlFx.finally],
+  silent: true,
+});
+export const paxmlExportClicked = createEvent();
+sample({ clock: paxmlExportClicked, filter: exportPaxmlFx.pending.map((p) => !p), fn: () => ({}), target: exportPaxmlFx });
+export const $paxmlWaiting = paxmlWaiting.$data.map((d) => d?.Antal ?? 0);
+export const $exporting = exportPaxmlFx.pending;
+export const paxmlExported = exportPaxmlFx.done;
+
+export const cardPage = createPageData({ loads: [employees, card, pending, paxmlWaiting] });
 
 /** an administrator with no card of his own (no employee here) starts from the first employee of his scope */
 sample({

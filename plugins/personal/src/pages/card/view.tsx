@@ -28,6 +28,10 @@ import {
   contactSubmitted,
   decided,
   employeeChosen,
+  $exporting,
+  $paxmlWaiting,
+  paxmlExportClicked,
+  paxmlExported,
 } from './model';
 
 const postnr = (p: string) => (p.length === 5 ? `${p.slice(0, 3)} ${p.slice(3)}` : p);
@@ -560,17 +564,40 @@ function PendingRow({ change }: { change: PendingChange }) {
   );
 }
 
+/** accepted changes go to the payroll system as a PAXml file, each once */
+function PaxmlExport() {
+  const t = useT();
+  const [waiting, exporting, exportClicked, notify] = useUnit([$paxmlWaiting, $exporting, paxmlExportClicked, snackbarShown]);
+  useEffect(() => paxmlExported.watch(() => notify({ text: t('personal.paxml.done'), color: 'success' })), [notify, t]);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface-2 p-3">
+      <p className="text-sm text-on-surface" data-testid="personal-paxml-waiting">
+        {waiting === 0 ? t('personal.paxml.none') : t('personal.paxml.waiting', { count: waiting })}
+      </p>
+      <Button variant="secondary" disabled={waiting === 0 || exporting} onClick={() => exportClicked()}>
+        {t('personal.paxml.export')}
+      </Button>
+    </div>
+  );
+}
+
 function PendingList() {
   const t = useT();
   const [list, notify] = useUnit([$pending, snackbarShown]);
   useEffect(() => decided.watch(() => notify({ text: t('personal.pending.done'), color: 'success' })), [notify, t]);
-  if (list.length === 0) return <p className="text-muted">{t('personal.pending.none')}</p>;
   return (
-    <ul aria-label={t('personal.pending.title')} className="flex flex-col gap-2">
-      {list.map((c) => (
-        <PendingRow key={`${c.Kind}-${c.Id}`} change={c} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <PaxmlExport />
+      {list.length === 0 ? (
+        <p className="text-muted">{t('personal.pending.none')}</p>
+      ) : (
+        <ul aria-label={t('personal.pending.title')} className="flex flex-col gap-2">
+          {list.map((c) => (
+            <PendingRow key={`${c.Kind}-${c.Id}`} change={c} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
