@@ -7,7 +7,7 @@ import { png } from '../account/fixtures';
 import { call, DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
 import { colleagueOf, foreignValue } from './support/foreign-ids';
-import { startHarnessServer } from './support/harness-server';
+import { HARNESS_TODAY, startHarnessServer } from './support/harness-server';
 import { FOREIGN_COMPANY, HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
 import { emptyRequest, inScopeIds, safeJson, verdictOf, type Verdict } from './support/requests';
 import { fieldsOf, fillPath, paramNames, plausible, plausibleVariants, queryString, asQuery, type Hints } from './support/runtypes-samples';
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     const tidkod = String(
       (await (server.host.db as any).selectFrom('tidkoder').select('TidKod').where('FtgId', '=', HOME_COMPANY).executeTakeFirst())?.TidKod ?? 'ARB',
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = HARNESS_TODAY;
     const wrong: string[] = [];
     const uncovered: string[] = [];
     for (const d of server.endpoints.filter((e) => !isPublic(e.access))) {
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
         .executeTakeFirstOrThrow()
     ).AnstNr as string;
     const tidkod = String((await db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', HOME_COMPANY).executeTakeFirst())?.TidKod ?? 'ARB');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = HARNESS_TODAY;
     const wrong: string[] = [];
     let checked = 0;
     for (const d of server.endpoints.filter((e) => needsCompany(e.access))) {

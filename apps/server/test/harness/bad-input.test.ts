@@ -6,7 +6,7 @@ import { firstProblem } from '../../src/host/http/validation-reason';
 import { DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
 import { checkErrorBody } from './support/error-body';
-import { startHarnessServer } from './support/harness-server';
+import { HARNESS_TODAY, startHarnessServer } from './support/harness-server';
 import { inScopeIds } from './support/requests';
 import { HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
 import {
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
   }
 
   it(`every endpoint with a request model: ${RUNS} invalid requests each → 4xx { dvCode, message }, database unchanged`, async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = HARNESS_TODAY;
     const fuzzed: string[] = [];
     const skipped: string[] = [];
     for (const d of server.endpoints) {

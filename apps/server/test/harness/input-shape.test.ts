@@ -9,7 +9,7 @@ import { FreeText } from '@lonna/core/contracts';
 import { firstProblem } from '../../src/host/http/validation-reason';
 import { call, DIALECTS, signIn, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
-import { startHarnessServer } from './support/harness-server';
+import { HARNESS_TODAY, startHarnessServer } from './support/harness-server';
 import { inScopeIds } from './support/requests';
 import { HOME_COMPANY } from './support/roles';
 import { asParams, asQuery, fillPath, paramNames, plausible, queryString } from './support/runtypes-samples';
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
   let server: TestServer;
   let cookie: string;
   let undo: () => Promise<void>;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = HARNESS_TODAY;
   beforeAll(async () => {
     server = await startHarnessServer(dialect);
     undo = await enableEverything(server.endpoints.map((e) => e.access)).apply(server);

@@ -6,6 +6,7 @@ import { String as Str } from 'runtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@lonna/core/contracts';
 import { defineServerPlugin, handle } from '@lonna/core/server';
+import { HARNESS_NOW, HARNESS_TODAY } from './support/harness-server';
 import { call, DIALECTS, signIn, startTestServer, type TestServer } from '../support/test-server';
 import { HOME_COMPANY } from './support/roles';
 import { asQuery, fillPath, plausible, queryString } from './support/runtypes-samples';
@@ -35,6 +36,7 @@ describe.each(DIALECTS)('file rendering off the event loop (%s)', (dialect) => {
   beforeAll(async () => {
     // the installed plugins come from plugins.installed.json; the busy renderer is this test's own
     server = await startTestServer(dialect, {
+      now: () => new Date(HARNESS_NOW),
       plugins: [busyPlugin],
       render: { threads: 1, perUser: 2, extraModules: [pathToFileURL(busyModule).href] },
       throttle: { perAccount: 100_000, perIp: 100_000 },
@@ -74,7 +76,7 @@ describe.each(DIALECTS)('file rendering off the event loop (%s)', (dialect) => {
   }, 60_000);
 
   it('every file endpoint of every plugin renders in the pool, not on the event loop', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = HARNESS_TODAY;
     const { AnstNr } = await server.host.db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
     const files = server.endpoints.filter((d) => d.raw && !d.path.includes(':') && d.id !== busy.id && d.method === 'GET');
     expect(files.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDescriptor, Role } from '@lonna/core/contracts';
 import { DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
-import { startHarnessServer } from './support/harness-server';
+import { HARNESS_TODAY, startHarnessServer } from './support/harness-server';
 import { HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
 import { asParams, asQuery, fillPath, paramNames, plausible, queryString } from './support/runtypes-samples';
 import { enableEverything } from './support/switches';
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
   let undo: () => Promise<void>;
   let everyone: string[];
   const expected = new Map<Role, Set<string>>();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = HARNESS_TODAY;
   beforeAll(async () => {
     server = await startHarnessServer(dialect);
     sessions = new RoleSessions(server);
