@@ -191,5 +191,25 @@ export async function createServerTester(dialect: Dialect, opts: BuildServerOpti
 }
 
 /** for benches that start the real host with a large company of their own */
+/** one push the host's hub was asked to send: to whom, what */
+export interface CapturedPush {
+  to: { ftgId?: string; login?: string; all?: true };
+  frame: { event: string; resource?: string; payload?: unknown };
+}
+
+/**
+ * Every push the server sends from now on, in order, without opening sockets (the hub still delivers it), into
+ * `frames` (a new array by default). Clear it between tests with `frames.length = 0`.
+ */
+export function capturePush(server: LonnaServer, frames: CapturedPush[] = []): CapturedPush[] {
+  const hub = server.push;
+  const send = hub.publish.bind(hub);
+  hub.publish = (to, frame) => {
+    frames.push({ to: to as CapturedPush['to'], frame: frame as CapturedPush['frame'] });
+    return send(to, frame);
+  };
+  return frames;
+}
+
 export { buildServer } from '../build-server';
 export { seedBigCompany } from '../plugins/shell/seed/demo';

@@ -1,4 +1,4 @@
-import { call, createServerTester, DIALECTS, signIn, type Dialect } from '@lonna/server/testing';
+import { capturePush, call, createServerTester, DIALECTS, signIn, type Dialect } from '@lonna/server/testing';
 import serverHalf from '../../server';
 
 export { DIALECTS, type Dialect };
@@ -18,12 +18,7 @@ export async function startServer(dialect: Dialect) {
     render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
   });
   const frames: Frame[] = [];
-  const hub = server.push;
-  const send = hub.publish.bind(hub);
-  hub.publish = (to, frame) => {
-    frames.push({ to: to as Frame['to'], frame });
-    return send(to, frame);
-  };
+  capturePush(server as never, frames);
   const db = server.host.db as any;
 
   /** another employee of 1001 with an account of his own (a copy of per@demo.se's, same password), in department 10 */

@@ -1,4 +1,4 @@
-import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
+import { capturePush, call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Card, Child, Contact, PendingChange, Vehicle } from '../../src/contracts';
 import personalServer from '../../server';
@@ -49,12 +49,7 @@ describe.each(DIALECTS)('personal endpoints on %s', (dialect) => {
       session: { cacheMs: 0 },
       security: { simulator: { signDelayMs: 0, now: () => t } },
     })) as never;
-    const hub = server.push;
-    const send = hub.publish.bind(hub);
-    hub.publish = (to: Frame['to'], frame: Frame['frame']) => {
-      frames.push({ to, frame });
-      return send(to, frame);
-    };
+    capturePush(server as never, frames);
     db = server.host.db;
     const acc = await db.selectFrom('accounts').select(['AnstNr', 'PersNr']).where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
     perNr = acc.AnstNr;

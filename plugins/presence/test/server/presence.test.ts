@@ -1,4 +1,4 @@
-import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
+import { capturePush, call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PresenceBoard, PresenceEntry } from '../../src/contracts';
 import presenceServer from '../../server';
@@ -47,12 +47,7 @@ describe.each(DIALECTS)('presence endpoints on %s', (dialect) => {
       now: () => new Date(t),
       session: { cacheMs: 0 },
     })) as never;
-    const hub = server.push;
-    const send = hub.publish.bind(hub);
-    hub.publish = (to: Frame['to'], frame: Frame['frame']) => {
-      frames.push({ to, frame });
-      return send(to, frame);
-    };
+    capturePush(server as never, frames);
     db = server.host.db;
     perNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
     [per, ftg, avd] = await Promise.all([signIn(server, 'per@demo.se', '1001'), signIn(server, 'ftg@demo.se', '1001'), signIn(server, 'avd@demo.se', '1001')]);
