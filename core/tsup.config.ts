@@ -9,6 +9,7 @@ export default defineConfig({
     validation: 'src/validation/index.ts',
     contracts: 'src/contracts/index.ts',
     server: 'src/server/index.ts',
+    pdf: 'src/server/pdf.ts',
     testing: 'src/testing/index.ts',
     'bankid/messages': 'src/bankid/messages.ts',
   },

@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import { withoutControlCharacters } from '@lonna/core/contracts';
+import { pdfText as clean, startPdf } from '@lonna/core/pdf';
 
 /**
  * The statement on paper, laid out like Försäkringskassan's form FK 3059 "Tidsredovisning – Assistansersättning" (for
  * the manual path): the parties, the day lines with their kind, the totals, and both signatures with BankID's data.
  * Rendered by pdfkit in the host's worker (ctx.render). DejaVu Sans when the system has it, else Helvetica.
  */
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu'];
-const regular = FONT_DIRS.map((d) => `${d}/DejaVuSans.ttf`).find((f) => existsSync(f));
-const bold = FONT_DIRS.map((d) => `${d}/DejaVuSans-Bold.ttf`).find((f) => existsSync(f));
 
 export interface StatementPdf {
   title: string;
@@ -25,19 +20,8 @@ export interface StatementPdf {
   generated: string;
 }
 
-const clean = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
-
 export function renderStatementPdf(input: StatementPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 42, info: { Title: clean(input.title), Producer: 'Lönna', Creator: 'Lönna' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const font = (b: boolean) => doc.font(b ? (bold ?? 'Helvetica-Bold') : (regular ?? 'Helvetica'));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, font, done, left, width } = startPdf(input.title, 42);
 
   font(true).fontSize(15).text(clean(input.title));
   font(false).fontSize(9).fillColor('#444444').text(clean(input.subtitle)).fillColor('#000000').moveDown(0.6);

@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import { withoutControlCharacters } from '@lonna/core/contracts';
+import { pdfText as clean, startPdf } from '@lonna/core/pdf';
 
 /**
  * The printed report (pdfkit, in the host's render worker): title, facts, sections of free text, the history table.
  * DejaVu Sans when the system has it (every Polish letter), else Helvetica (WinAnsi covers Swedish and French).
  */
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu'];
-const regular = FONT_DIRS.map((d) => `${d}/DejaVuSans.ttf`).find((f) => existsSync(f));
-const bold = FONT_DIRS.map((d) => `${d}/DejaVuSans-Bold.ttf`).find((f) => existsSync(f));
 
 export interface ReportPdf {
   title: string;
@@ -25,19 +20,8 @@ export interface ReportPdf {
   generated: string;
 }
 
-const clean = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
-
 export function renderReportPdf(input: ReportPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: clean(input.title), Producer: 'Lönna', Creator: 'Lönna' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const font = (b: boolean) => doc.font(b ? (bold ?? 'Helvetica-Bold') : (regular ?? 'Helvetica'));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, font, done, left, width } = startPdf(input.title, 48);
 
   font(true).fontSize(16).text(clean(input.title));
   font(false).fontSize(9).fillColor('#444444');

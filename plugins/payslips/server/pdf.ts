@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import { withoutControlCharacters } from '@lonna/core/contracts';
+import { pdfText as clean, startPdf } from '@lonna/core/pdf';
 
 /**
  * A payslip on paper, laid out like the ones Swedish payroll systems print: the employer, the employee, period and pay
  * date, the pay lines, gross − tax = net, year-to-date totals and balances. Rendered by pdfkit in the host's worker
  * (ctx.render). DejaVu Sans when the system has it (å, ä, ö), else Helvetica.
  */
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu'];
-const regular = FONT_DIRS.map((d) => `${d}/DejaVuSans.ttf`).find((f) => existsSync(f));
-const bold = FONT_DIRS.map((d) => `${d}/DejaVuSans-Bold.ttf`).find((f) => existsSync(f));
 
 export interface PayslipPdf {
   title: string;
@@ -23,19 +18,8 @@ export interface PayslipPdf {
   employer: string;
 }
 
-const clean = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
-
 export function renderPayslipPdf(input: PayslipPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 42, info: { Title: clean(input.title), Producer: 'Lönna', Creator: 'Lönna' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const font = (b: boolean) => doc.font(b ? (bold ?? 'Helvetica-Bold') : (regular ?? 'Helvetica'));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, font, done, left, width } = startPdf(input.title, 42);
 
   font(true).fontSize(16).text(clean(input.title));
   font(false).fontSize(10).fillColor('#444444').text(clean(input.company)).fillColor('#000000').moveDown(0.8);

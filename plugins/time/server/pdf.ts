@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import { withoutControlCharacters } from '@lonna/core/contracts';
+import { pdfText, startPdf } from '@lonna/core/pdf';
 
 /**
  * Server-rendered PDFs (pdfkit). DejaVu Sans when the system has it (every
  * Polish letter); otherwise the built-in Helvetica, whose WinAnsi encoding
  * still covers Swedish and French.
  */
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu'];
-const regular = FONT_DIRS.map((d) => `${d}/DejaVuSans.ttf`).find((f) => existsSync(f));
-const bold = FONT_DIRS.map((d) => `${d}/DejaVuSans-Bold.ttf`).find((f) => existsSync(f));
 
 export interface PdfTable {
   title: string;
@@ -26,7 +21,7 @@ export interface PdfTable {
 
 /** every text of the table, with control characters made visible (U+FFFD) and tabs as spaces: stored text never breaks a page */
 function printable(t: PdfTable): PdfTable {
-  const c = (s: string) => withoutControlCharacters(s).replace(/\t/g, ' ');
+  const c = pdfText;
   return {
     ...t,
     title: c(t.title),
@@ -41,14 +36,7 @@ function printable(t: PdfTable): PdfTable {
 
 export function renderTablePdf(table: PdfTable): Promise<Buffer> {
   const t = printable(table);
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: t.title, Producer: 'Lönna', Creator: 'Lönna' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const font = (b: boolean) => doc.font(b ? (bold ?? 'Helvetica-Bold') : (regular ?? 'Helvetica'));
+  const { doc, font, done } = startPdf(t.title, 40);
 
   font(true).fontSize(16).text(t.title);
   font(false).fontSize(9).fillColor('#444444');
