@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
+import { today } from '../../../e2e/support/clock';
 import { approveBankId, chooseCompany, expectShell, lastMailTo, persNrOf, signIn } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
@@ -109,5 +113,36 @@ test.describe('personal details (/employeeCard)', () => {
     await expect(line).toContainText('Förmånsbil, el · mätarställning 12 500 km');
     await line.getByRole('button', { name: 'Ta bort' }).click();
     await expect(line).toHaveCount(0);
+  });
+
+  test('an administrator changes an address; the accepted changes go to payroll as a PAXml file, once', async ({ page }, info) => {
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, COMPANY);
+    await expectShell(page);
+    await openCard(page);
+    // the administrator has no card of his own: the first employee of his scope is shown
+    const address = page.getByRole('region', { name: 'Adress' });
+    await address.getByRole('button', { name: 'Ändra adress' }).click();
+    const form = address.getByRole('form', { name: 'Ändra adress' });
+    const street = `Exportgatan ${info.project.name === 'phone' ? 2 : 1}`;
+    await form.getByRole('textbox', { name: 'Gatuadress' }).fill(street);
+    await form.getByRole('textbox', { name: 'Postnummer' }).fill('412 63');
+    await form.getByRole('textbox', { name: 'Ort' }).fill('Göteborg');
+    await form.getByLabel('Gäller från').fill(today());
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await expect(address).toContainText(street);
+
+    await page.getByRole('tab', { name: /^Att godkänna/ }).click();
+    await expect(page.getByTestId('personal-paxml-waiting')).toContainText('Godkända ändringar att skicka till lönesystemet:');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportera till lön (PAXml)' }).click();
+    const file = join(tmpdir(), `lonna-e2e-personal-paxml-${info.project.name}-${Date.now()}.xml`);
+    await (await download).saveAs(file);
+    const xml = readFileSync(file, 'utf8');
+    expect(xml).toContain('<format>LÖNIN</format>');
+    expect(xml).toMatch(
+      new RegExp(`<person anstid="\\d+" persnr="\\d{12}">\\s*<postadress>${street}</postadress>\\s*<postnr>41263</postnr>\\s*<ort>Göteborg</ort>`),
+    );
+    await expect(page.getByText('Ändringarna är exporterade. Läs in filen i lönesystemet.')).toBeVisible();
   });
 });
