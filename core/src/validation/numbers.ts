@@ -48,3 +48,11 @@ export function parseNumber(s: string | null | undefined): number | null {
   const n = Number(t);
   return Number.isFinite(n) ? n : null;
 }
+
+/** the Intl tag of each portal language (English is British English: day before month, as Swedish readers expect) */
+export const INTL_LOCALES: Readonly<Record<string, string>> = { sv: 'sv-SE', en: 'en-GB', fr: 'fr-FR', pl: 'pl-PL' };
+
+/** A number in the reader's language with fixed decimals (2 by default): what the server prints in PDFs and mails. */
+export function formatNumberIn(locale: string, n: number, decimals = 2): string {
+  return n.toLocaleString(INTL_LOCALES[locale] ?? locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}

@@ -1,3 +1,4 @@
+import { formatNumberIn } from '@lonna/core/validation';
 import { DV_CODES } from '@lonna/core/server';
 import { FK3059_CODES, FK3059_RESOURCE, fk3059, type StatementKey } from '../src/contracts';
 import { canonicalStatement } from '../src/domain/statement';
@@ -7,8 +8,7 @@ import { organiserFilter, ownFilter } from './scope';
 import { loadStatements, type ComputedStatement } from './statements';
 import { visibleStatement } from './visible';
 
-const hours = (n: number, locale: string) =>
-  n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hours = (n: number, locale: string) => formatNumberIn(locale, n);
 
 export const assistantStatements = handle(fk3059.assistantStatements, async ({ query }, ctx) =>
   (await loadStatements(ctx, query.Manad, ownFilter(ctx))).map((s) => s.wire),

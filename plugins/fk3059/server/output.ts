@@ -1,3 +1,4 @@
+import { formatNumberIn } from '@lonna/core/validation';
 import { DV_CODES } from '@lonna/core/server';
 import { FK3059_CODES, FK3059_RESOURCE, fk3059, type StatementKey } from '../src/contracts';
 import { type Fk3059Ctx, handle } from './db';
@@ -6,8 +7,7 @@ import { visibleStatement } from './visible';
 
 const stockholm = (ms: number) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms));
-const num = (n: number, locale: string) =>
-  n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const num = (n: number, locale: string) => formatNumberIn(locale, n);
 
 /** The statement on paper with both signatures' BankID data: for the manual path and the archive. */
 export const printStatement = handle(fk3059.print, async ({ query }, ctx) => {

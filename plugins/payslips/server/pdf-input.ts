@@ -1,15 +1,13 @@
-import { formatOrgnr } from '@lonna/core/validation';
+import { formatOrgnr, INTL_LOCALES } from '@lonna/core/validation';
 import type { Payslip } from '../src/contracts';
 import type { PayslipsCtx } from './db';
 import type { PayslipPdf } from './pdf';
 
-const LOCALES = { sv: 'sv-SE', en: 'en-GB', fr: 'fr-FR', pl: 'pl-PL' } as const;
-
 /** The payslip's words and numbers in the reader's language, for the renderer (which knows no language). */
 export function payslipPdfInput(ctx: PayslipsCtx, company: { Namn: string; Orgnr: string }, p: Payslip): PayslipPdf {
   const t = (k: string, params?: Record<string, unknown>) => ctx.t(`payslips.pdf.${k}`, params);
-  const fmt = new Intl.NumberFormat(LOCALES[ctx.locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const qty = new Intl.NumberFormat(LOCALES[ctx.locale], { maximumFractionDigits: 2 });
+  const fmt = new Intl.NumberFormat(INTL_LOCALES[ctx.locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const qty = new Intl.NumberFormat(INTL_LOCALES[ctx.locale], { maximumFractionDigits: 2 });
   const kr = (v: number) => `${fmt.format(v)} kr`;
   const b = p.Balances;
   const left = (tot: number | null, utb: number | null) => (tot === null ? null : tot - (utb ?? 0));

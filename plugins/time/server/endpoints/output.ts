@@ -1,3 +1,4 @@
+import { formatNumberIn } from '@lonna/core/validation';
 import { DV_CODES } from '@lonna/core/server';
 import { time } from '../../src/contracts';
 import { stockholm } from '../clock';
@@ -18,8 +19,7 @@ import { announce } from '../push';
 import { projectLines } from '../project-list';
 
 type Ctx = TimeCtx;
-const hours = (n: number, locale: string) =>
-  n.toLocaleString(locale === 'en' ? 'en-GB' : locale === 'sv' ? 'sv-SE' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hours = (n: number, locale: string) => formatNumberIn(locale, n);
 
 async function companyOf(ctx: Ctx) {
   return ctx.db.selectFrom('companies').select(['Namn', 'Orgnr']).where('FtgId', '=', ctx.companyId).executeTakeFirstOrThrow();
