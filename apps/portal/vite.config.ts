@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { installedPlugins } from './installed-plugins';
+import { precompress } from './precompress';
 
 const API = process.env.LONNA_API_URL ?? 'http://localhost:8080';
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -28,7 +29,7 @@ function buildIdFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [installedPlugins(repoRoot, portalRoot), react(), tailwindcss(), buildIdFile()],
+  plugins: [installedPlugins(repoRoot, portalRoot), react(), tailwindcss(), buildIdFile(), precompress()],
   server: {
     port: 5173,
     proxy: {

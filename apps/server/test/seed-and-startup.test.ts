@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,6 +172,8 @@ describe('start-up', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lönna</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'build-id.txt'), 'build-42\n');
     const { app } = await buildServer({ databaseUrl: ':memory:', portalDist: dist, seed: false });
     const page = await app.inject({ url: '/leaveplanner/17' });
@@ -184,6 +187,14 @@ describe('start-up', () => {
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    // the build's precompressed copies go to a browser that accepts them, as they are; the plain file to one that does not
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.toString()).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } })).body).toBe('console.log(1)');
     const api = await app.inject({ url: '/api/nothing/here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().dvCode).toBe(40401);

@@ -21,6 +21,8 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
       index: false,
       wildcard: true,
       cacheControl: false,
+      // the build wrote .br and .gz beside each text file (apps/portal/precompress.ts): sent as they are when accepted
+      preCompressed: true,
       // Vite's hashed chunks never change; everything else is revalidated
       setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
