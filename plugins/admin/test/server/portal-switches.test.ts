@@ -88,8 +88,8 @@ describe.each(DIALECTS)('admin portal settings on %s', (dialect) => {
 
   it('a setting switched off is refused by the endpoints it gates on the very next call', async () => {
     // punches need EnableStamplingar (time is a plugin admin's tests install; messages is not a dependency here)
-    const [me] = json<{ AnstNr: string }[]>(await call(server, 'GET', '/api/perlista', { cookie: ftg, headers: C }));
-    const punches = () => call(server, 'GET', `/api/stamplingar?AnstNr=${me.AnstNr}&From=2026-11-18&To=2026-11-18`, { cookie: ftg, headers: C });
+    const anstNr = json<{ AnstNr: string }[]>(await call(server, 'GET', '/api/perlista', { cookie: ftg, headers: C }))[0]!.AnstNr;
+    const punches = () => call(server, 'GET', `/api/stamplingar?AnstNr=${anstNr}&From=2026-11-18&To=2026-11-18`, { cookie: ftg, headers: C });
     expect((await put(ftg, 'EnableStamplingar', true)).statusCode).toBe(200);
     const on = await punches();
     expect(on.statusCode, on.body).toBe(200);

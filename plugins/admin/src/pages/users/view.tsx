@@ -1,6 +1,6 @@
 import { useT } from '@lonna/core';
 import { ROLES, type Role } from '@lonna/core/contracts';
-import { Button, Pager, Select, Spinner, TextField, Title } from '@lonna/core/ui';
+import { Button, DataTable, Pager, Select, Spinner, TextField, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { UserRow } from '../../contracts';
@@ -80,80 +80,55 @@ export default function UsersView() {
       ) : rows.length === 0 ? (
         <p className="text-muted">{t('admin.users.empty')}</p>
       ) : (
-        <>
-          <table className="hidden w-full border-collapse text-left text-sm md:table" aria-busy={pending}>
-            <caption className="sr-only">{t('admin.users.title')}</caption>
-            <thead>
-              <tr className="border-b border-border text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('admin.users.fields.Namn')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('admin.users.fields.Login')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('admin.users.fields.Roll')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('admin.users.fields.AnstNr')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('admin.users.fields.Companies')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('admin.users.statusLabel')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.Login} className="border-b border-border align-top">
-                  <td className="py-2 pr-3">
-                    <button
-                      type="button"
-                      className="text-left font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
-                      onClick={() => open(r.Login)}
-                    >
-                      {r.Namn}
-                    </button>
-                    {r.Email && <div className="text-xs text-muted">{r.Email}</div>}
-                  </td>
-                  <td className="py-2 pr-3 break-all">{r.Login}</td>
-                  <td className="py-2 pr-3">{t(`admin.roles.${r.Roll}`)}</td>
-                  <td className="py-2 pr-3">{r.AnstNr}</td>
-                  <td className="py-2 pr-3">{companyNames(r)}</td>
-                  <td className="py-2 pr-3">
-                    <StatusText row={r} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul aria-label={t('admin.users.title')} className="flex flex-col gap-2 md:hidden">
-            {rows.map((r) => (
-              <li key={r.Login}>
-                <button
-                  type="button"
-                  onClick={() => open(r.Login)}
-                  className="flex w-full flex-col gap-1 rounded-card border border-border bg-surface p-3 text-left outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-focus"
-                >
-                  <span className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-on-surface">{r.Namn}</span>
-                    <span className="text-sm">
-                      <StatusText row={r} />
-                    </span>
-                  </span>
-                  <span className="text-sm break-all text-muted">{r.Login}</span>
-                  <span className="text-sm text-muted">
-                    {t(`admin.roles.${r.Roll}`)}
-                    {r.AnstNr && ` · ${t('admin.users.anstNrShort', { anstNr: r.AnstNr })}`}
-                  </span>
-                  <span className="text-xs text-muted">{companyNames(r)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          label={t('admin.users.title')}
+          rows={rows}
+          rowKey={(r) => r.Login}
+          busy={pending}
+          columns={[
+            {
+              id: 'name',
+              header: t('admin.users.fields.Namn'),
+              cell: (r) => (
+                <>
+                  <button
+                    type="button"
+                    className="text-left font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+                    onClick={() => open(r.Login)}
+                  >
+                    {r.Namn}
+                  </button>
+                  {r.Email && <div className="text-xs text-muted">{r.Email}</div>}
+                </>
+              ),
+            },
+            { id: 'login', header: t('admin.users.fields.Login'), cell: (r) => r.Login, className: 'break-all' },
+            { id: 'role', header: t('admin.users.fields.Roll'), cell: (r) => t(`admin.roles.${r.Roll}`) },
+            { id: 'anstNr', header: t('admin.users.fields.AnstNr'), cell: (r) => r.AnstNr },
+            { id: 'companies', header: t('admin.users.fields.Companies'), cell: (r) => companyNames(r) },
+            { id: 'status', header: t('admin.users.statusLabel'), cell: (r) => <StatusText row={r} /> },
+          ]}
+          card={(r) => (
+            <button
+              type="button"
+              onClick={() => open(r.Login)}
+              className="flex w-full flex-col gap-1 rounded-card border border-border bg-surface p-3 text-left outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-focus"
+            >
+              <span className="flex items-start justify-between gap-2">
+                <span className="font-medium text-on-surface">{r.Namn}</span>
+                <span className="text-sm">
+                  <StatusText row={r} />
+                </span>
+              </span>
+              <span className="text-sm break-all text-muted">{r.Login}</span>
+              <span className="text-sm text-muted">
+                {t(`admin.roles.${r.Roll}`)}
+                {r.AnstNr && ` · ${t('admin.users.anstNrShort', { anstNr: r.AnstNr })}`}
+              </span>
+              <span className="text-xs text-muted">{companyNames(r)}</span>
+            </button>
+          )}
+        />
       )}
       <Pager
         pagination={pagination}

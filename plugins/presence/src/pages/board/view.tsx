@@ -1,5 +1,5 @@
 import { snackbarShown, useT } from '@lonna/core';
-import { Button, cx, Select, Spinner, TextField, Title, useDateFnsLocale, useForm } from '@lonna/core/ui';
+import { Button, cx, DataTable, Select, Spinner, TextField, Title, useDateFnsLocale, useForm } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -191,68 +191,46 @@ function Board() {
       {shown.length === 0 ? (
         <p className="text-muted">{t('presence.board.empty')}</p>
       ) : (
-        <>
-          {/* desktop: a table */}
-          <table aria-label={t('presence.board.listLabel')} className="hidden w-full rounded-card border border-border bg-surface text-sm md:table">
-            <thead>
-              <tr className="bg-surface-2 text-left text-xs text-muted">
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('presence.board.name')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('presence.board.status')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('presence.board.comment')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('presence.board.since')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('presence.board.back')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((e) => (
-                <tr key={e.AnstNr} className="border-t border-border align-top">
-                  <td className="px-4 py-2">
-                    <span className="font-medium text-on-surface">{e.Namn}</span>
-                    {e.Avdelning && <span className="block text-xs text-muted">{e.Avdelning}</span>}
-                  </td>
-                  <td className="px-4 py-2">
-                    <StatusChip status={e.Status} source={e.Kalla} />
-                  </td>
-                  <td className="px-4 py-2 break-words text-on-surface">{e.Kommentar}</td>
-                  <td className="px-4 py-2 whitespace-nowrap tabular-nums text-on-surface">{when(e.Sedan, now, locale)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap tabular-nums text-on-surface">{when(e.Ater, now, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {/* phone: cards */}
-          <ul aria-label={t('presence.board.listLabel')} className="flex flex-col gap-2 md:hidden">
-            {shown.map((e) => (
-              <li key={e.AnstNr} className={cx('flex flex-col gap-1 rounded-card border border-border bg-surface', e.Status === 'NONE' ? 'px-3 py-2' : 'p-3')}>
-                <div className="flex items-start justify-between gap-2">
-                  <span className="min-w-0">
-                    <span className="block font-medium break-words text-on-surface">{e.Namn}</span>
-                    {e.Avdelning && <span className="block text-xs text-muted">{e.Avdelning}</span>}
-                  </span>
-                  <StatusChip status={e.Status} source={e.Kalla} />
-                </div>
-                {e.Kommentar && <p className="text-sm break-words text-on-surface">{e.Kommentar}</p>}
-                {(e.Sedan > 0 || e.Ater > 0) && (
-                  <p className="text-xs text-muted tabular-nums">
-                    {e.Sedan > 0 && `${t('presence.board.since')} ${when(e.Sedan, now, locale)}`}
-                    {e.Sedan > 0 && e.Ater > 0 && ' · '}
-                    {e.Ater > 0 && `${t('presence.board.back')} ${when(e.Ater, now, locale)}`}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          label={t('presence.board.listLabel')}
+          rows={shown}
+          rowKey={(e) => e.AnstNr}
+          columns={[
+            {
+              id: 'name',
+              header: t('presence.board.name'),
+              cell: (e) => (
+                <>
+                  <span className="font-medium text-on-surface">{e.Namn}</span>
+                  {e.Avdelning && <span className="block text-xs text-muted">{e.Avdelning}</span>}
+                </>
+              ),
+            },
+            { id: 'status', header: t('presence.board.status'), cell: (e) => <StatusChip status={e.Status} source={e.Kalla} /> },
+            { id: 'comment', header: t('presence.board.comment'), cell: (e) => e.Kommentar },
+            { id: 'since', header: t('presence.board.since'), cell: (e) => when(e.Sedan, now, locale), className: 'whitespace-nowrap tabular-nums' },
+            { id: 'back', header: t('presence.board.back'), cell: (e) => when(e.Ater, now, locale), className: 'whitespace-nowrap tabular-nums' },
+          ]}
+          card={(e) => (
+            <div className={cx('flex flex-col gap-1 rounded-card border border-border bg-surface', e.Status === 'NONE' ? 'px-3 py-2' : 'p-3')}>
+              <div className="flex items-start justify-between gap-2">
+                <span className="min-w-0">
+                  <span className="block font-medium break-words text-on-surface">{e.Namn}</span>
+                  {e.Avdelning && <span className="block text-xs text-muted">{e.Avdelning}</span>}
+                </span>
+                <StatusChip status={e.Status} source={e.Kalla} />
+              </div>
+              {e.Kommentar && <p className="text-sm break-words text-on-surface">{e.Kommentar}</p>}
+              {(e.Sedan > 0 || e.Ater > 0) && (
+                <p className="text-xs text-muted tabular-nums">
+                  {e.Sedan > 0 && `${t('presence.board.since')} ${when(e.Sedan, now, locale)}`}
+                  {e.Sedan > 0 && e.Ater > 0 && ' · '}
+                  {e.Ater > 0 && `${t('presence.board.back')} ${when(e.Ater, now, locale)}`}
+                </p>
+              )}
+            </div>
+          )}
+        />
       )}
     </section>
   );
