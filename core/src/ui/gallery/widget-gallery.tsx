@@ -3,6 +3,7 @@ import { useT } from '../../i18n/runtime';
 import { rules } from '../../validation';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
+import { DataTable } from '../data-table';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DatePicker } from '../date-picker';
 import { Dialog } from '../dialog';
@@ -62,6 +63,7 @@ export function WidgetGallery() {
           <DialogSection />
           <SnackbarSection onMessage={show} />
           <FormSection onMessage={show} />
+          <TableSection />
         </div>
         <Snackbar snackbar={snackbar} onClose={() => setSnackbar(null)} />
       </main>
@@ -351,6 +353,30 @@ function FormSection({ onMessage }: { onMessage: (text: string, color: SnackbarM
           </Button>
         </div>
       </form>
+    </GallerySection>
+  );
+}
+
+function TableSection() {
+  const rows = EMPLOYEES.slice(0, 4).map((e, i) => ({ nr: e.value, name: e.label, hours: [160, 152.5, 96, 168][i]! }));
+  return (
+    <GallerySection title="DataTable">
+      <DataTable
+        label="Anställda och timmar i november"
+        rows={rows}
+        rowKey={(r) => r.nr}
+        columns={[
+          { id: 'name', header: 'Namn', cell: (r) => r.name },
+          { id: 'nr', header: 'Anst.nr', cell: (r) => r.nr },
+          { id: 'hours', header: 'Timmar', cell: (r) => r.hours.toLocaleString('sv-SE', { minimumFractionDigits: 2 }), align: 'right' },
+        ]}
+        card={(r) => (
+          <div className="flex justify-between gap-2 rounded-card border border-border bg-surface p-3">
+            <span className="font-medium">{r.name}</span>
+            <span className="text-sm text-muted tabular-nums">{r.hours.toLocaleString('sv-SE', { minimumFractionDigits: 2 })} h</span>
+          </div>
+        )}
+      />
     </GallerySection>
   );
 }
