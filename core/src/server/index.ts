@@ -34,6 +34,7 @@ export type {
   HandlerInput,
   HandleOptions,
   JobContext,
+  CompanyJobContext,
   Locale,
   MailNote,
   Messages,

@@ -1,4 +1,4 @@
-import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import { handlerFor, type CompanyContext, type CompanyJobContext, type PluginDb } from '@lonna/core/server';
 import type { ChildrenReadModel } from '@lonna/plugin-personal/contracts';
 
 /**
@@ -23,6 +23,8 @@ export interface AbsenceNoticesTable {
   FriskDatum: string;
   /** JSON [{ Datum, Orsak }]: the days the time report kept as they were */
   Overhoppade: string;
+  /** the last day booked into the time report; '' = the sick-pay period's last day (day 14), the job moves it on */
+  BokadTill: string;
   Rapportor: string;
   CreatedBy: string;
   CreatedAt: number;
@@ -39,5 +41,7 @@ export interface ReadTables {
 /** the database as this plugin's handlers see it: the host's tables and its own */
 export type AbsenceDb = PluginDb<AbsenceTables & ReadTables>;
 export type AbsenceCtx = CompanyContext<AbsenceDb>;
+/** what booking needs: a handler's context or a job's for one company */
+export type BookingCtx = AbsenceCtx | CompanyJobContext<AbsenceDb>;
 /** `handle(descriptor, handler)` with ctx.db typed for this plugin */
 export const handle = handlerFor<AbsenceTables & ReadTables>();

@@ -47,6 +47,11 @@ export const QUALIFYING_TIME_CODE = 'KAR';
 export const PERCENTS = [25, 50, 75, 100] as const;
 /** the days a notice books ahead from its first day: the employer's sick-pay period (SjLL 7 §); recovery ends them */
 export const BOOKED_DAYS = 14;
+/**
+ * A notice still open after the sick-pay period stays booked this many calendar days ahead of today (a daily job
+ * moves it on; recovery removes the rows from the first day back), so the time report and payroll see the absence.
+ */
+export const EXTEND_AHEAD_DAYS = 7;
 /** how far back and ahead a notice may start (a forgotten notice is reported late; a planned absence early) */
 export const FROM_MAX_BACK_DAYS = 31;
 export const FROM_MAX_AHEAD_DAYS = 31;
