@@ -1,4 +1,5 @@
 import { handlerFor, type CompanyContext, type CompanyJobContext, type PluginDb } from '@lonna/core/server';
+import type { LeaveReadModel } from '@lonna/plugin-leave/contracts';
 import type { ChildrenReadModel } from '@lonna/plugin-personal/contracts';
 
 /**
@@ -36,6 +37,8 @@ export interface AbsenceTables {
 /** the other plugins' published read models this plugin reads (never writes) */
 export interface ReadTables {
   personal_children: ChildrenReadModel;
+  /** the leave plugin's approved leave, when that plugin is installed (./leave.ts) */
+  leave_applications: LeaveReadModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */

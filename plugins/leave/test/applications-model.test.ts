@@ -66,7 +66,7 @@ function server() {
         Ansokningar: list,
         Barn: [],
         Planer: [],
-        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 0, Beviljade: 5, Saldo: null },
+        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 0, Beviljade: 5, Saldo: null, SaldoDatum: '', AnsoktaSedan: 0, BeviljadeSedan: 0 },
       } satisfies Mine,
     }),
     'POST /api/leaveapplications': (call) => {
@@ -78,7 +78,12 @@ function server() {
       return { body: created };
     },
     'GET /api/leaveapplications/check': () => ({
-      body: { Dagar: 5, UtanSchema: [], Veckodagsraknat: false, Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 5, Beviljade: 5, Saldo: null } },
+      body: {
+        Dagar: 5,
+        UtanSchema: [],
+        Veckodagsraknat: false,
+        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 5, Beviljade: 5, Saldo: null, SaldoDatum: '', AnsoktaSedan: 0, BeviljadeSedan: 0 },
+      },
     }),
     [ADMIN]: () => ({ body: list.filter((a) => a.Status === 'REVIEW') }),
     'POST /api/leaveapplications/a1/approve': () => ({ body: app('a1', { Status: 'APPROVED' }) }),

@@ -76,10 +76,22 @@ describe.each(DIALECTS)('open notices past day 14 on %s', (dialect) => {
     expect(await s.server.jobs.tick()).toContain(JOB);
     expect((await booked(anstNr, n.Id)).slice(-3)).toEqual(['2026-12-01 SJK', '2026-12-02 SJK', '2026-12-03 SJK']);
     expect((await stored(n.Id)).BokadTill).toBe('2026-12-03');
-    const audit = await s.db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'absence').where('EntityId', '=', n.Id).where('Action', '=', 'extend').execute();
+    const audit = await s.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('Plugin', '=', 'absence')
+      .where('EntityId', '=', n.Id)
+      .where('Action', '=', 'extend')
+      .execute();
     expect(audit.map((a: { Login: string; FtgId: string }) => [a.Login, a.FtgId])).toEqual([[`job:${JOB}`, '1001']]);
     // the time rows' audit is the time plugin's API's, on behalf of the booking plugin and by the job
-    const rowAudit = await s.db.selectFrom('audit_events').select('Login').where('Entity', '=', 'row').where('AnstNr', '=', anstNr).where('Datum', '=', '2026-12-02').execute();
+    const rowAudit = await s.db
+      .selectFrom('audit_events')
+      .select('Login')
+      .where('Entity', '=', 'row')
+      .where('AnstNr', '=', anstNr)
+      .where('Datum', '=', '2026-12-02')
+      .execute();
     expect(rowAudit.map((a: { Login: string }) => a.Login)).toEqual([`job:${JOB}`]);
     await new Promise((done) => setTimeout(done, 0));
     expect(s.frames).toContainEqual({ to: { ftgId: '1001' }, frame: { event: 'resource-updated', resource: 'absenceReports', payload: { AnstNr: anstNr } } });
@@ -92,7 +104,21 @@ describe.each(DIALECTS)('open notices past day 14 on %s', (dialect) => {
     expect((await booked(anstNr, n.Id)).at(-1)).toBe('2026-12-03 SJK');
 
     // an attested day ahead is kept as it is and said on the notice
-    await s.db.insertInto('time_days').values({ FtgId: '1001', AnstNr: anstNr, Datum: '2026-12-07', Status: 'ATTESTED', Version: 1, ApprovedBy: 'x', ApprovedAt: 1, AttestedBy: 'x', AttestedAt: 1, ExportedAt: 0 }).execute();
+    await s.db
+      .insertInto('time_days')
+      .values({
+        FtgId: '1001',
+        AnstNr: anstNr,
+        Datum: '2026-12-07',
+        Status: 'ATTESTED',
+        Version: 1,
+        ApprovedBy: 'x',
+        ApprovedAt: 1,
+        AttestedBy: 'x',
+        AttestedAt: 1,
+        ExportedAt: 0,
+      })
+      .execute();
     // three days later (Sunday 29 November → 6 December), then Thursday 10 December (→ 17 December)
     at('2026-11-29T09:00:00Z');
     await s.server.jobs.tick();

@@ -3,7 +3,7 @@ import { Button, Checkbox, cx, Select, Spinner, Title, useDateFnsLocale } from '
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { TYPES, type AbsenceType, type CalendarRow } from '../../contracts';
+import { CALENDAR_TYPES, type CalendarRow, type CalendarType } from '../../contracts';
 import { eachDay, isoWeekday } from '../../domain/dates';
 import type { CalendarMode } from '../../domain/period';
 import { TYPE_COLOUR } from '../../shared/type-chip';
@@ -37,7 +37,7 @@ function Legend() {
   const t = useT();
   return (
     <ul aria-label={t('absence.calendar.legend')} className="flex flex-wrap gap-3 text-xs text-on-surface">
-      {TYPES.map((x) => (
+      {CALENDAR_TYPES.map((x) => (
         <li key={x} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={cx('inline-flex size-5 items-center justify-center rounded text-[10px] font-bold text-white', TYPE_COLOUR[x])}>
             {t(`absence.short.${x}`)}
@@ -55,7 +55,9 @@ function Legend() {
 
 function Cell({ row, day, off }: { row: CalendarRow; day: string; off: boolean }) {
   const t = useT();
-  const p = row.Perioder.find((x) => x.From <= day && day <= x.To);
+  // a leave's days are its chosen weekdays only
+  const weekday = String(isoWeekday(day));
+  const p = row.Perioder.find((x) => x.From <= day && day <= x.To && x.Veckodagar.includes(weekday));
   return (
     <div role="cell" className={cx('flex items-center justify-center border-l border-border', off && 'bg-surface-2')}>
       {p && (
@@ -215,8 +217,8 @@ export default function CalendarPage() {
           id="absence-cal-type"
           label={t('absence.calendar.type')}
           value={type}
-          onChange={(v) => chooseType(v as AbsenceType | '')}
-          options={[{ value: '', label: t('absence.calendar.allTypes') }, ...TYPES.map((x) => ({ value: x, label: t(`absence.types.${x}`) }))]}
+          onChange={(v) => chooseType(v as CalendarType | '')}
+          options={[{ value: '', label: t('absence.calendar.allTypes') }, ...CALENDAR_TYPES.map((x) => ({ value: x, label: t(`absence.types.${x}`) }))]}
         />
         <Checkbox label={t('absence.calendar.onlyAbsent')} checked={onlyAbsent} onChange={toggle} />
       </div>
