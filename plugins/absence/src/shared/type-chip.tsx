@@ -11,6 +11,15 @@ export const TYPE_COLOUR: Record<CalendarType, string> = {
   FLD: 'bg-primary',
   KOMP: 'bg-accent',
 };
+/** the letter on a type's colour: the theme's matching "on" colour, readable in light and dark */
+export const TYPE_TEXT: Record<CalendarType, string> = {
+  SJK: 'text-on-error',
+  VAB: 'text-on-warning',
+  TJL: 'text-on-info',
+  SEM: 'text-on-success',
+  FLD: 'text-on-primary',
+  KOMP: 'text-on-accent',
+};
 
 export function TypeChip({ typ, className }: { typ: CalendarType; className?: string }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { CALENDAR_TYPES, type CalendarRow, type CalendarType } from '../../contracts';
 import { eachDay, isoWeekday } from '../../domain/dates';
 import type { CalendarMode } from '../../domain/period';
-import { TYPE_COLOUR } from '../../shared/type-chip';
+import { TYPE_COLOUR, TYPE_TEXT } from '../../shared/type-chip';
 import { useWindow } from '../../shared/use-window';
 import {
   $department,
@@ -39,7 +39,7 @@ function Legend() {
     <ul aria-label={t('absence.calendar.legend')} className="flex flex-wrap gap-3 text-xs text-on-surface">
       {CALENDAR_TYPES.map((x) => (
         <li key={x} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={cx('inline-flex size-5 items-center justify-center rounded text-[10px] font-bold text-white', TYPE_COLOUR[x])}>
+          <span aria-hidden="true" className={cx('inline-flex size-5 items-center justify-center rounded text-[10px] font-bold', TYPE_COLOUR[x], TYPE_TEXT[x])}>
             {t(`absence.short.${x}`)}
           </span>
           {t(`absence.types.${x}`)}
@@ -63,8 +63,9 @@ function Cell({ row, day, off }: { row: CalendarRow; day: string; off: boolean }
       {p && (
         <span
           className={cx(
-            'inline-flex h-6 w-full items-center justify-center text-[10px] font-bold text-white',
+            'inline-flex h-6 w-full items-center justify-center text-[10px] font-bold',
             TYPE_COLOUR[p.Typ],
+            TYPE_TEXT[p.Typ],
             p.Omfattning < 100 && 'opacity-70',
           )}
         >
