@@ -188,7 +188,7 @@ test.describe('absence notices', () => {
     await page.goto('/leaveapplications');
     await page.getByRole('button', { name: 'Registrera ledighet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrera ledighet för en anställd' });
-    await dialog.getByLabel('Anställd', { exact: true }).selectOption(emp.AnstNr);
+    await dialog.getByRole('combobox', { name: /^Anställd/ }).selectOption(emp.AnstNr);
     for (const field of ['Från och med', 'Till och med']) {
       const box = dialog.getByRole('textbox', { name: new RegExp(`^${field}`) });
       await box.fill(day);
