@@ -35,6 +35,7 @@ export type {
   HandlerInput,
   HandleOptions,
   JobContext,
+  CompanyJobContext,
   Locale,
   MailNote,
   Messages,

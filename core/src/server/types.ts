@@ -332,6 +332,21 @@ export interface JobContext<DB = unknown> {
   publish(ftgId: string, frame: { event: string; resource?: string; payload?: unknown }): void;
   /** sends at once; throws when the provider refuses (a job records its own outcome) */
   notify: { mail(message: MailNote): Promise<void>; sms(message: SmsNote): Promise<void> };
+  /**
+   * Work for one company as a handler would do it (what another plugin's published API needs, e.g. the time plugin's
+   * booking): one transaction, rolled back when `work` throws; the company's audit log with the job on record as
+   * `job:<plugin>/<name>`; push and mail sent only after the commit.
+   */
+  inCompany<T>(ftgId: string, work: (ctx: CompanyJobContext<DB>) => Promise<T>): Promise<T>;
+}
+
+/** A job's company-scoped context (`JobContext.inCompany`): the part of a handler's `CompanyContext` a job can have. */
+export interface CompanyJobContext<DB = unknown> extends Pick<HandlerContext<DB>, 'db' | 'dialect' | 'now' | 'audit' | 'notify'> {
+  companyId: string;
+  /** a push to the company's open portals (after the commit) */
+  publish(frame: { event: string; resource?: string; payload?: unknown }): void;
+  /** the job itself (Login `job:<plugin>/<name>`), for "changed by" columns */
+  account: Pick<AccountInfo, 'Login' | 'Namn'>;
 }
 
 /** Scheduled work; the host runs it once per period across all instances (a lease row claimed atomically). */

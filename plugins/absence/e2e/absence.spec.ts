@@ -149,4 +149,74 @@ test.describe('absence notices', () => {
     await back.getByRole('button', { name: 'Skicka friskanmälan' }).click();
     await expect(card).toHaveCount(0);
   });
+
+  test('leave registered and approved in one browser shows at once in another’s absence calendar, by type', async ({ page, browser }, info) => {
+    test.setTimeout(150_000);
+    // our own employee (slots 4–7: per project and retry) with no approved leave left today from an earlier try
+    const emp = await ourEmployee(page.request, 4 + (info.project.name === 'phone' ? 1 : 0) + (info.retry % 2) * 2);
+    const day = today();
+    const left = (await (await page.request.get(`/api/leaveapplications/admin?FromDate=${day}`, { headers: HEADERS })).json()) as {
+      Id: string;
+      AnstNr: string;
+      Status: string;
+      FromDatum: string;
+    }[];
+    for (const a of left.filter((x) => x.AnstNr === emp.AnstNr && x.FromDatum <= day && (x.Status === 'APPROVED' || x.Status === 'REVIEW')))
+      await page.request.post(`/api/leaveapplications/${a.Id}/${a.Status === 'APPROVED' ? 'revert' : 'deny'}`, {
+        headers: HEADERS,
+        data: { Meddelande: 'e2e' },
+      });
+    await page.context().clearCookies();
+
+    // the company's second administrator watches this month's calendar, leave only
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = info.project.use;
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
+    await onSuiteClock(context);
+    const watcher = await context.newPage();
+    await signIn(watcher, 'avd@demo.se');
+    await expectShell(watcher);
+    await watcher.goto('/absencecalendar');
+    await expect(watcher.getByRole('heading', { level: 1, name: 'Frånvarokalender' })).toBeVisible();
+    await watcher.getByLabel('Typ', { exact: true }).selectOption('SEM');
+    await expect(watcher.getByRole('list', { name: 'Förklaring' })).toContainText('Semester');
+    const line = watcher.getByRole('row').filter({ has: watcher.getByRole('rowheader', { name: new RegExp(emp.Namn) }) });
+
+    // the company administrator registers a day of vacation for him today: approved at once
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await expectShell(page);
+    await page.goto('/leaveapplications');
+    await page.getByRole('button', { name: 'Registrera ledighet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrera ledighet för en anställd' });
+    await dialog.getByRole('combobox', { name: /^Anställd/ }).selectOption(emp.AnstNr);
+    for (const field of ['Från och med', 'Till och med']) {
+      const box = dialog.getByRole('textbox', { name: new RegExp(`^${field}`) });
+      await box.fill(day);
+      await box.press('Tab');
+    }
+    // every weekday, so the day counts whatever weekday the suite's clock says
+    for (const w of ['Lördag', 'Söndag']) await dialog.getByRole('checkbox', { name: w }).check();
+    await dialog.getByRole('checkbox', { name: 'Skapa tidrader automatiskt' }).uncheck();
+    expect(await axeViolations(page)).toEqual([]);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/leaveapplications/admin') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Registrera och bevilja' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByText('Ledigheten är registrerad och beviljad.')).toBeVisible();
+
+    // the watcher's calendar follows by push, without a reload: the leave in words as well as colour
+    await expect(line).toBeVisible();
+    await expect(line).toContainText('Semester 100 %');
+    expect(await axeViolations(watcher)).toEqual([]);
+
+    // the decision taken back: the leave leaves the calendar again
+    const mine = (await (await page.request.get(`/api/leaveapplications/admin?FromDate=${day}`, { headers: HEADERS })).json()) as {
+      Id: string;
+      AnstNr: string;
+      Status: string;
+    }[];
+    const ours = mine.find((a) => a.AnstNr === emp.AnstNr && a.Status === 'APPROVED')!;
+    expect((await page.request.post(`/api/leaveapplications/${ours.Id}/revert`, { headers: HEADERS, data: { Meddelande: 'e2e' } })).status()).toBe(200);
+    await expect(line).toHaveCount(0);
+    await context.close();
+  });
 });

@@ -1,13 +1,15 @@
 import { holidayOn, swedishToday } from '@lonna/core/validation';
 import { absence, type CalendarRow, type Period } from '../src/contracts';
-import { addDays, daysBetween, eachDay } from '../src/domain/dates';
+import { addDays, daysBetween, eachDay, isoWeekday } from '../src/domain/dates';
 import { handle, type AbsenceCtx } from './db';
+import { leaveIn } from './leave';
 import { employeesOf } from './people';
 
 /** a calendar shows at most this many days at once (a month view with its edge weeks fits) */
 const MAX_DAYS = 62;
+const EVERY_DAY = '1234567';
 
-/** the notices of these employees that touch [from, to]; an open one lasts as far as the view goes */
+/** the notices and approved leave of these employees that touch [from, to]; an open notice lasts as far as the view goes */
 async function periodsIn(ctx: AbsenceCtx, anstNrs: readonly string[] | null, from: string, to: string): Promise<Map<string, Period[]>> {
   let q = ctx.db
     .selectFrom('absence_notices')
@@ -20,11 +22,29 @@ async function periodsIn(ctx: AbsenceCtx, anstNrs: readonly string[] | null, fro
   for (const n of await q.orderBy('FromDatum').execute()) {
     const list = out.get(n.AnstNr) ?? [];
     const last = n.FriskDatum ? addDays(n.FriskDatum, -1) : to;
-    list.push({ Id: n.Id, Typ: n.Typ as Period['Typ'], From: n.FromDatum, To: last, Omfattning: Number(n.Omfattning), Oppen: !n.FriskDatum });
+    list.push({
+      Id: n.Id,
+      Typ: n.Typ as Period['Typ'],
+      From: n.FromDatum,
+      To: last,
+      Omfattning: Number(n.Omfattning),
+      Oppen: !n.FriskDatum,
+      Kalla: 'notice',
+      Veckodagar: EVERY_DAY,
+    });
     out.set(n.AnstNr, list);
   }
+  // approved leave beside them (the leave plugin's read model), in date order
+  for (const [anstNr, leave] of await leaveIn(ctx, anstNrs, from, to))
+    out.set(
+      anstNr,
+      [...(out.get(anstNr) ?? []), ...leave].sort((a, b) => a.From.localeCompare(b.From)),
+    );
   return out;
 }
+
+/** whether a period is absence on a day: inside it and on one of its weekdays */
+const absentOn = (p: Period, day: string) => p.From <= day && day <= p.To && p.Veckodagar.includes(String(isoWeekday(day)));
 
 async function scopedPeople(ctx: AbsenceCtx) {
   const scope = await ctx.scope.employees();
@@ -66,6 +86,9 @@ export const absentToday = handle(absence.today, async (_req, ctx) => {
   const people = await scopedPeople(ctx);
   const periods = await periodsIn(ctx, [...people.keys()], today, today);
   return [...people.values()].flatMap((p) =>
-    (periods.get(p.AnstNr) ?? []).slice(0, 1).map((x) => ({ AnstNr: p.AnstNr, Namn: p.Namn, Typ: x.Typ, Omfattning: x.Omfattning })),
+    (periods.get(p.AnstNr) ?? [])
+      .filter((x) => absentOn(x, today))
+      .slice(0, 1)
+      .map((x) => ({ AnstNr: p.AnstNr, Namn: p.Namn, Typ: x.Typ, Omfattning: x.Omfattning })),
   );
 });

@@ -1,4 +1,5 @@
-import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import { handlerFor, type CompanyContext, type CompanyJobContext, type PluginDb } from '@lonna/core/server';
+import type { LeaveReadModel } from '@lonna/plugin-leave/contracts';
 import type { ChildrenReadModel } from '@lonna/plugin-personal/contracts';
 
 /**
@@ -23,6 +24,8 @@ export interface AbsenceNoticesTable {
   FriskDatum: string;
   /** JSON [{ Datum, Orsak }]: the days the time report kept as they were */
   Overhoppade: string;
+  /** the last day booked into the time report; '' = the sick-pay period's last day (day 14), the job moves it on */
+  BokadTill: string;
   Rapportor: string;
   CreatedBy: string;
   CreatedAt: number;
@@ -34,10 +37,14 @@ export interface AbsenceTables {
 /** the other plugins' published read models this plugin reads (never writes) */
 export interface ReadTables {
   personal_children: ChildrenReadModel;
+  /** the leave plugin's approved leave, when that plugin is installed (./leave.ts) */
+  leave_applications: LeaveReadModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */
 export type AbsenceDb = PluginDb<AbsenceTables & ReadTables>;
 export type AbsenceCtx = CompanyContext<AbsenceDb>;
+/** what booking needs: a handler's context or a job's for one company */
+export type BookingCtx = AbsenceCtx | CompanyJobContext<AbsenceDb>;
 /** `handle(descriptor, handler)` with ctx.db typed for this plugin */
 export const handle = handlerFor<AbsenceTables & ReadTables>();

@@ -3,7 +3,9 @@ import pkg from '../package.json';
 import { sharedMessages } from '../src/i18n/shared-messages';
 import { absentToday, calendar } from './calendar';
 import type { AbsenceDb } from './db';
+import { extendOpenNotices } from './extend-job';
 import { initial } from './migrations/001-initial';
+import { bookedTo } from './migrations/002-booked-to';
 import { createNotice, listChildren, listEmployees, listNotices, recoverNotice } from './notices';
 import { seedDemoNotices } from './seed';
 
@@ -15,8 +17,9 @@ export default defineServerPlugin<AbsenceDb>({
   version: pkg.version,
   core: '^1.0.0',
   dependencies: { time: '^1.0.0', personal: '^0.1.0' },
-  migrations: { '001-initial': initial },
+  migrations: { '001-initial': initial, '002-booked-to': bookedTo },
   endpoints: [listNotices, createNotice, recoverNotice, listEmployees, listChildren, calendar, absentToday],
+  jobs: [extendOpenNotices],
   seed: (db, { now }) => seedDemoNotices(db, now),
   messages: sharedMessages,
 });

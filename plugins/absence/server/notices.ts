@@ -6,6 +6,7 @@ import { addDays } from '../src/domain/dates';
 import { sickPayTimeline } from '../src/domain/timeline';
 import { bookNotice, unbookFrom } from './booking';
 import { handle, type AbsenceCtx, type AbsenceNoticesTable } from './db';
+import { extendStored } from './extend-job';
 import { employeesOf, type Person } from './people';
 
 /** a notice's state forbids the change (dvCode of the wire's 409 family) */
@@ -97,6 +98,7 @@ export const createNotice = handle(absence.create, async ({ body }, ctx) => {
     Kommentar: (body.Kommentar ?? '').trim(),
     FriskDatum: '',
     Overhoppade: '[]',
+    BokadTill: '',
     Rapportor: ctx.account.Namn || ctx.account.Login,
     CreatedBy: ctx.account.Login,
     CreatedAt: at,
@@ -128,9 +130,11 @@ export const recoverNotice = handle(absence.recover, async ({ params, body }, ct
   const today = swedishToday(ctx.now());
   if (body.FriskDatum <= notice.FromDatum) fieldError(ctx, 'FriskDatum', 'recoveryBeforeStart', { date: notice.FromDatum });
   if (body.FriskDatum > addDays(today, FROM_MAX_AHEAD_DAYS)) fieldError(ctx, 'FriskDatum', 'recoveryTooFar', { days: FROM_MAX_AHEAD_DAYS });
-  const kept = await unbookFrom(ctx, notice, body.FriskDatum);
-  const skips = [...skipsIn(notice), ...kept.filter((k) => !skipsIn(notice).some((s) => s.Datum === k.Datum))];
-  const updated: AbsenceNoticesTable = { ...notice, FriskDatum: body.FriskDatum, Overhoppade: JSON.stringify(skips), UpdatedAt: ctx.now().getTime() };
+  // a notice recovered after what it has booked (the job had not come that far) first gets its days up to the return
+  const booked = await extendStored(ctx, notice, addDays(body.FriskDatum, -1));
+  const kept = await unbookFrom(ctx, booked, body.FriskDatum);
+  const skips = [...skipsIn(booked), ...kept.filter((k) => !skipsIn(booked).some((s) => s.Datum === k.Datum))];
+  const updated: AbsenceNoticesTable = { ...booked, FriskDatum: body.FriskDatum, Overhoppade: JSON.stringify(skips), UpdatedAt: ctx.now().getTime() };
   await ctx.db
     .updateTable('absence_notices')
     .set({ FriskDatum: updated.FriskDatum, Overhoppade: updated.Overhoppade, UpdatedAt: updated.UpdatedAt })

@@ -44,6 +44,7 @@ const row = (n: Partial<AbsenceNoticesTable> & Pick<AbsenceNoticesTable, 'AnstNr
   Kommentar: '',
   FriskDatum: '',
   Overhoppade: '[]',
+  BokadTill: '',
   Rapportor: 'Fredrik Företagsson',
   CreatedBy: SEED_LOGIN,
   CreatedAt: at,

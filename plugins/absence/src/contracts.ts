@@ -47,6 +47,11 @@ export const QUALIFYING_TIME_CODE = 'KAR';
 export const PERCENTS = [25, 50, 75, 100] as const;
 /** the days a notice books ahead from its first day: the employer's sick-pay period (SjLL 7 §); recovery ends them */
 export const BOOKED_DAYS = 14;
+/**
+ * A notice still open after the sick-pay period stays booked this many calendar days ahead of today (a daily job
+ * moves it on; recovery removes the rows from the first day back), so the time report and payroll see the absence.
+ */
+export const EXTEND_AHEAD_DAYS = 7;
 /** how far back and ahead a notice may start (a forgotten notice is reported late; a planned absence early) */
 export const FROM_MAX_BACK_DAYS = 31;
 export const FROM_MAX_AHEAD_DAYS = 31;
@@ -111,8 +116,26 @@ export const ChildOptionModel = Rec({ Id: Str, Namn: Str });
 export const EmployeeOptionModel = Rec({ AnstNr: Str, Namn: Str, Avdelning: Str });
 export type EmployeeOption = Static<typeof EmployeeOptionModel>;
 
-const CalendarQueryModel = Rec({ From: IsoDate, To: IsoDate, Avdelning: Optional(RequiredText(20)), Typ: Optional(TypeModel) });
-const PeriodModel = Rec({ Id: Str, Typ: TypeModel, From: Str, To: Str, Omfattning: Num, Oppen: Bool });
+/**
+ * The calendar's kinds: the notices' and the approved leave's from the leave plugin (SEM vacation, FLD parental leave,
+ * KOMP compensatory time off; TJL is both a notified and an applied leave of absence).
+ */
+export const CALENDAR_TYPES = [...TYPES, 'SEM', 'FLD', 'KOMP'] as const;
+export type CalendarType = (typeof CALENDAR_TYPES)[number];
+const CalendarTypeModel = Union(TypeModel, Literal('SEM'), Literal('FLD'), Literal('KOMP'));
+const CalendarQueryModel = Rec({ From: IsoDate, To: IsoDate, Avdelning: Optional(RequiredText(20)), Typ: Optional(CalendarTypeModel) });
+const PeriodModel = Rec({
+  Id: Str,
+  Typ: CalendarTypeModel,
+  From: Str,
+  To: Str,
+  Omfattning: Num,
+  Oppen: Bool,
+  /** where it comes from: an absence notice or an approved leave application */
+  Kalla: Union(Literal('notice'), Literal('leave')),
+  /** the ISO weekdays of the period that are absence ('1234567' for a notice; a leave's chosen weekdays) */
+  Veckodagar: Str,
+});
 export type Period = Static<typeof PeriodModel>;
 export const CalendarRowModel = Rec({ AnstNr: Str, Namn: Str, Avdelning: Str, Perioder: Arr(PeriodModel) });
 export type CalendarRow = Static<typeof CalendarRowModel>;
@@ -123,7 +146,7 @@ export const CalendarModel = Rec({
   Avdelningar: Arr(Rec({ Avdelning: Str, Namn: Str })),
 });
 export type Calendar = Static<typeof CalendarModel>;
-export const AbsentTodayModel = Arr(Rec({ AnstNr: Str, Namn: Str, Typ: TypeModel, Omfattning: Num }));
+export const AbsentTodayModel = Arr(Rec({ AnstNr: Str, Namn: Str, Typ: CalendarTypeModel, Omfattning: Num }));
 
 // ---- endpoints ----
 export const absence = {

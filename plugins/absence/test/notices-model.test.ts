@@ -70,7 +70,7 @@ function server() {
             AnstNr: '7',
             Namn: 'Karin Berg',
             Avdelning: '10',
-            Perioder: [{ Id: 'a', Typ: 'SJK', From: '2026-11-18', To: '2026-11-30', Omfattning: 100, Oppen: true }],
+            Perioder: [{ Id: 'a', Typ: 'SJK', From: '2026-11-18', To: '2026-11-30', Omfattning: 100, Oppen: true, Kalla: 'notice', Veckodagar: '1234567' }],
           },
           { AnstNr: '8', Namn: 'Olle Ek', Avdelning: '10', Perioder: [] },
         ],

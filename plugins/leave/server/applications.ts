@@ -1,7 +1,9 @@
+import { swedishToday } from '@lonna/core/validation';
 import { sql } from 'kysely';
 import type { LeaveApplication, VacationDays } from '../src/contracts';
 import type { LeaveState } from '../src/domain/states';
 import { vacationYearOf } from '../src/domain/vacation-year';
+import { latestVacationBalance } from './balance';
 import type { LeaveApplicationsTable, LeaveCtx } from './db';
 
 /** The reading side of applications: rows with the employee's and the child's names, as the wire spells them. */
@@ -60,10 +62,12 @@ export async function listApplications(q: ReturnType<typeof selectApplications>)
 
 /**
  * The vacation days of the vacation year `day` falls in: applied (in review) and approved, in days (a part of a day
- * counts its part). `Saldo` is the seam for a balances plugin: null until one publishes the employee's earned days.
+ * counts its part); and the paid days left on the latest balances from payroll (the payslips plugin, when installed)
+ * with the days applied and approved since that date (payroll has not counted them yet).
  */
 export async function vacationDays(ctx: LeaveCtx, anstNr: string, day: string): Promise<VacationDays> {
   const [Fran, Till] = vacationYearOf(day);
+  const balance = await latestVacationBalance(ctx, anstNr, swedishToday(ctx.now()));
   const rows = await ctx.db
     .selectFrom('leave_applications')
     .select(['Status', 'Dagar', 'Omfattning'])
@@ -74,7 +78,32 @@ export async function vacationDays(ctx: LeaveCtx, anstNr: string, day: string): 
     .where('FromDatum', '>=', Fran)
     .where('FromDatum', '<=', Till)
     .execute();
-  const sum = (status: string) =>
-    Math.round(rows.filter((r) => r.Status === status).reduce((s, r) => s + (Number(r.Dagar) * Number(r.Omfattning)) / 100, 0) * 100) / 100;
-  return { Fran, Till, Ansokta: sum('REVIEW'), Beviljade: sum('APPROVED'), Saldo: null };
+  const since = balance ? await daysSince(ctx, anstNr, balance.Datum) : { AnsoktaSedan: 0, BeviljadeSedan: 0 };
+  return {
+    Fran,
+    Till,
+    Ansokta: daysOf(rows, 'REVIEW'),
+    Beviljade: daysOf(rows, 'APPROVED'),
+    Saldo: balance?.Saldo ?? null,
+    SaldoDatum: balance?.Datum ?? '',
+    ...since,
+  };
+}
+
+/** the days of the applications in a state (a part of a day counts its part), to two decimals */
+const daysOf = (rows: readonly { Status: string; Dagar: number; Omfattning: number }[], status: string) =>
+  Math.round(rows.filter((r) => r.Status === status).reduce((s, r) => s + (Number(r.Dagar) * Number(r.Omfattning)) / 100, 0) * 100) / 100;
+
+/** the vacation days applied for and approved starting after a day (whatever the vacation year) */
+async function daysSince(ctx: LeaveCtx, anstNr: string, day: string): Promise<{ AnsoktaSedan: number; BeviljadeSedan: number }> {
+  const rows = await ctx.db
+    .selectFrom('leave_applications')
+    .select(['Status', 'Dagar', 'Omfattning'])
+    .where('FtgId', '=', ctx.companyId)
+    .where('AnstNr', '=', anstNr)
+    .where('Typ', '=', 'SEM')
+    .where('Status', 'in', ['REVIEW', 'APPROVED'])
+    .where('FromDatum', '>', day)
+    .execute();
+  return { AnsoktaSedan: daysOf(rows, 'REVIEW'), BeviljadeSedan: daysOf(rows, 'APPROVED') };
 }

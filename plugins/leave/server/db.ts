@@ -1,4 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import type { BalancesReadModel } from '@lonna/plugin-payslips/contracts';
 import type { ChildrenReadModel } from '@lonna/plugin-personal/contracts';
 
 /**
@@ -51,6 +52,8 @@ export interface LeaveTables {
   leave_plans: LeavePlansTable;
   /** the personal plugin's published child register (read only) */
   personal_children: ChildrenReadModel;
+  /** the payslips plugin's published balances, when that plugin is installed (read only; ./balance.ts) */
+  payslips_balances: BalancesReadModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */

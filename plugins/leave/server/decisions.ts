@@ -6,6 +6,7 @@ import { transition, type LeaveAction, type LeaveState } from '../src/domain/sta
 import { applicationById, listApplications, selectApplications } from './applications';
 import { handle, type LeaveApplicationsTable, type LeaveCtx } from './db';
 import { AUDITED } from './employee';
+import { mailDecision } from './mail';
 
 /** The admin version: the applications of the caller's data scope; approve, deny, revert (with a message to the employee). */
 
@@ -49,7 +50,12 @@ export async function decide(ctx: LeaveCtx, row: LeaveApplicationsTable, action:
   };
   if (action === 'approve' && Number(row.SkapaTidrader)) {
     const typ = LEAVE_TYPES[row.Typ as LeaveType];
+    // parental leave names the child (its personal number as the row's text: PAXml <barn>)
+    const child = row.BarnId
+      ? await ctx.db.selectFrom('personal_children').select('PersNr').where('FtgId', '=', ctx.companyId).where('Id', '=', row.BarnId).executeTakeFirst()
+      : undefined;
     const res = await bookAbsence(ctx, {
+      Text: child?.PersNr ?? '',
       AnstNr: row.AnstNr,
       From: row.FromDatum,
       To: row.TomDatum,
@@ -80,6 +86,7 @@ export async function decide(ctx: LeaveCtx, row: LeaveApplicationsTable, action:
     date: row.FromDatum,
   });
   ctx.publish({ event: 'resource-updated', resource: LEAVE_RESOURCE, payload: { AnstNr: row.AnstNr } });
+  await mailDecision(ctx, row, action, patch.Meddelande ?? '');
 }
 
 const decision =

@@ -62,7 +62,7 @@ const AUDITED = (r: LeaveApplicationsTable) => ({
   Status: r.Status,
 });
 
-async function fields(ctx: LeaveCtx, anstNr: string, body: NewApplication, selfId: string | null) {
+export async function fields(ctx: LeaveCtx, anstNr: string, body: NewApplication, selfId: string | null) {
   const days = await validateApplication(ctx, anstNr, body, selfId);
   const checked = await scheduleCheck(ctx, anstNr, days);
   return {

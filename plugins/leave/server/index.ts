@@ -6,6 +6,7 @@ import { adminList, approve, deny, revert } from './decisions';
 import { check, create, mine, update, withdraw } from './employee';
 import { initial } from './migrations/001-initial';
 import { approvePlan, createPlan, planDetail, plans } from './planner';
+import { register, registerable } from './register';
 import { seedDemoLeave } from './seed';
 
 export type { LeaveTables } from './db';
@@ -20,7 +21,7 @@ export default defineServerPlugin<LeaveDb>({
   core: '^1.0.0',
   dependencies: { time: '^1.0.0', personal: '^0.1.0' },
   migrations: { '001-initial': initial },
-  endpoints: [mine, check, create, update, withdraw, adminList, approve, deny, revert, plans, createPlan, planDetail, approvePlan],
+  endpoints: [mine, check, create, update, withdraw, adminList, register, registerable, approve, deny, revert, plans, createPlan, planDetail, approvePlan],
   seed: (db, { now }) => seedDemoLeave(db, now),
   messages: serverMessages,
 });

@@ -1,5 +1,5 @@
 import { Array as Arr, Boolean as Bool, Literal, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
-import { defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
+import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access, Predicate } from '@lonna/core/contracts';
 
 /**
@@ -98,9 +98,27 @@ export const NewApplicationModel = Rec({
 export type NewApplication = Static<typeof NewApplicationModel>;
 
 export const DecisionModel = Rec({ Meddelande: FreeText(MEDDELANDE_MAX) });
+/** the admin version registers an application for an employee of his scope (approved at once; a message optional) */
+export const RegisterModel = NewApplicationModel.extend({ AnstNr: AnstNrModel, Meddelande: Optional(FreeText(MEDDELANDE_MAX)) });
+export type Register = Static<typeof RegisterModel>;
+/** whom the admin version may register leave for: the employees of his scope, each with his children (parental leave) */
+export const RegisterableModel = Rec({ AnstNr: Str, Namn: Str, Avdelning: Str, Barn: Arr(Rec({ Id: Str, Namn: Str })) });
+export type Registerable = Static<typeof RegisterableModel>;
 
 /** the vacation days of the vacation year (semesterår) of a day: no balances plugin yet — applied and approved here */
-export const VacationDaysModel = Rec({ Fran: Str, Till: Str, Ansokta: Num, Beviljade: Num, Saldo: Union(Num, Literal(null)) });
+export const VacationDaysModel = Rec({
+  Fran: Str,
+  Till: Str,
+  Ansokta: Num,
+  Beviljade: Num,
+  /** paid vacation days left on the latest balances from payroll (the payslips plugin); null: none there */
+  Saldo: Union(Num, Literal(null)),
+  /** the date of those balances ('' when Saldo is null) */
+  SaldoDatum: Str,
+  /** vacation days applied for (in review) and approved that start after the balances' date: not in Saldo yet */
+  AnsoktaSedan: Num,
+  BeviljadeSedan: Num,
+});
 export type VacationDays = Static<typeof VacationDaysModel>;
 
 export const ChildModel = Rec({ Id: Str, Namn: Str });
@@ -214,6 +232,22 @@ export const leave = {
     reply: Rec({ ok: Literal(true) }),
     access: applicants,
   }),
+  /** the admin version registers leave for an employee of the caller's scope: approved at once */
+  register: defineEndpoint({
+    id: 'leave.register',
+    method: 'POST',
+    path: '/api/leaveapplications/admin',
+    body: RegisterModel,
+    reply: LeaveApplicationModel,
+    access: deciders,
+  }),
+  registerable: defineEndpoint({
+    id: 'leave.registerable',
+    method: 'GET',
+    path: '/api/leaveapplications/admin/employees',
+    reply: Arr(RegisterableModel),
+    access: deciders,
+  }),
   admin: defineEndpoint({
     id: 'leave.admin',
     method: 'GET',
@@ -271,3 +305,25 @@ export const PLAN_RESOURCE = 'ledighetsplanering';
 
 /** dvCodes of this plugin: 409 — the application is completed (decided or reverted) and cannot be changed that way */
 export const LEAVE_CODES = { completed: 40920 } as const;
+
+// ---- published read model (other plugins read this table, never write it) ----
+/**
+ * Leave as other plugins may read it (the absence calendar shows approved leave beside sick days and VAB): the table
+ * `leave_applications` is this plugin's published read model. Only these columns are promised. Readers take the rows
+ * with `Status` = `LEAVE_APPROVED`; the leave is the days `FromDatum`..`TomDatum` (inclusive) whose ISO weekday is in
+ * `Veckodagar` ('12345' = Monday to Friday), `Omfattning` percent of the day. A change raises `LEAVE_RESOURCE`.
+ */
+export interface LeaveReadModel {
+  FtgId: string;
+  Id: string;
+  AnstNr: string;
+  /** SEM, TJL, FLD, KOMP (LEAVE_TYPES in ./domain/leave-types) */
+  Typ: string;
+  FromDatum: string;
+  TomDatum: string;
+  Veckodagar: string;
+  Omfattning: number;
+  Status: string;
+}
+export const LEAVE_READ_TABLE = 'leave_applications';
+export const LEAVE_APPROVED = 'APPROVED';

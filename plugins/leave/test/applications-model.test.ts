@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { $latest, mineCardPage } from '../src/cards/mine/model';
 import type { LeaveApplication, Mine } from '../src/contracts';
 import {
+  $registerError,
   $saveError,
   $showDecided,
   applicationSubmitted,
@@ -13,6 +14,8 @@ import {
   decisionSubmitted,
   draftChanged,
   mine,
+  registerable,
+  registerSubmitted,
   showDecidedChanged,
   waiting,
 } from '../src/pages/applications/model';
@@ -66,7 +69,7 @@ function server() {
         Ansokningar: list,
         Barn: [],
         Planer: [],
-        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 0, Beviljade: 5, Saldo: null },
+        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 0, Beviljade: 5, Saldo: null, SaldoDatum: '', AnsoktaSedan: 0, BeviljadeSedan: 0 },
       } satisfies Mine,
     }),
     'POST /api/leaveapplications': (call) => {
@@ -78,10 +81,24 @@ function server() {
       return { body: created };
     },
     'GET /api/leaveapplications/check': () => ({
-      body: { Dagar: 5, UtanSchema: [], Veckodagsraknat: false, Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 5, Beviljade: 5, Saldo: null } },
+      body: {
+        Dagar: 5,
+        UtanSchema: [],
+        Veckodagsraknat: false,
+        Semester: { Fran: '2026-04-01', Till: '2027-03-31', Ansokta: 5, Beviljade: 5, Saldo: null, SaldoDatum: '', AnsoktaSedan: 0, BeviljadeSedan: 0 },
+      },
     }),
     [ADMIN]: () => ({ body: list.filter((a) => a.Status === 'REVIEW') }),
     'POST /api/leaveapplications/a1/approve': () => ({ body: app('a1', { Status: 'APPROVED' }) }),
+    'GET /api/leaveapplications/admin/employees': () => ({ body: [{ AnstNr: '3', Namn: 'Per Persson', Avdelning: '10', Barn: [{ Id: 'b1', Namn: 'Lisa' }] }] }),
+    'POST /api/leaveapplications/admin': (call) => {
+      const b = call.request.body as { AnstNr: string; TomDatum: string; FromDatum: string };
+      if (b.TomDatum < b.FromDatum)
+        return { status: 400, body: { dvCode: 40000, message: 'Till och med-datum kan inte vara före från-datum.', field: 'TomDatum' } };
+      const created = app(`a${list.length + 1}`, { AnstNr: b.AnstNr, Status: 'APPROVED', SkapadAt: 10 });
+      list.push(created);
+      return { body: created };
+    },
   });
 }
 
@@ -134,6 +151,32 @@ describe('the leave applications page model', () => {
     const last = api.callsTo(ADMIN).at(-1)!;
     expect(last.request.query).not.toHaveProperty('Approved');
     expect(scope.getState(waiting.$data)).not.toBeNull();
+  });
+
+  it('the admin version registers leave for an employee: whom it may, one send, a field error, the list read again', async () => {
+    const api = server();
+    const scope = fork({ values: [[$account, account('FTG')]], handlers: [[sendFx, api.handler]] });
+    await allSettled(applicationsPage.opened, { scope });
+    expect(scope.getState(registerable.$data)?.map((p) => p.AnstNr)).toEqual(['3']);
+    await allSettled(registerSubmitted, { scope, params: { ...body, AnstNr: '3', TomDatum: '2026-09-01' } });
+    expect(scope.getState($registerError)).toMatchObject({ field: 'TomDatum' });
+    const before = api.callsTo(ADMIN).length;
+    await Promise.all([
+      allSettled(registerSubmitted, { scope, params: { ...body, AnstNr: '3', Meddelande: 'Per telefon' } }),
+      allSettled(registerSubmitted, { scope, params: { ...body, AnstNr: '3', Meddelande: 'Per telefon' } }),
+    ]);
+    const sent = api.callsTo('POST /api/leaveapplications/admin');
+    expect(sent).toHaveLength(2); // the refused one and one of the double click
+    expect(sent[1]!.request.body).toMatchObject({ AnstNr: '3', Meddelande: 'Per telefon' });
+    expect(scope.getState($registerError)).toBeNull();
+    expect(api.callsTo(ADMIN).length).toBe(before + 1);
+  });
+
+  it('the employee never asks whom to register for', async () => {
+    const api = server();
+    const scope = fork({ values: [[$account, account('PER')]], handlers: [[sendFx, api.handler]] });
+    await allSettled(applicationsPage.opened, { scope });
+    expect(api.callsTo('GET /api/leaveapplications/admin/employees')).toHaveLength(0);
   });
 
   it('the employee’s card shows his latest applications first', async () => {

@@ -7,7 +7,8 @@ import { paxmlDocument, xmlText, type PaxmlCompany } from '@lonna/core/server';
  * first as <attesterat anstid persnr datum/>, then one <tidtrans anstid persnr postid> per row in the
  * schema's order: tidkod (a PAXml code — the company's code mapped, paxml-codes.ts), datum, starttid and
  * sluttid (date and time), timmar — or omfattning, per cent of the day, for a whole-day code (SEM, FPE) —
- * kontonr, resenheter, info. postid is the row's id, so a re-import can tell rows apart.
+ * barn (VAB and parental leave: the child, a booked row's 12-digit text), kontonr, resenheter, info. postid is the
+ * row's id, so a re-import can tell rows apart.
  */
 export interface PaxmlRow {
   /** the row's id (postid) */
@@ -26,6 +27,9 @@ export interface PaxmlRow {
   ResEnheter: { dim: number; id: string }[];
   Text: string;
 }
+
+/** the PAXml codes whose rows name a child in <barn> (paxml.md: VAB and parental leave) */
+const CHILD_CODES = new Set(['VAB', 'FPE']);
 
 export function paxml(
   company: PaxmlCompany,
@@ -47,13 +51,16 @@ export function paxml(
     // a whole-day code is a share of the day, not hours (1 day = 100 %)
     if (r.Enhet === 'dag') out.push(`      <omfattning>${(r.Timmar * 100).toFixed(2)}</omfattning>`);
     else out.push(`      <timmar>${r.Timmar.toFixed(2)}</timmar>`);
+    // VAB and parental leave name the child: a booked row carries the child's personal number as its text
+    const child = CHILD_CODES.has(r.TidKod) && /^\d{12}$/.test(r.Text) ? r.Text : '';
+    if (child) out.push(`      <barn>${child}</barn>`);
     if (r.Konto) out.push(`      <kontonr>${xmlText(r.Konto)}</kontonr>`);
     if (r.ResEnheter.length) {
       out.push('      <resenheter>');
       for (const u of r.ResEnheter) out.push(`        <resenhet id="${xmlText(u.id)}" dim="${u.dim}"/>`);
       out.push('      </resenheter>');
     }
-    if (r.Text) out.push(`      <info>${xmlText(r.Text)}</info>`);
+    if (r.Text && !child) out.push(`      <info>${xmlText(r.Text)}</info>`);
     out.push('    </tidtrans>');
   }
   out.push('  </tidtransaktioner>');

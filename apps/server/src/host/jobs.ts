@@ -1,4 +1,5 @@
-import type { JobContext, ServerPlugin, SqlDialect } from '@lonna/core/server';
+import type { CompanyJobContext, JobContext, ServerPlugin, SqlDialect } from '@lonna/core/server';
+import { auditLogFor } from './audit-log';
 import type { Db } from './db/types';
 
 export interface JobRunner {
@@ -25,7 +26,30 @@ export function startJobs(
     checkMs?: number;
   },
 ): JobRunner {
-  const jobs = plugins.flatMap((p) => (p.jobs ?? []).map((j) => ({ ...j, key: `${p.id}/${j.name}` })));
+  const jobs = plugins.flatMap((p) => (p.jobs ?? []).map((j) => ({ ...j, plugin: p.id, key: `${p.id}/${j.name}` })));
+  // a company's work inside a job: one transaction, the job on record in the audit log, push and mail after the commit
+  const inCompanyFor =
+    (plugin: string, key: string): JobContext<Db>['inCompany'] =>
+    async (ftgId, work) => {
+      const outbox: Parameters<CompanyJobContext['publish']>[0][] = [];
+      const notes: (() => Promise<void>)[] = [];
+      const login = `job:${key}`;
+      const result = await db.transaction().execute((trx) =>
+        work({
+          db: trx as Db,
+          dialect,
+          companyId: ftgId,
+          now: env.now,
+          account: { Login: login, Namn: login },
+          audit: auditLogFor(trx as Db, { plugin, ftgId: () => ftgId, login: () => login, now: env.now }),
+          publish: (frame) => void outbox.push(frame),
+          notify: { mail: (m) => void notes.push(() => env.notify.mail(m)), sms: (m) => void notes.push(() => env.notify.sms(m)) },
+        }),
+      );
+      for (const send of notes) await send().catch(env.log);
+      for (const frame of outbox) env.publish(ftgId, frame);
+      return result;
+    };
   let ready: Promise<void> | null = null;
   const prepare = () =>
     (ready ??= (async () => {
@@ -50,7 +74,7 @@ export function startJobs(
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       try {
-        await j.run({ db, dialect, now: env.now, publish: env.publish, notify: env.notify });
+        await j.run({ db, dialect, now: env.now, publish: env.publish, notify: env.notify, inCompany: inCompanyFor(j.plugin, j.key) });
         ran.push(j.key);
       } catch (e) {
         env.log(e);

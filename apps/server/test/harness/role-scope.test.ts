@@ -123,6 +123,9 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
             From: today,
             To: today,
             Datum: today,
+            // a period named the leave plugin's way (its admin registers leave for an employee)
+            FromDatum: today,
+            TomDatum: today,
             Manad: today.slice(0, 7),
             DayVersion: 0,
             Timmar: 1,
@@ -176,6 +179,8 @@ describe.each(DIALECTS)('role data scope over every endpoint that takes an emplo
           From: today,
           To: today,
           Datum: today,
+          FromDatum: today,
+          TomDatum: today,
           Manad: today.slice(0, 7),
           DayVersion: 0,
           Timmar: 1,

@@ -41,7 +41,7 @@ export default {
   failed: 'The data could not be loaded right now.',
   empty: 'There are no notices here.',
   listLabel: 'Absence notices',
-  short: { SJK: 'S', VAB: 'C', TJL: 'L' },
+  short: { SJK: 'S', VAB: 'C', TJL: 'L', SEM: 'V', FLD: 'P', KOMP: 'T' },
   calendar: {
     title: 'Absence calendar',
     view: 'View',

@@ -41,7 +41,7 @@ export default {
   failed: 'Les données ne peuvent pas être chargées pour le moment.',
   empty: 'Aucune déclaration ici.',
   listLabel: 'Déclarations d’absence',
-  short: { SJK: 'M', VAB: 'E', TJL: 'C' },
+  short: { SJK: 'M', VAB: 'E', TJL: 'C', SEM: 'V', FLD: 'P', KOMP: 'R' },
   calendar: {
     title: 'Calendrier des absences',
     view: 'Vue',

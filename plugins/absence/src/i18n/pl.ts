@@ -41,7 +41,7 @@ export default {
   failed: 'Nie można teraz wczytać danych.',
   empty: 'Brak zgłoszeń.',
   listLabel: 'Zgłoszenia nieobecności',
-  short: { SJK: 'C', VAB: 'D', TJL: 'U' },
+  short: { SJK: 'C', VAB: 'D', TJL: 'U', SEM: 'W', FLD: 'R', KOMP: 'O' },
   calendar: {
     title: 'Kalendarz nieobecności',
     view: 'Widok',

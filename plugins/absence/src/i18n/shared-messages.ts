@@ -3,7 +3,7 @@ import type { Locale, Messages } from '@lonna/core/server';
 /** Texts both halves use: the server's errors and the names of types, milestones and skip reasons. */
 export const sharedMessages: Record<Locale, Messages> = {
   sv: {
-    types: { SJK: 'Sjukdom', VAB: 'Vård av barn (VAB)', TJL: 'Tjänstledighet' },
+    types: { SJK: 'Sjukdom', VAB: 'Vård av barn (VAB)', TJL: 'Tjänstledighet', SEM: 'Semester', FLD: 'Föräldraledighet', KOMP: 'Kompledighet' },
     milestones: {
       qualifying: 'Karensavdrag',
       qualifyingHelp: 'Dag 1: karensavdrag på 20 % av en genomsnittlig veckas sjuklön.',
@@ -36,7 +36,14 @@ export const sharedMessages: Record<Locale, Messages> = {
     },
   },
   en: {
-    types: { SJK: 'Sickness', VAB: 'Care of a sick child (VAB)', TJL: 'Leave of absence' },
+    types: {
+      SJK: 'Sickness',
+      VAB: 'Care of a sick child (VAB)',
+      TJL: 'Leave of absence',
+      SEM: 'Vacation',
+      FLD: 'Parental leave',
+      KOMP: 'Compensatory time off',
+    },
     milestones: {
       qualifying: 'Qualifying deduction',
       qualifyingHelp: 'Day 1: a deduction of 20 % of an average week’s sick pay.',
@@ -69,7 +76,14 @@ export const sharedMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
-    types: { SJK: 'Maladie', VAB: 'Garde d’enfant malade (VAB)', TJL: 'Congé sans solde' },
+    types: {
+      SJK: 'Maladie',
+      VAB: 'Garde d’enfant malade (VAB)',
+      TJL: 'Congé sans solde',
+      SEM: 'Congés payés',
+      FLD: 'Congé parental',
+      KOMP: 'Repos compensateur',
+    },
     milestones: {
       qualifying: 'Retenue de carence',
       qualifyingHelp: 'Jour 1 : retenue de 20 % d’une semaine moyenne d’indemnité maladie.',
@@ -102,7 +116,14 @@ export const sharedMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
-    types: { SJK: 'Choroba', VAB: 'Opieka nad chorym dzieckiem (VAB)', TJL: 'Urlop bezpłatny' },
+    types: {
+      SJK: 'Choroba',
+      VAB: 'Opieka nad chorym dzieckiem (VAB)',
+      TJL: 'Urlop bezpłatny',
+      SEM: 'Urlop wypoczynkowy',
+      FLD: 'Urlop rodzicielski',
+      KOMP: 'Czas wolny za nadgodziny',
+    },
     milestones: {
       qualifying: 'Potrącenie karencyjne',
       qualifyingHelp: 'Dzień 1: potrącenie 20 % przeciętnego tygodniowego wynagrodzenia chorobowego.',

@@ -41,7 +41,7 @@ export default {
   failed: 'Uppgifterna kunde inte hämtas just nu.',
   empty: 'Det finns inga anmälningar här.',
   listLabel: 'Frånvaroanmälningar',
-  short: { SJK: 'S', VAB: 'V', TJL: 'T' },
+  short: { SJK: 'S', VAB: 'V', TJL: 'T', SEM: 'Se', FLD: 'F', KOMP: 'K' },
   calendar: {
     title: 'Frånvarokalender',
     view: 'Vy',

@@ -1,11 +1,27 @@
 import { useT } from '@lonna/core';
 import { cx } from '@lonna/core/ui';
-import type { AbsenceType } from '../contracts';
+import type { CalendarType } from '../contracts';
 
 /** a type's colour (the calendar's bars use the same), always beside its words: never colour alone */
-export const TYPE_COLOUR: Record<AbsenceType, string> = { SJK: 'bg-error', VAB: 'bg-warning', TJL: 'bg-info' };
+export const TYPE_COLOUR: Record<CalendarType, string> = {
+  SJK: 'bg-error',
+  VAB: 'bg-warning',
+  TJL: 'bg-info',
+  SEM: 'bg-success',
+  FLD: 'bg-primary',
+  KOMP: 'bg-accent',
+};
+/** the letter on a type's colour: the theme's matching "on" colour, readable in light and dark */
+export const TYPE_TEXT: Record<CalendarType, string> = {
+  SJK: 'text-on-error',
+  VAB: 'text-on-warning',
+  TJL: 'text-on-info',
+  SEM: 'text-on-success',
+  FLD: 'text-on-primary',
+  KOMP: 'text-on-accent',
+};
 
-export function TypeChip({ typ, className }: { typ: AbsenceType; className?: string }) {
+export function TypeChip({ typ, className }: { typ: CalendarType; className?: string }) {
   const t = useT();
   return (
     <span

@@ -11,12 +11,14 @@ export const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 export type Frame = { to: { ftgId?: string; login?: string }; frame: { event: string; resource?: string; payload?: unknown } };
 
 /** the host with the time and personal plugins as npm start loads them and this plugin in place, on a fresh seeded database */
-export async function startServer(dialect: Dialect) {
+export async function startServer(dialect: Dialect, clock: () => Date = () => NOW, more: readonly string[] = []) {
   const server = await createServerTester(dialect, {
-    installed: ['@lonna/plugin-time', '@lonna/plugin-personal'],
+    installed: ['@lonna/plugin-time', '@lonna/plugin-personal', ...more],
     plugins: [absenceServer as never],
-    now: () => NOW,
+    now: clock,
     session: { cacheMs: 0 },
+    // the jobs run only when a test ticks them
+    jobsCheckMs: 0,
   });
   const frames: Frame[] = [];
   const hub = server.push;

@@ -19,7 +19,11 @@ export default {
     noScheduleCounted: 'You have no schedule; weekdays are counted. Holidays and weekends:',
     noSchedule: 'You have no schedule; weekdays except public holidays are counted.',
   },
-  vacation: { line: 'Vacation year {{from}} – {{to}}: {{applied}} days applied for, {{approved}} days approved.' },
+  vacation: {
+    line: 'Vacation year {{from}} – {{to}}: {{applied}} days applied for, {{approved}} days approved.',
+    balance: 'Paid vacation days left according to payroll on {{date}}: {{left}}. Since then {{applied}} applied for, {{approved}} approved.',
+    noBalance: 'No vacation balance from payroll is available here.',
+  },
   form: {
     title: 'New application',
     editTitle: 'Change application',
@@ -71,6 +75,15 @@ export default {
     willBook: 'The days are entered in the time report (days already approved or attested are not changed).',
     willUnbook: 'The {{count}} time rows the decision created are removed.',
     done: { APPROVED: 'The application is approved.', DENIED: 'The application is denied.', REVERTED: 'The decision is reverted.', REVIEW: 'Saved.' },
+  },
+  register: {
+    open: 'Register leave',
+    title: 'Register leave for an employee',
+    intro: 'The leave is approved at once in your name. The employee gets the decision in the portal and by e-mail.',
+    employee: 'Employee',
+    chooseEmployee: 'Choose an employee',
+    send: 'Register and approve',
+    done: 'The leave is registered and approved.',
   },
   admin: {
     open: 'Applications to decide',

@@ -19,7 +19,11 @@ export default {
     noScheduleCounted: 'Vous n’avez pas de planning ; les jours ouvrés sont comptés. Jours fériés et week-ends :',
     noSchedule: 'Vous n’avez pas de planning ; les jours ouvrés hors jours fériés sont comptés.',
   },
-  vacation: { line: 'Année de congés {{from}} – {{to}} : {{applied}} jours demandés, {{approved}} jours accordés.' },
+  vacation: {
+    line: 'Année de congés {{from}} – {{to}} : {{applied}} jours demandés, {{approved}} jours accordés.',
+    balance: 'Jours de congés payés restants selon la paie au {{date}} : {{left}}. Depuis : {{applied}} demandés, {{approved}} accordés.',
+    noBalance: 'Aucun solde de congés de la paie n’est disponible ici.',
+  },
   form: {
     title: 'Nouvelle demande',
     editTitle: 'Modifier la demande',
@@ -71,6 +75,15 @@ export default {
     willBook: 'Les jours sont saisis dans le relevé de temps (les jours déjà approuvés ou validés ne changent pas).',
     willUnbook: 'Les {{count}} lignes de temps créées par la décision sont supprimées.',
     done: { APPROVED: 'La demande est accordée.', DENIED: 'La demande est refusée.', REVERTED: 'La décision est annulée.', REVIEW: 'Enregistré.' },
+  },
+  register: {
+    open: 'Enregistrer un congé',
+    title: 'Enregistrer un congé pour un salarié',
+    intro: 'Le congé est accordé immédiatement en votre nom. Le salarié reçoit la décision dans le portail et par e-mail.',
+    employee: 'Salarié',
+    chooseEmployee: 'Choisir un salarié',
+    send: 'Enregistrer et accorder',
+    done: 'Le congé est enregistré et accordé.',
   },
   admin: {
     open: 'Demandes à traiter',

@@ -19,7 +19,11 @@ export default {
     noScheduleCounted: 'Nie masz grafiku; liczone są dni robocze. Święta i weekendy:',
     noSchedule: 'Nie masz grafiku; liczone są dni robocze z wyjątkiem świąt.',
   },
-  vacation: { line: 'Rok urlopowy {{from}} – {{to}}: wnioskowane {{applied}} dni, zatwierdzone {{approved}} dni.' },
+  vacation: {
+    line: 'Rok urlopowy {{from}} – {{to}}: wnioskowane {{applied}} dni, zatwierdzone {{approved}} dni.',
+    balance: 'Pozostałe dni płatnego urlopu według systemu płacowego na {{date}}: {{left}}. Od tego czasu wnioskowane {{applied}}, zatwierdzone {{approved}}.',
+    noBalance: 'Saldo urlopowe z systemu płacowego nie jest tu dostępne.',
+  },
   form: {
     title: 'Nowy wniosek',
     editTitle: 'Zmień wniosek',
@@ -71,6 +75,15 @@ export default {
     willBook: 'Dni zostaną wpisane do raportu czasu (dni już zatwierdzone lub zaakceptowane nie zmienią się).',
     willUnbook: 'Wiersze czasu utworzone przez decyzję ({{count}}) zostaną usunięte.',
     done: { APPROVED: 'Wniosek zatwierdzony.', DENIED: 'Wniosek odrzucony.', REVERTED: 'Decyzja cofnięta.', REVIEW: 'Zapisano.' },
+  },
+  register: {
+    open: 'Zarejestruj urlop',
+    title: 'Zarejestruj urlop pracownika',
+    intro: 'Urlop zostaje od razu zatwierdzony w Twoim imieniu. Pracownik otrzyma decyzję w portalu i e-mailem.',
+    employee: 'Pracownik',
+    chooseEmployee: 'Wybierz pracownika',
+    send: 'Zarejestruj i zatwierdź',
+    done: 'Urlop został zarejestrowany i zatwierdzony.',
   },
   admin: {
     open: 'Wnioski do rozpatrzenia',

@@ -3,8 +3,18 @@ import type { Locale, Messages } from '@lonna/core/server';
 /** The server's refusals (both halves use them: the form shows the same words before it sends). */
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
+    mail: {
+      subject: { approve: 'Din ledighet är beviljad', deny: 'Din ledighetsansökan är avslagen', revert: 'Beslutet om din ledighet är återtaget' },
+      approve: 'Din ansökan om {{type}} {{from}} – {{to}} har beviljats av {{by}}.',
+      deny: 'Din ansökan om {{type}} {{from}} – {{to}} har avslagits av {{by}}.',
+      revert: 'Beslutet om din ansökan om {{type}} {{from}} – {{to}} har återtagits av {{by}}. Ansök igen om du fortfarande vill vara ledig.',
+      message: 'Meddelande: {{message}}',
+      footer: 'Du ser dina ansökningar under Ledighetsansökningar i Lönna.',
+      types: { SEM: 'semester', TJL: 'tjänstledighet', FLD: 'föräldraledighet', KOMP: 'kompledighet' },
+    },
     errors: {
       notEmployeeHere: 'Du finns inte som anställd i det valda företaget och kan därför inte söka ledighet här.',
+      noEmployee: 'Välj en anställd i ditt ansvarsområde.',
       notFound: 'Ansökan finns inte.',
       completed: 'Ansökan är redan behandlad och kan inte ändras.',
       notAllowed: 'Det går inte i ansökans nuvarande läge.',
@@ -30,8 +40,18 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   en: {
+    mail: {
+      subject: { approve: 'Your leave is approved', deny: 'Your leave application is denied', revert: 'The decision on your leave is reverted' },
+      approve: 'Your application for {{type}} {{from}} – {{to}} has been approved by {{by}}.',
+      deny: 'Your application for {{type}} {{from}} – {{to}} has been denied by {{by}}.',
+      revert: 'The decision on your application for {{type}} {{from}} – {{to}} has been reverted by {{by}}. Apply again if you still want the leave.',
+      message: 'Message: {{message}}',
+      footer: 'You find your applications under Leave applications in Lönna.',
+      types: { SEM: 'vacation', TJL: 'leave of absence', FLD: 'parental leave', KOMP: 'compensatory time off' },
+    },
     errors: {
       notEmployeeHere: 'You are not an employee of the selected company, so you cannot apply for leave here.',
+      noEmployee: 'Choose an employee you are responsible for.',
       notFound: 'The application does not exist.',
       completed: 'The application has already been decided and cannot be changed.',
       notAllowed: 'That is not possible in the application’s current state.',
@@ -57,8 +77,19 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
+    mail: {
+      subject: { approve: 'Votre congé est accordé', deny: 'Votre demande de congé est refusée', revert: 'La décision sur votre congé est annulée' },
+      approve: 'Votre demande de {{type}} du {{from}} au {{to}} a été accordée par {{by}}.',
+      deny: 'Votre demande de {{type}} du {{from}} au {{to}} a été refusée par {{by}}.',
+      revert:
+        'La décision sur votre demande de {{type}} du {{from}} au {{to}} a été annulée par {{by}}. Faites une nouvelle demande si vous souhaitez toujours ce congé.',
+      message: 'Message : {{message}}',
+      footer: 'Vos demandes se trouvent sous Demandes de congé dans Lönna.',
+      types: { SEM: 'congés payés', TJL: 'congé sans solde', FLD: 'congé parental', KOMP: 'repos compensateur' },
+    },
     errors: {
       notEmployeeHere: 'Vous n’êtes pas salarié de l’entreprise sélectionnée et ne pouvez donc pas demander de congé ici.',
+      noEmployee: 'Choisissez un salarié dont vous êtes responsable.',
       notFound: 'La demande n’existe pas.',
       completed: 'La demande a déjà été traitée et ne peut plus être modifiée.',
       notAllowed: 'Ce n’est pas possible dans l’état actuel de la demande.',
@@ -84,8 +115,22 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
+    mail: {
+      subject: {
+        approve: 'Twój urlop został zatwierdzony',
+        deny: 'Twój wniosek urlopowy został odrzucony',
+        revert: 'Decyzja w sprawie Twojego urlopu została cofnięta',
+      },
+      approve: 'Twój wniosek ({{type}}) {{from}} – {{to}} został zatwierdzony przez {{by}}.',
+      deny: 'Twój wniosek ({{type}}) {{from}} – {{to}} został odrzucony przez {{by}}.',
+      revert: 'Decyzja w sprawie Twojego wniosku ({{type}}) {{from}} – {{to}} została cofnięta przez {{by}}. Złóż wniosek ponownie, jeśli nadal chcesz wolne.',
+      message: 'Wiadomość: {{message}}',
+      footer: 'Swoje wnioski znajdziesz w Lönna w sekcji Wnioski urlopowe.',
+      types: { SEM: 'urlop wypoczynkowy', TJL: 'urlop bezpłatny', FLD: 'urlop rodzicielski', KOMP: 'czas wolny za nadgodziny' },
+    },
     errors: {
       notEmployeeHere: 'Nie jesteś pracownikiem wybranej firmy, więc nie możesz tu wnioskować o urlop.',
+      noEmployee: 'Wybierz pracownika, za którego odpowiadasz.',
       notFound: 'Wniosek nie istnieje.',
       completed: 'Wniosek został już rozpatrzony i nie można go zmienić.',
       notAllowed: 'W obecnym stanie wniosku nie jest to możliwe.',

@@ -19,7 +19,11 @@ export default {
     noScheduleCounted: 'Du har inget schema; vardagar räknas. Helgdagar och helger:',
     noSchedule: 'Du har inget schema; vardagar utom helgdagar räknas.',
   },
-  vacation: { line: 'Semesterår {{from}} – {{to}}: ansökta {{applied}} dagar, beviljade {{approved}} dagar.' },
+  vacation: {
+    line: 'Semesterår {{from}} – {{to}}: ansökta {{applied}} dagar, beviljade {{approved}} dagar.',
+    balance: 'Betalda semesterdagar kvar enligt lönesystemet {{date}}: {{left}}. Sedan dess ansökta {{applied}}, beviljade {{approved}}.',
+    noBalance: 'Semestersaldo från lönesystemet finns inte här.',
+  },
   form: {
     title: 'Ny ansökan',
     editTitle: 'Ändra ansökan',
@@ -71,6 +75,15 @@ export default {
     willBook: 'Dagarna förs in i tidrapporten (dagar som redan är godkända eller attesterade ändras inte).',
     willUnbook: 'De {{count}} tidraderna som beslutet skapade tas bort.',
     done: { APPROVED: 'Ansökan är beviljad.', DENIED: 'Ansökan är avslagen.', REVERTED: 'Beslutet är återtaget.', REVIEW: 'Sparat.' },
+  },
+  register: {
+    open: 'Registrera ledighet',
+    title: 'Registrera ledighet för en anställd',
+    intro: 'Ledigheten beviljas direkt i ditt namn. Den anställde får beslutet i portalen och via e-post.',
+    employee: 'Anställd',
+    chooseEmployee: 'Välj anställd',
+    send: 'Registrera och bevilja',
+    done: 'Ledigheten är registrerad och beviljad.',
   },
   admin: {
     open: 'Ansökningar att besluta',

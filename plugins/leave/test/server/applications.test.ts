@@ -83,11 +83,13 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     const audit = await db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'leave').where('EntityId', '=', app.Id).execute();
     expect(audit).toEqual([expect.objectContaining({ Event: 'created', AnstNr: perNr, Datum: MON, Login: 'per@demo.se' })]);
     // the vacation year 2026-04-01 … 2027-03-31: five days applied
-    const check = json<{ Semester: { Fran: string; Till: string; Ansokta: number } }>(
+    const check = json<{ Semester: { Fran: string; Till: string; Ansokta: number; Saldo: number | null } }>(
       await call(server, 'GET', `/api/leaveapplications/check?FromDatum=${MON}&TomDatum=${FRI}&Veckodagar=12345`, { cookie: per, headers: C1 }),
     );
     expect(check.Semester).toMatchObject({ Fran: '2026-04-01', Till: '2027-03-31' });
     expect(check.Semester.Ansokta).toBeGreaterThanOrEqual(5);
+    // without the payslips plugin there is no balance from payroll
+    expect(check.Semester).toMatchObject({ Saldo: null, SaldoDatum: '', AnsoktaSedan: 0, BeviljadeSedan: 0 });
   });
 
   it('says which chosen days have no scheduled work (a weekend, a holiday)', async () => {

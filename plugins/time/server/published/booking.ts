@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompanyContext } from '@lonna/core/server';
+import type { CompanyContext, CompanyJobContext } from '@lonna/core/server';
 import { daysBetween, eachDay, isoWeekday } from '../../src/domain/dates';
 import type { DayStatus } from '../../src/contracts';
 import type { TimeCtx, TimeRowsTable } from '../db';
@@ -61,7 +61,12 @@ const SKIP_BY_STATUS: Record<Exclude<DayStatus, 'OPEN'>, SkipReason> = { APPROVE
 /** a booking is at most a year long: a longer one is a mistake of the booking plugin */
 const MAX_DAYS = 366;
 
-const timeCtx = (ctx: CompanyContext<unknown>) => ctx as unknown as TimeCtx;
+/**
+ * What a booking needs of its caller: a handler's company context, or a job's (`JobContext.inCompany`, e.g. the
+ * absence plugin extending open notices day by day). Only these fields are used below.
+ */
+export type BookingContext = CompanyContext<unknown> | CompanyJobContext<unknown>;
+const timeCtx = (ctx: BookingContext) => ctx as unknown as TimeCtx;
 
 function dates(from: string, to: string): string[] {
   if (daysBetween(from, to) >= MAX_DAYS) throw new Error(`booking ${from}..${to} is longer than ${MAX_DAYS} days`);
@@ -102,7 +107,7 @@ async function employeeLocked(ctx: TimeCtx, anstNr: string): Promise<boolean> {
 }
 
 /** The rows of the booking on the days it reached; the caller has checked the employee is in its caller's scope. */
-export async function bookAbsence(context: CompanyContext<unknown>, booking: AbsenceBooking): Promise<BookingResult> {
+export async function bookAbsence(context: BookingContext, booking: AbsenceBooking): Promise<BookingResult> {
   const ctx = timeCtx(context);
   if (!(booking.Percent > 0 && booking.Percent <= 100)) throw new Error(`booking percent ${booking.Percent} is not in 1..100`);
   const days = dates(booking.From, booking.To).filter((d) => !booking.Weekdays || booking.Weekdays.includes(isoWeekday(d)));
@@ -178,7 +183,7 @@ export async function bookAbsence(context: CompanyContext<unknown>, booking: Abs
 }
 
 /** Remove the booking's rows (from a day on); rows of days no longer open stay, and are reported. */
-export async function unbookAbsence(context: CompanyContext<unknown>, unbooking: Unbooking): Promise<BookingResult> {
+export async function unbookAbsence(context: BookingContext, unbooking: Unbooking): Promise<BookingResult> {
   const ctx = timeCtx(context);
   let q = ctx.db
     .selectFrom('time_rows')

@@ -1,5 +1,6 @@
 import { createPageData, createPageQuery } from '@lonna/core';
 import { createStore } from 'effector';
+import { LEAVE_RESOURCE } from '@lonna/plugin-leave/contracts';
 import { ABSENCE_RESOURCE, absence } from '../../contracts';
 
 /** "Frånvarande i dag": who in the administrator's scope is absent today (the server's today) */
@@ -7,7 +8,10 @@ export const absentToday = createPageQuery({
   name: 'absence.card.today',
   endpoint: absence.today,
   params: createStore({}, { serialize: 'ignore' }),
-  refreshOn: [{ event: 'resource-updated', resource: ABSENCE_RESOURCE }],
+  refreshOn: [
+    { event: 'resource-updated', resource: ABSENCE_RESOURCE },
+    { event: 'resource-updated', resource: LEAVE_RESOURCE },
+  ],
   silent: true,
 });
 export const absentTodayCard = createPageData({ loads: [absentToday] });

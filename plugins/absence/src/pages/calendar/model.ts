@@ -1,6 +1,7 @@
 import { createPageData, createPageQuery } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { ABSENCE_RESOURCE, absence, type AbsenceType } from '../../contracts';
+import { LEAVE_RESOURCE } from '@lonna/plugin-leave/contracts';
+import { ABSENCE_RESOURCE, absence, type CalendarType } from '../../contracts';
 import { periodOf, stepAnchor, type CalendarMode } from '../../domain/period';
 
 /** The absence calendar: a month or week of who is absent, for the company or a department, live. */
@@ -20,8 +21,8 @@ sample({ clock: previousPressed, source: $view, filter: ({ a }) => a !== '', fn:
 sample({ clock: nextPressed, source: $view, filter: ({ a }) => a !== '', fn: ({ a, m }) => stepAnchor(a, m, 1), target: $anchor });
 export const departmentChosen = createEvent<string>();
 export const $department = createStore('').on(departmentChosen, (_, d) => d);
-export const typeChosen = createEvent<AbsenceType | ''>();
-export const $type = createStore<AbsenceType | ''>('').on(typeChosen, (_, t) => t);
+export const typeChosen = createEvent<CalendarType | ''>();
+export const $type = createStore<CalendarType | ''>('').on(typeChosen, (_, t) => t);
 export const onlyAbsentToggled = createEvent<boolean>();
 export const $onlyAbsent = createStore(true).on(onlyAbsentToggled, (_, v) => v);
 
@@ -33,7 +34,11 @@ export const calendar = createPageQuery({
   params: combine($period, $department, $type, (p, Avdelning, Typ) =>
     p ? { query: { From: p.From, To: p.To, ...(Avdelning ? { Avdelning } : {}), ...(Typ ? { Typ } : {}) } } : null,
   ),
-  refreshOn: [{ event: 'resource-updated', resource: ABSENCE_RESOURCE }],
+  // a notice reported or recovered, a leave application decided or reverted (the leave plugin's push)
+  refreshOn: [
+    { event: 'resource-updated', resource: ABSENCE_RESOURCE },
+    { event: 'resource-updated', resource: LEAVE_RESOURCE },
+  ],
 });
 export const calendarPage = createPageData({ loads: [calendar] });
 

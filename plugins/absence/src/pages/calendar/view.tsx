@@ -3,10 +3,10 @@ import { Button, Checkbox, cx, Select, Spinner, Title, useDateFnsLocale } from '
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { TYPES, type AbsenceType, type CalendarRow } from '../../contracts';
+import { CALENDAR_TYPES, type CalendarRow, type CalendarType } from '../../contracts';
 import { eachDay, isoWeekday } from '../../domain/dates';
 import type { CalendarMode } from '../../domain/period';
-import { TYPE_COLOUR } from '../../shared/type-chip';
+import { TYPE_COLOUR, TYPE_TEXT } from '../../shared/type-chip';
 import { useWindow } from '../../shared/use-window';
 import {
   $department,
@@ -37,9 +37,9 @@ function Legend() {
   const t = useT();
   return (
     <ul aria-label={t('absence.calendar.legend')} className="flex flex-wrap gap-3 text-xs text-on-surface">
-      {TYPES.map((x) => (
+      {CALENDAR_TYPES.map((x) => (
         <li key={x} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={cx('inline-flex size-5 items-center justify-center rounded text-[10px] font-bold text-white', TYPE_COLOUR[x])}>
+          <span aria-hidden="true" className={cx('inline-flex size-5 items-center justify-center rounded text-[10px] font-bold', TYPE_COLOUR[x], TYPE_TEXT[x])}>
             {t(`absence.short.${x}`)}
           </span>
           {t(`absence.types.${x}`)}
@@ -55,14 +55,17 @@ function Legend() {
 
 function Cell({ row, day, off }: { row: CalendarRow; day: string; off: boolean }) {
   const t = useT();
-  const p = row.Perioder.find((x) => x.From <= day && day <= x.To);
+  // a leave's days are its chosen weekdays only
+  const weekday = String(isoWeekday(day));
+  const p = row.Perioder.find((x) => x.From <= day && day <= x.To && x.Veckodagar.includes(weekday));
   return (
     <div role="cell" className={cx('flex items-center justify-center border-l border-border', off && 'bg-surface-2')}>
       {p && (
         <span
           className={cx(
-            'inline-flex h-6 w-full items-center justify-center text-[10px] font-bold text-white',
+            'inline-flex h-6 w-full items-center justify-center text-[10px] font-bold',
             TYPE_COLOUR[p.Typ],
+            TYPE_TEXT[p.Typ],
             p.Omfattning < 100 && 'opacity-70',
           )}
         >
@@ -215,8 +218,8 @@ export default function CalendarPage() {
           id="absence-cal-type"
           label={t('absence.calendar.type')}
           value={type}
-          onChange={(v) => chooseType(v as AbsenceType | '')}
-          options={[{ value: '', label: t('absence.calendar.allTypes') }, ...TYPES.map((x) => ({ value: x, label: t(`absence.types.${x}`) }))]}
+          onChange={(v) => chooseType(v as CalendarType | '')}
+          options={[{ value: '', label: t('absence.calendar.allTypes') }, ...CALENDAR_TYPES.map((x) => ({ value: x, label: t(`absence.types.${x}`) }))]}
         />
         <Checkbox label={t('absence.calendar.onlyAbsent')} checked={onlyAbsent} onChange={toggle} />
       </div>

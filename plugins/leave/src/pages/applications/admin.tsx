@@ -1,12 +1,13 @@
 import { snackbarShown, useT } from '@lonna/core';
 import { Button, Checkbox, DatePicker, Dialog, Spinner, TextArea } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MEDDELANDE_MAX, type LeaveApplication } from '../../contracts';
 import { allowedActions, type LeaveAction } from '../../domain/states';
 import { periodText } from '../../shared/period';
 import { StatusChip } from '../../shared/status-chip';
 import { Warning } from '../../shared/warning';
+import { RegisterDialog } from './register';
 import { $decideError, $deciding, $fromDate, $showDecided, decided, decisionSubmitted, fromDateChanged, showDecidedChanged, waiting } from './model';
 
 type Decision = Exclude<LeaveAction, 'edit' | 'withdraw'>;
@@ -117,6 +118,8 @@ export function AdminVersion() {
     snackbarShown,
   ]);
   const [target, setTarget] = useState<{ app: LeaveApplication; action: Decision } | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const closeRegister = useCallback(() => setRegistering(false), []);
   useEffect(() => decided.watch(({ result }) => notify({ text: t(`leave.decision.done.${result.Status}`), color: 'success' })), [notify, t]);
   return (
     <section aria-labelledby="leave-admin-title" className="flex flex-col gap-4">
@@ -124,11 +127,16 @@ export function AdminVersion() {
         <h2 id="leave-admin-title" className="text-lg font-semibold text-on-surface">
           {showDecided ? t('leave.admin.all') : t('leave.admin.open')}
         </h2>
-        {list && (
-          <span className="text-sm text-muted tabular-nums" aria-live="polite">
-            {t('leave.admin.count', { count: list.length })}
-          </span>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {list && (
+            <span className="text-sm text-muted tabular-nums" aria-live="polite">
+              {t('leave.admin.count', { count: list.length })}
+            </span>
+          )}
+          <Button type="button" variant="secondary" onClick={() => setRegistering(true)}>
+            {t('leave.register.open')}
+          </Button>
+        </div>
       </div>
       <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <DatePicker id="leave-from-date" label={t('leave.admin.fromDate')} value={fromDate} onChange={onFrom} />
@@ -148,6 +156,7 @@ export function AdminVersion() {
         </ul>
       )}
       <DecisionDialog target={target} onClose={() => setTarget(null)} />
+      <RegisterDialog open={registering} onClose={closeRegister} />
     </section>
   );
 }

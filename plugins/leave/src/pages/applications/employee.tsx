@@ -71,6 +71,16 @@ function CheckBox() {
           approved: daysText(c.Semester.Beviljade, locale),
         })}
       </p>
+      <p className="text-muted">
+        {c.Semester.Saldo === null
+          ? t('leave.vacation.noBalance')
+          : t('leave.vacation.balance', {
+              date: c.Semester.SaldoDatum,
+              left: daysText(c.Semester.Saldo, locale),
+              applied: daysText(c.Semester.AnsoktaSedan, locale),
+              approved: daysText(c.Semester.BeviljadeSedan, locale),
+            })}
+      </p>
     </div>
   );
 }

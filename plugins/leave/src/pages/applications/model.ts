@@ -1,6 +1,6 @@
 import { $account, createEndpointMutation, createPageData, createPageQuery, isApiError } from '@lonna/core';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
-import { LEAVE_RESOURCE, PERIOD_MAX_DAYS, PLAN_RESOURCE, leave, type NewApplication } from '../../contracts';
+import { LEAVE_RESOURCE, PERIOD_MAX_DAYS, PLAN_RESOURCE, leave, type NewApplication, type Register } from '../../contracts';
 import { daysBetween } from '../../domain/dates';
 import type { LeaveAction } from '../../domain/states';
 
@@ -79,6 +79,8 @@ export const check = createPageQuery({
 });
 
 // ---- the admin version ----
+/** the admin version registers leave for an employee of his scope (approved at once) */
+export const registerMutation = createEndpointMutation(leave.register, { name: 'leave.register', silent: true });
 export const decideMutations = {
   approve: createEndpointMutation(leave.approve, { name: 'leave.approve', silent: true }),
   deny: createEndpointMutation(leave.deny, { name: 'leave.deny', silent: true }),
@@ -116,8 +118,23 @@ export const waiting = createPageQuery({
     const date = /^\d{4}-\d{2}-\d{2}$/.test(from) ? { FromDate: from } : {};
     return { query: all ? date : { Approved: 'false' as const, Denied: 'false' as const, ...date } };
   }),
-  refreshOn: [{ event: 'resource-updated', resource: LEAVE_RESOURCE }, decided],
+  refreshOn: [{ event: 'resource-updated', resource: LEAVE_RESOURCE }, decided, registerMutation.finished.success],
   silent: true,
 });
 
-export const applicationsPage = createPageData({ loads: [mine, check, waiting] });
+/** the admin version registers leave for an employee of his scope (approved at once): whom, and the send */
+export const registerable = createPageQuery({
+  name: 'leave.registerable',
+  endpoint: leave.registerable,
+  params: combine($isEmployee, $account, (employee, account) => (employee || !account ? null : {})),
+  silent: true,
+});
+export const $registering = registerMutation.$pending;
+export const registerSubmitted = createEvent<Register>();
+sample({ clock: registerSubmitted, source: $registering, filter: (busy) => !busy, fn: (_, body) => ({ body }), target: registerMutation.start });
+export const registered = registerMutation.finished.success;
+export const $registerError = createStore<{ field?: string; message: string } | null>(null)
+  .on(registerMutation.finished.failure, (_, { error }) => (isApiError(error) ? { field: error.field, message: error.message } : null))
+  .reset(registerMutation.started, registered);
+
+export const applicationsPage = createPageData({ loads: [mine, check, waiting, registerable] });
