@@ -60,7 +60,13 @@ interface UploadRow {
 async function pictureOf(ctx: FeedCtx, row: FeedPostsTable): Promise<StoredFile | null> {
   if (row.FtgId === ctx.companyId) return ctx.files.read(FILE_KIND, row.PictureId);
   const db = ctx.db as unknown as Kysely<{ uploads: UploadRow }>;
-  const f = await db.selectFrom('uploads').selectAll().where('FtgId', '=', row.FtgId).where('Kind', '=', FILE_KIND).where('Id', '=', row.PictureId).executeTakeFirst();
+  const f = await db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('FtgId', '=', row.FtgId)
+    .where('Kind', '=', FILE_KIND)
+    .where('Id', '=', row.PictureId)
+    .executeTakeFirst();
   return f ? { id: f.Id, type: f.Type, fileName: f.FileName, size: Number(f.Size), sha256: f.Sha256, bytes: Buffer.from(f.Bytes) } : null;
 }
 

@@ -57,7 +57,8 @@ async function checked(ctx: FeedCtx, body: PostInput): Promise<Omit<Audience, 'F
   if (Foretag.length) {
     if (!ALL_COMPANY_ROLES.includes(ctx.account.Roll)) ctx.fail(400, DV_CODES.badInput, 'feed.errors.foretagNotAllowed', {}, 'Foretag');
     const known = (await ctx.db.selectFrom('companies').select('FtgId').where('FtgId', 'in', Foretag).where('Archived', '=', 0).execute()).map((c) => c.FtgId);
-    if (Foretag.some((f) => !known.includes(f) || !ctx.account.companies.includes(f))) ctx.fail(400, DV_CODES.badInput, 'feed.errors.foretagUnknown', {}, 'Foretag');
+    if (Foretag.some((f) => !known.includes(f) || !ctx.account.companies.includes(f)))
+      ctx.fail(400, DV_CODES.badInput, 'feed.errors.foretagUnknown', {}, 'Foretag');
   }
 
   const Avdelningar = unique(body.Avdelningar);
@@ -118,7 +119,13 @@ async function managed(ctx: FeedCtx, id: string): Promise<FeedPostsTable> {
 }
 
 export const listPosts = handle(feed.posts, async (_req, ctx) => {
-  const rows = await ctx.db.selectFrom('feed_posts').selectAll().where('FtgId', '=', ctx.companyId).orderBy('Fran', 'desc').orderBy('CreatedAt', 'desc').execute();
+  const rows = await ctx.db
+    .selectFrom('feed_posts')
+    .selectAll()
+    .where('FtgId', '=', ctx.companyId)
+    .orderBy('Fran', 'desc')
+    .orderBy('CreatedAt', 'desc')
+    .execute();
   const now = ctx.now().getTime();
   return rows.filter((r) => mayManage(ctx, audienceOf(r))).map((r) => wire(r, now));
 });
@@ -200,4 +207,3 @@ export const removePost = handle(feed.remove, async ({ params }, ctx) => {
   announce(ctx, before.Id);
   return { Id: before.Id };
 });
-

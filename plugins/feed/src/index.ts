@@ -1,11 +1,14 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { feedAccess } from './contracts';
+import { feedAccess, feedCardAccess } from './contracts';
 import { FeedIcon } from './icon';
 
 export { feed, feedAccess } from './contracts';
 
-/** The feed plugin's client half: one route, one drawer item in a group of its own, four languages. */
+/**
+ * The portal feed's client half: the PortalFeedAdmin page (/infopanel, HRTIL user option) where posts are written,
+ * and the dashboard card where everyone reads the posts meant for him, live.
+ */
 export default definePlugin({
   id: 'feed',
   version: pkg.version,
@@ -13,16 +16,25 @@ export default definePlugin({
   title: 'feed.title',
   routes: [
     {
-      name: 'Feed',
-      path: feedAccess.Feed.path,
-      access: feedAccess.Feed.access,
-      page: () => import('./pages/entries'),
+      name: 'PortalFeedAdmin',
+      path: feedAccess.PortalFeedAdmin.path,
+      access: feedAccess.PortalFeedAdmin.access,
+      page: () => import('./pages/infopanel'),
       title: 'feed.title',
     },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
-  drawerGroups: [{ id: 'feed', label: 'feed.groups.main', order: 500 }],
-  drawer: [{ route: 'Feed', label: 'feed.nav.entries', icon: FeedIcon, group: 'feed', order: 0 }],
+  drawer: [{ route: 'PortalFeedAdmin', label: 'feed.nav.admin', icon: FeedIcon, group: 'other', order: 20 }],
+  dashboardCards: [
+    {
+      id: 'feed',
+      title: 'feed.card.title',
+      access: feedCardAccess,
+      // the company's news come first on the start page
+      order: 5,
+      size: 'wide',
+      card: () => import('./cards/feed'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

@@ -47,12 +47,14 @@ describe.each(DIALECTS)('feed endpoints on %s', (dialect) => {
       return send(to, frame);
     };
     db = server.host.db;
-    for (const role of ['lic', 'adm', 'ftg', 'avd', 'lss', 'bru', 'per']) who[role] = await signIn(server, `${role}@demo.se`, role === 'lic' || role === 'adm' ? '1001' : undefined);
+    for (const role of ['lic', 'adm', 'ftg', 'avd', 'lss', 'bru', 'per'])
+      who[role] = await signIn(server, `${role}@demo.se`, role === 'lic' || role === 'adm' ? '1001' : undefined);
   });
   afterAll(() => server.close());
 
   it('lets exactly the HRTIL user option write (spec §6), whatever the role', async () => {
-    for (const role of ['lic', 'adm', 'ftg', 'avd']) expect((await call(server, 'GET', '/api/infopanel', { cookie: who[role]!, headers: C1 })).statusCode, role).toBe(200);
+    for (const role of ['lic', 'adm', 'ftg', 'avd'])
+      expect((await call(server, 'GET', '/api/infopanel', { cookie: who[role]!, headers: C1 })).statusCode, role).toBe(200);
     for (const role of ['lss', 'bru', 'per']) {
       expect((await call(server, 'GET', '/api/infopanel', { cookie: who[role]!, headers: C1 })).statusCode, role).toBe(403);
       expect((await post(who[role]!, input())).statusCode, role).toBe(403);
@@ -130,14 +132,20 @@ describe.each(DIALECTS)('feed endpoints on %s', (dialect) => {
     const avdList = json<Post[]>(await call(server, 'GET', '/api/infopanel', { cookie: who.avd!, headers: C1 }));
     expect(avdList.some((p) => p.Id === mine.Id)).toBe(false);
     expect(avdList.every((p) => p.Avdelningar.length > 0 && p.Avdelningar.every((d) => d === '10'))).toBe(true);
-    expect((await call(server, 'PUT', `/api/infopanel/${mine.Id}`, { cookie: who.avd!, headers: C1, body: input({ Avdelningar: ['10'] }) })).statusCode).toBe(404);
+    expect((await call(server, 'PUT', `/api/infopanel/${mine.Id}`, { cookie: who.avd!, headers: C1, body: input({ Avdelningar: ['10'] }) })).statusCode).toBe(
+      404,
+    );
     expect((await call(server, 'DELETE', `/api/infopanel/${mine.Id}`, { cookie: who.avd!, headers: C1 })).statusCode).toBe(404);
     // another company's writer: not found either
     const ftg1002 = { 'dv-selected-company': '1002' };
     expect((await call(server, 'DELETE', `/api/infopanel/${mine.Id}`, { cookie: who.ftg!, headers: ftg1002 })).statusCode).toBe(404);
 
     frames.length = 0;
-    const changed = await call(server, 'PUT', `/api/infopanel/${mine.Id}`, { cookie: who.ftg!, headers: C1, body: input({ Rubrik: 'Ändrad', Fastnalad: true, Bild: { Content: PNG, Type: 'image/png' } }) });
+    const changed = await call(server, 'PUT', `/api/infopanel/${mine.Id}`, {
+      cookie: who.ftg!,
+      headers: C1,
+      body: input({ Rubrik: 'Ändrad', Fastnalad: true, Bild: { Content: PNG, Type: 'image/png' } }),
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const after = json<Post>(changed);
     expect(after).toMatchObject({ Rubrik: 'Ändrad', Fastnalad: true, Avdelningar: [] });
@@ -157,7 +165,13 @@ describe.each(DIALECTS)('feed endpoints on %s', (dialect) => {
     expect(uploads).toEqual([]);
 
     expect(frames.filter((f) => f.frame.resource === 'feed').length).toBe(2);
-    const audit = await db.selectFrom('audit_events').select(['Event', 'Changes']).where('Plugin', '=', 'feed').where('EntityId', '=', mine.Id).orderBy('Id').execute();
+    const audit = await db
+      .selectFrom('audit_events')
+      .select(['Event', 'Changes'])
+      .where('Plugin', '=', 'feed')
+      .where('EntityId', '=', mine.Id)
+      .orderBy('Id')
+      .execute();
     expect(audit.map((a: { Event: string }) => a.Event)).toEqual(['created', 'modified', 'deleted']);
     expect(audit[1].Changes).toContain('Rubrik');
   });
