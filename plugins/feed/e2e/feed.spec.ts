@@ -170,9 +170,10 @@ test.describe('portal feed', () => {
     await row.getByRole('button', { name: `Förhandsgranska ${title}` }).click();
     const preview = page.getByRole('dialog', { name: 'Förhandsgranskning' });
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-    await expect(preview.getByText('julbord')).toHaveJSProperty('tagName', 'EM');
+    await expect(preview.getByText('julbord', { exact: true })).toHaveJSProperty('tagName', 'EM');
     expect(await axeViolations(page)).toEqual([]);
-    await preview.getByRole('button', { name: 'Stäng' }).click();
+    await preview.getByRole('button', { name: 'Stäng' }).last().click();
+    await expect(preview).toBeHidden();
 
     // his own dashboard shows it (everyone in the company)
     await page.goto('/dashboard');
