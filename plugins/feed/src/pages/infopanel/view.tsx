@@ -56,14 +56,14 @@ function PostRow({ post }: { post: Post }) {
         <p className="text-sm text-muted break-words">{audienceText(post, t)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="text" onClick={() => preview(post)} aria-label={t('feed.list.previewOf', { title: post.Rubrik })}>
-          {t('feed.list.preview')}
-        </Button>
         <Button variant="secondary" onClick={() => edit(post)} aria-label={t('feed.list.changeOf', { title: post.Rubrik })}>
           {t('feed.list.change')}
         </Button>
         <Button variant="danger" onClick={() => remove(post)} aria-label={t('feed.list.deleteOf', { title: post.Rubrik })}>
           {t('feed.list.delete')}
+        </Button>
+        <Button variant="text" onClick={() => preview(post)} aria-label={t('feed.list.previewOf', { title: post.Rubrik })}>
+          {t('feed.list.preview')}
         </Button>
       </div>
     </li>
