@@ -135,12 +135,13 @@ export const audienceOptions = handle(feed.audience, async (_req, ctx) => {
   const companies = ALL_COMPANY_ROLES.includes(role)
     ? await ctx.db.selectFrom('companies').select(['FtgId', 'Namn']).where('Archived', '=', 0).orderBy('Namn').execute()
     : [];
-  let departments = ctx.db.selectFrom('departments').select(['Avdelning', 'Namn']).where('FtgId', '=', ctx.companyId);
-  if (role === 'AVD') departments = departments.where('Avdelning', 'in', [...(ctx.account.departments[ctx.companyId] ?? []), '\u0000']);
+  const all = await ctx.db.selectFrom('departments').select(['Avdelning', 'Namn']).where('FtgId', '=', ctx.companyId).orderBy('Avdelning').execute();
+  const own = ctx.account.departments[ctx.companyId] ?? [];
   return {
     Foretag: companies.filter((c) => ctx.account.companies.includes(c.FtgId)),
     Roller: ['LIC', 'ADM', 'FTG', 'AVD', 'LSS', 'BRU', 'PER'],
-    Avdelningar: await departments.orderBy('Avdelning').execute(),
+    // AVD: his own departments only
+    Avdelningar: role === 'AVD' ? all.filter((d) => own.includes(d.Avdelning)) : all,
     AvdelningKravs: role === 'AVD',
   };
 });
