@@ -1,28 +1,43 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { staffingAccess } from './contracts';
-import { StaffingIcon } from './icon';
+import { NeedsIcon, OverviewIcon, PlannerIcon } from './icon';
 
-export { staffing, staffingAccess } from './contracts';
+export { pushTouches, STAFFING_RESOURCE, staffing, staffingAccess } from './contracts';
 
-/** The staffing plugin's client half: one route, one drawer item in a group of its own, four languages. */
+const A = staffingAccess;
+
+/**
+ * The staffing plugin's client half (bemanning): the overview, the needs and the planner, their drawer items, and the
+ * dashboard card of this week's unfilled passes. Shift trade (/bemanna/passbyten) comes with the next part.
+ */
 export default definePlugin({
   id: 'staffing',
   version: pkg.version,
   core: '^1.0.0',
   title: 'staffing.title',
   routes: [
+    { name: 'Bemanna', path: A.Bemanna.path, access: A.Bemanna.access, page: () => import('./pages/hub'), title: 'staffing.title' },
+    { name: 'BemOverview', path: A.BemOverview.path, access: A.BemOverview.access, page: () => import('./pages/overview'), title: 'staffing.nav.overview' },
+    { name: 'BemBehov', path: A.BemBehov.path, access: A.BemBehov.access, page: () => import('./pages/needs'), title: 'staffing.nav.needs' },
+    { name: 'BemPlanner', path: A.BemPlanner.path, access: A.BemPlanner.access, page: () => import('./pages/planner'), title: 'staffing.nav.planner' },
+  ],
+  drawerGroups: [{ id: 'staffing', label: 'staffing.groups.main', order: 500 }],
+  drawer: [
+    { route: 'BemOverview', label: 'staffing.nav.overview', icon: OverviewIcon, group: 'staffing', order: 0 },
+    { route: 'BemBehov', label: 'staffing.nav.needs', icon: NeedsIcon, group: 'staffing', order: 10 },
+    { route: 'BemPlanner', label: 'staffing.nav.planner', icon: PlannerIcon, group: 'staffing', order: 20 },
+  ],
+  dashboardCards: [
     {
-      name: 'Staffing',
-      path: staffingAccess.Staffing.path,
-      access: staffingAccess.Staffing.access,
-      page: () => import('./pages/entries'),
-      title: 'staffing.title',
+      id: 'understaffed',
+      title: 'staffing.card.title',
+      access: A.BemPlanner.access,
+      order: 40,
+      route: 'BemPlanner',
+      card: () => import('./cards/understaffed'),
     },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
-  drawerGroups: [{ id: 'staffing', label: 'staffing.groups.main', order: 500 }],
-  drawer: [{ route: 'Staffing', label: 'staffing.nav.entries', icon: StaffingIcon, group: 'staffing', order: 0 }],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

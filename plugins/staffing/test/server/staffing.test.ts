@@ -25,7 +25,6 @@ const need = (over: Partial<NeedInput> = {}): NeedInput => ({
   Dagar: '',
   Manader: '',
   FromDatum: '2027-02-01',
-  TomDatum: '2027-02-28',
   Schemalangd: 4,
   Helgdagar: false,
   Delpass: false,
