@@ -7,7 +7,14 @@ import type { StaffingDb, StaffingNeedsTable, StaffingPassesTable } from './db';
  * for (Plats 0 … Antal-1), unfilled and planned. Idempotent: the unique slot key (need, day, place) is looked up first,
  * so generating a period twice adds nothing. Returns the number made.
  */
-export async function generatePasses(db: StaffingDb, ftgId: string, needs: readonly StaffingNeedsTable[], from: string, to: string, at: number): Promise<number> {
+export async function generatePasses(
+  db: StaffingDb,
+  ftgId: string,
+  needs: readonly StaffingNeedsTable[],
+  from: string,
+  to: string,
+  at: number,
+): Promise<number> {
   if (needs.length === 0 || from > to) return 0;
   const existing = await db
     .selectFrom('staffing_passes')
@@ -56,6 +63,10 @@ export async function generatePasses(db: StaffingDb, ftgId: string, needs: reado
       }
   }
   // chunks keep every statement under SQLite's bound-parameter limit
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('staffing_passes').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('staffing_passes')
+      .values(rows.slice(i, i + 500))
+      .execute();
   return rows.length;
 }

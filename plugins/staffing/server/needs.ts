@@ -28,7 +28,13 @@ async function passFacts(ctx: StaffingCtx, ids: readonly string[]): Promise<Map<
 }
 
 async function loadNeed(ctx: StaffingCtx, scope: NeedScope, id: string): Promise<StaffingNeedsTable> {
-  const row = await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', id).where('Deleted', '=', 0).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('staffing_needs')
+    .selectAll()
+    .where('FtgId', '=', ctx.companyId)
+    .where('Id', '=', id)
+    .where('Deleted', '=', 0)
+    .executeTakeFirst();
   if (!row || !needVisible(scope, row)) ctx.fail(404, DV_CODES.notFound, 'staffing.errors.notFound');
   return row;
 }
@@ -40,7 +46,11 @@ async function validate(ctx: StaffingCtx, scope: NeedScope, b: NeedInput): Promi
   const F = ctx.companyId;
   const exists = async (table: 'departments' | 'brukare' | 'bemuppgift' | 'result_units', col: string, value: string, field: string) => {
     if (!value) return;
-    const q = ctx.db.selectFrom(table as 'departments').select('FtgId').where('FtgId', '=', F).where(col as 'Avdelning', '=', value);
+    const q = ctx.db
+      .selectFrom(table as 'departments')
+      .select('FtgId')
+      .where('FtgId', '=', F)
+      .where(col as 'Avdelning', '=', value);
     if (!(await q.executeTakeFirst())) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: value }, field);
   };
   await exists('departments', 'Avdelning', b.Avdelning, 'Avdelning');
@@ -48,9 +58,7 @@ async function validate(ctx: StaffingCtx, scope: NeedScope, b: NeedInput): Promi
   await exists('bemuppgift', 'Id', b.Uppgift, 'Uppgift');
   await exists('result_units', 'ResEnh', b.ResEnh, 'ResEnh');
   if (b.Kompetenser.length) {
-    const known = new Set(
-      (await ctx.db.selectFrom('kompetenser').select('Id').where('FtgId', '=', F).execute()).map((r) => r.Id),
-    );
+    const known = new Set((await ctx.db.selectFrom('kompetenser').select('Id').where('FtgId', '=', F).execute()).map((r) => r.Id));
     const unknown = b.Kompetenser.find((k) => !known.has(k));
     if (unknown) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: unknown }, 'Kompetenser');
   }
@@ -105,9 +113,16 @@ const audited = (n: StaffingNeedsTable) => {
 
 export const listNeeds = handle(staffing.needs, async (_req, ctx) => {
   const scope = await needScope(ctx);
-  const rows = (await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).where('Deleted', '=', 0).orderBy('FromDatum').orderBy('Start').execute()).filter(
-    (r) => needVisible(scope, r),
-  );
+  const rows = (
+    await ctx.db
+      .selectFrom('staffing_needs')
+      .selectAll()
+      .where('FtgId', '=', ctx.companyId)
+      .where('Deleted', '=', 0)
+      .orderBy('FromDatum')
+      .orderBy('Start')
+      .execute()
+  ).filter((r) => needVisible(scope, r));
   const facts = await passFacts(
     ctx,
     rows.map((r) => r.Id),
@@ -138,7 +153,11 @@ export const updateNeed = handle(staffing.updateNeed, async ({ params, body }, c
   await ctx.db.deleteFrom('staffing_passes').where('FtgId', '=', ctx.companyId).where('BehovId', '=', n.Id).execute();
   const span = await passesAhead(ctx, n);
   await ctx.audit.record({ entity: 'need', id: n.Id, event: 'modified', before: audited(before), after: audited(n), date: n.FromDatum });
-  ctx.publish({ event: 'resource-updated', resource: STAFFING_RESOURCE, payload: { From: before.FromDatum < span.From ? before.FromDatum : span.From, To: span.To } });
+  ctx.publish({
+    event: 'resource-updated',
+    resource: STAFFING_RESOURCE,
+    payload: { From: before.FromDatum < span.From ? before.FromDatum : span.From, To: span.To },
+  });
   const facts = await passFacts(ctx, [n.Id]);
   return needWire(n, false, facts.get(n.Id)?.passes ?? 0);
 });

@@ -10,7 +10,9 @@ async function coverage(ctx: StaffingCtx, from: string, to: string): Promise<Cov
   const scope = await needScope(ctx);
   const rows = await ctx.db
     .selectFrom('staffing_passes')
-    .innerJoin('staffing_needs', (j) => j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'))
+    .innerJoin('staffing_needs', (j) =>
+      j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'),
+    )
     .select([
       'staffing_passes.Id',
       'staffing_passes.Datum',

@@ -44,7 +44,9 @@ export const plan = handle(staffing.plan, async ({ query }, ctx) => {
   const away = await absenceDays(ctx, nrs, query.From, query.To);
   const needs = await visibleNeeds(ctx);
   const byId = new Map(needs.map((n) => [n.Id, n]));
-  const allNeeds = new Map((await ctx.db.selectFrom('staffing_needs').select(['Id', 'Namn', 'Kompetenser']).where('FtgId', '=', ctx.companyId).execute()).map((n) => [n.Id, n]));
+  const allNeeds = new Map(
+    (await ctx.db.selectFrom('staffing_needs').select(['Id', 'Namn', 'Kompetenser']).where('FtgId', '=', ctx.companyId).execute()).map((n) => [n.Id, n]),
+  );
   const shown = new Set(emps.map((e) => e.AnstNr));
   const rows = await ctx.db
     .selectFrom('staffing_passes')
@@ -80,7 +82,15 @@ export const generate = handle(staffing.generate, async ({ body }, ctx) => {
   const needs = (await visibleNeeds(ctx)).filter((n) => n.Deleted === 0);
   const Skapade = await generatePasses(ctx.db, ctx.companyId, needs, body.From, body.To, ctx.now().getTime());
   if (Skapade > 0) {
-    await ctx.audit.record({ entity: 'period', id: `${body.From}..${body.To}`, event: 'created', action: 'generate', before: null, after: { Skapade }, date: body.From });
+    await ctx.audit.record({
+      entity: 'period',
+      id: `${body.From}..${body.To}`,
+      event: 'created',
+      action: 'generate',
+      before: null,
+      after: { Skapade },
+      date: body.From,
+    });
     ctx.publish({ event: 'resource-updated', resource: STAFFING_RESOURCE, payload: body });
   }
   return { Skapade };
@@ -88,13 +98,20 @@ export const generate = handle(staffing.generate, async ({ body }, ctx) => {
 
 async function loadPass(ctx: StaffingCtx, id: string, version: number): Promise<{ pass: StaffingPassesTable; need: StaffingNeedsTable }> {
   const pass = await ctx.db.selectFrom('staffing_passes').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', id).executeTakeFirst();
-  const need = pass && (await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', pass.BehovId).executeTakeFirst());
+  const need =
+    pass && (await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', pass.BehovId).executeTakeFirst());
   if (!pass || !need || !needVisible(await needScope(ctx), need)) ctx.fail(404, DV_CODES.notFound, 'staffing.errors.notFound');
   if (pass.Version !== version) ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.stale');
   return { pass, need };
 }
 
-async function save(ctx: StaffingCtx, before: StaffingPassesTable, patch: Partial<StaffingPassesTable>, need: StaffingNeedsTable, action: string): Promise<Pass> {
+async function save(
+  ctx: StaffingCtx,
+  before: StaffingPassesTable,
+  patch: Partial<StaffingPassesTable>,
+  need: StaffingNeedsTable,
+  action: string,
+): Promise<Pass> {
   const after: StaffingPassesTable = { ...before, ...patch, Version: before.Version + 1, UpdatedAt: ctx.now().getTime() };
   const res = await ctx.db
     .updateTable('staffing_passes')
@@ -135,7 +152,9 @@ export const assign = handle(staffing.assign, async ({ params, body }, ctx) => {
     const to = addDays(mondayOf(pass.Datum), 7);
     const others = await ctx.db
       .selectFrom('staffing_passes')
-      .innerJoin('staffing_needs', (j) => j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'))
+      .innerJoin('staffing_needs', (j) =>
+        j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'),
+      )
       .select(['staffing_passes.Id', 'staffing_passes.Datum', 'staffing_passes.Start', 'staffing_passes.Slut', 'staffing_needs.Kompetenser'])
       .where('staffing_passes.FtgId', '=', ctx.companyId)
       .where('staffing_passes.AnstNr', '=', body.AnstNr)
@@ -143,8 +162,22 @@ export const assign = handle(staffing.assign, async ({ params, body }, ctx) => {
       .where('staffing_passes.Datum', '>=', from)
       .where('staffing_passes.Datum', '<=', to)
       .execute();
-    const mine: PlanPass[] = others.map((o) => ({ Id: o.Id, AnstNr: body.AnstNr, Datum: o.Datum, Start: o.Start, Slut: o.Slut, Kompetenser: kompetenserOf(o.Kompetenser) }));
-    const candidate: PlanPass = { Id: pass.Id, AnstNr: body.AnstNr, Datum: pass.Datum, Start: pass.Start, Slut: pass.Slut, Kompetenser: kompetenserOf(need.Kompetenser) };
+    const mine: PlanPass[] = others.map((o) => ({
+      Id: o.Id,
+      AnstNr: body.AnstNr,
+      Datum: o.Datum,
+      Start: o.Start,
+      Slut: o.Slut,
+      Kompetenser: kompetenserOf(o.Kompetenser),
+    }));
+    const candidate: PlanPass = {
+      Id: pass.Id,
+      AnstNr: body.AnstNr,
+      Datum: pass.Datum,
+      Start: pass.Start,
+      Slut: pass.Slut,
+      Kompetenser: kompetenserOf(need.Kompetenser),
+    };
     const facts = {
       absence: (await absenceDays(ctx, [body.AnstNr], pass.Datum, pass.Datum)).get(body.AnstNr) ?? new Set<string>(),
       competences: (await competencesOf(ctx, [body.AnstNr])).get(body.AnstNr) ?? new Set<string>(),

@@ -13,9 +13,29 @@ const F = '1001';
 type DemoNeed = Pick<StaffingNeedsTable, 'Id' | 'Namn' | 'Uppgift' | 'Start' | 'Slut' | 'Antal' | 'Kompetenser' | 'Upprepning' | 'Dagar'>;
 const NEEDS: DemoNeed[] = [
   { Id: 'seed-need-natt', Namn: 'Natt hos Elsa', Uppgift: 'NATT', Start: '00:00', Slut: '07:00', Antal: 1, Kompetenser: '', Upprepning: 'DAILY', Dagar: '' },
-  { Id: 'seed-need-morgon', Namn: 'Morgon hos Elsa', Uppgift: 'MORG', Start: '07:00', Slut: '15:00', Antal: 1, Kompetenser: 'HLR', Upprepning: 'DAILY', Dagar: '' },
+  {
+    Id: 'seed-need-morgon',
+    Namn: 'Morgon hos Elsa',
+    Uppgift: 'MORG',
+    Start: '07:00',
+    Slut: '15:00',
+    Antal: 1,
+    Kompetenser: 'HLR',
+    Upprepning: 'DAILY',
+    Dagar: '',
+  },
   { Id: 'seed-need-kvall', Namn: 'Kväll hos Elsa', Uppgift: 'KVALL', Start: '15:00', Slut: '22:00', Antal: 1, Kompetenser: '', Upprepning: 'DAILY', Dagar: '' },
-  { Id: 'seed-need-lyft', Namn: 'Dubbelbemanning lyft', Uppgift: 'DAG', Start: '08:00', Slut: '12:00', Antal: 2, Kompetenser: 'LYFT', Upprepning: 'WEEKLY', Dagar: '135' },
+  {
+    Id: 'seed-need-lyft',
+    Namn: 'Dubbelbemanning lyft',
+    Uppgift: 'DAG',
+    Start: '08:00',
+    Slut: '12:00',
+    Antal: 2,
+    Kompetenser: 'LYFT',
+    Upprepning: 'WEEKLY',
+    Dagar: '135',
+  },
 ];
 
 export async function seedDemoNeeds(db: StaffingDb, now: Date): Promise<void> {
@@ -45,7 +65,9 @@ export async function seedDemoNeeds(db: StaffingDb, now: Date): Promise<void> {
   await generatePasses(db, F, rows, monday, addDays(monday, 5 * 7 - 1), now.getTime());
 
   // the team's active people, those with the lift and CPR competences first for the passes that need them
-  const team = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', F).where('Avdelning', '=', '10').where('Aktiv', '=', 1).execute()).map((e) => e.AnstNr);
+  const team = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', F).where('Avdelning', '=', '10').where('Aktiv', '=', 1).execute()).map(
+    (e) => e.AnstNr,
+  );
   const comps = await db.selectFrom('employee_kompetenser').select(['AnstNr', 'KompetensId']).where('FtgId', '=', F).execute();
   const has = (k: string) => team.filter((a) => comps.some((c) => c.AnstNr === a && c.KompetensId === k));
   const hlr = has('HLR');

@@ -30,8 +30,7 @@ export const PERIOD_MAX_DAYS = 42;
 // ---- field models ----
 const Klockslag = Str.withConstraint((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s) || s === '24:00' || 'a time HH:MM');
 const code = (max: number) => Str.withConstraint((s) => (s.length <= max && /^[\p{L}\p{N}_.-]*$/u.test(s)) || `a code of at most ${max} characters`);
-const int = (min: number, max: number) =>
-  Num.withConstraint((n) => (Number.isInteger(n) && n >= min && n <= max) || `a whole number ${min}–${max}`);
+const int = (min: number, max: number) => Num.withConstraint((n) => (Number.isInteger(n) && n >= min && n <= max) || `a whole number ${min}–${max}`);
 /** '1234567' style: the ISO weekdays (1 Monday … 7 Sunday) the need repeats on; '' = every day */
 const Dagar = Str.withConstraint((s) => (/^[1-7]{0,7}$/.test(s) && new Set(s).size === s.length) || 'weekdays 1–7');
 /** month numbers as a comma list ('1,2,12'); '' = every month */

@@ -49,7 +49,12 @@ function setup() {
     'GET /api/kompetenser': () => ({ body: [] }),
     'PUT /api/bemanna/pass/morning/anstalld': (call) => ({ body: { ...PLAN.Passes[1], AnstNr: (call.request.body as { AnstNr: string }).AnstNr, Version: 1 } }),
   });
-  const scope = fork({ handlers: [[sendFx, api.handler], [todayFx, () => TODAY]] });
+  const scope = fork({
+    handlers: [
+      [sendFx, api.handler],
+      [todayFx, () => TODAY],
+    ],
+  });
   return { api, scope };
 }
 
@@ -87,9 +92,17 @@ describe('planner page model', () => {
       'GET /api/bemanna/planering': () => ({ body: PLAN }),
       'GET /api/avdelning': () => ({ body: [] }),
       'GET /api/kompetenser': () => ({ body: [] }),
-      'PUT /api/bemanna/pass/morning/anstalld': () => ({ status: 409, body: { dvCode: 40921, message: 'Passet bryter mot arbetstidsreglerna: x', field: 'AnstNr' } }),
+      'PUT /api/bemanna/pass/morning/anstalld': () => ({
+        status: 409,
+        body: { dvCode: 40921, message: 'Passet bryter mot arbetstidsreglerna: x', field: 'AnstNr' },
+      }),
     });
-    const s2 = fork({ handlers: [[sendFx, api.handler], [todayFx, () => TODAY]] });
+    const s2 = fork({
+      handlers: [
+        [sendFx, api.handler],
+        [todayFx, () => TODAY],
+      ],
+    });
     await allSettled(plannerPage.opened, { scope: s2 });
     await allSettled(passOpened, { scope: s2, params: 'morning' });
     await allSettled(candidateChosen, { scope: s2, params: '8' });

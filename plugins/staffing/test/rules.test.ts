@@ -136,8 +136,15 @@ describe('checkAssignment reports only what the new pass causes', () => {
     expect(mine).toHaveLength(24);
     expect(checkAssignment(pass(day(7), '07:00', '15:00', [], '150'), mine, facts())).toEqual([]);
     // a Saturday on top of a full week is over 40 h and leaves no 36 h weekly rest
-    expect(checkAssignment(pass(day(5), '07:00', '15:00', [], '150'), mine, facts()).map((v) => v.rule).sort()).toEqual(['weeklyHours', 'weeklyRest']);
-    const whole = checkEmployee(all.filter((p) => p.AnstNr === '299'), facts());
+    expect(
+      checkAssignment(pass(day(5), '07:00', '15:00', [], '150'), mine, facts())
+        .map((v) => v.rule)
+        .sort(),
+    ).toEqual(['weeklyHours', 'weeklyRest']);
+    const whole = checkEmployee(
+      all.filter((p) => p.AnstNr === '299'),
+      facts(),
+    );
     expect(whole).toEqual([]);
   });
 });

@@ -57,14 +57,18 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
   let e1: string;
   let e2: string;
   let eOther: string;
-  const giveCompetence = (anstNr: string, k: string) => db.insertInto('employee_kompetenser').values({ FtgId: '1001', AnstNr: anstNr, KompetensId: k }).execute();
+  const giveCompetence = (anstNr: string, k: string) =>
+    db.insertInto('employee_kompetenser').values({ FtgId: '1001', AnstNr: anstNr, KompetensId: k }).execute();
   const assign = async (passId: string, anstNr: string, cookie = ftg) => {
     const [p] = await db.selectFrom('staffing_passes').select('Version').where('Id', '=', passId).execute();
     return put(`/api/bemanna/pass/${passId}/anstalld`, { AnstNr: anstNr, Version: p.Version }, cookie);
   };
   async function setSwitch(name: string, value: unknown): Promise<void> {
     await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
-    await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: JSON.stringify(value) }).execute();
+    await db
+      .insertInto('portal_switches')
+      .values({ FtgId: '1001', Name: name, Value: JSON.stringify(value) })
+      .execute();
     server.host.directory.invalidate();
   }
   async function grantCpbem(login: string): Promise<void> {
@@ -86,7 +90,13 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       return send(to, frame);
     };
     db = server.host.db;
-    const emps = await db.selectFrom('employees').select(['AnstNr', 'Avdelning']).where('FtgId', '=', '1001').where('Aktiv', '=', 1).orderBy('AnstNr').execute();
+    const emps = await db
+      .selectFrom('employees')
+      .select(['AnstNr', 'Avdelning'])
+      .where('FtgId', '=', '1001')
+      .where('Aktiv', '=', 1)
+      .orderBy('AnstNr')
+      .execute();
     const team = emps.filter((e: { Avdelning: string }) => e.Avdelning === '10').map((e: { AnstNr: string }) => e.AnstNr);
     [e1, e2] = team;
     eOther = emps.find((e: { Avdelning: string }) => e.Avdelning !== '10').AnstNr;
@@ -231,7 +241,10 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       const res = await assign(p!.Id, e2);
       expect(res.statusCode, res.body).toBe(200);
       expect(json<Pass>(res)).toMatchObject({ AnstNr: e2, Status: 'PLANNED', Version: 1 });
-      expect(frames).toContainEqual({ to: { ftgId: '1001' }, frame: expect.objectContaining({ resource: 'bemanna', payload: { From: '2027-03-08', To: '2027-03-08' } }) });
+      expect(frames).toContainEqual({
+        to: { ftgId: '1001' },
+        frame: expect.objectContaining({ resource: 'bemanna', payload: { From: '2027-03-08', To: '2027-03-08' } }),
+      });
       const audit = await db.selectFrom('audit_events').selectAll().where('EntityId', '=', p!.Id).execute();
       expect(audit).toHaveLength(1);
       // a stale version is a 409
@@ -276,7 +289,17 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       const r = await refused({ Namn: 'skip', FromDatum: '2027-05-03' }, { FromDatum: '2027-05-03' }, async (anstNr) => {
         await db
           .insertInto('time_rows')
-          .values({ Id: 'absence-test', FtgId: '1001', AnstNr: anstNr, Datum: '2027-05-03', TidKod: 'SJK', Timmar: 8, CreatedAt: 0, UpdatedAt: 0, UpdatedBy: 'test' })
+          .values({
+            Id: 'absence-test',
+            FtgId: '1001',
+            AnstNr: anstNr,
+            Datum: '2027-05-03',
+            TidKod: 'SJK',
+            Timmar: 8,
+            CreatedAt: 0,
+            UpdatedAt: 0,
+            UpdatedBy: 'test',
+          })
           .execute();
       });
       expect(r.message).toContain('frånvarande');
@@ -310,14 +333,24 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
   describe('finalize and cancel', () => {
     it('finalizes a staffed pass that has begun, cancels a planned one, and refuses a closed one', async () => {
       // a seeded, staffed morning pass of this week (Monday) has begun
-      const monday = await db.selectFrom('staffing_passes').selectAll().where('BehovId', '=', 'seed-need-morgon').where('Datum', '=', '2026-11-16').executeTakeFirst();
+      const monday = await db
+        .selectFrom('staffing_passes')
+        .selectAll()
+        .where('BehovId', '=', 'seed-need-morgon')
+        .where('Datum', '=', '2026-11-16')
+        .executeTakeFirst();
       expect(monday.AnstNr).not.toBe('');
       const fin = await put(`/api/bemanna/pass/${monday.Id}/status`, { Status: 'FINALIZED', Version: monday.Version });
       expect(fin.statusCode, fin.body).toBe(200);
       expect(json<Pass>(fin).Status).toBe('FINALIZED');
       expect((await put(`/api/bemanna/pass/${monday.Id}/status`, { Status: 'CANCELLED', Version: monday.Version + 1 })).statusCode).toBe(409);
       // a pass of next week has not begun: it cannot be finalized, but it can be cancelled
-      const later = await db.selectFrom('staffing_passes').selectAll().where('BehovId', '=', 'seed-need-kvall').where('Datum', '=', '2026-11-25').executeTakeFirst();
+      const later = await db
+        .selectFrom('staffing_passes')
+        .selectAll()
+        .where('BehovId', '=', 'seed-need-kvall')
+        .where('Datum', '=', '2026-11-25')
+        .executeTakeFirst();
       expect((await put(`/api/bemanna/pass/${later.Id}/status`, { Status: 'FINALIZED', Version: later.Version })).statusCode).toBe(409);
       const cancel = await put(`/api/bemanna/pass/${later.Id}/status`, { Status: 'CANCELLED', Version: later.Version });
       expect(json<Pass>(cancel).Status).toBe('CANCELLED');

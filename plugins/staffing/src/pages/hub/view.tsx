@@ -18,7 +18,10 @@ export default function StaffingHub() {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {ITEMS.map((i) => (
           <li key={i.key}>
-            <Link href={i.path} className="block min-h-11 rounded-card border border-border bg-surface p-4 hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus">
+            <Link
+              href={i.path}
+              className="block min-h-11 rounded-card border border-border bg-surface p-4 hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus"
+            >
               <span className="font-semibold text-primary">{t(`staffing.nav.${i.key}`)}</span>
               <span className="mt-1 block text-sm text-muted">{t(`staffing.hub.${i.key}`)}</span>
             </Link>

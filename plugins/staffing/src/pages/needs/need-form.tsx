@@ -39,9 +39,17 @@ export function NeedForm({ need }: { need: Need | null }) {
   const t = useT();
   const uid = useId();
   const [today, saving, saveError, submit, close, notify] = useUnit([$today, $saving, $saveError, needSubmitted, formClosed, snackbarShown]);
-  const [tasks, departments, careRecipients, competences] = useUnit([lists.staffingTasks.$items, lists.departments.$items, lists.careRecipients.$items, lists.competences.$items]);
+  const [tasks, departments, careRecipients, competences] = useUnit([
+    lists.staffingTasks.$items,
+    lists.departments.$items,
+    lists.careRecipients.$items,
+    lists.competences.$items,
+  ]);
   const [v, setV] = useState<NeedInput>(() => (need ? inputOf(need) : blank(today)));
-  const set = <K extends keyof NeedInput>(k: K) => (value: NeedInput[K]) => setV((old) => ({ ...old, [k]: value }));
+  const set =
+    <K extends keyof NeedInput>(k: K) =>
+    (value: NeedInput[K]) =>
+      setV((old) => ({ ...old, [k]: value }));
   const form = useForm({ onError: (text) => notify({ text, color: 'error' }) });
   const label = (k: string) => t(`staffing.fields.${k}`);
   const server = (field: string) => (saveError?.field === field ? saveError.message : undefined);
@@ -51,7 +59,12 @@ export function NeedForm({ need }: { need: Need | null }) {
   const fFrom = form.field('FromDatum', { value: v.FromDatum, rules: [rules.required(), rules.date()], label: label('FromDatum') });
   const fTom = form.field('TomDatum', { value: v.TomDatum, rules: [rules.required(), rules.date()], label: label('TomDatum') });
   // the need's own rules, in the server's words, before anything is sent
-  const endError = v.TomDatum && v.FromDatum && v.TomDatum < v.FromDatum ? t('staffing.errors.endBeforeStart') : v.TomDatum && today && v.TomDatum < today ? t('staffing.errors.endInPast') : undefined;
+  const endError =
+    v.TomDatum && v.FromDatum && v.TomDatum < v.FromDatum
+      ? t('staffing.errors.endBeforeStart')
+      : v.TomDatum && today && v.TomDatum < today
+        ? t('staffing.errors.endInPast')
+        : undefined;
   const midnight = v.Start && v.Slut && clampToMidnight(v.Start, v.Slut).adjusted;
   const toggleDay = (d: string, on: boolean) => set('Dagar')([...'1234567'].filter((x) => (x === d ? on : v.Dagar.includes(x))).join(''));
   return (
@@ -82,7 +95,16 @@ export function NeedForm({ need }: { need: Need | null }) {
           submit({ ...v, Namn: v.Namn.trim(), Slut: clampToMidnight(v.Start, v.Slut).end });
         }}
       >
-        <TextField className="sm:col-span-2" label={label('Namn')} value={v.Namn} onChange={set('Namn')} counter={NAMN_MAX} required {...fNamn} error={fNamn.error ?? server('Namn')} />
+        <TextField
+          className="sm:col-span-2"
+          label={label('Namn')}
+          value={v.Namn}
+          onChange={set('Namn')}
+          counter={NAMN_MAX}
+          required
+          {...fNamn}
+          error={fNamn.error ?? server('Namn')}
+        />
         <Select
           label={label('Uppgift')}
           value={v.Uppgift}
@@ -123,14 +145,27 @@ export function NeedForm({ need }: { need: Need | null }) {
           {...fSlut}
           error={fSlut.error ?? server('Slut')}
         />
-        <NumberField label={label('Antal')} value={v.Antal} decimals={0} onChange={(n) => set('Antal')(Math.min(ANTAL_MAX, Math.max(1, n ?? 1)))} error={server('Antal')} />
+        <NumberField
+          label={label('Antal')}
+          value={v.Antal}
+          decimals={0}
+          onChange={(n) => set('Antal')(Math.min(ANTAL_MAX, Math.max(1, n ?? 1)))}
+          error={server('Antal')}
+        />
         <Select
           label={label('Upprepning')}
           value={v.Upprepning}
           options={UPPREPNING.map((u) => ({ value: u, label: t(`staffing.repeat.${u}`) }))}
           onChange={(u) => set('Upprepning')(u as NeedInput['Upprepning'])}
         />
-        <NumberField label={label('Faktor')} hint={t('staffing.needs.factorHint')} value={v.Faktor} decimals={0} onChange={(n) => set('Faktor')(Math.min(FAKTOR_MAX, Math.max(1, n ?? 1)))} error={server('Faktor')} />
+        <NumberField
+          label={label('Faktor')}
+          hint={t('staffing.needs.factorHint')}
+          value={v.Faktor}
+          decimals={0}
+          onChange={(n) => set('Faktor')(Math.min(FAKTOR_MAX, Math.max(1, n ?? 1)))}
+          error={server('Faktor')}
+        />
         <NumberField
           label={label('Schemalangd')}
           hint={t('staffing.needs.lengthHint')}
@@ -140,7 +175,14 @@ export function NeedForm({ need }: { need: Need | null }) {
           onChange={(n) => set('Schemalangd')(Math.min(SCHEMALANGD_MAX, Math.max(1, n ?? 1)))}
         />
         <DatePicker label={label('FromDatum')} value={v.FromDatum} onChange={set('FromDatum')} required {...fFrom} error={fFrom.error ?? server('FromDatum')} />
-        <DatePicker label={label('TomDatum')} value={v.TomDatum} onChange={set('TomDatum')} required {...fTom} error={fTom.error ?? endError ?? server('TomDatum')} />
+        <DatePicker
+          label={label('TomDatum')}
+          value={v.TomDatum}
+          onChange={set('TomDatum')}
+          required
+          {...fTom}
+          error={fTom.error ?? endError ?? server('TomDatum')}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 text-sm font-medium">{label('Dagar')}</legend>
           <div className="flex flex-wrap gap-x-4">
@@ -155,7 +197,14 @@ export function NeedForm({ need }: { need: Need | null }) {
           placeholder={t('staffing.needs.allMonths')}
           value={v.Manader ? v.Manader.split(',') : []}
           options={MONTHS.map((m) => ({ value: m, label: t(`staffing.months.${m}`) }))}
-          onChange={(ms) => set('Manader')(ms.map(Number).sort((a, b) => a - b).join(','))}
+          onChange={(ms) =>
+            set('Manader')(
+              ms
+                .map(Number)
+                .sort((a, b) => a - b)
+                .join(','),
+            )
+          }
           error={server('Manader')}
         />
         <div className="flex flex-col">

@@ -27,7 +27,13 @@ export const overview = createPageQuery({
   name: 'staffing.overview',
   endpoint: staffing.overview,
   params: $period.map((p) => (p ? { query: p } : null)),
-  refreshOn: [{ event: 'resource-updated', resource: STAFFING_RESOURCE, when: (payload, params) => pushTouches(payload, (params as { query: { From: string } }).query.From, (params as { query: { To: string } }).query.To) }],
+  refreshOn: [
+    {
+      event: 'resource-updated',
+      resource: STAFFING_RESOURCE,
+      when: (payload, params) => pushTouches(payload, (params as { query: { From: string } }).query.From, (params as { query: { To: string } }).query.To),
+    },
+  ],
 });
 export const overviewPage = createPageData({ loads: [overview, todayOnOpen()] });
 export const $loading = overview.$pending;

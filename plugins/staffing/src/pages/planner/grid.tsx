@@ -40,7 +40,13 @@ function PassChip({ pass, warn, onOpen }: { pass: Pass; warn: boolean; onOpen: (
   );
 }
 
-const Row = memo(function Row(props: { emp: PlanEmployee; index: number; days: readonly string[]; cells: Map<string, Pass[]> | undefined; onOpen: (id: string) => void }) {
+const Row = memo(function Row(props: {
+  emp: PlanEmployee;
+  index: number;
+  days: readonly string[];
+  cells: Map<string, Pass[]> | undefined;
+  onOpen: (id: string) => void;
+}) {
   const t = useT();
   const { emp, days, cells, onOpen } = props;
   // the rules on this person's shown passes (visible rows only), so a problem already in the plan is marked
@@ -75,6 +81,15 @@ const Row = memo(function Row(props: { emp: PlanEmployee; index: number; days: r
     </tr>
   );
 });
+
+/** the rows out of view, as one tall empty row (no content: nothing for a screen reader to find) */
+function Spacer({ rows }: { rows: number }) {
+  return (
+    <tr style={{ height: rows * ROW_HEIGHT }}>
+      <td />
+    </tr>
+  );
+}
 
 /** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
 export function PlannerGrid() {
@@ -129,11 +144,11 @@ export function PlannerGrid() {
           </tr>
         </thead>
         <tbody>
-          {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
+          {first > 0 && <Spacer rows={first} />}
           {slice.map((emp, i) => (
             <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} />
           ))}
-          {last < employees.length && <tr aria-hidden="true" style={{ height: (employees.length - last) * ROW_HEIGHT }} />}
+          {last < employees.length && <Spacer rows={employees.length - last} />}
         </tbody>
       </table>
     </div>
@@ -177,7 +192,9 @@ export function PlannerDayList() {
                       </span>{' '}
                       {p.Namn}
                     </span>
-                    <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>{p.AnstNr ? names.get(p.AnstNr) ?? p.AnstNr : t('staffing.planner.open')}</span>
+                    <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
+                      {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -81,7 +81,11 @@ export const plan = createPageQuery({
   params: $params,
   refreshOn: [
     // someone's change of a day in this period (or our own) reloads it: everyone looking at the week sees it live
-    { event: 'resource-updated', resource: STAFFING_RESOURCE, when: (payload, params) => pushTouches(payload, (params as { query: { From: string } }).query.From, (params as { query: { To: string } }).query.To) },
+    {
+      event: 'resource-updated',
+      resource: STAFFING_RESOURCE,
+      when: (payload, params) => pushTouches(payload, (params as { query: { From: string } }).query.From, (params as { query: { To: string } }).query.To),
+    },
     assignMutation.finished.success,
     statusMutation.finished.success,
     generateMutation.finished.success,

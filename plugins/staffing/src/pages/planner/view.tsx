@@ -34,7 +34,14 @@ const HOURS = Array.from({ length: 25 }, (_, h) => ({ value: String(h), label: `
 
 function Filters() {
   const t = useT();
-  const [department, competence, hours, inactive, departments, competences] = useUnit([$department, $competence, $hours, $showInactive, lists.departments.$items, lists.competences.$items]);
+  const [department, competence, hours, inactive, departments, competences] = useUnit([
+    $department,
+    $competence,
+    $hours,
+    $showInactive,
+    lists.departments.$items,
+    lists.competences.$items,
+  ]);
   const [chooseDep, chooseComp, chooseHours, toggleInactive] = useUnit([departmentChosen, competenceChosen, hoursChosen, inactiveToggled]);
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
@@ -43,7 +50,10 @@ function Filters() {
         className="col-span-2 sm:w-52"
         label={t('staffing.fields.Avdelning')}
         value={department}
-        options={[{ value: '', label: t('staffing.planner.all') }, ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} ${d.Namn}` }))]}
+        options={[
+          { value: '', label: t('staffing.planner.all') },
+          ...(departments ?? []).map((d) => ({ value: d.Avdelning, label: `${d.Avdelning} ${d.Namn}` })),
+        ]}
         onChange={chooseDep}
       />
       <Select
@@ -53,8 +63,20 @@ function Filters() {
         options={[{ value: '', label: t('staffing.planner.all') }, ...(competences ?? []).map((k) => ({ value: k.Id, label: k.Namn }))]}
         onChange={chooseComp}
       />
-      <Select className="sm:w-28" label={t('staffing.planner.hoursFrom')} value={String(hours.from)} options={HOURS.slice(0, 24)} onChange={(v) => chooseHours({ from: Number(v), to: hours.to })} />
-      <Select className="sm:w-28" label={t('staffing.planner.hoursTo')} value={String(hours.to)} options={HOURS.slice(1)} onChange={(v) => chooseHours({ from: hours.from, to: Number(v) })} />
+      <Select
+        className="sm:w-28"
+        label={t('staffing.planner.hoursFrom')}
+        value={String(hours.from)}
+        options={HOURS.slice(0, 24)}
+        onChange={(v) => chooseHours({ from: Number(v), to: hours.to })}
+      />
+      <Select
+        className="sm:w-28"
+        label={t('staffing.planner.hoursTo')}
+        value={String(hours.to)}
+        options={HOURS.slice(1)}
+        onChange={(v) => chooseHours({ from: hours.from, to: Number(v) })}
+      />
       <div className="col-span-2 sm:pb-1">
         <Checkbox label={t('staffing.planner.showInactive')} checked={inactive} onChange={toggleInactive} />
       </div>
@@ -65,10 +87,22 @@ function Filters() {
 /** The planner page (BemPlanner). */
 export default function PlannerPage() {
   const t = useT();
-  const [type, anchor, period, loading, failed, employees, unfilled, generating] = useUnit([$calendarType, $anchor, $period, $loading, $failed, $employees, $unfilledCount, $generating]);
+  const [type, anchor, period, loading, failed, employees, unfilled, generating] = useUnit([
+    $calendarType,
+    $anchor,
+    $period,
+    $loading,
+    $failed,
+    $employees,
+    $unfilledCount,
+    $generating,
+  ]);
   const [step, today, chooseType, generate, notify] = useUnit([periodStepped, todayPressed, calendarTypeChosen, generatePressed, snackbarShown]);
   useEffect(() => assignmentSaved.watch(() => notify({ text: t('staffing.planner.saved'), color: 'success' })), [notify, t]);
-  useEffect(() => passesGenerated.watch(({ result }) => notify({ text: t('staffing.planner.generated', { count: result.Skapade }), color: 'success' })), [notify, t]);
+  useEffect(
+    () => passesGenerated.watch(({ result }) => notify({ text: t('staffing.planner.generated', { count: result.Skapade }), color: 'success' })),
+    [notify, t],
+  );
   return (
     <div className="flex flex-col gap-4">
       <Title>{t('staffing.nav.planner')}</Title>
