@@ -4,7 +4,7 @@ export default {
   ...serverMessages.en,
   title: 'Staffing',
   groups: { main: 'Staffing' },
-  nav: { overview: 'Overview', needs: 'Needs', planner: 'Planner' },
+  nav: { overview: 'Staffing overview', needs: 'Needs', planner: 'Planner' },
   hub: {
     overview: 'Staffed against needed per day, understaffing highlighted.',
     needs: 'What needs staff, where, when and how often.',
@@ -95,7 +95,8 @@ export default {
     noPasses: 'No passes.',
     open: 'Unfilled',
     nobody: '— Nobody —',
-    passLabel: '{{name}} {{date}} {{start}}–{{end}}, {{state}}',
+    passLabel: '{{start}}–{{end}} {{name}}, {{date}}, {{state}}',
+    hasWarning: 'work-time rule warning',
     dialogTitle: '{{name}}, {{date}} {{start}}–{{end}}',
     requires: 'requires {{list}}',
     warningsTitle: 'Work-time rules:',

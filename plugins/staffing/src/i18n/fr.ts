@@ -4,7 +4,7 @@ export default {
   ...serverMessages.fr,
   title: 'Planification',
   groups: { main: 'Planification' },
-  nav: { overview: 'Vue d’ensemble', needs: 'Besoins', planner: 'Planning' },
+  nav: { overview: 'Vue d’ensemble des effectifs', needs: 'Besoins', planner: 'Planning' },
   hub: {
     overview: 'Effectif présent face au besoin, par jour, sous-effectif signalé.',
     needs: 'Ce qu’il faut pourvoir, où, quand et à quelle fréquence.',
@@ -95,7 +95,8 @@ export default {
     noPasses: 'Aucun poste.',
     open: 'Non pourvu',
     nobody: '— Personne —',
-    passLabel: '{{name}} {{date}} {{start}}–{{end}}, {{state}}',
+    passLabel: '{{start}}–{{end}} {{name}}, {{date}}, {{state}}',
+    hasWarning: 'alerte des règles du temps de travail',
     dialogTitle: '{{name}}, {{date}} {{start}}–{{end}}',
     requires: 'requiert {{list}}',
     warningsTitle: 'Règles du temps de travail :',

@@ -4,7 +4,7 @@ export default {
   ...serverMessages.pl,
   title: 'Obsada',
   groups: { main: 'Obsada' },
-  nav: { overview: 'Przegląd', needs: 'Zapotrzebowanie', planner: 'Planowanie' },
+  nav: { overview: 'Przegląd obsady', needs: 'Zapotrzebowanie', planner: 'Planowanie' },
   hub: {
     overview: 'Obsada wobec zapotrzebowania na każdy dzień, braki wyróżnione.',
     needs: 'Co trzeba obsadzić, gdzie, kiedy i jak często.',
@@ -95,7 +95,8 @@ export default {
     noPasses: 'Brak zmian.',
     open: 'Nieobsadzona',
     nobody: '— Nikt —',
-    passLabel: '{{name}} {{date}} {{start}}–{{end}}, {{state}}',
+    passLabel: '{{start}}–{{end}} {{name}}, {{date}}, {{state}}',
+    hasWarning: 'ostrzeżenie o czasie pracy',
     dialogTitle: '{{name}}, {{date}} {{start}}–{{end}}',
     requires: 'wymaga {{list}}',
     warningsTitle: 'Przepisy o czasie pracy:',

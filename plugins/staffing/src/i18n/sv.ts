@@ -4,7 +4,7 @@ export default {
   ...serverMessages.sv,
   title: 'Bemanning',
   groups: { main: 'Bemanning' },
-  nav: { overview: 'Översikt', needs: 'Behov', planner: 'Planering' },
+  nav: { overview: 'Bemanningsöversikt', needs: 'Behov', planner: 'Planering' },
   hub: {
     overview: 'Bemannat mot behov per dag, underbemanning markerad.',
     needs: 'Vad som ska bemannas, var, när och hur ofta.',
@@ -95,7 +95,8 @@ export default {
     noPasses: 'Inga pass.',
     open: 'Obemannat',
     nobody: '— Ingen —',
-    passLabel: '{{name}} {{date}} {{start}}–{{end}}, {{state}}',
+    passLabel: '{{start}}–{{end}} {{name}}, {{date}}, {{state}}',
+    hasWarning: 'varning enligt arbetstidsreglerna',
     dialogTitle: '{{name}}, {{date}} {{start}}–{{end}}',
     requires: 'kräver {{list}}',
     warningsTitle: 'Arbetstidsreglerna:',

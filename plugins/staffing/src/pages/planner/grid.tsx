@@ -23,19 +23,20 @@ function PassChip({ pass, warn, onOpen }: { pass: Pass; warn: boolean; onOpen: (
         warn && 'border-warning ring-2 ring-warning',
         pass.Status === 'FINALIZED' && 'opacity-70',
       )}
-      aria-label={t('staffing.planner.passLabel', {
+      // the label starts with what the chip shows (WCAG 2.5.3), then the day and the state
+      aria-label={`${t('staffing.planner.passLabel', {
         name: pass.Namn,
         date: pass.Datum,
         start: pass.Start,
         end: pass.Slut,
         state: t(`staffing.states.${pass.Status}`),
-      })}
+      })}${warn ? `, ${t('staffing.planner.hasWarning')}` : ''}`}
     >
       <span className="tabular-nums">
         {pass.Start}–{pass.Slut}
       </span>{' '}
-      {warn && <span aria-hidden="true">⚠ </span>}
       {pass.Namn}
+      {warn && <span aria-hidden="true"> ⚠</span>}
     </button>
   );
 }
