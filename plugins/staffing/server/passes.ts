@@ -141,11 +141,12 @@ async function save(
  * stored plan: a broken rule is a 409 in the rule's words and nothing is written.
  */
 export const assign = handle(staffing.assign, async ({ params, body }, ctx) => {
+  // someone outside the caller's data scope is the host's explained 403, whatever the pass
+  if (body.AnstNr !== '') await ctx.scope.assertEmployee(body.AnstNr);
   const { pass, need } = await loadPass(ctx, params.Id, body.Version);
   const state = stateOf(pass, wallNow(ctx));
   if (state === 'FINALIZED' || state === 'CANCELLED') ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.closed');
   if (body.AnstNr !== '') {
-    await ctx.scope.assertEmployee(body.AnstNr);
     const emp = await ctx.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', body.AnstNr).executeTakeFirst();
     if (!emp) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: body.AnstNr }, 'AnstNr');
     const from = addDays(mondayOf(pass.Datum), -1);

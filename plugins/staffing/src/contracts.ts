@@ -40,7 +40,8 @@ const Manader = Str.withConstraint(
 export const UPPREPNING = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type Upprepning = (typeof UPPREPNING)[number];
 const UpprepningModel = Union(Literal('NONE'), Literal('DAILY'), Literal('WEEKLY'), Literal('MONTHLY'));
-const Id = Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || /^seed-[a-z0-9-]{1,40}$/.test(s) || 'an id');
+/** a need's or pass's id (a UUID, or a seed's readable id); anything else is simply not found */
+const Id = Str.withConstraint((s) => /^[A-Za-z0-9-]{1,40}$/.test(s) || 'an id');
 const IdParams = Rec({ Id });
 
 // ---- needs (BemBehov) ----
