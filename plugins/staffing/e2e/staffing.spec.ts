@@ -47,7 +47,10 @@ async function plannerInTwoWeeks(page: Page): Promise<void> {
 }
 
 test.describe('staffing', () => {
-  test('an administrator makes needs, assigns in the planner with the rest rule checked live; a second browser sees it by push', async ({ page, browser }, info) => {
+  test('an administrator makes needs, assigns in the planner with the rest rule checked live; a second browser sees it by push', async ({
+    page,
+    browser,
+  }, info) => {
     test.setTimeout(120_000);
     const id = `${info.workerIndex}-${Date.now() % 100_000}`;
     const evening = `E2E kväll ${id}`;

@@ -71,6 +71,7 @@ export default {
     deleted: 'The need is removed.',
     empty: 'There are no needs yet. Start with New need.',
     people: 'people: {{count}}',
+    repeatEvery: 'every {{kind}}',
     repeatText: 'every {{n}} {{kind}}',
     staffedNote: 'Staffed: the settings are locked. Copy the need to change it.',
     midnight: 'A pass does not cross midnight: it ends at 24:00.',

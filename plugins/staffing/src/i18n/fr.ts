@@ -71,6 +71,7 @@ export default {
     deleted: 'Le besoin est supprimé.',
     empty: 'Aucun besoin pour l’instant. Commencez par Nouveau besoin.',
     people: 'personnes : {{count}}',
+    repeatEvery: 'chaque {{kind}}',
     repeatText: 'tous les {{n}} ({{kind}})',
     staffedNote: 'Pourvu : les réglages sont verrouillés. Copiez le besoin pour le modifier.',
     midnight: 'Un poste ne passe pas minuit : il se termine à 24:00.',

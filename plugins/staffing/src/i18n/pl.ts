@@ -71,6 +71,7 @@ export default {
     deleted: 'Zapotrzebowanie usunięte.',
     empty: 'Brak zapotrzebowań. Zacznij od Nowe zapotrzebowanie.',
     people: 'osoby: {{count}}',
+    repeatEvery: 'każdy {{kind}}',
     repeatText: 'co {{n}} ({{kind}})',
     staffedNote: 'Obsadzone: ustawienia są zablokowane. Skopiuj, aby zmienić.',
     midnight: 'Zmiana nie przechodzi przez północ: kończy się o 24:00.',

@@ -71,6 +71,7 @@ export default {
     deleted: 'Behovet är borttaget.',
     empty: 'Det finns inga behov ännu. Börja med Nytt behov.',
     people: 'personer: {{count}}',
+    repeatEvery: 'varje {{kind}}',
     repeatText: 'var {{n}}:e {{kind}}',
     staffedNote: 'Bemannat: inställningarna är låsta. Kopiera behovet för att ändra.',
     midnight: 'Ett pass går inte över midnatt: slutet blir 24:00.',

@@ -78,7 +78,7 @@ export default function OverviewPage() {
       {loading && days.every((d) => d.rows.length === 0) ? (
         <Spinner label={t('staffing.loading')} />
       ) : (
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
           {days.map((d) => (
             <Day key={d.Datum} day={d} />
           ))}

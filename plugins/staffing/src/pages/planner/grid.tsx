@@ -59,7 +59,7 @@ const Row = memo(function Row(props: {
   }, [cells, emp]);
   return (
     <tr aria-rowindex={props.index + 3} style={{ height: ROW_HEIGHT }} className="border-b border-border">
-      <th scope="row" className="sticky left-0 z-10 w-44 min-w-44 bg-surface px-2 text-left text-sm font-medium">
+      <th scope="row" className="sticky left-0 z-10 w-36 min-w-36 bg-surface px-2 text-left text-sm font-medium">
         <span className="line-clamp-2">{emp.Namn}</span>
         <span className="block text-xs font-normal text-muted">
           {emp.AnstNr}
@@ -70,7 +70,7 @@ const Row = memo(function Row(props: {
         const list = cells?.get(d) ?? [];
         const away = emp.Franvaro.includes(d);
         return (
-          <td key={d} className={cx('min-w-28 border-l border-border p-1 align-top', away && 'bg-surface-2')}>
+          <td key={d} className={cx('min-w-24 border-l border-border p-1 align-top', away && 'bg-surface-2')}>
             <div className="flex flex-col gap-0.5">
               {list.map((p) => (
                 <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} />
@@ -124,7 +124,7 @@ export function PlannerGrid() {
               {t('staffing.planner.employee')}
             </th>
             {days.map((d) => (
-              <th key={d} scope="col" className="min-w-28 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
+              <th key={d} scope="col" className="min-w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
                 {format(parseISO(d), 'EEE d/M', { locale })}
               </th>
             ))}
