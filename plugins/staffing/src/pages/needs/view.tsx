@@ -9,8 +9,13 @@ import { NeedForm } from './need-form';
 function NeedCard({ need }: { need: Need }) {
   const t = useT();
   const [open, copy, remove, saving] = useUnit([formOpened, copyPressed, deletePressed, $saving]);
+  const kind = t(`staffing.repeat.${need.Upprepning}`);
   const repeat =
-    need.Upprepning === 'NONE' ? t('staffing.repeat.NONE') : t('staffing.needs.repeatText', { kind: t(`staffing.repeat.${need.Upprepning}`), n: need.Faktor });
+    need.Upprepning === 'NONE'
+      ? kind
+      : need.Faktor === 1
+        ? t('staffing.needs.repeatEvery', { kind })
+        : t('staffing.needs.repeatText', { kind, n: need.Faktor });
   return (
     <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
