@@ -1,0 +1,62 @@
+import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import type { TimeRowsReadModel } from '@lonna/plugin-time/contracts';
+
+/**
+ * The tables this plugin owns, and the time plugin's published read model of its time rows (read only: absence days
+ * are the rows booked with an absence code). Times are epoch ms, like the host's own tables.
+ */
+export interface StaffingNeedsTable {
+  FtgId: string;
+  Id: string;
+  Namn: string;
+  Uppgift: string;
+  Avdelning: string;
+  ResEnh: string;
+  Brukare: string;
+  Start: string;
+  Slut: string;
+  Antal: number;
+  /** competence ids, comma separated */
+  Kompetenser: string;
+  Upprepning: string;
+  Faktor: number;
+  Dagar: string;
+  Manader: string;
+  FromDatum: string;
+  TomDatum: string;
+  Schemalangd: number;
+  Helgdagar: number;
+  Delpass: number;
+  Kommentar: string;
+  KopiaAv: string;
+  Deleted: number;
+  CreatedAt: number;
+  CreatedBy: string;
+}
+export interface StaffingPassesTable {
+  FtgId: string;
+  Id: string;
+  BehovId: string;
+  /** the need's n-th person that day (0 … Antal-1): a need of two people has two passes a day */
+  Plats: number;
+  Datum: string;
+  Start: string;
+  Slut: string;
+  /** '' = unfilled */
+  AnstNr: string;
+  /** PLANNED, FINALIZED or CANCELLED (ONGOING is a planned pass whose time has begun: derived, never stored) */
+  Status: string;
+  Version: number;
+  UpdatedAt: number;
+}
+export interface StaffingTables {
+  staffing_needs: StaffingNeedsTable;
+  staffing_passes: StaffingPassesTable;
+  time_rows: TimeRowsReadModel;
+}
+
+/** the database as this plugin's handlers see it: the host's tables and its own */
+export type StaffingDb = PluginDb<StaffingTables>;
+export type StaffingCtx = CompanyContext<StaffingDb>;
+/** `handle(descriptor, handler)` with ctx.db typed for this plugin */
+export const handle = handlerFor<StaffingTables>();

@@ -1,0 +1,23 @@
+import { defineServerPlugin } from '@lonna/core/server';
+import pkg from '../package.json';
+import { serverMessages } from '../src/i18n/server-messages';
+import type { StaffingDb } from './db';
+import { initial } from './migrations/001-initial';
+import { copyNeed, createNeed, deleteNeed, listNeeds, updateNeed } from './needs';
+import { overview, understaffed } from './overview';
+import { assign, generate, plan, setStatus } from './passes';
+import { seedDemoNeeds } from './seed';
+
+export type { StaffingTables } from './db';
+
+/** The staffing plugin's server half: needs, their work passes, the planner's rules on save, coverage. */
+export default defineServerPlugin<StaffingDb>({
+  id: 'staffing',
+  version: pkg.version,
+  core: '^1.0.0',
+  dependencies: { time: '^1.0.0' },
+  migrations: { '001-initial': initial },
+  endpoints: [listNeeds, createNeed, updateNeed, copyNeed, deleteNeed, plan, generate, assign, setStatus, overview, understaffed],
+  seed: (db, { now }) => seedDemoNeeds(db, now),
+  messages: serverMessages,
+});

@@ -1,0 +1,202 @@
+import { DV_CODES } from '@lonna/core/server';
+import { swedishWallClock } from '@lonna/core/validation';
+import { PERIOD_MAX_DAYS, STAFFING_CODES, STAFFING_RESOURCE, staffing, type Pass, type PlanEmployee } from '../src/contracts';
+import { addDays, checkAssignment, dayIndex, mondayOf, type PlanPass } from '../src/domain/rules';
+import { absenceDays, competencesOf } from './absence';
+import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
+import { generatePasses } from './generate';
+import { needScope, needVisible } from './scope';
+import { kompetenserOf, passWire, stateOf } from './wire';
+
+const wallNow = (ctx: StaffingCtx) => {
+  const w = swedishWallClock(ctx.now());
+  return `${w.date} ${w.time}`;
+};
+
+export function checkPeriod(ctx: StaffingCtx, from: string, to: string): void {
+  if (to < from) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.endBeforeStart', {}, 'To');
+  if (dayIndex(to) - dayIndex(from) + 1 > PERIOD_MAX_DAYS) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.periodTooLong', { days: PERIOD_MAX_DAYS }, 'To');
+}
+
+async function visibleNeeds(ctx: StaffingCtx): Promise<StaffingNeedsTable[]> {
+  const scope = await needScope(ctx);
+  const rows = await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).execute();
+  return rows.filter((r) => needVisible(scope, r));
+}
+
+/**
+ * The planner's period: the employees in the caller's data scope (filtered), with competences and absence days, and
+ * the passes of the visible needs — plus every pass of those employees a day either side, so that the browser can run
+ * the same rules as the server.
+ */
+export const plan = handle(staffing.plan, async ({ query }, ctx) => {
+  checkPeriod(ctx, query.From, query.To);
+  const scope = await ctx.scope.employees();
+  let q = ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn', 'Avdelning', 'Aktiv']).where('FtgId', '=', ctx.companyId);
+  if (query.VisaInaktiva !== 'true') q = q.where('Aktiv', '=', 1);
+  if (query.Avdelning) q = q.where('Avdelning', '=', query.Avdelning);
+  let emps = (await q.orderBy('EfNamn').orderBy('FoNamn').execute()).filter((e) => scope.includes(e.AnstNr));
+  const nrs = scope.all && !query.Avdelning && query.VisaInaktiva === 'true' ? null : emps.map((e) => e.AnstNr);
+  const comps = await competencesOf(ctx, nrs);
+  if (query.Kompetens) emps = emps.filter((e) => comps.get(e.AnstNr)?.has(query.Kompetens as string));
+  const edgeFrom = addDays(mondayOf(query.From), -1);
+  const edgeTo = addDays(mondayOf(query.To), 7);
+  const away = await absenceDays(ctx, nrs, query.From, query.To);
+  const needs = await visibleNeeds(ctx);
+  const byId = new Map(needs.map((n) => [n.Id, n]));
+  const allNeeds = new Map(
+    (await ctx.db.selectFrom('staffing_needs').select(['Id', 'Namn', 'Kompetenser']).where('FtgId', '=', ctx.companyId).execute()).map((n) => [n.Id, n]),
+  );
+  const shown = new Set(emps.map((e) => e.AnstNr));
+  const rows = await ctx.db
+    .selectFrom('staffing_passes')
+    .selectAll()
+    .where('FtgId', '=', ctx.companyId)
+    .where('Datum', '>=', edgeFrom)
+    .where('Datum', '<=', edgeTo)
+    .orderBy('Datum')
+    .orderBy('Start')
+    .execute();
+  const now = wallNow(ctx);
+  const passes: Pass[] = [];
+  for (const r of rows) {
+    const mine = r.AnstNr !== '' && shown.has(r.AnstNr);
+    const need = byId.get(r.BehovId);
+    const shownNeed = need !== undefined && r.Datum >= query.From && r.Datum <= query.To && (!query.Avdelning || need.Avdelning === query.Avdelning);
+    if (shownNeed || mine) passes.push(passWire(r, need ?? allNeeds.get(r.BehovId), now));
+  }
+  const Employees: PlanEmployee[] = emps.map((e) => ({
+    AnstNr: e.AnstNr,
+    Namn: `${e.FoNamn} ${e.EfNamn}`.trim(),
+    Avdelning: e.Avdelning,
+    Aktiv: e.Aktiv === 1,
+    Kompetenser: [...(comps.get(e.AnstNr) ?? [])].sort(),
+    Franvaro: [...(away.get(e.AnstNr) ?? [])].sort(),
+  }));
+  return { From: query.From, To: query.To, Employees, Passes: passes };
+});
+
+/** makes the passes of the visible needs for a period (idempotent) */
+export const generate = handle(staffing.generate, async ({ body }, ctx) => {
+  checkPeriod(ctx, body.From, body.To);
+  const needs = (await visibleNeeds(ctx)).filter((n) => n.Deleted === 0);
+  const Skapade = await generatePasses(ctx.db, ctx.companyId, needs, body.From, body.To, ctx.now().getTime());
+  if (Skapade > 0) {
+    await ctx.audit.record({
+      entity: 'period',
+      id: `${body.From}..${body.To}`,
+      event: 'created',
+      action: 'generate',
+      before: null,
+      after: { Skapade },
+      date: body.From,
+    });
+    ctx.publish({ event: 'resource-updated', resource: STAFFING_RESOURCE, payload: body });
+  }
+  return { Skapade };
+});
+
+async function loadPass(ctx: StaffingCtx, id: string, version: number): Promise<{ pass: StaffingPassesTable; need: StaffingNeedsTable }> {
+  const pass = await ctx.db.selectFrom('staffing_passes').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', id).executeTakeFirst();
+  const need =
+    pass && (await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', pass.BehovId).executeTakeFirst());
+  if (!pass || !need || !needVisible(await needScope(ctx), need)) ctx.fail(404, DV_CODES.notFound, 'staffing.errors.notFound');
+  if (pass.Version !== version) ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.stale');
+  return { pass, need };
+}
+
+async function save(
+  ctx: StaffingCtx,
+  before: StaffingPassesTable,
+  patch: Partial<StaffingPassesTable>,
+  need: StaffingNeedsTable,
+  action: string,
+): Promise<Pass> {
+  const after: StaffingPassesTable = { ...before, ...patch, Version: before.Version + 1, UpdatedAt: ctx.now().getTime() };
+  const res = await ctx.db
+    .updateTable('staffing_passes')
+    .set({ ...patch, Version: after.Version, UpdatedAt: after.UpdatedAt })
+    .where('FtgId', '=', ctx.companyId)
+    .where('Id', '=', before.Id)
+    .where('Version', '=', before.Version)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.stale');
+  const strip = (p: StaffingPassesTable) => ({ AnstNr: p.AnstNr, Status: p.Status, Datum: p.Datum, Start: p.Start, Slut: p.Slut });
+  await ctx.audit.record({
+    entity: 'pass',
+    id: before.Id,
+    event: 'modified',
+    action,
+    before: strip(before),
+    after: strip(after),
+    anstNr: after.AnstNr || before.AnstNr || undefined,
+    date: before.Datum,
+  });
+  ctx.publish({ event: 'resource-updated', resource: STAFFING_RESOURCE, payload: { From: before.Datum, To: before.Datum } });
+  return passWire(after, need, wallNow(ctx));
+}
+
+/**
+ * Puts an employee on a pass ('' takes him off). The same rules the planner ran in the browser run again here on the
+ * stored plan: a broken rule is a 409 in the rule's words and nothing is written.
+ */
+export const assign = handle(staffing.assign, async ({ params, body }, ctx) => {
+  // someone outside the caller's data scope is the host's explained 403, whatever the pass
+  if (body.AnstNr !== '') await ctx.scope.assertEmployee(body.AnstNr);
+  const { pass, need } = await loadPass(ctx, params.Id, body.Version);
+  const state = stateOf(pass, wallNow(ctx));
+  if (state === 'FINALIZED' || state === 'CANCELLED') ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.closed');
+  if (body.AnstNr !== '') {
+    const emp = await ctx.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', body.AnstNr).executeTakeFirst();
+    if (!emp) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: body.AnstNr }, 'AnstNr');
+    const from = addDays(mondayOf(pass.Datum), -1);
+    const to = addDays(mondayOf(pass.Datum), 7);
+    const others = await ctx.db
+      .selectFrom('staffing_passes')
+      .innerJoin('staffing_needs', (j) =>
+        j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'),
+      )
+      .select(['staffing_passes.Id', 'staffing_passes.Datum', 'staffing_passes.Start', 'staffing_passes.Slut', 'staffing_needs.Kompetenser'])
+      .where('staffing_passes.FtgId', '=', ctx.companyId)
+      .where('staffing_passes.AnstNr', '=', body.AnstNr)
+      .where('staffing_passes.Status', '!=', 'CANCELLED')
+      .where('staffing_passes.Datum', '>=', from)
+      .where('staffing_passes.Datum', '<=', to)
+      .execute();
+    const mine: PlanPass[] = others.map((o) => ({
+      Id: o.Id,
+      AnstNr: body.AnstNr,
+      Datum: o.Datum,
+      Start: o.Start,
+      Slut: o.Slut,
+      Kompetenser: kompetenserOf(o.Kompetenser),
+    }));
+    const candidate: PlanPass = {
+      Id: pass.Id,
+      AnstNr: body.AnstNr,
+      Datum: pass.Datum,
+      Start: pass.Start,
+      Slut: pass.Slut,
+      Kompetenser: kompetenserOf(need.Kompetenser),
+    };
+    const facts = {
+      absence: (await absenceDays(ctx, [body.AnstNr], pass.Datum, pass.Datum)).get(body.AnstNr) ?? new Set<string>(),
+      competences: (await competencesOf(ctx, [body.AnstNr])).get(body.AnstNr) ?? new Set<string>(),
+    };
+    const broken = checkAssignment(candidate, mine, facts);
+    if (broken.length) {
+      const words = broken.map((v) => ctx.t(`staffing.rules.${v.rule}`, v.params)).join('; ');
+      ctx.fail(409, STAFFING_CODES.rule, 'staffing.errors.rules', { rules: words }, 'AnstNr');
+    }
+  }
+  return save(ctx, pass, { AnstNr: body.AnstNr }, need, body.AnstNr ? 'assign' : 'unassign');
+});
+
+/** finalizes a staffed pass that has begun, or cancels a pass that is not closed yet */
+export const setStatus = handle(staffing.setStatus, async ({ params, body }, ctx) => {
+  const { pass, need } = await loadPass(ctx, params.Id, body.Version);
+  const state = stateOf(pass, wallNow(ctx));
+  if (state === 'FINALIZED' || state === 'CANCELLED') ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.closed');
+  if (body.Status === 'FINALIZED' && (state !== 'ONGOING' || pass.AnstNr === '')) ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.notOngoing');
+  return save(ctx, pass, { Status: body.Status }, need, body.Status === 'FINALIZED' ? 'finalize' : 'cancel');
+});

@@ -1,0 +1,211 @@
+import { Array as Arr, Boolean as Bool, Literal, Number as Num, Partial, Record as Rec, type Static, String as Str, Union } from 'runtypes';
+import { defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
+import type { Access, Predicate } from '@lonna/core/contracts';
+
+/**
+ * The staffing plugin's wire: one descriptor per call (path, method, models, access) — the client builds its queries
+ * from them, the server binds its handlers to them, and the harness tests every one of them by itself.
+ */
+
+// ---- access (spec §6 "Staffing views (bemanna)"): Plus; EnableBemanningView; role not PER; the CPBEM user option ----
+export const staffingAccessRule: Predicate = {
+  all: [{ plus: true }, { portal: 'EnableBemanningView' }, { notRoles: ['PER'] }, { userOption: 'CPBEM' }],
+};
+
+export const staffingAccess = {
+  Bemanna: { path: '/bemanna', access: staffingAccessRule },
+  BemOverview: { path: '/bemanna/overview', access: staffingAccessRule },
+  BemBehov: { path: '/bemanna/behov', access: staffingAccessRule },
+  BemPlanner: { path: '/bemanna/planering', access: staffingAccessRule },
+} as const satisfies Record<string, { path: string; access: Access }>;
+
+// ---- limits ----
+export const NAMN_MAX = 80;
+export const ANTAL_MAX = 20;
+export const FAKTOR_MAX = 52;
+export const SCHEMALANGD_MAX = 12;
+/** the longest period the planner and the overview load in one call (a month view plus its edges) */
+export const PERIOD_MAX_DAYS = 42;
+
+// ---- field models ----
+const Klockslag = Str.withConstraint((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s) || s === '24:00' || 'a time HH:MM');
+const code = (max: number) => Str.withConstraint((s) => (s.length <= max && /^[\p{L}\p{N}_.-]*$/u.test(s)) || `a code of at most ${max} characters`);
+const int = (min: number, max: number) => Num.withConstraint((n) => (Number.isInteger(n) && n >= min && n <= max) || `a whole number ${min}–${max}`);
+/** '1234567' style: the ISO weekdays (1 Monday … 7 Sunday) the need repeats on; '' = every day */
+const Dagar = Str.withConstraint((s) => (/^[1-7]{0,7}$/.test(s) && new Set(s).size === s.length) || 'weekdays 1–7');
+/** month numbers as a comma list ('1,2,12'); '' = every month */
+const Manader = Str.withConstraint(
+  (s) => s === '' || (s.split(',').every((m) => /^(?:[1-9]|1[0-2])$/.test(m)) && new Set(s.split(',')).size === s.split(',').length) || 'months 1–12',
+);
+export const UPPREPNING = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type Upprepning = (typeof UPPREPNING)[number];
+const UpprepningModel = Union(Literal('NONE'), Literal('DAILY'), Literal('WEEKLY'), Literal('MONTHLY'));
+/** a need's or pass's id (a UUID, or a seed's readable id); anything else is simply not found */
+const Id = Str.withConstraint((s) => /^[A-Za-z0-9-]{1,40}$/.test(s) || 'an id');
+const IdParams = Rec({ Id });
+
+// ---- needs (BemBehov) ----
+export const NeedInputModel = Rec({
+  /** what: the need's name ("Morgon hos Anna") */
+  Namn: RequiredText(NAMN_MAX),
+  /** the host's staffing task (BemUppgift, /api/bemanna/bemuppgift) it is, '' = none */
+  Uppgift: code(20),
+  /** where: a department, a result unit (level 1), a care recipient; '' = not set */
+  Avdelning: code(10),
+  ResEnh: code(20),
+  Brukare: code(20),
+  /** time of day; an end at or before the start is adjusted to 24:00 (a pass never crosses midnight) */
+  Start: Klockslag,
+  Slut: Klockslag,
+  /** number of people */
+  Antal: int(1, ANTAL_MAX),
+  /** competence ids required of everyone on the pass */
+  Kompetenser: Arr(code(20)),
+  Upprepning: UpprepningModel,
+  /** every n-th day / week / month */
+  Faktor: int(1, FAKTOR_MAX),
+  Dagar,
+  Manader,
+  FromDatum: IsoDate,
+  /** the repeat's end date (passes never run past it) */
+  TomDatum: IsoDate,
+  /** how many weeks of passes are made ahead when the need is saved */
+  Schemalangd: int(1, SCHEMALANGD_MAX),
+  /** work on Swedish public holidays too */
+  Helgdagar: Bool,
+  /** a partial shift: a person may take part of the pass */
+  Delpass: Bool,
+  Kommentar: FreeText(200),
+});
+export type NeedInput = Static<typeof NeedInputModel>;
+
+export const NeedModel = NeedInputModel.extend({
+  Id: Str,
+  /** someone is assigned to one of its passes: its settings are frozen (copy it instead) */
+  Bemannad: Bool,
+  /** the need it was copied from, '' = none */
+  KopiaAv: Str,
+  Passer: Num,
+});
+export type Need = Static<typeof NeedModel>;
+
+// ---- passes and the planner ----
+export const PASS_STATES = ['PLANNED', 'ONGOING', 'FINALIZED', 'CANCELLED'] as const;
+export type PassState = (typeof PASS_STATES)[number];
+const PassStateModel = Union(Literal('PLANNED'), Literal('ONGOING'), Literal('FINALIZED'), Literal('CANCELLED'));
+
+export const PassModel = Rec({
+  Id: Str,
+  BehovId: Str,
+  Namn: Str,
+  Datum: Str,
+  Start: Str,
+  Slut: Str,
+  /** '' = unfilled */
+  AnstNr: Str,
+  Kompetenser: Arr(Str),
+  Status: PassStateModel,
+  /** optimistic lock: a save with an older version is a 409 */
+  Version: Num,
+});
+export type Pass = Static<typeof PassModel>;
+
+export const PlanEmployeeModel = Rec({
+  AnstNr: Str,
+  Namn: Str,
+  Avdelning: Str,
+  Aktiv: Bool,
+  Kompetenser: Arr(Str),
+  /** days away (sick, leave, vacation, …) in the period — the rules' absence input */
+  Franvaro: Arr(Str),
+});
+export type PlanEmployee = Static<typeof PlanEmployeeModel>;
+
+export const PlanModel = Rec({ From: Str, To: Str, Employees: Arr(PlanEmployeeModel), Passes: Arr(PassModel) });
+export type Plan = Static<typeof PlanModel>;
+
+const PeriodModel = Rec({ From: IsoDate, To: IsoDate });
+const flag = Union(Literal('true'), Literal('false'));
+export const PlanQueryModel = PeriodModel.And(Partial({ Avdelning: code(10), Kompetens: code(20), VisaInaktiva: flag }));
+export type PlanQuery = Static<typeof PlanQueryModel>;
+
+export const AssignModel = Rec({ AnstNr: code(20), Version: int(0, 1_000_000_000) });
+export const PassStatusModel = Rec({ Status: Union(Literal('FINALIZED'), Literal('CANCELLED')), Version: int(0, 1_000_000_000) });
+
+// ---- overview ----
+export const CoverageModel = Rec({
+  Datum: Str,
+  BehovId: Str,
+  Namn: Str,
+  Start: Str,
+  Slut: Str,
+  Kravs: Num,
+  Bemannade: Num,
+  /** the unfilled passes' ids */
+  Obemannade: Arr(Str),
+});
+export type Coverage = Static<typeof CoverageModel>;
+export const OverviewModel = Rec({ From: Str, To: Str, Rows: Arr(CoverageModel) });
+export type Overview = Static<typeof OverviewModel>;
+export const UnderstaffedModel = Rec({ From: Str, To: Str, Obemannade: Num, Dagar: Num });
+
+const OkCount = Rec({ Skapade: Num });
+
+// ---- endpoints ----
+const access = staffingAccessRule;
+export const staffing = {
+  needs: defineEndpoint({ id: 'staffing.needs', method: 'GET', path: '/api/bemanna/behov', reply: Arr(NeedModel), access }),
+  createNeed: defineEndpoint({ id: 'staffing.createNeed', method: 'POST', path: '/api/bemanna/behov', body: NeedInputModel, reply: NeedModel, access }),
+  updateNeed: defineEndpoint({
+    id: 'staffing.updateNeed',
+    method: 'PUT',
+    path: '/api/bemanna/behov/:Id',
+    params: IdParams,
+    body: NeedInputModel,
+    reply: NeedModel,
+    access,
+  }),
+  copyNeed: defineEndpoint({ id: 'staffing.copyNeed', method: 'POST', path: '/api/bemanna/behov/:Id/kopia', params: IdParams, reply: NeedModel, access }),
+  deleteNeed: defineEndpoint({
+    id: 'staffing.deleteNeed',
+    method: 'DELETE',
+    path: '/api/bemanna/behov/:Id',
+    params: IdParams,
+    reply: Rec({ ok: Literal(true) }),
+    access,
+  }),
+  plan: defineEndpoint({ id: 'staffing.plan', method: 'GET', path: '/api/bemanna/planering', query: PlanQueryModel, reply: PlanModel, access }),
+  generate: defineEndpoint({ id: 'staffing.generate', method: 'POST', path: '/api/bemanna/pass/generera', body: PeriodModel, reply: OkCount, access }),
+  assign: defineEndpoint({
+    id: 'staffing.assign',
+    method: 'PUT',
+    path: '/api/bemanna/pass/:Id/anstalld',
+    params: IdParams,
+    body: AssignModel,
+    reply: PassModel,
+    access,
+  }),
+  setStatus: defineEndpoint({
+    id: 'staffing.setStatus',
+    method: 'PUT',
+    path: '/api/bemanna/pass/:Id/status',
+    params: IdParams,
+    body: PassStatusModel,
+    reply: PassModel,
+    access,
+  }),
+  overview: defineEndpoint({ id: 'staffing.overview', method: 'GET', path: '/api/bemanna/overview', query: PeriodModel, reply: OverviewModel, access }),
+  /** the dashboard card: unfilled passes of the server's current week */
+  understaffed: defineEndpoint({ id: 'staffing.understaffed', method: 'GET', path: '/api/bemanna/obemannade', reply: UnderstaffedModel, access }),
+} as const;
+
+/** dvCodes of this plugin: 40920 the need is staffed (copy it), 40921 a work-time rule refuses the assignment */
+export const STAFFING_CODES = { staffed: 40920, rule: 40921, stale: 40900 } as const;
+
+/** the push a change raises: `resource-updated`, resource `bemanna`, payload { From, To } — the days it touched */
+export const STAFFING_RESOURCE = 'bemanna';
+export const pushTouches = (payload: unknown, from: string, to: string): boolean => {
+  const p = payload as { From?: unknown; To?: unknown } | null;
+  if (!p || typeof p.From !== 'string' || typeof p.To !== 'string') return true;
+  return p.From <= to && p.To >= from;
+};

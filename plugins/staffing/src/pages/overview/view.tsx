@@ -1,0 +1,89 @@
+import { useT } from '@lonna/core';
+import { cx, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
+import { format, parseISO } from 'date-fns';
+import { useUnit } from 'effector-react';
+import { PeriodNav } from '../../shared/period-nav';
+import { $anchor, $calendarType, $days, $failed, $loading, $period, $totals, calendarTypeChosen, type DayCoverage, periodStepped, todayPressed } from './model';
+
+function Day({ day }: { day: DayCoverage }) {
+  const t = useT();
+  const locale = useDateFnsLocale();
+  const short = day.bemannade < day.kravs;
+  const headingId = `cov-${day.Datum}`;
+  return (
+    <section aria-labelledby={headingId} className={cx('rounded-card border bg-surface p-3', short ? 'border-error' : 'border-border')}>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-semibold first-letter:uppercase">
+          {format(parseISO(day.Datum), 'EEEE d MMMM', { locale })}
+        </h2>
+        <span className={cx('text-sm tabular-nums', short && 'font-semibold text-error')}>
+          {t('staffing.overview.ratio', { staffed: day.bemannade, required: day.kravs })}
+        </span>
+      </div>
+      {day.rows.length === 0 ? (
+        <p className="text-sm text-muted">{t('staffing.overview.noNeeds')}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <caption className="sr-only">{t('staffing.overview.caption')}</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-1 font-medium">
+                {t('staffing.overview.need')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('staffing.overview.time')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('staffing.overview.staffed')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {day.rows.map((r) => {
+              const under = r.Bemannade < r.Kravs;
+              return (
+                <tr key={r.BehovId} className={cx('border-t border-border', under && 'bg-surface-2')}>
+                  <td className="py-1 pr-2 break-words">{r.Namn}</td>
+                  <td className="py-1 pr-2 tabular-nums whitespace-nowrap">
+                    {r.Start}–{r.Slut}
+                  </td>
+                  <td className={cx('py-1 text-right tabular-nums whitespace-nowrap', under && 'font-semibold text-error')}>
+                    {r.Bemannade}/{r.Kravs}
+                    {under && <span className="sr-only"> {t('staffing.overview.understaffed', { count: r.Obemannade.length })}</span>}
+                    {under && <span aria-hidden="true"> ⚠</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The overview page (BemOverview). */
+export default function OverviewPage() {
+  const t = useT();
+  const [type, anchor, period, days, totals, loading, failed] = useUnit([$calendarType, $anchor, $period, $days, $totals, $loading, $failed]);
+  const [step, today, chooseType] = useUnit([periodStepped, todayPressed, calendarTypeChosen]);
+  return (
+    <div className="flex flex-col gap-4">
+      <Title>{t('staffing.nav.overview')}</Title>
+      <PeriodNav type={type} anchor={anchor} period={period} types={['week', 'month']} onStep={step} onToday={today} onType={chooseType} />
+      <p className="text-sm" aria-live="polite">
+        {t('staffing.overview.summary', { staffed: totals.bemannade, required: totals.kravs, understaffed: totals.understaffed })}
+      </p>
+      {failed && <p className="text-error">{t('staffing.loadFailed')}</p>}
+      {loading && days.every((d) => d.rows.length === 0) ? (
+        <Spinner label={t('staffing.loading')} />
+      ) : (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
+          {days.map((d) => (
+            <Day key={d.Datum} day={d} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

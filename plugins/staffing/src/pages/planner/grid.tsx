@@ -1,0 +1,208 @@
+import { useT } from '@lonna/core';
+import { cx, useDateFnsLocale } from '@lonna/core/ui';
+import { format, parseISO } from 'date-fns';
+import { useUnit } from 'effector-react';
+import { memo, useMemo, useRef, useState } from 'react';
+import type { Pass, PlanEmployee } from '../../contracts';
+import { checkEmployee } from '../../domain/rules';
+import { $cells, $days, $employees, $unfilled, passOpened } from './model';
+
+/** row height in px: every row is the same height, so the visible slice is arithmetic (virtual rows) */
+export const ROW_HEIGHT = 64;
+const OVERSCAN = 6;
+
+function PassChip({ pass, warn, onOpen }: { pass: Pass; warn: boolean; onOpen: (id: string) => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(pass.Id)}
+      className={cx(
+        'w-full truncate rounded border px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-focus',
+        pass.AnstNr ? 'border-primary bg-primary-soft text-on-surface' : 'border-dashed border-error bg-surface text-on-surface',
+        warn && 'border-warning ring-2 ring-warning',
+        pass.Status === 'FINALIZED' && 'opacity-70',
+      )}
+      // the label starts with what the chip shows (WCAG 2.5.3), then the day and the state
+      aria-label={`${t('staffing.planner.passLabel', {
+        name: pass.Namn,
+        date: pass.Datum,
+        start: pass.Start,
+        end: pass.Slut,
+        state: t(`staffing.states.${pass.Status}`),
+      })}${warn ? `, ${t('staffing.planner.hasWarning')}` : ''}`}
+    >
+      <span className="tabular-nums">
+        {pass.Start}–{pass.Slut}
+      </span>{' '}
+      {pass.Namn}
+      {warn && <span aria-hidden="true"> ⚠</span>}
+    </button>
+  );
+}
+
+const Row = memo(function Row(props: {
+  emp: PlanEmployee;
+  index: number;
+  days: readonly string[];
+  cells: Map<string, Pass[]> | undefined;
+  onOpen: (id: string) => void;
+}) {
+  const t = useT();
+  const { emp, days, cells, onOpen } = props;
+  // the rules on this person's shown passes (visible rows only), so a problem already in the plan is marked
+  const warned = useMemo(() => {
+    const passes = cells ? [...cells.values()].flat() : [];
+    if (passes.length < 2 && emp.Franvaro.length === 0) return new Set<string>();
+    const v = checkEmployee(passes, { absence: new Set(emp.Franvaro), competences: new Set(emp.Kompetenser) });
+    return new Set(v.map((x) => x.PassId));
+  }, [cells, emp]);
+  return (
+    <tr aria-rowindex={props.index + 3} style={{ height: ROW_HEIGHT }} className="border-b border-border">
+      <th scope="row" className="sticky left-0 z-10 w-36 min-w-36 bg-surface px-2 text-left text-sm font-medium">
+        <span className="line-clamp-2">{emp.Namn}</span>
+        <span className="block text-xs font-normal text-muted">
+          {emp.AnstNr}
+          {!emp.Aktiv && ` · ${t('staffing.planner.inactive')}`}
+        </span>
+      </th>
+      {days.map((d) => {
+        const list = cells?.get(d) ?? [];
+        const away = emp.Franvaro.includes(d);
+        return (
+          <td key={d} className={cx('min-w-24 border-l border-border p-1 align-top', away && 'bg-surface-2')}>
+            <div className="flex flex-col gap-0.5">
+              {list.map((p) => (
+                <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} />
+              ))}
+            </div>
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/** the rows out of view, as one tall empty row (no content: nothing for a screen reader to find) */
+function Spacer({ rows }: { rows: number }) {
+  return (
+    <tr style={{ height: rows * ROW_HEIGHT }}>
+      <td />
+    </tr>
+  );
+}
+
+/** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
+export function PlannerGrid() {
+  const t = useT();
+  const locale = useDateFnsLocale();
+  const [employees, days, cells, unfilled, open] = useUnit([$employees, $days, $cells, $unfilled, passOpened]);
+  const box = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(640);
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(employees.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const slice = employees.slice(first, last);
+  return (
+    <div
+      ref={box}
+      className="max-h-[70vh] overflow-auto rounded-card border border-border bg-surface"
+      onScroll={(e) => {
+        setScrollTop(e.currentTarget.scrollTop);
+        setHeight(e.currentTarget.clientHeight);
+      }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
+      tabIndex={0}
+      role="region"
+      aria-label={t('staffing.planner.gridLabel')}
+    >
+      <table className="w-full border-collapse text-sm" aria-rowcount={employees.length + 2}>
+        <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
+        <thead className="sticky top-0 z-20 bg-surface">
+          <tr aria-rowindex={1} className="border-b border-border">
+            <th scope="col" className="sticky left-0 z-30 bg-surface px-2 py-2 text-left">
+              {t('staffing.planner.employee')}
+            </th>
+            {days.map((d) => (
+              <th key={d} scope="col" className="min-w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
+                {format(parseISO(d), 'EEE d/M', { locale })}
+              </th>
+            ))}
+          </tr>
+          <tr aria-rowindex={2} className="border-b-2 border-border bg-surface-2">
+            <th scope="row" className="sticky left-0 z-30 bg-surface-2 px-2 py-1 text-left text-sm">
+              {t('staffing.planner.unfilled')}
+            </th>
+            {days.map((d) => (
+              <td key={d} className="border-l border-border p-1 align-top">
+                <div className="flex flex-col gap-0.5">
+                  {(unfilled.get(d) ?? []).map((p) => (
+                    <PassChip key={p.Id} pass={p} warn={false} onOpen={open} />
+                  ))}
+                </div>
+              </td>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {first > 0 && <Spacer rows={first} />}
+          {slice.map((emp, i) => (
+            <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} />
+          ))}
+          {last < employees.length && <Spacer rows={employees.length - last} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** the phone's form of the plan: day by day, the passes as cards (unfilled first) */
+export function PlannerDayList() {
+  const t = useT();
+  const locale = useDateFnsLocale();
+  const [employees, days, cells, unfilled, open] = useUnit([$employees, $days, $cells, $unfilled, passOpened]);
+  const names = useMemo(() => new Map(employees.map((e) => [e.AnstNr, e.Namn])), [employees]);
+  const byDay = useMemo(() => {
+    const m = new Map<string, Pass[]>();
+    for (const row of cells.values()) for (const [d, list] of row) m.set(d, [...(m.get(d) ?? []), ...list]);
+    return m;
+  }, [cells]);
+  return (
+    <ol className="flex flex-col gap-3" aria-label={t('staffing.planner.gridLabel')}>
+      {days.map((d) => {
+        const open1 = unfilled.get(d) ?? [];
+        const staffed = (byDay.get(d) ?? []).sort((a, b) => a.Start.localeCompare(b.Start));
+        return (
+          <li key={d} className="rounded-card border border-border bg-surface p-3">
+            <h3 className="font-semibold first-letter:uppercase">{format(parseISO(d), 'EEEE d MMMM', { locale })}</h3>
+            {open1.length + staffed.length === 0 && <p className="text-sm text-muted">{t('staffing.planner.noPasses')}</p>}
+            <ul className="mt-2 flex flex-col gap-1">
+              {[...open1, ...staffed].map((p) => (
+                <li key={p.Id}>
+                  <button
+                    type="button"
+                    onClick={() => open(p.Id)}
+                    className={cx(
+                      'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
+                      p.AnstNr ? 'border-border' : 'border-dashed border-error',
+                    )}
+                  >
+                    <span>
+                      <span className="tabular-nums">
+                        {p.Start}–{p.Slut}
+                      </span>{' '}
+                      {p.Namn}
+                    </span>
+                    <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
+                      {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
