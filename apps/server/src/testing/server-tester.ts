@@ -193,3 +193,4 @@ export async function createServerTester(dialect: Dialect, opts: BuildServerOpti
 /** for benches that start the real host with a large company of their own */
 export { buildServer } from '../build-server';
 export { seedBigCompany } from '../plugins/shell/seed/demo';
+export * as officeFiles from './office-files';

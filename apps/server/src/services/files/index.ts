@@ -7,7 +7,7 @@ import { uploadMessages } from './messages';
 import { uploadsTable } from './migrations';
 
 export { checkUpload, type AcceptedUpload, type UploadCheck, type UploadProblem } from './check';
-export { FILE_TYPES, sniffType, type FileType } from './file-types';
+export { FILE_TYPES, sniffType, sniffTypes, typeForExtension, type FileType } from './file-types';
 export { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
 export { contentDisposition, safeFileName } from './safe-name';
 export { uploadHeaders } from './serve';
