@@ -5,7 +5,7 @@ import { DocumentsIcon } from './icon';
 
 export { documents, documentsAccess } from './contracts';
 
-/** The documents plugin's client half: one route, one drawer item in a group of its own, four languages. */
+/** The documents plugin's client half: the Documents page, its drawer item and the unseen-documents card. */
 export default definePlugin({
   id: 'documents',
   version: pkg.version,
@@ -16,13 +16,22 @@ export default definePlugin({
       name: 'Documents',
       path: documentsAccess.Documents.path,
       access: documentsAccess.Documents.access,
-      page: () => import('./pages/entries'),
+      page: () => import('./pages/documents'),
       title: 'documents.title',
     },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
-  drawerGroups: [{ id: 'documents', label: 'documents.groups.main', order: 500 }],
-  drawer: [{ route: 'Documents', label: 'documents.nav.entries', icon: DocumentsIcon, group: 'documents', order: 0 }],
+  drawerGroups: [{ id: 'documents', label: 'documents.groups.main', order: 520 }],
+  drawer: [{ route: 'Documents', label: 'documents.nav.documents', icon: DocumentsIcon, group: 'documents', order: 0 }],
+  dashboardCards: [
+    {
+      id: 'unseen',
+      title: 'documents.card.title',
+      access: documentsAccess.Documents.access,
+      order: 35,
+      route: 'Documents',
+      card: () => import('./cards/unseen'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),
