@@ -17,12 +17,14 @@ export const COMPANY_PICTURE_HINT_MAX_MB = 5;
 
 const IMAGE_MIME = ['image/heic', 'image/heif', 'image/jpeg', 'image/png', 'image/bmp'];
 
-/** pdf, word, text, image, OpenXML, Excel, OpenDocument, PowerPoint (spec §5). */
+/**
+ * pdf, word, text, image, OpenXML, Excel, OpenDocument, PowerPoint (spec §5) — the server's list
+ * (apps/server/src/services/files/file-types.ts); macro-enabled files (docm, xlsm) are refused on both sides.
+ */
 export const DOCUMENT_EXTENSIONS = [
   'pdf',
   'doc',
   'docx',
-  'docm',
   'dot',
   'dotx',
   'txt',
@@ -41,7 +43,6 @@ export const DOCUMENT_EXTENSIONS = [
   'webp',
   'xls',
   'xlsx',
-  'xlsm',
   'xlt',
   'xltx',
   'ppt',

@@ -213,3 +213,4 @@ export function capturePush(server: LonnaServer, frames: CapturedPush[] = []): C
 
 export { buildServer } from '../build-server';
 export { seedBigCompany } from '../plugins/shell/seed/demo';
+export * as officeFiles from './office-files';

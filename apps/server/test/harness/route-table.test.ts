@@ -75,6 +75,7 @@ const SPEC_ROWS: Record<string, { roles: Role[]; closedBy: string[] }> = {
   FK3059Assistent: { roles: ['PER', 'AVD'], closedBy: ['portal.AcceptedDebitAccount'] },
   FK3059Anordnare: { roles: ['AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'], closedBy: ['portal.AcceptedDebitAccount'] },
   PortalFeedAdmin: { roles: [...ROLES], closedBy: ['userOption HRTIL'] },
+  Documents: { roles: [...ROLES], closedBy: ['portal.EnableDocumentsView'] },
   NearAccidentsReports: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'PER'], closedBy: ['licenceOption HRTIL', 'portal.EnableNearAccidentsReports'] },
   AbsenceReports: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'PER'], closedBy: ['licenceOption HRTIL', 'portal.EnableAbsenceReports'] },
   AbsenceCalendar: { roles: ['LIC', 'ADM', 'FTG', 'AVD', 'PER'], closedBy: ['licenceOption HRTIL', 'portal.EnableFranvarokalender'] },

@@ -39,7 +39,7 @@ describe('checkUpload: size, type, magic bytes, extension, whole file', () => {
   it.each([
     ['empty', 'picture', Buffer.alloc(0), 'image/png', undefined, 'empty', 'Content'],
     ['over the size limit', 'picture', Buffer.concat([png(), Buffer.alloc(UPLOAD_KINDS.picture.maxBytes)]), 'image/png', undefined, 'tooLarge', 'Content'],
-    ['a type the kind does not take', 'document', png(), 'image/png', 'a.png', 'typeNotAllowed', 'Type'],
+    ['a type the kind does not take', 'picture', pdf(), 'application/pdf', 'a.pdf', 'typeNotAllowed', 'Type'],
     ['an executable called a picture', 'picture', exe, 'image/png', 'logo.png', 'invalidFile', 'Content'],
     ['HTML called a PDF', 'receipt', html, 'application/pdf', 'kvitto.pdf', 'invalidFile', 'Content'],
     ['PNG bytes declared JPEG', 'picture', png(), 'image/jpeg', undefined, 'typeMismatch', 'Type'],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { extensionOf, FILE_TYPES, sniffType, type FileType } from './file-types';
+import { extensionOf, FILE_TYPES, sniffTypes, typeForExtension, type FileType } from './file-types';
 import { jpegSize, looksLikeWholePdf, pngSize } from './image-size';
 import { UPLOAD_KINDS, type UploadKindName } from './kinds';
 import { safeFileName } from './safe-name';
@@ -25,20 +25,24 @@ export type UploadCheck = { ok: true; file: AcceptedUpload } | { ok: false; prob
  */
 export function checkUpload(kindName: UploadKindName, input: { bytes: Uint8Array; declaredType: string; fileName?: string }): UploadCheck {
   const kind = UPLOAD_KINDS[kindName];
+  const types = kind.types as readonly FileType[];
   const { bytes } = input;
   if (bytes.length === 0) return { ok: false, problem: 'empty', field: 'Content' };
   if (bytes.length > kind.maxBytes) return { ok: false, problem: 'tooLarge', field: 'Content' };
-  if (!(kind.types as readonly string[]).includes(input.declaredType)) return { ok: false, problem: 'typeNotAllowed', field: 'Type' };
-  const declared = input.declaredType as FileType;
-  const actual = sniffType(bytes);
-  if (actual === null || !(kind.types as readonly string[]).includes(actual)) return { ok: false, problem: 'invalidFile', field: 'Content' };
-  if (actual !== declared) return { ok: false, problem: 'typeMismatch', field: 'Type' };
-  if (input.fileName !== undefined && input.fileName !== '' && !FILE_TYPES[actual].extensions.includes(extensionOf(input.fileName))) {
+  // no declared type: the file name's extension declares it (documents: what the browser says of a .docx varies)
+  const declared = input.declaredType === '' && input.fileName ? typeForExtension(input.fileName, types) : (input.declaredType as FileType);
+  if (declared === null) return { ok: false, problem: 'typeNotAllowed', field: 'FileName' };
+  if (!types.includes(declared)) return { ok: false, problem: 'typeNotAllowed', field: 'Type' };
+  const candidates = sniffTypes(bytes).filter((t) => types.includes(t));
+  if (candidates.length === 0) return { ok: false, problem: 'invalidFile', field: 'Content' };
+  if (!candidates.includes(declared)) return { ok: false, problem: 'typeMismatch', field: 'Type' };
+  const actual = declared;
+  if (input.fileName !== undefined && input.fileName !== '' && !(FILE_TYPES[actual].extensions as readonly string[]).includes(extensionOf(input.fileName))) {
     return { ok: false, problem: 'extensionMismatch', field: 'FileName' };
   }
   if (actual === 'application/pdf') {
     if (!looksLikeWholePdf(bytes)) return { ok: false, problem: 'invalidFile', field: 'Content' };
-  } else {
+  } else if (actual === 'image/png' || actual === 'image/jpeg') {
     const size = actual === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
     if (!size) return { ok: false, problem: 'invalidFile', field: 'Content' };
     const max = 'maxSide' in kind ? kind.maxSide : Infinity;
@@ -48,10 +52,17 @@ export function checkUpload(kindName: UploadKindName, input: { bytes: Uint8Array
     ok: true,
     file: {
       type: actual,
-      fileName: safeFileName(input.fileName, FILE_TYPES[actual].extensions[0]!, kindName),
+      // the name keeps its own extension when it is one of the type's (a .dotx stays .dotx)
+      fileName: safeFileName(input.fileName, keptExtension(actual, input.fileName), kindName),
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       bytes,
     },
   };
+}
+
+function keptExtension(type: FileType, fileName: string | undefined): string {
+  const own = extensionOf(fileName ?? '');
+  const all = FILE_TYPES[type].extensions as readonly string[];
+  return all.includes(own) ? own : all[0]!;
 }

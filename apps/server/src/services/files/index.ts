@@ -1,13 +1,12 @@
 import { defineServerPlugin, DV_CODES, type HandlerContext, type ServerPlugin } from '@lonna/core/server';
 import type { Db } from '../../host/db/types';
 import type { UploadCheck } from './check';
-import { FILE_TYPES } from './file-types';
-import { UPLOAD_KINDS, type UploadKindName } from './kinds';
-import { uploadMessages } from './messages';
+import type { UploadKindName } from './kinds';
+import { uploadMessages, uploadRefusal } from './messages';
 import { uploadsTable } from './migrations';
 
 export { checkUpload, type AcceptedUpload, type UploadCheck, type UploadProblem } from './check';
-export { FILE_TYPES, sniffType, type FileType } from './file-types';
+export { FILE_TYPES, sniffType, sniffTypes, typeForExtension, type FileType } from './file-types';
 export { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
 export { contentDisposition, safeFileName } from './safe-name';
 export { uploadHeaders } from './serve';
@@ -29,16 +28,6 @@ export function uploadsServerPlugin(): ServerPlugin<Db> {
 
 /** 400 { dvCode 40000, field } in the caller's language for a refused upload. */
 export function failUpload(ctx: HandlerContext<Db>, kind: UploadKindName, refused: Extract<UploadCheck, { ok: false }>): never {
-  const k = UPLOAD_KINDS[kind];
-  const types = k.types
-    .flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1))
-    .map((e) => e.toUpperCase())
-    .join(', ');
-  return ctx.fail(
-    400,
-    DV_CODES.badInput,
-    `uploads.${refused.problem}`,
-    { maxMb: k.maxBytes / 1024 / 1024, max: 'maxSide' in k ? k.maxSide : 0, types },
-    refused.field,
-  );
+  const { key, params } = uploadRefusal(kind, refused.problem);
+  return ctx.fail(400, DV_CODES.badInput, key, params, refused.field);
 }

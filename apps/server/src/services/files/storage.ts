@@ -1,7 +1,7 @@
 import { DV_CODES, type FileStorage } from '@lonna/core/server';
 import type { Db } from '../../host/db/types';
 import { checkUpload, deleteUpload, deleteUploads, readUpload, storeUpload, UPLOAD_KINDS, uploadHeaders, type UploadKindName, type UploadsDb } from './index';
-import { FILE_TYPES } from './file-types';
+import { uploadRefusal } from './messages';
 
 /**
  * File storage as a host service (`ctx.files`): the shared upload mechanism (src/uploads — checked, stored in the
@@ -27,18 +27,8 @@ export function fileStorageFor(
       const k = kindOf(kind);
       const checked = checkUpload(k, input);
       if (!checked.ok) {
-        const spec = UPLOAD_KINDS[k];
-        const types = spec.types
-          .flatMap((t) => FILE_TYPES[t].extensions.slice(0, 1))
-          .map((e) => e.toUpperCase())
-          .join(', ');
-        call.fail(
-          400,
-          DV_CODES.badInput,
-          `uploads.${checked.problem}`,
-          { maxMb: spec.maxBytes / 1024 / 1024, max: 'maxSide' in spec ? spec.maxSide : 0, types },
-          checked.field,
-        );
+        const { key, params } = uploadRefusal(k, checked.problem);
+        call.fail(400, DV_CODES.badInput, key, params, checked.field);
       }
       const file = (checked as Extract<typeof checked, { ok: true }>).file;
       const stored = await storeUpload(udb, { ftgId: call.ftgId(), kind: k, by: call.login(), now: call.now().getTime() }, file);
