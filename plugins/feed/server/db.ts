@@ -39,8 +39,7 @@ export type FeedCtx = CompanyContext<FeedDb>;
 export const handle = handlerFor<FeedTables>();
 
 /**
- * The shared upload kind the pictures are stored under (apps/server/src/services/files/kinds.ts): PNG and JPEG with the
- * magic-byte check. 'receipt' is the kind with images that nothing removes wholesale ('picture' is the company logo's,
- * replaced as a whole); the body model admits PNG and JPEG only. A kind of the feed's own belongs in kinds.ts (README).
+ * The shared upload kind the pictures are stored under (apps/server/src/services/files/kinds.ts): the feed's own,
+ * PNG and JPEG up to 5 MB and 4096 px, magic bytes checked, served inline.
  */
-export const FILE_KIND = 'receipt';
+export const FILE_KIND = 'feedPicture';

@@ -29,6 +29,8 @@ export const UPLOAD_KINDS = {
   receipt: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
   /** photos and documents attached to a near-accident report (plugin near-accidents; it also limits count and size per report) */
   nearAccident: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
+  /** the picture of a portal-feed post (plugin feed): shown in the post, removed with it */
+  feedPicture: { types: ['image/png', 'image/jpeg'], maxBytes: 5 * MB, maxSide: 4096, disposition: 'inline' },
   /** attachments of a message (plugin messages; it also limits count and size per message) */
   message: { types: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * MB, maxSide: 8192, disposition: 'attachment' },
 } as const satisfies Record<string, UploadKind>;
