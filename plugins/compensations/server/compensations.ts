@@ -1,29 +1,12 @@
 import { DV_CODES } from '@lonna/core/server';
 import { compensations, type CompensationInput, type ReceiptUpload } from '../src/contracts';
 import { type CompensationsCtx, FILE_KIND, handle } from './db';
-import {
-  assertEditable,
-  assertRequired,
-  audited,
-  changed,
-  dimensionsOf,
-  employeeOf,
-  goodsGroup,
-  newRow,
-  payCode,
-  visibleRow,
-  wireAll,
-} from './store';
+import { assertEditable, assertRequired, audited, changed, dimensionsOf, employeeOf, goodsGroup, newRow, payCode, visibleRow, wireAll } from './store';
 
 /** The compensations of a period: PER his own, an administrator one employee of his scope or all of it. */
 export const listCompensations = handle(compensations.list, async ({ query }, ctx) => {
   if (query.To < query.From) ctx.fail(400, DV_CODES.badInput, 'compensations.errors.period', {}, 'To');
-  let q = ctx.db
-    .selectFrom('compensations')
-    .selectAll()
-    .where('FtgId', '=', ctx.companyId)
-    .where('Datum', '>=', query.From)
-    .where('Datum', '<=', query.To);
+  let q = ctx.db.selectFrom('compensations').selectAll().where('FtgId', '=', ctx.companyId).where('Datum', '>=', query.From).where('Datum', '<=', query.To);
   const scope = await ctx.scope.employees();
   if (query.AnstNr) {
     await ctx.scope.assertEmployee(query.AnstNr);
@@ -78,7 +61,15 @@ export const updateCompensation = handle(compensations.update, async ({ params, 
   const AnstNr = await employeeOf(ctx, body.AnstNr || before.AnstNr);
   const row = { ...before, AnstNr, ...(await fieldsOf(ctx, body, before.KvittoId)), ...(await receiptOf(ctx, body.Kvitto)), UpdatedAt: ctx.now().getTime() };
   await ctx.db.updateTable('compensations').set(row).where('FtgId', '=', ctx.companyId).where('Id', '=', row.Id).execute();
-  await ctx.audit.record({ entity: 'compensation', id: row.Id, event: 'modified', before: audited(before), after: audited(row), anstNr: AnstNr, date: row.Datum });
+  await ctx.audit.record({
+    entity: 'compensation',
+    id: row.Id,
+    event: 'modified',
+    before: audited(before),
+    after: audited(row),
+    anstNr: AnstNr,
+    date: row.Datum,
+  });
   changed(ctx, AnstNr);
   return (await wireAll(ctx, [row]))[0]!;
 });

@@ -56,7 +56,12 @@ async function saveGuide(
   for (const r of rows) r.GuideId = Id;
   if (guideId) {
     await ctx.db.deleteFrom('compensations').where('FtgId', '=', ctx.companyId).where('GuideId', '=', Id).execute();
-    await ctx.db.updateTable('compensations_guides').set({ Input: JSON.stringify(input), AnstNr }).where('FtgId', '=', ctx.companyId).where('Id', '=', Id).execute();
+    await ctx.db
+      .updateTable('compensations_guides')
+      .set({ Input: JSON.stringify(input), AnstNr })
+      .where('FtgId', '=', ctx.companyId)
+      .where('Id', '=', Id)
+      .execute();
   } else {
     await ctx.db
       .insertInto('compensations_guides')
@@ -64,8 +69,28 @@ async function saveGuide(
       .execute();
   }
   if (rows.length) await ctx.db.insertInto('compensations').values(rows).execute();
-  for (const r of earlier) await ctx.audit.record({ entity: 'compensation', id: r.Id, event: 'deleted', action: 'guide', before: audited(r), after: null, anstNr: r.AnstNr, date: r.Datum });
-  for (const r of rows) await ctx.audit.record({ entity: 'compensation', id: r.Id, event: 'created', action: 'guide', before: null, after: audited(r), anstNr: r.AnstNr, date: r.Datum });
+  for (const r of earlier)
+    await ctx.audit.record({
+      entity: 'compensation',
+      id: r.Id,
+      event: 'deleted',
+      action: 'guide',
+      before: audited(r),
+      after: null,
+      anstNr: r.AnstNr,
+      date: r.Datum,
+    });
+  for (const r of rows)
+    await ctx.audit.record({
+      entity: 'compensation',
+      id: r.Id,
+      event: 'created',
+      action: 'guide',
+      before: null,
+      after: audited(r),
+      anstNr: r.AnstNr,
+      date: r.Datum,
+    });
   changed(ctx, AnstNr);
   return wireAll(ctx, rows);
 }
@@ -86,7 +111,12 @@ async function mileageRows(ctx: CompensationsCtx, body: MileageInput): Promise<{
   assertRequired(ctx, { ...body, Typ: 'MIL', hasFile: false });
   const settings = await settingsOf(ctx);
   // the company's own rate is for the employee's own car; a company car gets the tax-free rate
-  const result = computeMileage({ year: Number(body.Datum.slice(0, 4)), vehicle: vehicle.Typ as MileageVehicle, km, companyRatePerMil: vehicle.Typ === 'PRI' ? settings.MilErsattning : 0 });
+  const result = computeMileage({
+    year: Number(body.Datum.slice(0, 4)),
+    vehicle: vehicle.Typ as MileageVehicle,
+    km,
+    companyRatePerMil: vehicle.Typ === 'PRI' ? settings.MilErsattning : 0,
+  });
   if (!result) return ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4) });
   const common = {
     AnstNr,
@@ -98,7 +128,8 @@ async function mileageRows(ctx: CompensationsCtx, body: MileageInput): Promise<{
     ...dimensionsOf(body),
   };
   const rows = [newRow(ctx, { ...common, LonKod: settings.LonKodMil, Text: body.Resa.trim(), Belopp: result.taxFreeAmount })];
-  if (result.taxableAmount > 0) rows.push(newRow(ctx, { ...common, LonKod: settings.LonKodMilSkattepliktig, Text: body.Resa.trim(), Belopp: result.taxableAmount }));
+  if (result.taxableAmount > 0)
+    rows.push(newRow(ctx, { ...common, LonKod: settings.LonKodMilSkattepliktig, Text: body.Resa.trim(), Belopp: result.taxableAmount }));
   return { AnstNr, rows };
 }
 

@@ -8,16 +8,65 @@ import type { CompensationsDb, CompensationsTable } from './db';
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
-const DEMO: readonly (Pick<CompensationsTable, 'Typ' | 'LonKod' | 'Text' | 'Antal' | 'Belopp' | 'Moms' | 'Status' | 'Origin' | 'Varugrupp'> & { daysAgo: number })[] = [
-  { daysAgo: 40, Typ: 'UTLÄGG', LonKod: '650', Text: 'Parkering Sahlgrenska', Antal: 1, Belopp: 120, Moms: 24, Status: 'LOCKED', Origin: 'MANUAL', Varugrupp: 'PARK' },
-  { daysAgo: 25, Typ: 'ERS', LonKod: '660', Text: 'Fika med brukarens familj', Antal: 1, Belopp: 185, Moms: 22.2, Status: 'ATTESTED', Origin: 'MANUAL', Varugrupp: 'REPR' },
-  { daysAgo: 9, Typ: 'UTLÄGG', LonKod: '650', Text: 'Tågbiljett Göteborg–Borås', Antal: 1, Belopp: 214, Moms: 12.11, Status: 'APPROVED', Origin: 'MANUAL', Varugrupp: 'RESA' },
+const DEMO: readonly (Pick<CompensationsTable, 'Typ' | 'LonKod' | 'Text' | 'Antal' | 'Belopp' | 'Moms' | 'Status' | 'Origin' | 'Varugrupp'> & {
+  daysAgo: number;
+})[] = [
+  {
+    daysAgo: 40,
+    Typ: 'UTLÄGG',
+    LonKod: '650',
+    Text: 'Parkering Sahlgrenska',
+    Antal: 1,
+    Belopp: 120,
+    Moms: 24,
+    Status: 'LOCKED',
+    Origin: 'MANUAL',
+    Varugrupp: 'PARK',
+  },
+  {
+    daysAgo: 25,
+    Typ: 'ERS',
+    LonKod: '660',
+    Text: 'Fika med brukarens familj',
+    Antal: 1,
+    Belopp: 185,
+    Moms: 22.2,
+    Status: 'ATTESTED',
+    Origin: 'MANUAL',
+    Varugrupp: 'REPR',
+  },
+  {
+    daysAgo: 9,
+    Typ: 'UTLÄGG',
+    LonKod: '650',
+    Text: 'Tågbiljett Göteborg–Borås',
+    Antal: 1,
+    Belopp: 214,
+    Moms: 12.11,
+    Status: 'APPROVED',
+    Origin: 'MANUAL',
+    Varugrupp: 'RESA',
+  },
   { daysAgo: 4, Typ: 'MIL', LonKod: '620', Text: 'Hembesök Kungsbacka', Antal: 6.4, Belopp: 160, Moms: 0, Status: 'OPEN', Origin: 'MILEAGE', Varugrupp: ZERO },
-  { daysAgo: 2, Typ: 'UTLÄGG', LonKod: '650', Text: 'Kontorsmaterial', Antal: 1, Belopp: 89.5, Moms: 17.9, Status: 'OPEN', Origin: 'MANUAL', Varugrupp: 'KONT' },
+  {
+    daysAgo: 2,
+    Typ: 'UTLÄGG',
+    LonKod: '650',
+    Text: 'Kontorsmaterial',
+    Antal: 1,
+    Belopp: 89.5,
+    Moms: 17.9,
+    Status: 'OPEN',
+    Origin: 'MANUAL',
+    Varugrupp: 'KONT',
+  },
 ];
 
 export async function seedDemoCompensations(db: CompensationsDb, now: Date): Promise<void> {
-  await db.insertInto('compensations_settings').values({ FtgId: '1001', MilErsattning: 30, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650' }).execute();
+  await db
+    .insertInto('compensations_settings')
+    .values({ FtgId: '1001', MilErsattning: 30, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650' })
+    .execute();
   const per = await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirst();
   if (!per?.AnstNr) return;
   const rows: CompensationsTable[] = DEMO.map(({ daysAgo, ...d }, i) => {
@@ -55,7 +104,15 @@ export async function seedDemoCompensations(db: CompensationsDb, now: Date): Pro
       FtgId: '1001',
       AnstNr: per.AnstNr,
       Kind: 'MILEAGE',
-      Input: JSON.stringify({ AnstNr: per.AnstNr, Datum: rows[3]!.Datum, FordonId: '', Resa: 'Hembesök Kungsbacka', StartMatare: null, SlutMatare: null, Km: 64 }),
+      Input: JSON.stringify({
+        AnstNr: per.AnstNr,
+        Datum: rows[3]!.Datum,
+        FordonId: '',
+        Resa: 'Hembesök Kungsbacka',
+        StartMatare: null,
+        SlutMatare: null,
+        Km: 64,
+      }),
       CreatedAt: rows[3]!.CreatedAt,
     })
     .execute();

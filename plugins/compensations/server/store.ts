@@ -73,7 +73,10 @@ export const dimensionsOf = (d: Dimensions) => ({
 });
 
 /** a new row with the defaults of everything the caller did not give */
-export function newRow(ctx: CompensationsCtx, r: Pick<CompensationsTable, 'AnstNr' | 'Datum' | 'Typ' | 'LonKod' | 'Text' | 'Belopp'> & Partial<CompensationsTable>): CompensationsTable {
+export function newRow(
+  ctx: CompensationsCtx,
+  r: Pick<CompensationsTable, 'AnstNr' | 'Datum' | 'Typ' | 'LonKod' | 'Text' | 'Belopp'> & Partial<CompensationsTable>,
+): CompensationsTable {
   const now = ctx.now().getTime();
   return {
     Id: randomUUID(),
@@ -112,11 +115,22 @@ export async function namesOf(ctx: CompensationsCtx, anstNrs: readonly string[])
 
 export function wire(r: CompensationsTable, names: Map<string, string>): Compensation {
   const { FtgId: _f, CreatedBy: _c, CreatedAt: _a, UpdatedAt: _u, ...rest } = r;
-  return { ...rest, Namn: names.get(r.AnstNr) ?? '', Antal: Number(r.Antal), Belopp: Number(r.Belopp), Moms: Number(r.Moms), Valutakurs: Number(r.Valutakurs), KanAndras: editable(r) };
+  return {
+    ...rest,
+    Namn: names.get(r.AnstNr) ?? '',
+    Antal: Number(r.Antal),
+    Belopp: Number(r.Belopp),
+    Moms: Number(r.Moms),
+    Valutakurs: Number(r.Valutakurs),
+    KanAndras: editable(r),
+  };
 }
 
 export async function wireAll(ctx: CompensationsCtx, rows: CompensationsTable[]): Promise<Compensation[]> {
-  const names = await namesOf(ctx, rows.map((r) => r.AnstNr));
+  const names = await namesOf(
+    ctx,
+    rows.map((r) => r.AnstNr),
+  );
   return rows.map((r) => wire(r, names));
 }
 

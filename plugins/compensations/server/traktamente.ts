@@ -35,7 +35,12 @@ export const traktamente = handle(compensations.traktamente, async ({ params, qu
     Natt: Math.round(found.Belopp / 2),
     Efter3Man: Math.round(found.Belopp * 0.7),
     Efter2Ar: Math.round(found.Belopp * 0.5),
-    MaltidsreduktionProcent: { Frukost: reduction.breakfast, LunchEllerMiddag: reduction.lunchOrDinner, LunchOchMiddag: reduction.both, AllaMaltider: reduction.all },
+    MaltidsreduktionProcent: {
+      Frukost: reduction.breakfast,
+      LunchEllerMiddag: reduction.lunchOrDinner,
+      LunchOchMiddag: reduction.both,
+      AllaMaltider: reduction.all,
+    },
     Kalla: found.Kalla,
   };
 });

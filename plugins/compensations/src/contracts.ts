@@ -1,17 +1,5 @@
 import { DayStatusModel } from '@lonna/plugin-time/contracts';
-import {
-  Array as Arr,
-  Boolean as Bool,
-  Literal,
-  Null,
-  Number as Num,
-  Optional,
-  Partial,
-  Record as Rec,
-  type Static,
-  String as Str,
-  Union,
-} from 'runtypes';
+import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Partial, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 
@@ -58,7 +46,8 @@ export const KINDS = ['ERS', 'UTLÄGG', 'MIL', 'TRAKT'] as const;
 export type Kind = (typeof KINDS)[number];
 const KindModel = Union(...(KINDS.map((k) => Literal(k)) as unknown as [ReturnType<typeof Literal<Kind>>]));
 
-const money = (max: number) => Num.withConstraint((n) => (Number.isFinite(n) && n >= 0 && n <= max && Math.round(n * 100) === n * 100) || `0–${max}, two decimals`);
+const money = (max: number) =>
+  Num.withConstraint((n) => (Number.isFinite(n) && n >= 0 && n <= max && Math.round(n * 100) === n * 100) || `0–${max}, two decimals`);
 const currency = Str.withConstraint((s) => /^[A-Z]{3}$/.test(s) || 'a currency code (SEK)');
 const dims = { ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str };
 
@@ -120,7 +109,6 @@ export const CompensationInputModel = Rec({
   Kvitto: Optional(Union(ReceiptUploadModel, Null)),
 }).And(optDims);
 export type CompensationInput = Static<typeof CompensationInputModel>;
-
 
 export const VehicleModel = Rec({ Id: Str, RegNr: Str, Beskrivning: Str, Typ: Str, Matarstallning: Num });
 export type Vehicle = Static<typeof VehicleModel>;
@@ -187,7 +175,15 @@ const OkModel = Rec({ ok: Literal(true) });
 
 // ---- endpoints ----
 export const compensations = {
-  list: defineEndpoint({ id: 'compensations.list', method: 'GET', path: '/api/compensations', query: ListQueryModel, reply: Arr(CompensationModel), access: claimants, paged: true }),
+  list: defineEndpoint({
+    id: 'compensations.list',
+    method: 'GET',
+    path: '/api/compensations',
+    query: ListQueryModel,
+    reply: Arr(CompensationModel),
+    access: claimants,
+    paged: true,
+  }),
   create: defineEndpoint({
     id: 'compensations.create',
     method: 'POST',
@@ -236,7 +232,14 @@ export const compensations = {
     reply: Arr(VehicleModel),
     access: mileage,
   }),
-  guide: defineEndpoint({ id: 'compensations.guide', method: 'GET', path: '/api/compensations/guides/:Id', params: IdParams, reply: GuideModel, access: claimants }),
+  guide: defineEndpoint({
+    id: 'compensations.guide',
+    method: 'GET',
+    path: '/api/compensations/guides/:Id',
+    params: IdParams,
+    reply: GuideModel,
+    access: claimants,
+  }),
   mileage: defineEndpoint({
     id: 'compensations.mileage',
     method: 'POST',

@@ -5,7 +5,10 @@ import { CompensationsIcon } from './icon';
 
 export { compensations, compensationsAccess } from './contracts';
 
-/** The compensations plugin's client half: one route, one drawer item in a group of its own, four languages. */
+/**
+ * The compensations plugin's client half: /compensations (compensations typed in or made by the mileage and
+ * out-of-pocket guides), in the travel-and-expense group of the drawer, four languages.
+ */
 export default definePlugin({
   id: 'compensations',
   version: pkg.version,
@@ -16,13 +19,12 @@ export default definePlugin({
       name: 'Compensations',
       path: compensationsAccess.Compensations.path,
       access: compensationsAccess.Compensations.access,
-      page: () => import('./pages/entries'),
+      page: () => import('./pages/list'),
       title: 'compensations.title',
     },
   ],
-  // a group of its own; an item may use another plugin's group by its id instead ('time', 'reports', 'other')
   drawerGroups: [{ id: 'compensations', label: 'compensations.groups.main', order: 500 }],
-  drawer: [{ route: 'Compensations', label: 'compensations.nav.entries', icon: CompensationsIcon, group: 'compensations', order: 0 }],
+  drawer: [{ route: 'Compensations', label: 'compensations.nav.list', icon: CompensationsIcon, group: 'compensations', order: 0 }],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

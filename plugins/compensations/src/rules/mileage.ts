@@ -17,7 +17,10 @@ export interface MileageRates {
 }
 
 export const MILEAGE_RATES: Readonly<Record<number, MileageRates>> = {
-  2024: { source: 'Skatteverket via findity 2024; fully electric per the 2025 sources (2024 sources disagree)', perMil: { PRI: 25, BEN: 12, DIS: 12, EL: 9.5 } },
+  2024: {
+    source: 'Skatteverket via findity 2024; fully electric per the 2025 sources (2024 sources disagree)',
+    perMil: { PRI: 25, BEN: 12, DIS: 12, EL: 9.5 },
+  },
   2025: { source: 'Skatteverket via fidelisekonomi.se and faronline.se (2025)', perMil: { PRI: 25, BEN: 12, DIS: 12, EL: 9.5 } },
   2026: { source: 'Skatteverket SKV 354 utg. 36 as cited by third-party code (no primary source found)', perMil: { PRI: 25, BEN: 12, DIS: 12, EL: 9.5 } },
 };

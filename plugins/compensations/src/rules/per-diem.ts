@@ -115,8 +115,7 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
     const abroad = Landskod !== 'SE';
     const full = abroad ? foreignRate(input.year, { Landskod })?.Belopp : domestic?.full;
     if (full === undefined) return { ok: false, missing: { year: input.year, Landskod } };
-    const Dag: DayRule =
-      (Datum === first && minutesOf(input.departure) >= 12 * 60) || (Datum === last && minutesOf(input.return) <= 19 * 60) ? 'HALF' : 'FULL';
+    const Dag: DayRule = (Datum === first && minutesOf(input.departure) >= 12 * 60) || (Datum === last && minutesOf(input.return) <= 19 * 60) ? 'HALF' : 'FULL';
     const Procent = Datum >= after2y ? 50 : Datum >= after3 ? 70 : 100;
     const base = Math.round((full * Procent) / 100);
     const DagBelopp = Dag === 'FULL' ? base : Math.round(base / 2);
@@ -125,7 +124,19 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
     const Reduktion = Math.min(DagBelopp, Math.round((base * ReduktionProcent) / 100));
     // a night away (not the return day) without paid lodging: half the day amount of the night's country
     const Natt = Datum !== last && nights.has(Datum) ? Math.round(base / 2) : 0;
-    days.push({ Datum, Landskod, Normalbelopp: full, Dag, Procent, DagBelopp, Maltider, ReduktionProcent, Reduktion, Natt, Belopp: DagBelopp - Reduktion + Natt });
+    days.push({
+      Datum,
+      Landskod,
+      Normalbelopp: full,
+      Dag,
+      Procent,
+      DagBelopp,
+      Maltider,
+      ReduktionProcent,
+      Reduktion,
+      Natt,
+      Belopp: DagBelopp - Reduktion + Natt,
+    });
   }
   return { ok: true, eligible: true, days, total: days.reduce((s, d) => s + d.Belopp, 0) };
 }

@@ -87,9 +87,29 @@ describe('per diem abroad (SKV A 2023:18 normalbelopp; the country with most hou
   });
   it('counts the hours of 06:00–24:00 only', () => {
     expect(countryOfDay('2024-03-05', legs, '2024-03-04T07:00', '2024-03-06T20:00')).toBe('DE');
-    expect(countryOfDay('2024-03-05', [{ from: '2024-03-04T07:00', country: 'DK' }, { from: '2024-03-05T16:00', country: 'DE' }], '2024-03-04T07:00', '2024-03-06T20:00')).toBe('DK');
+    expect(
+      countryOfDay(
+        '2024-03-05',
+        [
+          { from: '2024-03-04T07:00', country: 'DK' },
+          { from: '2024-03-05T16:00', country: 'DE' },
+        ],
+        '2024-03-04T07:00',
+        '2024-03-06T20:00',
+      ),
+    ).toBe('DK');
     // a tie: the country where the day ends
-    expect(countryOfDay('2024-03-05', [{ from: '2024-03-04T07:00', country: 'DK' }, { from: '2024-03-05T15:00', country: 'DE' }], '2024-03-04T07:00', '2024-03-06T20:00')).toBe('DE');
+    expect(
+      countryOfDay(
+        '2024-03-05',
+        [
+          { from: '2024-03-04T07:00', country: 'DK' },
+          { from: '2024-03-05T15:00', country: 'DE' },
+        ],
+        '2024-03-04T07:00',
+        '2024-03-06T20:00',
+      ),
+    ).toBe('DE');
   });
   it.each([
     { year: 2024, q: { Landskod: 'DK' }, amount: 1274 },
@@ -102,7 +122,10 @@ describe('per diem abroad (SKV A 2023:18 normalbelopp; the country with most hou
   it('a year or country without a table is missing (travel rule missing)', () => {
     expect(foreignRate(2025, { Landskod: 'DK' })).toBeNull();
     expect(foreignRate(2024, { Landskod: 'QQ' })).toBeNull();
-    expect(trip(2025, { legs: legs.map((l) => ({ ...l, from: l.from.replace('2024', '2025') })) })).toEqual({ ok: false, missing: { year: 2025, Landskod: 'DK' } });
+    expect(trip(2025, { legs: legs.map((l) => ({ ...l, from: l.from.replace('2024', '2025') })) })).toEqual({
+      ok: false,
+      missing: { year: 2025, Landskod: 'DK' },
+    });
     expect(trip(2027)).toEqual({ ok: false, missing: { year: 2027, Landskod: 'SE' } });
   });
 });

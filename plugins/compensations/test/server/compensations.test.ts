@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type Env, json, manual, PERIOD, receipt, startServer } from './support';
 
-type Row = { Id: string; AnstNr: string; Text: string; Status: string; Origin: string; KanAndras: boolean; Belopp: number; Varugrupp: string; KvittoNamn: string };
+type Row = {
+  Id: string;
+  AnstNr: string;
+  Text: string;
+  Status: string;
+  Origin: string;
+  KanAndras: boolean;
+  Belopp: number;
+  Varugrupp: string;
+  KvittoNamn: string;
+};
 
 describe.each(DIALECTS)('compensations on %s', (dialect) => {
   let env: Env;
@@ -39,7 +49,8 @@ describe.each(DIALECTS)('compensations on %s', (dialect) => {
     const audit = await env.db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'compensations').where('EntityId', '=', row.Id).execute();
     expect(audit.map((a: { Event: string }) => a.Event)).toEqual(['created']);
 
-    const other = (await env.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('AnstNr', '<>', env.perAnstNr).executeTakeFirst()).AnstNr;
+    const other = (await env.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('AnstNr', '<>', env.perAnstNr).executeTakeFirst())
+      .AnstNr;
     const before = await env.count('compensations');
     const refused = await env.call('POST', '/api/compensations', { cookie: per, body: manual({ AnstNr: other }) });
     expect(refused.statusCode).toBe(403);
@@ -67,8 +78,20 @@ describe.each(DIALECTS)('compensations on %s', (dialect) => {
 
   // spec §5: the conditional required rules, table-driven (core's pure rules on the server)
   it.each([
-    { name: 'care recipient when UseLSS and UseErsMandatoryBrukare', switches: { UseErsMandatoryBrukare: true }, body: {}, field: 'Brukare', ok: { Brukare: 'B001' } },
-    { name: 'receipt for UTLÄGG when UseMandatoryReceipt', switches: { UseMandatoryReceipt: true }, body: { Typ: 'UTLÄGG', LonKod: '650' }, field: 'Kvitto', ok: { Kvitto: receipt('regel') } },
+    {
+      name: 'care recipient when UseLSS and UseErsMandatoryBrukare',
+      switches: { UseErsMandatoryBrukare: true },
+      body: {},
+      field: 'Brukare',
+      ok: { Brukare: 'B001' },
+    },
+    {
+      name: 'receipt for UTLÄGG when UseMandatoryReceipt',
+      switches: { UseMandatoryReceipt: true },
+      body: { Typ: 'UTLÄGG', LonKod: '650' },
+      field: 'Kvitto',
+      ok: { Kvitto: receipt('regel') },
+    },
   ])('requires the $name', async ({ switches, body, field, ok }) => {
     for (const [k, v] of Object.entries(switches)) await env.setSwitch(k, v);
     try {
@@ -122,7 +145,10 @@ describe.each(DIALECTS)('compensations on %s', (dialect) => {
     const up = await env.call('POST', `/api/compensations/${row.Id}/receipt`, { cookie: per, body: receipt('fil') });
     expect(up.statusCode, up.body).toBe(200);
     expect(json<Row>(up).KvittoNamn).toBe('kvitto-fil.pdf');
-    const bad = await env.call('POST', `/api/compensations/${row.Id}/receipt`, { cookie: per, body: { ...receipt('x'), Content: Buffer.from('not a pdf').toString('base64') } });
+    const bad = await env.call('POST', `/api/compensations/${row.Id}/receipt`, {
+      cookie: per,
+      body: { ...receipt('x'), Content: Buffer.from('not a pdf').toString('base64') },
+    });
     expect(bad.statusCode).toBe(400);
     const file = await env.call('GET', `/files/compensations/${row.Id}/receipt`, { cookie: ftg });
     expect(file.statusCode).toBe(200);
@@ -138,7 +164,9 @@ describe.each(DIALECTS)('compensations on %s', (dialect) => {
     }
     const bru = await env.signIn('bru@demo.se');
     const me = json<{ UserAccount: { FtgId: string } }>(await env.call('GET', '/api/me', { cookie: bru }));
-    expect((await env.call('GET', `/api/compensations?${PERIOD}`, { cookie: bru, headers: { 'dv-selected-company': me.UserAccount.FtgId } })).statusCode).toBe(403);
+    expect((await env.call('GET', `/api/compensations?${PERIOD}`, { cookie: bru, headers: { 'dv-selected-company': me.UserAccount.FtgId } })).statusCode).toBe(
+      403,
+    );
     expect((await env.call('GET', `/api/compensations?${PERIOD}`, { cookie: per, headers: { 'dv-selected-company': '1002' } })).statusCode).toBe(403);
   });
 
@@ -160,7 +188,8 @@ describe.each(DIALECTS)('compensations on %s', (dialect) => {
     );
     expect(scope.size).toBeGreaterThan(0);
     for (const r of rows) expect(scope.has(r.AnstNr)).toBe(true);
-    if (!scope.has(env.perAnstNr)) expect((await env.call('GET', `/api/compensations?${PERIOD}&AnstNr=${env.perAnstNr}`, { cookie: avd })).statusCode).toBe(403);
+    if (!scope.has(env.perAnstNr))
+      expect((await env.call('GET', `/api/compensations?${PERIOD}&AnstNr=${env.perAnstNr}`, { cookie: avd })).statusCode).toBe(403);
   });
 
   it('never shows the rows to another company', async () => {

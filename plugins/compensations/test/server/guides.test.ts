@@ -1,10 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type Env, json, PERIOD, receipt, startServer } from './support';
 
-type Row = { Id: string; AnstNr: string; LonKod: string; Typ: string; Antal: number; Belopp: number; Moms: number; Origin: string; GuideId: string; KanAndras: boolean; KvittoNamn: string; Status: string };
+type Row = {
+  Id: string;
+  AnstNr: string;
+  LonKod: string;
+  Typ: string;
+  Antal: number;
+  Belopp: number;
+  Moms: number;
+  Origin: string;
+  GuideId: string;
+  KanAndras: boolean;
+  KvittoNamn: string;
+  Status: string;
+};
 
-const trip = (o: Record<string, unknown> = {}) => ({ AnstNr: '', Datum: '2026-11-16', FordonId: 'v-per-own', Resa: 'Hembesök Kungsbacka', StartMatare: 1000, SlutMatare: 1064, Km: null, ...o });
-const expense = (o: Record<string, unknown> = {}) => ({ AnstNr: '', Datum: '2026-11-16', Text: 'Parkering', Belopp: 100, Moms: 20, Valuta: 'SEK', Valutakurs: 1, Varugrupp: 'PARK', Kvitto: receipt('guide'), ...o });
+const trip = (o: Record<string, unknown> = {}) => ({
+  AnstNr: '',
+  Datum: '2026-11-16',
+  FordonId: 'v-per-own',
+  Resa: 'Hembesök Kungsbacka',
+  StartMatare: 1000,
+  SlutMatare: 1064,
+  Km: null,
+  ...o,
+});
+const expense = (o: Record<string, unknown> = {}) => ({
+  AnstNr: '',
+  Datum: '2026-11-16',
+  Text: 'Parkering',
+  Belopp: 100,
+  Moms: 20,
+  Valuta: 'SEK',
+  Valutakurs: 1,
+  Varugrupp: 'PARK',
+  Kvitto: receipt('guide'),
+  ...o,
+});
 
 describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
   let env: Env;
@@ -37,7 +70,20 @@ describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
     // not by hand
     const put = await env.call('PUT', `/api/compensations/${rows[0]!.Id}`, {
       cookie: per,
-      body: { AnstNr: '', Datum: '2026-11-16', Typ: 'ERS', LonKod: '620', Text: 'x', Extratext: '', FromDatum: '', TomDatum: '', Antal: 1, Belopp: 1, Moms: 0, Varugrupp: '' },
+      body: {
+        AnstNr: '',
+        Datum: '2026-11-16',
+        Typ: 'ERS',
+        LonKod: '620',
+        Text: 'x',
+        Extratext: '',
+        FromDatum: '',
+        TomDatum: '',
+        Antal: 1,
+        Belopp: 1,
+        Moms: 0,
+        Varugrupp: '',
+      },
     });
     expect(put.statusCode).toBe(409);
     expect((await env.call('DELETE', `/api/compensations/${rows[0]!.Id}`, { cookie: per })).statusCode).toBe(409);
@@ -45,7 +91,10 @@ describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
     // reopened through the guide: the answers come back, the rows are replaced
     const guide = json<{ Input: string }>(await env.call('GET', `/api/compensations/guides/${rows[0]!.GuideId}`, { cookie: per }));
     expect(JSON.parse(guide.Input).FordonId).toBe('v-per-own');
-    const again = await env.call('PUT', `/api/compensations/guides/mileage/${rows[0]!.GuideId}`, { cookie: per, body: trip({ FordonId: 'v-per-el', StartMatare: null, SlutMatare: null, Km: 100 }) });
+    const again = await env.call('PUT', `/api/compensations/guides/mileage/${rows[0]!.GuideId}`, {
+      cookie: per,
+      body: trip({ FordonId: 'v-per-el', StartMatare: null, SlutMatare: null, Km: 100 }),
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(json<Row[]>(again).map((r) => [r.LonKod, r.Belopp])).toEqual([['620', 95]]);
     const all = json<Row[]>(await env.call('GET', `/api/compensations?${PERIOD}`, { cookie: per })).filter((r) => r.GuideId === rows[0]!.GuideId);
@@ -83,11 +132,25 @@ describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
   });
 
   it('out-of-pocket in euro: the SEK amount at the rate, the receipt kept, locked to the guide; reopened keeps the receipt', async () => {
-    const res = await env.call('POST', '/api/compensations/guides/expense', { cookie: per, body: expense({ Belopp: 12.5, Moms: 2.5, Valuta: 'EUR', Valutakurs: 11.42 }) });
+    const res = await env.call('POST', '/api/compensations/guides/expense', {
+      cookie: per,
+      body: expense({ Belopp: 12.5, Moms: 2.5, Valuta: 'EUR', Valutakurs: 11.42 }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = json<Row[]>(res);
-    expect([row!.Typ, row!.LonKod, row!.Belopp, row!.Moms, row!.Origin, row!.KanAndras, row!.KvittoNamn]).toEqual(['UTLÄGG', '650', 142.75, 28.55, 'EXPENSE', false, 'kvitto-guide.pdf']);
-    const again = await env.call('PUT', `/api/compensations/guides/expense/${row!.GuideId}`, { cookie: per, body: expense({ Belopp: 200, Moms: 40, Kvitto: null }) });
+    expect([row!.Typ, row!.LonKod, row!.Belopp, row!.Moms, row!.Origin, row!.KanAndras, row!.KvittoNamn]).toEqual([
+      'UTLÄGG',
+      '650',
+      142.75,
+      28.55,
+      'EXPENSE',
+      false,
+      'kvitto-guide.pdf',
+    ]);
+    const again = await env.call('PUT', `/api/compensations/guides/expense/${row!.GuideId}`, {
+      cookie: per,
+      body: expense({ Belopp: 200, Moms: 40, Kvitto: null }),
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(json<Row[]>(again)[0]!.KvittoNamn).toBe('kvitto-guide.pdf');
   });
@@ -109,7 +172,9 @@ describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
     const se = await env.call('GET', '/api/traktamente/2026', { cookie: per });
     expect(se.statusCode, se.body).toBe(200);
     expect(json<{ Heldag: number; Halvdag: number; Natt: number }>(se)).toMatchObject({ Heldag: 300, Halvdag: 150, Natt: 150 });
-    const dk = json<{ Heldag: number; Landskod: string; Efter3Man: number }>(await env.call('GET', '/api/traktamente/2024?Land=Danmark&Landskod=DK&Valuta=DKK&Valutakod=DKK', { cookie: per }));
+    const dk = json<{ Heldag: number; Landskod: string; Efter3Man: number }>(
+      await env.call('GET', '/api/traktamente/2024?Land=Danmark&Landskod=DK&Valuta=DKK&Valutakod=DKK', { cookie: per }),
+    );
     expect(dk).toMatchObject({ Heldag: 1274, Landskod: 'DK', Efter3Man: 892 });
     for (const url of ['/api/traktamente/2025?Landskod=DK', '/api/traktamente/2031', '/api/traktamente/2024?Landskod=QQ']) {
       const res = await env.call('GET', url, { cookie: per });
