@@ -6,6 +6,7 @@ import type { CompensationsDb } from './db';
 import { expenseGuide, getGuide, listVehicles, mileageGuide, reopenExpense, reopenMileage } from './guides';
 import { initial } from './migrations/001-initial';
 import { seedDemoCompensations } from './seed';
+import { summary } from './summary';
 import { traktamente } from './traktamente';
 
 export type { CompensationsTables } from './db';
@@ -32,6 +33,7 @@ export default defineServerPlugin<CompensationsDb>({
     expenseGuide,
     reopenExpense,
     traktamente,
+    summary,
   ],
   seed: (db, { now }) => seedDemoCompensations(db, now),
   messages: serverMessages,

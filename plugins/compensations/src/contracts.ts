@@ -167,6 +167,11 @@ export const TraktamenteModel = Rec({
 });
 export type Traktamente = Static<typeof TraktamenteModel>;
 
+const CountModel = Rec({ Antal: Num, Belopp: Num });
+/** the dashboard card: the caller's own claims in progress (not attested yet); for attesters the claims waiting */
+export const SummaryModel = Rec({ Mina: CountModel, Vantar: Union(CountModel, Null) });
+export type Summary = Static<typeof SummaryModel>;
+
 const digits = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
 const Id = Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || /^seed-[a-z0-9-]{1,40}$/.test(s) || 'an id');
 const IdParams = Rec({ Id });
@@ -276,6 +281,7 @@ export const compensations = {
     access: outOfPocket,
     bodyLimit: RECEIPT_MAX_BASE64 + 8192,
   }),
+  summary: defineEndpoint({ id: 'compensations.summary', method: 'GET', path: '/api/compensations/summary', reply: SummaryModel, access: claimants }),
   /** spec §7: GET /traktamente/{year} with Land, Landskod, Valuta, Valutakod — the year's per diem of a country */
   traktamente: defineEndpoint({
     id: 'compensations.traktamente',

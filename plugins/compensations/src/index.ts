@@ -25,6 +25,16 @@ export default definePlugin({
   ],
   drawerGroups: [{ id: 'compensations', label: 'compensations.groups.main', order: 500 }],
   drawer: [{ route: 'Compensations', label: 'compensations.nav.list', icon: CompensationsIcon, group: 'compensations', order: 0 }],
+  dashboardCards: [
+    {
+      id: 'claims',
+      title: 'compensations.card.title',
+      access: compensationsAccess.Compensations.access,
+      order: 45,
+      route: 'Compensations',
+      card: () => import('./cards/claims'),
+    },
+  ],
   messages: {
     sv: () => import('./i18n/sv'),
     en: () => import('./i18n/en'),

@@ -110,5 +110,12 @@ export default {
     rate: 'Exchange rate (SEK)',
     inSek: 'Equals {amount} kr.',
   },
+  card: {
+    title: 'My compensations',
+    mine: 'In progress (not attested)',
+    waiting: 'Waiting for attest',
+    count: '{count} · {amount} kr',
+    failed: 'The summary could not be loaded.',
+  },
   saved: 'The compensation is saved.',
 };

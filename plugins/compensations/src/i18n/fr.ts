@@ -110,5 +110,12 @@ export default {
     rate: 'Taux de change (SEK)',
     inSek: 'Soit {amount} kr.',
   },
+  card: {
+    title: 'Mes indemnités',
+    mine: 'En cours (non attestées)',
+    waiting: 'En attente d’attestation',
+    count: '{count} · {amount} kr',
+    failed: 'Le récapitulatif n’a pas pu être chargé.',
+  },
   saved: 'L’indemnité est enregistrée.',
 };

@@ -110,5 +110,12 @@ export default {
     rate: 'Kurs waluty (SEK)',
     inSek: 'Odpowiada {amount} kr.',
   },
+  card: {
+    title: 'Moje zwroty kosztów',
+    mine: 'W toku (niezaakceptowane)',
+    waiting: 'Czekają na akceptację',
+    count: '{count} szt. · {amount} kr',
+    failed: 'Nie udało się załadować podsumowania.',
+  },
   saved: 'Zwrot kosztów zapisany.',
 };

@@ -110,5 +110,12 @@ export default {
     rate: 'Valutakurs (SEK)',
     inSek: 'Motsvarar {amount} kr.',
   },
+  card: {
+    title: 'Mina ersättningar',
+    mine: 'Pågående (ej attesterade)',
+    waiting: 'Väntar på attest',
+    count: '{count} st · {amount} kr',
+    failed: 'Sammanställningen kunde inte hämtas.',
+  },
   saved: 'Ersättningen är sparad.',
 };

@@ -197,4 +197,12 @@ describe.each(DIALECTS)('compensations on %s', (dialect) => {
     const rows = json<Row[]>(await env.call('GET', `/api/compensations?${PERIOD}`, { cookie: ftg2, headers: { 'dv-selected-company': '1002' } }));
     expect(rows.some((r) => r.AnstNr === env.perAnstNr && r.Text === 'Egen fika')).toBe(false);
   });
+
+  it('the dashboard card: PER his claims in progress; an attester also the approved claims waiting', async () => {
+    const mine = json<{ Mina: { Antal: number }; Vantar: unknown }>(await env.call('GET', '/api/compensations/summary', { cookie: per }));
+    const open = (await list(per)).filter((r) => r.Status === 'OPEN' || r.Status === 'APPROVED');
+    expect(mine).toEqual({ Mina: { Antal: open.length, Belopp: expect.any(Number) }, Vantar: null });
+    const adm = json<{ Vantar: { Antal: number } | null }>(await env.call('GET', '/api/compensations/summary', { cookie: ftg }));
+    expect(adm.Vantar?.Antal).toBeGreaterThanOrEqual(1);
+  });
 });
