@@ -3,6 +3,8 @@ import { expectShell, signIn } from '../../../e2e/support/session';
 import { expect, type Page, test } from '../../../e2e/support/test';
 
 const HEADERS = { 'dv-api': '1', 'dv-selected-company': '1001' };
+/** letters only: no digit of a test's own text can be mistaken for a pay code or an amount */
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 const wide = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
 /** the list as the viewport shows it: a table on a wide screen, cards on a phone */
 const rowsOf = (page: Page) =>
@@ -10,7 +12,7 @@ const rowsOf = (page: Page) =>
 
 /** a car of the employee's own, registered through the personal plugin's API (its own plate: no other test's data) */
 async function ownCar(page: Page): Promise<string> {
-  const plate = `E${Date.now().toString(36).slice(-6).toUpperCase()}`;
+  const plate = letters(7);
   const res = await page.request.post('/api/employeeCard/vehicles', {
     headers: HEADERS,
     data: { AnstNr: '', RegNr: plate, Beskrivning: 'Egen bil (e2e)', Typ: 'PRI', Matarstallning: 5000 },
@@ -27,7 +29,7 @@ async function openPage(page: Page): Promise<void> {
 
 test.describe('compensations', () => {
   test('the employee claims mileage with his own car through the guide, sees the right amounts, and cannot edit them by hand', async ({ page }, info) => {
-    const trip = `Hembesök ${info.project.name} ${info.workerIndex}-${Date.now()}`;
+    const trip = `Hembesök ${info.project.name} ${letters(8)}`;
     await signIn(page, 'per@demo.se');
     await expectShell(page);
     const plate = await ownCar(page);
@@ -67,7 +69,7 @@ test.describe('compensations', () => {
   });
 
   test('on a phone the employee records an out-of-pocket expense with its receipt and sees it as a card @phone', async ({ page }, info) => {
-    const text = `Parkering ${info.project.name} ${info.workerIndex}-${Date.now()}`;
+    const text = `Parkering ${info.project.name} ${letters(8)}`;
     await signIn(page, 'per@demo.se');
     await expectShell(page);
     await openPage(page);

@@ -56,6 +56,8 @@ export const createCompensation = handle(compensations.create, async ({ body }, 
 });
 
 export const updateCompensation = handle(compensations.update, async ({ params, body }, ctx) => {
+  // the employee named first: outside the caller's scope is a 403 whatever the row
+  if (body.AnstNr) await ctx.scope.assertEmployee(body.AnstNr);
   const before = await visibleRow(ctx, params.Id);
   assertEditable(ctx, before);
   const AnstNr = await employeeOf(ctx, body.AnstNr || before.AnstNr);

@@ -139,6 +139,7 @@ export const mileageGuide = handle(compensations.mileage, async ({ body }, ctx) 
 });
 
 export const reopenMileage = handle(compensations.reopenMileage, async ({ params, body }, ctx) => {
+  if (body.AnstNr) await ctx.scope.assertEmployee(body.AnstNr);
   const earlier = await reopened(ctx, params.Id, 'MILEAGE');
   const { AnstNr, rows } = await mileageRows(ctx, body);
   return saveGuide(ctx, params.Id, 'MILEAGE', AnstNr, body, rows, earlier);
@@ -181,6 +182,7 @@ export const expenseGuide = handle(compensations.expense, async ({ body }, ctx) 
 });
 
 export const reopenExpense = handle(compensations.reopenExpense, async ({ params, body }, ctx) => {
+  if (body.AnstNr) await ctx.scope.assertEmployee(body.AnstNr);
   const earlier = await reopened(ctx, params.Id, 'EXPENSE');
   const { AnstNr, rows, answers } = await expenseRows(ctx, body, earlier);
   return saveGuide(ctx, params.Id, 'EXPENSE', AnstNr, answers, rows, earlier);
