@@ -1,6 +1,6 @@
 import { DayStatusModel } from '@lonna/plugin-time/contracts';
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Partial, Record as Rec, type Static, String as Str, Union } from 'runtypes';
-import { defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
+import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 
 /**
@@ -90,10 +90,12 @@ export const ReceiptUploadModel = Rec({
 });
 export type ReceiptUpload = Static<typeof ReceiptUploadModel>;
 
-const optDims = Partial({ Brukare: Str, ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str });
+const code = FreeText(20);
+const optDims = Partial({ Brukare: code, ResEnhet1: code, ResEnhet2: code, ResEnhet3: code, ResEnhet4: code, ResEnhet5: code, ResEnhet6: code });
+/** '' = the caller's own employee */
+const Employee = Union(AnstNrModel, Literal(''));
 export const CompensationInputModel = Rec({
-  /** '' = the caller's own employee */
-  AnstNr: Str,
+  AnstNr: Employee,
   Datum: IsoDate,
   Typ: Union(Literal('ERS'), Literal('UTLÄGG')),
   LonKod: RequiredText(10),
@@ -104,7 +106,7 @@ export const CompensationInputModel = Rec({
   Antal: money(QUANTITY_MAX),
   Belopp: money(AMOUNT_MAX),
   Moms: money(AMOUNT_MAX),
-  Varugrupp: Str,
+  Varugrupp: FreeText(40),
   /** a receipt sent with the row (optional; one can be added later) */
   Kvitto: Optional(Union(ReceiptUploadModel, Null)),
 }).And(optDims);
@@ -115,7 +117,7 @@ export type Vehicle = Static<typeof VehicleModel>;
 
 const km = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= 9_999_999) || 'whole kilometres');
 export const MileageInputModel = Rec({
-  AnstNr: Str,
+  AnstNr: Employee,
   Datum: IsoDate,
   /** a vehicle of the employee's register (the personal plugin) */
   FordonId: RequiredText(40),
@@ -127,7 +129,7 @@ export const MileageInputModel = Rec({
 export type MileageInput = Static<typeof MileageInputModel>;
 
 export const ExpenseInputModel = Rec({
-  AnstNr: Str,
+  AnstNr: Employee,
   Datum: IsoDate,
   Text: RequiredText(TEXT_MAX),
   /** the amount in the receipt's currency, VAT included */
@@ -136,7 +138,7 @@ export const ExpenseInputModel = Rec({
   Valuta: currency,
   /** SEK per unit of the currency (1 for SEK) */
   Valutakurs: Num.withConstraint((n) => (Number.isFinite(n) && n > 0 && n <= 10_000) || 'a positive rate'),
-  Varugrupp: Str,
+  Varugrupp: FreeText(40),
   Kvitto: Union(ReceiptUploadModel, Null),
 }).And(optDims);
 export type ExpenseInput = Static<typeof ExpenseInputModel>;
@@ -175,7 +177,7 @@ export type Summary = Static<typeof SummaryModel>;
 const digits = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
 const Id = Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || /^seed-[a-z0-9-]{1,40}$/.test(s) || 'an id');
 const IdParams = Rec({ Id });
-const ListQueryModel = Rec({ From: IsoDate, To: IsoDate, AnstNr: Optional(Str), Page: Optional(digits), PerPage: Optional(digits) });
+const ListQueryModel = Rec({ From: IsoDate, To: IsoDate, AnstNr: Optional(AnstNrModel), Page: Optional(digits), PerPage: Optional(digits) });
 const OkModel = Rec({ ok: Literal(true) });
 
 // ---- endpoints ----
@@ -233,7 +235,7 @@ export const compensations = {
     id: 'compensations.vehicles',
     method: 'GET',
     path: '/api/compensations/vehicles',
-    query: Rec({ AnstNr: Optional(Str) }),
+    query: Rec({ AnstNr: Optional(AnstNrModel) }),
     reply: Arr(VehicleModel),
     access: mileage,
   }),
@@ -288,7 +290,7 @@ export const compensations = {
     method: 'GET',
     path: '/api/traktamente/:year',
     params: Rec({ year: Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a year') }),
-    query: Partial({ Land: Str, Landskod: Str, Valuta: Str, Valutakod: Str }),
+    query: Partial({ Land: FreeText(60), Landskod: FreeText(3), Valuta: FreeText(40), Valutakod: FreeText(3) }),
     reply: TraktamenteModel,
     access: perDiem,
   }),
