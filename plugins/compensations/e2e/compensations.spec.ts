@@ -13,9 +13,10 @@ const rowsOf = (page: Page) =>
 /** a car of the employee's own, registered through the personal plugin's API (its own plate: no other test's data) */
 async function ownCar(page: Page): Promise<string> {
   const plate = letters(7);
+  const me = (await (await page.request.get('/api/me', { headers: HEADERS })).json()).UserAccount.AnstNr as string;
   const res = await page.request.post('/api/employeeCard/vehicles', {
     headers: HEADERS,
-    data: { AnstNr: '', RegNr: plate, Beskrivning: 'Egen bil (e2e)', Typ: 'PRI', Matarstallning: 5000 },
+    data: { AnstNr: me, RegNr: plate, Beskrivning: 'Egen bil (e2e)', Typ: 'PRI', Matarstallning: 5000 },
   });
   expect(res.status(), await res.text()).toBe(200);
   return plate;
@@ -44,6 +45,8 @@ test.describe('compensations', () => {
     // the meter starts at the car's last reading; the trip ends 64 km later
     await expect(dialog.getByRole('textbox', { name: /^Mätarställning start/ })).toHaveValue(/5\s?000/);
     await dialog.getByRole('textbox', { name: /^Mätarställning slut/ }).fill('5064');
+    // the number field takes its value when it is left
+    await dialog.getByRole('textbox', { name: /^Mätarställning slut/ }).press('Tab');
     await expect(dialog.getByTestId('mileage-preview')).toHaveText(/6,4.*mil × 25,00 kr = 160,00 kr/);
     expect(await axeViolations(page)).toEqual([]);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/mileage') && r.request().method() === 'POST');
@@ -84,6 +87,7 @@ test.describe('compensations', () => {
     await dialog.getByLabel('Varugrupp').selectOption({ label: 'Parkering' });
     await dialog.getByRole('textbox', { name: /^Belopp inkl. moms/ }).fill('125,50');
     await dialog.getByRole('textbox', { name: /^Moms/ }).fill('25,10');
+    await dialog.getByRole('textbox', { name: /^Moms/ }).press('Tab');
     expect(await axeViolations(page)).toEqual([]);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/expense') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
