@@ -179,7 +179,10 @@ describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
     for (const url of ['/api/traktamente/2025?Landskod=DK', '/api/traktamente/2031', '/api/traktamente/2024?Landskod=QQ']) {
       const res = await env.call('GET', url, { cookie: per });
       expect(res.statusCode, url).toBe(404);
-      expect(json<{ dvCode: number; message: string }>(res)).toMatchObject({ dvCode: 40420, message: expect.stringMatching(/^Reseregel saknas för 20\d\d[^{}]*\.$/) });
+      expect(json<{ dvCode: number; message: string }>(res)).toMatchObject({
+        dvCode: 40420,
+        message: expect.stringMatching(/^Reseregel saknas för 20\d\d[^{}]*\.$/),
+      });
     }
     await env.setSwitch('EnableTraktamente', false);
     expect((await env.call('GET', '/api/traktamente/2026', { cookie: per })).statusCode).toBe(403);

@@ -50,9 +50,12 @@ function MileageForm({ guideId, input }: { guideId: string | null; input: Mileag
     datum: form.field('Datum', { value: datum, rules: [rules.required(), rules.date()], label: L.date }),
     fordon: form.field('FordonId', { value: fordonId, rules: [rules.required()], label: L.vehicle }),
     resa: form.field('Resa', { value: resa, rules: [rules.required(), rules.maxLength(TEXT_MAX)], label: L.trip }),
-    start: form.field('StartMatare', { value: byMeter ? start : 0, rules: [rules.required()], label: L.start }),
-    end: form.field('SlutMatare', { value: byMeter ? end : 0, rules: [rules.required()], label: L.end }),
-    km: form.field('Km', { value: byMeter ? 0 : km, rules: [rules.required()], label: L.km }),
+  };
+  // only the distance fields shown are checked (a meter may read 0)
+  const meter = {
+    start: byMeter ? form.field('StartMatare', { value: start, rules: [rules.required({ allowZero: true })], label: L.start }) : undefined,
+    end: byMeter ? form.field('SlutMatare', { value: end, rules: [rules.required()], label: L.end }) : undefined,
+    km: byMeter ? undefined : form.field('Km', { value: km, rules: [rules.required()], label: L.km }),
   };
   return (
     <form
@@ -128,8 +131,8 @@ function MileageForm({ guideId, input }: { guideId: string | null; input: Mileag
             decimals={0}
             suffix="km"
             required
-            {...f.start}
-            error={f.start.error ?? server('StartMatare')}
+            {...meter.start}
+            error={meter.start?.error ?? server('StartMatare')}
           />
           <NumberField
             id="mil-slut"
@@ -139,12 +142,22 @@ function MileageForm({ guideId, input }: { guideId: string | null; input: Mileag
             decimals={0}
             suffix="km"
             required
-            {...f.end}
-            error={f.end.error ?? server('SlutMatare')}
+            {...meter.end}
+            error={meter.end?.error ?? server('SlutMatare')}
           />
         </div>
       ) : (
-        <NumberField id="mil-km" label={L.km} value={km} onChange={setKm} decimals={0} suffix="km" required {...f.km} error={f.km.error ?? server('Km')} />
+        <NumberField
+          id="mil-km"
+          label={L.km}
+          value={km}
+          onChange={setKm}
+          decimals={0}
+          suffix="km"
+          required
+          {...meter.km}
+          error={meter.km?.error ?? server('Km')}
+        />
       )}
       <section aria-labelledby="mil-summary" className="rounded-card border border-border bg-surface-2 p-4 text-sm">
         <h3 id="mil-summary" className="mb-1 font-medium">
