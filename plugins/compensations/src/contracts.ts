@@ -48,7 +48,7 @@ const KindModel = Union(...(KINDS.map((k) => Literal(k)) as unknown as [ReturnTy
 
 const money = (max: number) =>
   Num.withConstraint((n) => (Number.isFinite(n) && n >= 0 && n <= max && Math.round(n * 100) === n * 100) || `0–${max}, two decimals`);
-const currency = Str.withConstraint((s) => /^[A-Z]{3}$/.test(s) || 'a currency code (SEK)');
+const currency = Union(...(CURRENCIES.map((c) => Literal(c)) as unknown as [ReturnType<typeof Literal<(typeof CURRENCIES)[number]>>]));
 const dims = { ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str };
 
 export const CompensationModel = Rec({
@@ -101,8 +101,9 @@ export const CompensationInputModel = Rec({
   LonKod: RequiredText(10),
   Text: RequiredText(TEXT_MAX),
   Extratext: FreeText(EXTRATEXT_MAX),
-  FromDatum: Union(IsoDate, Literal('')),
-  TomDatum: Union(IsoDate, Literal('')),
+  /** the period the compensation covers (optional) */
+  FromDatum: Optional(IsoDate),
+  TomDatum: Optional(IsoDate),
   Antal: money(QUANTITY_MAX),
   Belopp: money(AMOUNT_MAX),
   Moms: money(AMOUNT_MAX),
@@ -175,7 +176,7 @@ export const SummaryModel = Rec({ Mina: CountModel, Vantar: Union(CountModel, Nu
 export type Summary = Static<typeof SummaryModel>;
 
 const digits = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
-const Id = Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || /^seed-[a-z0-9-]{1,40}$/.test(s) || 'an id');
+const Id = RequiredText(40);
 const IdParams = Rec({ Id });
 const ListQueryModel = Rec({ From: IsoDate, To: IsoDate, AnstNr: Optional(AnstNrModel), Page: Optional(digits), PerPage: Optional(digits) });
 const OkModel = Rec({ ok: Literal(true) });

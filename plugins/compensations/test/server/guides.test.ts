@@ -77,8 +77,6 @@ describe.each(DIALECTS)('guides and per diem on %s', (dialect) => {
         LonKod: '620',
         Text: 'x',
         Extratext: '',
-        FromDatum: '',
-        TomDatum: '',
         Antal: 1,
         Belopp: 1,
         Moms: 0,

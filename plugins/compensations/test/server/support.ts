@@ -74,8 +74,6 @@ export const manual = (o: Record<string, unknown> = {}) => ({
   LonKod: '660',
   Text: 'Fika med brukaren',
   Extratext: '',
-  FromDatum: '',
-  TomDatum: '',
   Antal: 1,
   Belopp: 85.5,
   Moms: 10.26,

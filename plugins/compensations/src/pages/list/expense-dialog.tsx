@@ -101,7 +101,13 @@ function ExpenseForm({ guideId, input, receiptName }: { guideId: string | null; 
         error={f.text.error ?? server('Text')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select id="utl-valuta" label={L.currency} value={valuta} onChange={setValuta} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        <Select
+          id="utl-valuta"
+          label={L.currency}
+          value={valuta}
+          onChange={(v) => setValuta(v as typeof valuta)}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
         {valuta !== 'SEK' && (
           <NumberField
             id="utl-kurs"

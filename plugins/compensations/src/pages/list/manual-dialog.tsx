@@ -83,8 +83,6 @@ function ManualForm({ row }: { row: Compensation | null }) {
             LonKod: lonKod,
             Text: text.trim(),
             Extratext: extratext.trim(),
-            FromDatum: '',
-            TomDatum: '',
             Antal: antal ?? 1,
             Belopp: belopp ?? 0,
             Moms: moms ?? 0,
