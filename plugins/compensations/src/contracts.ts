@@ -140,7 +140,7 @@ export const ExpenseInputModel = Rec({
   /** SEK per unit of the currency (1 for SEK) */
   Valutakurs: Num.withConstraint((n) => (Number.isFinite(n) && n > 0 && n <= 10_000) || 'a positive rate'),
   Varugrupp: FreeText(40),
-  Kvitto: Union(ReceiptUploadModel, Null),
+  Kvitto: Optional(Union(ReceiptUploadModel, Null)),
 }).And(optDims);
 export type ExpenseInput = Static<typeof ExpenseInputModel>;
 
