@@ -1,0 +1,71 @@
+import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import type { VehiclesReadModel } from '@lonna/plugin-personal/contracts';
+import type { CompensationStatus, Kind, Origin } from '../src/contracts';
+
+/**
+ * The tables this plugin owns. `compensations` is the KalArt row; `compensations_guides` keeps a guide's answers so it
+ * can be reopened (its compensations point to it); `compensations_settings` the company's pay codes and mileage rate.
+ * Times are epoch ms, like the host's own tables.
+ */
+export interface CompensationsTable {
+  Id: string;
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  Typ: Kind;
+  LonKod: string;
+  Text: string;
+  Extratext: string;
+  FromDatum: string;
+  TomDatum: string;
+  Antal: number;
+  Belopp: number;
+  Moms: number;
+  Valuta: string;
+  Valutakurs: number;
+  Varugrupp: string;
+  Brukare: string;
+  ResEnhet1: string;
+  ResEnhet2: string;
+  ResEnhet3: string;
+  ResEnhet4: string;
+  ResEnhet5: string;
+  ResEnhet6: string;
+  Status: CompensationStatus;
+  Origin: Origin;
+  GuideId: string;
+  KvittoId: string;
+  KvittoNamn: string;
+  CreatedBy: string;
+  CreatedAt: number;
+  UpdatedAt: number;
+}
+export interface CompensationsGuidesTable {
+  Id: string;
+  FtgId: string;
+  AnstNr: string;
+  Kind: 'MILEAGE' | 'EXPENSE';
+  Input: string;
+  CreatedAt: number;
+}
+export interface CompensationsSettingsTable {
+  FtgId: string;
+  /** SEK per mil the company pays for the employee's own car; 0 = the tax-free rate */
+  MilErsattning: number;
+  LonKodMil: string;
+  LonKodMilSkattepliktig: string;
+  LonKodUtlagg: string;
+}
+export interface CompensationsTables {
+  compensations: CompensationsTable;
+  compensations_guides: CompensationsGuidesTable;
+  compensations_settings: CompensationsSettingsTable;
+  /** the personal plugin's published read model (read only) */
+  personal_vehicles: VehiclesReadModel;
+}
+
+export type CompensationsDb = PluginDb<CompensationsTables>;
+export type CompensationsCtx = CompanyContext<CompensationsDb>;
+export const handle = handlerFor<CompensationsTables>();
+/** the host's upload kind for receipts (images and PDF) */
+export const FILE_KIND = 'receipt';

@@ -1,0 +1,40 @@
+import { defineServerPlugin } from '@lonna/core/server';
+import pkg from '../package.json';
+import { serverMessages } from '../src/i18n/server-messages';
+import { addReceipt, createCompensation, downloadReceipt, listCompensations, removeCompensation, updateCompensation } from './compensations';
+import type { CompensationsDb } from './db';
+import { expenseGuide, getGuide, listVehicles, mileageGuide, reopenExpense, reopenMileage } from './guides';
+import { initial } from './migrations/001-initial';
+import { seedDemoCompensations } from './seed';
+import { summary } from './summary';
+import { traktamente } from './traktamente';
+
+export type { CompensationsTables } from './db';
+
+/** The compensations plugin's server half: compensations, their receipts, the mileage and out-of-pocket guides, per diem. */
+export default defineServerPlugin<CompensationsDb>({
+  id: 'compensations',
+  version: pkg.version,
+  core: '^1.0.0',
+  // the status vocabulary (time) and the vehicle register (personal) are theirs
+  dependencies: { time: '^1.0.0', personal: '^0.1.0' },
+  migrations: { '001-initial': initial },
+  endpoints: [
+    listCompensations,
+    createCompensation,
+    updateCompensation,
+    removeCompensation,
+    addReceipt,
+    downloadReceipt,
+    listVehicles,
+    getGuide,
+    mileageGuide,
+    reopenMileage,
+    expenseGuide,
+    reopenExpense,
+    traktamente,
+    summary,
+  ],
+  seed: (db, { now }) => seedDemoCompensations(db, now),
+  messages: serverMessages,
+});

@@ -1,0 +1,303 @@
+import { DayStatusModel } from '@lonna/plugin-time/contracts';
+import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Partial, Record as Rec, type Static, String as Str, Union } from 'runtypes';
+import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
+import type { Access } from '@lonna/core/contracts';
+
+/**
+ * The compensations plugin's wire: one descriptor per call (path, method, models, access). Field names follow the
+ * spec's KalArt (Datum, LonKod, Text, Extratext, FromDatum, TomDatum, Antal, Belopp, Moms, Varugrupp, Brukare, ResEnhetN).
+ */
+
+// ---- access: the plugin owns its routes and the rule of each ----
+/** compensations: every role but the care recipient (BRU has no claims of his own), with EnableErsattningar */
+const claimants: Access = { all: [{ portal: 'EnableErsattningar' }, { notRoles: ['BRU'] }] };
+const mileage: Access = { all: [claimants, { portal: 'EnableMilersattning' }] };
+const outOfPocket: Access = { all: [claimants, { portal: 'EnableUtlagg' }] };
+/** the per diem lookup (spec §7 GET /traktamente/{year}): per diem switched on */
+const perDiem: Access = { all: [{ companySelected: true }, { portal: 'EnableTraktamente' }] };
+
+export const compensationsAccess = {
+  Compensations: { path: '/compensations', access: claimants },
+  mileage,
+  outOfPocket,
+} as const;
+
+// ---- limits ----
+export const TEXT_MAX = 60;
+export const EXTRATEXT_MAX = 200;
+export const AMOUNT_MAX = 1_000_000;
+export const QUANTITY_MAX = 100_000;
+export const KM_MAX = 10_000;
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+const RECEIPT_MAX_BASE64 = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4;
+/** SEK first: the currencies the out-of-pocket guide offers (any ISO 4217 code is accepted) */
+export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
+
+// ---- models ----
+/** the time plugin's status vocabulary: OPEN not approved · APPROVED · ATTESTED · LOCKED transferred to payroll */
+export const CompensationStatusModel = DayStatusModel;
+export type CompensationStatus = Static<typeof CompensationStatusModel>;
+/** what made a compensation: typed in, a guide, a travel expense report or an import (only MANUAL is edited by hand) */
+export const ORIGINS = ['MANUAL', 'MILEAGE', 'EXPENSE', 'PERDIEM', 'TRAVEL', 'IMPORT'] as const;
+export type Origin = (typeof ORIGINS)[number];
+const OriginModel = Union(...(ORIGINS.map((o) => Literal(o)) as unknown as [ReturnType<typeof Literal<Origin>>]));
+/** the kind of claim: ERS a compensation, UTLÄGG an out-of-pocket expense (receipt rule), MIL mileage, TRAKT per diem */
+export const KINDS = ['ERS', 'UTLÄGG', 'MIL', 'TRAKT'] as const;
+export type Kind = (typeof KINDS)[number];
+const KindModel = Union(...(KINDS.map((k) => Literal(k)) as unknown as [ReturnType<typeof Literal<Kind>>]));
+
+const money = (max: number) =>
+  Num.withConstraint((n) => (Number.isFinite(n) && n >= 0 && n <= max && Math.round(n * 100) === n * 100) || `0–${max}, two decimals`);
+const currency = Union(...(CURRENCIES.map((c) => Literal(c)) as unknown as [ReturnType<typeof Literal<(typeof CURRENCIES)[number]>>]));
+const dims = { ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str };
+
+export const CompensationModel = Rec({
+  Id: Str,
+  AnstNr: Str,
+  Namn: Str,
+  Datum: Str,
+  Typ: KindModel,
+  LonKod: Str,
+  Text: Str,
+  Extratext: Str,
+  FromDatum: Str,
+  TomDatum: Str,
+  Antal: Num,
+  Belopp: Num,
+  Moms: Num,
+  Valuta: Str,
+  Valutakurs: Num,
+  Varugrupp: Str,
+  Brukare: Str,
+  ...dims,
+  Status: CompensationStatusModel,
+  Origin: OriginModel,
+  GuideId: Str,
+  KvittoId: Str,
+  KvittoNamn: Str,
+  /** decided by the server: OPEN and typed in by hand */
+  KanAndras: Bool,
+});
+export type Compensation = Static<typeof CompensationModel>;
+
+const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at most 10 MB').withConstraint(
+  (s) => (s.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(s)) || 'base64 without a data: prefix',
+);
+export const ReceiptUploadModel = Rec({
+  Content: base64,
+  Type: Union(Literal('application/pdf'), Literal('image/png'), Literal('image/jpeg')),
+  FileName: RequiredText(200),
+});
+export type ReceiptUpload = Static<typeof ReceiptUploadModel>;
+
+const code = FreeText(20);
+const optDims = Partial({ Brukare: code, ResEnhet1: code, ResEnhet2: code, ResEnhet3: code, ResEnhet4: code, ResEnhet5: code, ResEnhet6: code });
+/** '' = the caller's own employee */
+const Employee = Union(AnstNrModel, Literal(''));
+export const CompensationInputModel = Rec({
+  AnstNr: Employee,
+  Datum: IsoDate,
+  Typ: Union(Literal('ERS'), Literal('UTLÄGG')),
+  LonKod: RequiredText(10),
+  Text: RequiredText(TEXT_MAX),
+  Extratext: FreeText(EXTRATEXT_MAX),
+  /** the period the compensation covers (optional) */
+  FromDatum: Optional(IsoDate),
+  TomDatum: Optional(IsoDate),
+  Antal: money(QUANTITY_MAX),
+  Belopp: money(AMOUNT_MAX),
+  Moms: money(AMOUNT_MAX),
+  Varugrupp: FreeText(40),
+  /** a receipt sent with the row (optional; one can be added later) */
+  Kvitto: Optional(Union(ReceiptUploadModel, Null)),
+}).And(optDims);
+export type CompensationInput = Static<typeof CompensationInputModel>;
+
+export const VehicleModel = Rec({ Id: Str, RegNr: Str, Beskrivning: Str, Typ: Str, Matarstallning: Num });
+export type Vehicle = Static<typeof VehicleModel>;
+
+const km = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= 9_999_999) || 'whole kilometres');
+export const MileageInputModel = Rec({
+  AnstNr: Employee,
+  Datum: IsoDate,
+  /** a vehicle of the employee's register (the personal plugin) */
+  FordonId: RequiredText(40),
+  Resa: RequiredText(TEXT_MAX),
+  StartMatare: Union(km, Null),
+  SlutMatare: Union(km, Null),
+  Km: Union(km, Null),
+}).And(optDims);
+export type MileageInput = Static<typeof MileageInputModel>;
+
+export const ExpenseInputModel = Rec({
+  AnstNr: Employee,
+  Datum: IsoDate,
+  Text: RequiredText(TEXT_MAX),
+  /** the amount in the receipt's currency, VAT included */
+  Belopp: money(AMOUNT_MAX),
+  Moms: money(AMOUNT_MAX),
+  Valuta: currency,
+  /** SEK per unit of the currency (1 for SEK) */
+  Valutakurs: Num.withConstraint((n) => (Number.isFinite(n) && n > 0 && n <= 10_000) || 'a positive rate'),
+  Varugrupp: FreeText(40),
+  Kvitto: Optional(Union(ReceiptUploadModel, Null)),
+}).And(optDims);
+export type ExpenseInput = Static<typeof ExpenseInputModel>;
+
+export const GuideModel = Rec({
+  Id: Str,
+  Kind: Union(Literal('MILEAGE'), Literal('EXPENSE')),
+  AnstNr: Str,
+  /** the guide's answers as it saved them (MileageInput or ExpenseInput without the file) */
+  Input: Str,
+});
+export type Guide = Static<typeof GuideModel>;
+
+export const TraktamenteModel = Rec({
+  Ar: Num,
+  Land: Str,
+  Landskod: Str,
+  Valuta: Str,
+  Valutakod: Str,
+  /** the full day (normalbelopp abroad, maximibelopp in Sweden), SEK */
+  Heldag: Num,
+  Halvdag: Num,
+  Natt: Num,
+  Efter3Man: Num,
+  Efter2Ar: Num,
+  MaltidsreduktionProcent: Rec({ Frukost: Num, LunchEllerMiddag: Num, LunchOchMiddag: Num, AllaMaltider: Num }),
+  Kalla: Str,
+});
+export type Traktamente = Static<typeof TraktamenteModel>;
+
+const CountModel = Rec({ Antal: Num, Belopp: Num });
+/** the dashboard card: the caller's own claims in progress (not attested yet); for attesters the claims waiting */
+export const SummaryModel = Rec({ Mina: CountModel, Vantar: Union(CountModel, Null) });
+export type Summary = Static<typeof SummaryModel>;
+
+const digits = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
+const Id = RequiredText(40);
+const IdParams = Rec({ Id });
+const ListQueryModel = Rec({ From: IsoDate, To: IsoDate, AnstNr: Optional(AnstNrModel), Page: Optional(digits), PerPage: Optional(digits) });
+const OkModel = Rec({ ok: Literal(true) });
+
+// ---- endpoints ----
+export const compensations = {
+  list: defineEndpoint({
+    id: 'compensations.list',
+    method: 'GET',
+    path: '/api/compensations',
+    query: ListQueryModel,
+    reply: Arr(CompensationModel),
+    access: claimants,
+    paged: true,
+  }),
+  create: defineEndpoint({
+    id: 'compensations.create',
+    method: 'POST',
+    path: '/api/compensations',
+    body: CompensationInputModel,
+    reply: CompensationModel,
+    access: claimants,
+    bodyLimit: RECEIPT_MAX_BASE64 + 8192,
+  }),
+  update: defineEndpoint({
+    id: 'compensations.update',
+    method: 'PUT',
+    path: '/api/compensations/:Id',
+    params: IdParams,
+    body: CompensationInputModel,
+    reply: CompensationModel,
+    access: claimants,
+    bodyLimit: RECEIPT_MAX_BASE64 + 8192,
+  }),
+  remove: defineEndpoint({ id: 'compensations.remove', method: 'DELETE', path: '/api/compensations/:Id', params: IdParams, reply: OkModel, access: claimants }),
+  addReceipt: defineEndpoint({
+    id: 'compensations.addReceipt',
+    method: 'POST',
+    path: '/api/compensations/:Id/receipt',
+    params: IdParams,
+    body: ReceiptUploadModel,
+    reply: CompensationModel,
+    access: claimants,
+    bodyLimit: RECEIPT_MAX_BASE64 + 4096,
+  }),
+  /** the receipt file (a download path: without /api, spec §7) */
+  receipt: defineEndpoint({
+    id: 'compensations.receipt',
+    method: 'GET',
+    path: '/files/compensations/:Id/receipt',
+    params: IdParams,
+    reply: Str,
+    access: claimants,
+    raw: true,
+  }),
+  vehicles: defineEndpoint({
+    id: 'compensations.vehicles',
+    method: 'GET',
+    path: '/api/compensations/vehicles',
+    query: Rec({ AnstNr: Optional(AnstNrModel) }),
+    reply: Arr(VehicleModel),
+    access: mileage,
+  }),
+  guide: defineEndpoint({
+    id: 'compensations.guide',
+    method: 'GET',
+    path: '/api/compensations/guides/:Id',
+    params: IdParams,
+    reply: GuideModel,
+    access: claimants,
+  }),
+  mileage: defineEndpoint({
+    id: 'compensations.mileage',
+    method: 'POST',
+    path: '/api/compensations/guides/mileage',
+    body: MileageInputModel,
+    reply: Arr(CompensationModel),
+    access: mileage,
+  }),
+  reopenMileage: defineEndpoint({
+    id: 'compensations.reopenMileage',
+    method: 'PUT',
+    path: '/api/compensations/guides/mileage/:Id',
+    params: IdParams,
+    body: MileageInputModel,
+    reply: Arr(CompensationModel),
+    access: mileage,
+  }),
+  expense: defineEndpoint({
+    id: 'compensations.expense',
+    method: 'POST',
+    path: '/api/compensations/guides/expense',
+    body: ExpenseInputModel,
+    reply: Arr(CompensationModel),
+    access: outOfPocket,
+    bodyLimit: RECEIPT_MAX_BASE64 + 8192,
+  }),
+  reopenExpense: defineEndpoint({
+    id: 'compensations.reopenExpense',
+    method: 'PUT',
+    path: '/api/compensations/guides/expense/:Id',
+    params: IdParams,
+    body: ExpenseInputModel,
+    reply: Arr(CompensationModel),
+    access: outOfPocket,
+    bodyLimit: RECEIPT_MAX_BASE64 + 8192,
+  }),
+  summary: defineEndpoint({ id: 'compensations.summary', method: 'GET', path: '/api/compensations/summary', reply: SummaryModel, access: claimants }),
+  /** spec §7: GET /traktamente/{year} with Land, Landskod, Valuta, Valutakod — the year's per diem of a country */
+  traktamente: defineEndpoint({
+    id: 'compensations.traktamente',
+    method: 'GET',
+    path: '/api/traktamente/:year',
+    params: Rec({ year: Str.withConstraint((s) => /^\d{4}$/.test(s) || 'a year') }),
+    query: Partial({ Land: FreeText(60), Landskod: FreeText(3), Valuta: FreeText(40), Valutakod: FreeText(3) }),
+    reply: TraktamenteModel,
+    access: perDiem,
+  }),
+} as const;
+
+/** the push resource a change raises (the page and the dashboard card reload on it) */
+export const COMPENSATIONS_RESOURCE = 'compensations';
+/** dvCodes of this plugin: the spec's "travel rule missing" and a locked compensation */
+export const COMPENSATIONS_CODES = { travelRuleMissing: 40420, locked: 40910 } as const;

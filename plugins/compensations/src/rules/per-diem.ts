@@ -1,0 +1,142 @@
+import { DOMESTIC_RATES, foreignRate, MEAL_REDUCTION, type Meal } from './per-diem-rates';
+
+/**
+ * The per diem (traktamente) of one business trip, day by day, as a pure function (Skatteverket's rules,
+ * shared/reference/swedish-rules-and-peers.md §3.1–3.2 and SKV A 2019:24):
+ * - tax-free only with at least one night away (the return at least one day after the departure) and a destination
+ *   more than 50 km from both the usual workplace and the home;
+ * - the departure day is a full day when the departure is before 12:00, the return day when the return is after 19:00;
+ *   otherwise half a day; days in between are full;
+ * - abroad, a day takes the normalbelopp of the country where the longest part of 06:00–24:00 was spent (Sweden: the
+ *   domestic amount);
+ * - free meals reduce the day by the year's percentages of the day's base amount (never below 0);
+ * - a night without paid lodging gives the night allowance (half the day amount);
+ * - after three months at one place the base is 70 %, after two years 50 %.
+ * Times are Swedish wall-clock 'YYYY-MM-DDTHH:mm'. Amounts are whole kronor (Skatteverket rounds to whole kronor).
+ */
+export interface PerDiemLeg {
+  /** from this moment the traveller is in this country (ISO 3166 alpha-2; 'SE' = Sweden) */
+  from: string;
+  country: string;
+}
+export interface PerDiemInput {
+  year: number;
+  departure: string;
+  return: string;
+  /** the destination is more than 50 km from both the usual workplace and the home */
+  farFromHome: boolean;
+  /** where the traveller is: the first leg starts at the departure; none = the whole trip in Sweden */
+  legs?: readonly PerDiemLeg[];
+  /** the free meals per date */
+  meals?: Readonly<Record<string, readonly Meal[]>>;
+  /** the nights (dated by the evening) with no lodging paid by the employer */
+  nightsWithoutLodging?: readonly string[];
+  /** the first day at this place (3-month and 2-year rules); default the departure date */
+  stayStart?: string;
+}
+
+export type DayRule = 'FULL' | 'HALF';
+export interface PerDiemDay {
+  Datum: string;
+  Landskod: string;
+  /** the full-day amount of the day's country, before the long-stay factor */
+  Normalbelopp: number;
+  Dag: DayRule;
+  /** 100, 70 (after three months) or 50 (after two years) */
+  Procent: number;
+  DagBelopp: number;
+  Maltider: Meal[];
+  ReduktionProcent: number;
+  Reduktion: number;
+  Natt: number;
+  Belopp: number;
+}
+export type PerDiemResult =
+  | { ok: true; eligible: true; days: PerDiemDay[]; total: number }
+  | { ok: true; eligible: false; reason: 'noNight' | 'notFar'; days: []; total: 0 }
+  | { ok: false; missing: { year: number; Landskod: string } }
+  | { ok: false; invalid: 'order' };
+
+const DAY_MS = 86_400_000;
+const dateOf = (t: string) => t.slice(0, 10);
+const minutesOf = (t: string) => Number(t.slice(11, 13)) * 60 + Number(t.slice(14, 16));
+const epoch = (t: string) => Date.parse(`${t.length === 10 ? `${t}T00:00` : t}:00Z`);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+function addMonths(d: string, months: number): string {
+  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1 + months, day));
+  return t.toISOString().slice(0, 10);
+}
+
+/** the percentage the free meals of a day take off (domestic or abroad) */
+export function mealReduction(meals: readonly Meal[], abroad: boolean): number {
+  const p = abroad ? MEAL_REDUCTION.foreign : MEAL_REDUCTION.domestic;
+  const b = meals.includes('breakfast');
+  const main = Number(meals.includes('lunch')) + Number(meals.includes('dinner'));
+  if (b && main === 2) return p.all;
+  if (main === 2) return p.both;
+  return (b ? p.breakfast : 0) + (main === 1 ? p.lunchOrDinner : 0);
+}
+
+/** the country of a day: the longest part of 06:00–24:00 (ties: the later country, where the traveller ends the day) */
+export function countryOfDay(day: string, legs: readonly PerDiemLeg[], tripStart: string, tripEnd: string): string {
+  const from = Math.max(epoch(`${day}T06:00`), epoch(tripStart));
+  const to = Math.min(epoch(day) + DAY_MS, epoch(tripEnd));
+  const hours = new Map<string, number>();
+  legs.forEach((leg, i) => {
+    const a = Math.max(from, epoch(leg.from));
+    const b = Math.min(to, i + 1 < legs.length ? epoch(legs[i + 1]!.from) : Number.POSITIVE_INFINITY);
+    if (b > a) hours.set(leg.country, (hours.get(leg.country) ?? 0) + (b - a));
+  });
+  let best = legs.length ? legs[0]!.country : 'SE';
+  let most = -1;
+  for (const [c, h] of hours) if (h >= most) [best, most] = [c, h];
+  // before 06:00 only (a return home in the night): the country at the end of the day's travel
+  if (most < 0) best = legs.filter((l) => epoch(l.from) <= to).at(-1)?.country ?? best;
+  return best;
+}
+
+export function computePerDiem(input: PerDiemInput): PerDiemResult {
+  if (epoch(input.return) <= epoch(input.departure)) return { ok: false, invalid: 'order' };
+  const first = dateOf(input.departure);
+  const last = dateOf(input.return);
+  if (last <= first) return { ok: true, eligible: false, reason: 'noNight', days: [], total: 0 };
+  if (!input.farFromHome) return { ok: true, eligible: false, reason: 'notFar', days: [], total: 0 };
+  const domestic = DOMESTIC_RATES[input.year];
+  const legs = input.legs?.length ? input.legs : [{ from: input.departure, country: 'SE' }];
+  const stay = input.stayStart ?? first;
+  const after3 = addMonths(stay, 3);
+  const after2y = addMonths(stay, 24);
+  const nights = new Set(input.nightsWithoutLodging ?? []);
+  const days: PerDiemDay[] = [];
+  for (let ms = epoch(first); ms <= epoch(last); ms += DAY_MS) {
+    const Datum = isoDay(ms);
+    const Landskod = countryOfDay(Datum, legs, input.departure, input.return);
+    const abroad = Landskod !== 'SE';
+    const full = abroad ? foreignRate(input.year, { Landskod })?.Belopp : domestic?.full;
+    if (full === undefined) return { ok: false, missing: { year: input.year, Landskod } };
+    const Dag: DayRule = (Datum === first && minutesOf(input.departure) >= 12 * 60) || (Datum === last && minutesOf(input.return) <= 19 * 60) ? 'HALF' : 'FULL';
+    const Procent = Datum >= after2y ? 50 : Datum >= after3 ? 70 : 100;
+    const base = Math.round((full * Procent) / 100);
+    const DagBelopp = Dag === 'FULL' ? base : Math.round(base / 2);
+    const Maltider = [...(input.meals?.[Datum] ?? [])];
+    const ReduktionProcent = mealReduction(Maltider, abroad);
+    const Reduktion = Math.min(DagBelopp, Math.round((base * ReduktionProcent) / 100));
+    // a night away (not the return day) without paid lodging: half the day amount of the night's country
+    const Natt = Datum !== last && nights.has(Datum) ? Math.round(base / 2) : 0;
+    days.push({
+      Datum,
+      Landskod,
+      Normalbelopp: full,
+      Dag,
+      Procent,
+      DagBelopp,
+      Maltider,
+      ReduktionProcent,
+      Reduktion,
+      Natt,
+      Belopp: DagBelopp - Reduktion + Natt,
+    });
+  }
+  return { ok: true, eligible: true, days, total: days.reduce((s, d) => s + d.Belopp, 0) };
+}

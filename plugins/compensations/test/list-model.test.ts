@@ -1,0 +1,103 @@
+import { $account, sendFx } from '@lonna/core';
+import { fakeApi } from '@lonna/core/testing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $dialog, $rows, $saveError, dialogOpened, guideReopened, list, mileageSubmitted, monthStepped, thisMonthFx } from '../src/pages/list/model';
+
+const ROW = {
+  Id: 'c1',
+  AnstNr: '3',
+  Namn: 'Per Persson',
+  Datum: '2026-11-16',
+  Typ: 'MIL',
+  LonKod: '620',
+  Text: 'Hembesök',
+  Extratext: '',
+  FromDatum: '',
+  TomDatum: '',
+  Antal: 6.4,
+  Belopp: 160,
+  Moms: 0,
+  Valuta: 'SEK',
+  Valutakurs: 1,
+  Varugrupp: '00000000-0000-0000-0000-000000000000',
+  Brukare: '',
+  ResEnhet1: '',
+  ResEnhet2: '',
+  ResEnhet3: '',
+  ResEnhet4: '',
+  ResEnhet5: '',
+  ResEnhet6: '',
+  Status: 'OPEN',
+  Origin: 'MILEAGE',
+  GuideId: 'g1',
+  KvittoId: '',
+  KvittoNamn: '',
+  KanAndras: false,
+};
+const PER = { Roll: 'PER', AnstNr: '3' } as never;
+const TRIP = { AnstNr: '', Datum: '2026-11-16', FordonId: 'v1', Resa: 'Hembesök', StartMatare: 100, SlutMatare: 164, Km: null };
+
+describe('compensations page model', () => {
+  it('loads the month of the employee (PER: his own), steps months, reloads after a guide saved', async () => {
+    const api = fakeApi({
+      'GET /api/compensations': () => ({ body: [ROW] }),
+      'POST /api/compensations/guides/mileage': () => ({ body: [ROW] }),
+    });
+    const scope = fork({
+      values: [[$account, PER]],
+      handlers: [
+        [sendFx, api.handler],
+        [thisMonthFx, () => '2026-11'],
+      ],
+    });
+    await allSettled(list.opened, { scope });
+    await allSettled(thisMonthFx, { scope });
+    expect(scope.getState($rows)).toHaveLength(1);
+    const first = api.callsTo('GET /api/compensations').at(-1)!;
+    expect(first.request.query).toMatchObject({ From: '2026-11-01', To: '2026-11-30', AnstNr: '3' });
+
+    await allSettled(monthStepped, { scope, params: -1 });
+    expect(api.callsTo('GET /api/compensations').at(-1)!.request.query).toMatchObject({ From: '2026-10-01', To: '2026-10-31' });
+
+    await allSettled(dialogOpened, { scope, params: { kind: 'mileage', guideId: null, input: null } });
+    const before = api.callsTo('GET /api/compensations').length;
+    await allSettled(mileageSubmitted, { scope, params: { guideId: null, body: TRIP } });
+    expect(scope.getState($dialog)).toBeNull();
+    expect(api.callsTo('GET /api/compensations').length).toBe(before + 1);
+  });
+
+  it('keeps the server’s field error and the dialog open', async () => {
+    const api = fakeApi({
+      'GET /api/compensations': () => ({ body: [] }),
+      'POST /api/compensations/guides/mileage': () => ({ status: 400, body: { dvCode: 40000, message: 'Ange en sträcka.', field: 'SlutMatare' } }),
+    });
+    const scope = fork({
+      values: [[$account, PER]],
+      handlers: [
+        [sendFx, api.handler],
+        [thisMonthFx, () => '2026-11'],
+      ],
+    });
+    await allSettled(dialogOpened, { scope, params: { kind: 'mileage', guideId: null, input: null } });
+    await allSettled(mileageSubmitted, { scope, params: { guideId: null, body: { ...TRIP, SlutMatare: 50 } } });
+    expect(scope.getState($saveError)).toEqual({ field: 'SlutMatare', message: 'Ange en sträcka.' });
+    expect(scope.getState($dialog)?.kind).toBe('mileage');
+  });
+
+  it('reopens a guide-made row in its guide with the saved answers', async () => {
+    const api = fakeApi({
+      'GET /api/compensations': () => ({ body: [ROW] }),
+      'GET /api/compensations/guides/g1': () => ({ body: { Id: 'g1', Kind: 'MILEAGE', AnstNr: '3', Input: JSON.stringify(TRIP) } }),
+    });
+    const scope = fork({
+      values: [[$account, PER]],
+      handlers: [
+        [sendFx, api.handler],
+        [thisMonthFx, () => '2026-11'],
+      ],
+    });
+    await allSettled(guideReopened, { scope, params: ROW as never });
+    expect(scope.getState($dialog)).toEqual({ kind: 'mileage', guideId: 'g1', input: TRIP });
+  });
+});
