@@ -66,7 +66,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       `authorization matrix (${dialect}): ${server.endpoints.length} endpoints, ${cells} cells, ${cells - wrong.length} as expected, ${wrong.length} wrong`,
     );
     expect(wrong).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('no company-scoped endpoint serves a company outside the account access list (40301)', async () => {
     const wrong: string[] = [];
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('ids of another company in paths, queries and bodies are refused, never served or written (BOLA/IDOR)', async () => {
     // a picture of the foreign company, so its id exists
@@ -124,7 +124,7 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     }
     console.log(`BOLA (${dialect}): id fields without a foreign sample: ${uncovered.join(', ') || 'none'}`);
     expect(wrong).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('PER never reads or writes a colleague, AVD never an employee outside its departments', async () => {
     const db = server.host.db as any;
@@ -153,7 +153,19 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
         ['PER', colleague],
         ['AVD', outsider],
       ] as const) {
-        const hints: Hints = { AnstNr: target, From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, TidKod: tidkod, Timmar: 1 };
+        // FromDatum/TomDatum: a period named the leave plugin's way (its admin registers leave for an employee)
+        const hints: Hints = {
+          AnstNr: target,
+          From: today,
+          To: today,
+          Datum: today,
+          FromDatum: today,
+          TomDatum: today,
+          Manad: today.slice(0, 7),
+          DayVersion: 0,
+          TidKod: tidkod,
+          Timmar: 1,
+        };
         const params = Object.fromEntries(paramNames(d.path).map((p) => [p, String(hints[p] ?? '0')]));
         const url = fillPath(d.path, params) + (d.query ? queryString(asQuery(plausible(d.query, hints))) : '');
         // one request per choice of the model's literal fields (an Action of approve, attest, …)
@@ -178,5 +190,5 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

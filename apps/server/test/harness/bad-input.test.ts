@@ -113,7 +113,7 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
     }
     console.log(`bad input (${dialect}): ${fuzzed.length} endpoints × ${RUNS} runs, all 4xx; not reached: ${skipped.join(', ') || 'none'}`);
     expect(fuzzed.length).toBeGreaterThan(0);
-  }, 300_000);
+  }, 600_000);
 
   it('malformed, mistyped, nested and oversized bodies → 4xx { dvCode, message } on every writing endpoint', async () => {
     const cookie = await sessions.cookie('ADM');

@@ -193,6 +193,15 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     expect(attested.statusCode, attested.body).toBe(200);
     expect(JSON.parse(attested.body).Changed, attested.body).toBe(1);
 
+    // an accepted address change waits for payroll (the personal plugin's PAXml export), its street as nasty as the row text
+    const moved = await call(server, 'POST', '/api/employeeCard/address', {
+      cookie,
+      headers: { 'dv-selected-company': HOME_COMPANY },
+      body: { AnstNr, Gata: 'Storgatan 1', Postnr: '11122', Ort: 'Stockholm', Datum: today },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await db.updateTable('personal_addresses').set({ Gata: nasty }).where('Id', '=', JSON.parse(moved.body).Id).execute();
+
     const hints = { AnstNr, From: today, To: today, Manad: today.slice(0, 7), Brukare: 'B001' };
     // the files the server renders from data (stored uploads, named by an id in the path, are checked by uploads.test.ts)
     const files = server.endpoints.filter((d) => d.raw && paramNames(d.path).length === 0);

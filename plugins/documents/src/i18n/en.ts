@@ -16,7 +16,7 @@ export default {
   unseen: 'New',
   open: 'Open',
   openNamed: 'Open {{name}}',
-  accessNamed: 'Change who sees {{name}}',
+  accessNamed: 'Access to {{name}}',
   deleteNamed: 'Delete {{name}}',
   delete: 'Delete',
   cancel: 'Cancel',

@@ -16,7 +16,7 @@ export default {
   unseen: 'Nouveau',
   open: 'Ouvrir',
   openNamed: 'Ouvrir {{name}}',
-  accessNamed: 'Modifier qui voit {{name}}',
+  accessNamed: 'Accès à {{name}}',
   deleteNamed: 'Supprimer {{name}}',
   delete: 'Supprimer',
   cancel: 'Annuler',

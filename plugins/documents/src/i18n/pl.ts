@@ -16,7 +16,7 @@ export default {
   unseen: 'Nowy',
   open: 'Otwórz',
   openNamed: 'Otwórz {{name}}',
-  accessNamed: 'Zmień, kto widzi {{name}}',
+  accessNamed: 'Dostęp do {{name}}',
   deleteNamed: 'Usuń {{name}}',
   delete: 'Usuń',
   cancel: 'Anuluj',

@@ -16,7 +16,7 @@ export default {
   unseen: 'Ny',
   open: 'Öppna',
   openNamed: 'Öppna {{name}}',
-  accessNamed: 'Ändra vilka som ser {{name}}',
+  accessNamed: 'Åtkomst till {{name}}',
   deleteNamed: 'Ta bort {{name}}',
   delete: 'Ta bort',
   cancel: 'Avbryt',
