@@ -3,7 +3,7 @@ import type { Db } from '../../host/db/types';
 import type { UploadCheck } from './check';
 import type { UploadKindName } from './kinds';
 import { uploadMessages, uploadRefusal } from './messages';
-import { uploadsTable } from './migrations';
+import { uploadsTable, uploadsTypeLength } from './migrations';
 
 export { checkUpload, type AcceptedUpload, type UploadCheck, type UploadProblem } from './check';
 export { FILE_TYPES, sniffType, sniffTypes, typeForExtension, type FileType } from './file-types';
@@ -21,7 +21,7 @@ export function uploadsServerPlugin(): ServerPlugin<Db> {
   return defineServerPlugin<Db>({
     id: 'uploads',
     version: '1.0.0',
-    migrations: { '001-uploads': uploadsTable },
+    migrations: { '001-uploads': uploadsTable, '002-type-length': uploadsTypeLength },
     messages: uploadMessages,
   });
 }

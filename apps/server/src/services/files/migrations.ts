@@ -20,3 +20,17 @@ export const uploadsTable: ServerMigration<Db> = {
     await db.schema.createIndex('uploads_by_hash').on('uploads').columns(['FtgId', 'Kind', 'Sha256']).execute();
   },
 };
+
+/**
+ * The office types' names are longer than 64 characters ('application/vnd.openxmlformats-officedocument.
+ * presentationml.presentation' is 73): PostgreSQL refused them. SQLite does not enforce a varchar length.
+ */
+export const uploadsTypeLength: ServerMigration<Db> = {
+  async up(db, { dialect }) {
+    if (dialect !== 'postgres') return;
+    await db.schema
+      .alterTable('uploads')
+      .alterColumn('Type', (c) => c.setDataType('varchar(255)'))
+      .execute();
+  },
+};
