@@ -15,7 +15,8 @@ const API = { 'dv-api': '1', 'content-type': 'application/json' };
 /**
  * A signed-in page of its own at the screen's size, language and theme, with company `company` chosen. The theme is
  * the account's setting on the server, so each theme has its own administrator account (tests run in parallel):
- * live@demo.se light, ftg@demo.se dark — unless `login` names one.
+ * lic@demo.se light, ftg@demo.se dark — unless `login` names one. Never live@demo.se: tests/live.spec.ts owns it (its
+ * inactivity test sets a 1-minute timer that these settings would undo).
  */
 export async function screenPage(browser: Browser, info: TestInfo, s: Screen, o: { company?: string; login?: string } = {}): Promise<Page> {
   const company = o.company ?? '1001';
@@ -32,7 +33,7 @@ export async function screenPage(browser: Browser, info: TestInfo, s: Screen, o:
     },
     { l: s.lang, t: s.theme },
   );
-  const login = o.login ?? (s.theme === 'dark' ? 'ftg@demo.se' : 'live@demo.se');
+  const login = o.login ?? (s.theme === 'dark' ? 'ftg@demo.se' : 'lic@demo.se');
   expect((await context.request.post('/api/authenticate', { headers: API, data: { Login: login, Password: 'demo1234' } })).status()).toBe(200);
   expect((await context.request.patch('/api/me/updateSessionUserAccount', { headers: API, data: { FtgId: company } })).status()).toBe(200);
   const settings = { DateFilterPeriodType: 'M', InitialDateFilter: 'CURRENT', PaginationPerPage: 25, InactivityTimer: 60, Theme: s.theme };

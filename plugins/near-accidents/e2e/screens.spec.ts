@@ -10,7 +10,8 @@ for (const screen of SCREENS) {
   const { lang, theme, width } = screen;
   test(`near-accident reports ${lang} ${theme} ${width}px`, async ({ browser }, info) => {
     test.setTimeout(90_000);
-    const page = await screenPage(browser, info, screen);
+    // the handler's view: ftg@demo.se in both themes (LIC is no handler here; live@demo.se belongs to tests/live.spec.ts)
+    const page = await screenPage(browser, info, screen, { login: 'ftg@demo.se' });
     await page.goto('/nearAccidentsReports');
     const title = lang === 'sv' ? 'Tillbud' : 'Near accidents';
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
