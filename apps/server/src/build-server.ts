@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { HEADERS, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
 import { Directory } from './host/auth/directory';
+import { reminderSourcesOf } from './host/reminder-sources';
 import { createSecurity, type Security, type SecurityOptions } from './plugins/security/setup';
 import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './host/auth/session-store';
 import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './host/auth/throttle';
@@ -196,6 +197,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     signingFor: security.signingFor,
     passwordLink: security.passwordLink,
     notify: createNotifier(security),
+    reminderSources: reminderSourcesOf(plugins, companyPlugins, directory),
     validateReplies: opts.validateReplies ?? false,
   };
 
@@ -267,6 +269,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     log: (e) => app.log.error(e),
     publish: (ftgId, frame) => void hub.publish({ ftgId }, frame).catch(() => undefined),
     notify: host.notify,
+    reminderSources: host.reminderSources,
   });
   timers.forEach((t) => t.unref());
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import type { EndpointBinding, Handler, HandleOptions, ServerPlugin, ServerPlugi
 import type { Kysely } from 'kysely';
 
 const ID = /^[a-z][a-z0-9-]*$/;
+const LOCALES = ['sv', 'en', 'fr', 'pl'] as const;
 
 export class ServerPluginError extends Error {
   constructor(
@@ -49,6 +50,16 @@ export function defineServerPlugin<DB = unknown>(def: ServerPluginDef<DB>): Serv
   for (const [dep, range] of Object.entries(def.dependencies ?? {})) {
     if (!ID.test(dep) || validRange(range) === null)
       throw new ServerPluginError(def.id, `Plugin "${def.id}": dependency "${dep}" needs a plugin id and a semver range, not "${range}".`);
+  }
+  const sources = new Set<string>();
+  for (const r of def.reminderSources ?? []) {
+    const missing = LOCALES.find((l) => !r.label?.[l]?.trim() || !r.help?.[l]?.trim());
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(r.id) || sources.has(r.id) || missing)
+      throw new ServerPluginError(
+        def.id,
+        `Plugin "${def.id}": reminder source "${r.id}" needs a unique id /^[a-z][a-zA-Z0-9]*$/ and a label and help in sv, en, fr and pl.`,
+      );
+    sources.add(r.id);
   }
   const seen = new Set<string>();
   for (const { descriptor: d } of def.endpoints ?? []) {

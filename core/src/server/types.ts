@@ -119,6 +119,40 @@ export interface HandlerContext<DB = unknown> {
   administration: Administration;
   /** mail and SMS to people, sent when the call's transaction has committed (a rolled-back change tells nobody) */
   notify: Notify;
+  /** what the installed plugins can remind the selected company's people of (the admin plugin's reminders) */
+  reminderSources(): Promise<readonly ReminderSource<DB>[]>;
+}
+
+/**
+ * Something a plugin can remind people of: the admin plugin's reminders list every installed plugin's sources (e.g.
+ * FK3059 statements unsigned before Försäkringskassan's deadline, leave applications waiting for a decision). The
+ * plugin that owns the data counts what waits; the admin plugin decides when, how and to whom it is sent.
+ */
+export interface ReminderSourceDef<DB = unknown> {
+  /** /^[a-z][a-zA-Z0-9]*$/, unique in the plugin; a reminder stores it as `<plugin id>.<id>` */
+  id: string;
+  /** 'own': each counted employee is reminded on his own account; 'chosen': the roles and people the reminder names */
+  audience: 'own' | 'chosen';
+  /** its name and a one-line explanation, in the four languages (the admin page shows them) */
+  label: Readonly<Record<Locale, string>>;
+  help: Readonly<Record<Locale, string>>;
+  /** is this Swedish day 'YYYY-MM-DD' a deadline? A reminder goes its chosen number of days before one. */
+  isDeadline(day: string): boolean;
+  /** what waits, counted per employee number, for the deadline on that day (nothing waiting: an empty map) */
+  waiting(ctx: ReminderSourceContext<DB>, deadline: string): Promise<ReadonlyMap<string, number>>;
+  /** checked against the company alone (its licence and switches), e.g. `{ company: 'UseFKSignering' }` */
+  enabledWhen?: Predicate;
+}
+export interface ReminderSourceContext<DB = unknown> {
+  db: DB;
+  companyId: string;
+  now(): Date;
+}
+/** A source as the host hands it out: with its plugin and the trigger a reminder stores. */
+export interface ReminderSource<DB = unknown> extends ReminderSourceDef<DB> {
+  plugin: string;
+  /** `<plugin id>.<id>` */
+  trigger: string;
 }
 
 /** One e-mail and one text message, as plugins hand them to the host. */
@@ -338,6 +372,8 @@ export interface JobContext<DB = unknown> {
    * `job:<plugin>/<name>`; push and mail sent only after the commit.
    */
   inCompany<T>(ftgId: string, work: (ctx: CompanyJobContext<DB>) => Promise<T>): Promise<T>;
+  /** what the installed plugins can remind a company's people of, as `HandlerContext.reminderSources` */
+  reminderSources(ftgId: string): Promise<readonly ReminderSource<DB>[]>;
 }
 
 /** A job's company-scoped context (`JobContext.inCompany`): the part of a handler's `CompanyContext` a job can have. */
@@ -384,6 +420,8 @@ export interface ServerPluginDef<DB = unknown> {
    */
   demoCatchUp?: (db: DB, env: { dialect: SqlDialect; now: Date }) => Promise<void>;
   jobs?: readonly ServerJob<DB>[];
+  /** what this plugin can remind people of (see ReminderSourceDef) */
+  reminderSources?: readonly ReminderSourceDef<DB>[];
   /** server messages (errors) per locale, under the plugin id namespace */
   messages?: Readonly<Record<Locale, Messages>>;
 }

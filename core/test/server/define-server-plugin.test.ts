@@ -57,4 +57,24 @@ describe("the handler context is narrowed by the descriptor's access (types)", (
       return [];
     });
   });
+
+  it('refuses a reminder source without a proper id, a language of its words, or twice the same id', () => {
+    const words = { sv: 'a', en: 'b', fr: 'c', pl: 'd' };
+    const source = {
+      id: 'waiting',
+      audience: 'own' as const,
+      label: words,
+      help: words,
+      isDeadline: () => true,
+      waiting: async () => new Map<string, number>(),
+    };
+    expect(() => defineServerPlugin({ id: 'ok', version: '1.0.0', reminderSources: [source] })).not.toThrow();
+    for (const bad of [
+      [{ ...source, id: 'Bad-id' }],
+      [{ ...source, label: { ...words, pl: '' } }],
+      [{ ...source, help: { sv: 'a', en: 'b', fr: 'c' } as never }],
+      [source, source],
+    ])
+      expect(() => defineServerPlugin({ id: 'bad', version: '1.0.0', reminderSources: bad })).toThrow(/reminder source/);
+  });
 });

@@ -51,4 +51,45 @@ test.describe('admin reminders', () => {
     await expect(page.getByText('Påminnelsen är borttagen.')).toBeVisible();
     await expect(card).toHaveCount(0);
   });
+
+  test('another plugin’s reminder: FK3059 statements the assistants have not signed, before Försäkringskassan’s deadline', async ({ page }, info) => {
+    const name = `FK3059 ${info.project.name}`;
+    await signIn(page, 'adm@demo.se');
+    // a company without FK3059 does not offer it
+    await chooseCompany(page, COMPANY);
+    await expectShell(page);
+    await page.goto('/admin/reminders');
+    await page.getByRole('button', { name: 'Ny påminnelse' }).click();
+    let trigger = page.getByRole('dialog', { name: 'Ny påminnelse' }).getByRole('combobox', { name: /^När ska den skickas/ });
+    await expect(trigger.locator('option')).toHaveText(['Tid som inte är godkänd', 'Tid som väntar på attest', 'Eget meddelande varje månad']);
+
+    // an assistance company offers FK3059's two parts, each with its own words
+    await chooseCompany(page, 'Assistansgruppen Sörmland AB');
+    await expectShell(page);
+    await page.goto('/admin/reminders');
+    await page.getByRole('button', { name: 'Ny påminnelse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny påminnelse' });
+    trigger = dialog.getByRole('combobox', { name: /^När ska den skickas/ });
+    await expect(trigger.locator('option')).toContainText(['FK3059 som assistenten inte har skrivit under', 'FK3059 som väntar på anordnarens underskrift']);
+    await dialog.getByRole('textbox', { name: /^Namn/ }).fill(name);
+    await trigger.selectOption({ label: 'FK3059 som assistenten inte har skrivit under' });
+    await expect(dialog.getByText(/får en påminnelse före Försäkringskassans sista dag/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Dagar före sista dagen/ }).fill('4');
+    await dialog.getByRole('textbox', { name: /^Meddelande/ }).fill('Hej {{namn}}! Skriv under din tidsredovisning senast {{sista}}.');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText(`Påminnelsen ”${name}” är sparad.`)).toBeVisible();
+    const card = page.getByRole('list', { name: 'Påminnelser' }).getByRole('listitem').filter({ hasText: name });
+    await expect(card).toContainText('FK3059 som assistenten inte har skrivit under');
+    await expect(card).toContainText('4 dagar före sista dagen kl. 08:00');
+    await expect(card).toContainText('till den anställde');
+    // it goes on the 1st (four days before the 5th): the dashboard says so
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(name);
+    await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(/Nästa \d{4}-\d{2}-01 kl\. 08:00/);
+    await page.goto('/admin/reminders');
+    await card.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('dialog', { name: 'Ta bort påminnelsen?' }).getByRole('button', { name: 'Ta bort' }).click();
+    await expect(card).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@ import { auditFacets, auditLog } from './audit-log';
 import { setSwitch } from './portal-switches';
 import { reminders } from './migrations/001-reminders';
 import { sendReminders } from './reminder-job';
-import { createReminder, deleteReminder, listReminders, reminderHistory, updateReminder } from './reminders';
+import { createReminder, deleteReminder, listReminders, reminderHistory, reminderTriggers, updateReminder } from './reminders';
 import { createUser, getUser, listUsers, sendPasswordLink, updateUser, userChoices } from './users';
 
 export type { AdminTables } from './db';
@@ -31,6 +31,7 @@ export default defineServerPlugin<AdminDb>({
     updateReminder,
     deleteReminder,
     reminderHistory,
+    reminderTriggers,
   ],
   migrations: { '001-reminders': reminders },
   jobs: [sendReminders],

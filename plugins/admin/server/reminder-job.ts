@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { JobContext, ServerJob } from '@lonna/core/server';
+import type { JobContext, ReminderSource, ServerJob } from '@lonna/core/server';
 import { isValidEmail, swedishWallClock } from '@lonna/core/validation';
 import { REMINDERS_RESOURCE } from '../src/contracts';
-import { fillMessage, isDue, monthEnd } from '../src/domain/reminders';
+import { addDays, fillMessage, isBuiltIn, isDue, monthEnd } from '../src/domain/reminders';
 import type { AdminDb, AdminTables } from './db';
 import { reminderOf } from './reminders';
+
+/** what a reminder counts: the built-in time triggers read the time plugin's days; another plugin's source counts its own */
+interface Waiting {
+  /** per employee number (to each of them, 'own'), or in all (to the chosen, 'chosen') */
+  counts: ReadonlyMap<string, number>;
+  audience: 'own' | 'chosen';
+}
 
 interface Recipient {
   Login: string;
@@ -25,7 +32,7 @@ const base = (db: AdminDb) =>
     .where('accounts.Disabled', '=', 0);
 
 /** whom a reminder reaches today, each with what the message counts for him */
-async function recipientsOf(db: AdminDb, r: ReturnType<typeof reminderOf> & { FtgId: string }, today: string): Promise<Recipient[]> {
+async function recipientsOf(db: AdminDb, r: ReturnType<typeof reminderOf> & { FtgId: string }, today: string, waiting: Waiting | null): Promise<Recipient[]> {
   const from = `${today.slice(0, 7)}-01`;
   const to = monthEnd(today);
   const contact = (a: { Login: string; Namn: string; Email: string | null; Mobile: string | null }, antal: number | '') => ({
@@ -35,6 +42,12 @@ async function recipientsOf(db: AdminDb, r: ReturnType<typeof reminderOf> & { Ft
     Mobile: a.Mobile ?? '',
     antal,
   });
+  if (waiting?.audience === 'own') {
+    // each counted employee, to his own account
+    if (!waiting.counts.size) return [];
+    const accounts = await accountsWithContacts(db, (q) => q.where('accounts.FtgId', '=', r.FtgId).where('accounts.AnstNr', 'in', [...waiting.counts.keys()]));
+    return accounts.map((a) => contact(a, waiting.counts.get(a.AnstNr) ?? 0));
+  }
   if (r.Trigger === 'timeNotApproved') {
     // each employee with reported days of the month not yet approved, to his own account
     const open = await db
@@ -52,6 +65,10 @@ async function recipientsOf(db: AdminDb, r: ReturnType<typeof reminderOf> & { Ft
     return accounts.map((a) => contact(a, counts.get(a.AnstNr) ?? 0));
   }
   let antal: number | '' = '';
+  if (waiting) {
+    antal = [...waiting.counts.values()].reduce((a, b) => a + b, 0);
+    if (!antal) return [];
+  }
   if (r.Trigger === 'attestWaiting') {
     const waiting = await db
       .selectFrom('time_days')
@@ -105,9 +122,18 @@ export const sendReminders: ServerJob<AdminDb> = {
       .where('Active', '=', 1)
       .where('LastSentDate', '!=', today)
       .execute();
+    const sourcesByCompany = new Map<string, Map<string, ReminderSource<AdminDb>>>();
+    const sourcesOf = async (ftgId: string) => {
+      let m = sourcesByCompany.get(ftgId);
+      if (!m) sourcesByCompany.set(ftgId, (m = new Map((await ctx.reminderSources(ftgId)).map((s) => [s.trigger, s]))));
+      return m;
+    };
     for (const row of rows) {
       const r = { ...reminderOf(row), FtgId: row.FtgId };
-      if (!isDue(r, today, time)) continue;
+      // a plugin's trigger goes while the company uses the plugin, on its source's days
+      const source = isBuiltIn(r.Trigger) ? null : ((await sourcesOf(r.FtgId)).get(r.Trigger) ?? null);
+      if (!isBuiltIn(r.Trigger) && !source) continue;
+      if (!isDue(r, today, time, source?.isDeadline)) continue;
       const claimed = await db
         .updateTable('admin_reminders')
         .set({ LastSentDate: today })
@@ -116,9 +142,13 @@ export const sendReminders: ServerJob<AdminDb> = {
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       const company = await db.selectFrom('companies').select('Namn').where('FtgId', '=', r.FtgId).executeTakeFirst();
+      const deadline = source ? addDays(today, r.DaysBefore) : monthEnd(today);
+      const waiting: Waiting | null = source
+        ? { counts: await source.waiting({ db, companyId: r.FtgId, now: ctx.now }, deadline), audience: source.audience }
+        : null;
       const sends: AdminTables['admin_reminder_sends'][] = [];
-      for (const p of await recipientsOf(db, r, today)) {
-        const text = fillMessage(r.Message, { namn: p.Namn, foretag: company?.Namn ?? '', antal: p.antal, period: today.slice(0, 7), sista: monthEnd(today) });
+      for (const p of await recipientsOf(db, r, today, waiting)) {
+        const text = fillMessage(r.Message, { namn: p.Namn, foretag: company?.Namn ?? '', antal: p.antal, period: today.slice(0, 7), sista: deadline });
         const to = r.Method === 'mail' ? p.Email || (isValidEmail(p.Login) ? p.Login : '') : p.Mobile;
         let status = 'noAddress';
         if (to) {

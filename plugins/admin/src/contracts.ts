@@ -2,7 +2,7 @@ import { Array as Arr, Boolean as Bool, Literal, Number as Num, Partial, Record 
 import { defineEndpoint, FreeText, IsoDate, LoginTypeModel, PortalInfoModel, RequiredText, RoleModel } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
 import { SWITCH_NAMES, type SwitchName } from './domain/switch-groups';
-import { DAYS_BEFORE_MAX, MESSAGE_MAX, METHODS, TRIGGERS, type Method, type Trigger } from './domain/reminders';
+import { DAYS_BEFORE_MAX, isTrigger, MESSAGE_MAX, METHODS, type Method, type Trigger } from './domain/reminders';
 
 /**
  * The admin plugin's wire: portal settings of the selected company (and, in the next slices, users, reminders and
@@ -135,7 +135,8 @@ const whole = (min: number, max: number) => Num.withConstraint((n) => (Number.is
 /** A reminder as the administrator writes it. */
 export const ReminderInputModel = Rec({
   Namn: RequiredText(100),
-  Trigger: literals<Trigger>(TRIGGERS),
+  /** a built-in trigger or an installed plugin's source, `<plugin>.<source>` (the server knows which exist) */
+  Trigger: Str.withConstraint<Trigger>((s) => isTrigger(s) || 'a trigger'),
   DaysBefore: whole(0, DAYS_BEFORE_MAX),
   DayOfMonth: whole(1, 31),
   Klockslag: Str.withConstraint((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s) || 'a time HH:MM'),
@@ -146,7 +147,8 @@ export const ReminderInputModel = Rec({
   Active: Bool,
 });
 export type ReminderInput = Static<typeof ReminderInputModel>;
-export const ReminderModel = ReminderInputModel.extend({ Id: Str, LastSentDate: Str, CreatedBy: Str });
+/** NextDue: the Swedish day it goes next ('' when never), computed by the server, which knows every source's deadlines */
+export const ReminderModel = ReminderInputModel.extend({ Id: Str, LastSentDate: Str, CreatedBy: Str, NextDue: Str });
 export type Reminder = Static<typeof ReminderModel>;
 export const ReminderParamsModel = Rec({ Id: Str.withConstraint((s) => /^[0-9a-f-]{36}$/.test(s) || 'invalid') });
 export const ReminderSendModel = Rec({
@@ -159,6 +161,16 @@ export const ReminderSendModel = Rec({
   Status: Union(Literal('sent'), Literal('failed'), Literal('noAddress')),
 });
 export type ReminderSend = Static<typeof ReminderSendModel>;
+
+/** a trigger another plugin offers (core's ReminderSourceDef), in the reader's language */
+export const ReminderTriggerModel = Rec({
+  Trigger: Str,
+  Label: Str,
+  Help: Str,
+  /** own: each counted employee is reminded himself; chosen: the reminder's roles and people */
+  Audience: Union(Literal('own'), Literal('chosen')),
+});
+export type ReminderTrigger = Static<typeof ReminderTriggerModel>;
 
 /** the push the reminders' job raises when it has sent: the page's history reads again */
 export const REMINDERS_RESOURCE = 'admin.reminders';
@@ -259,6 +271,14 @@ export const admin = {
     path: '/api/admin/reminders/:Id',
     params: ReminderParamsModel,
     reply: Rec({ ok: Literal(true) }),
+    access: reminderAdmins,
+  }),
+  /** the triggers the company's other plugins offer (besides the built-in ones of time and the monthly message) */
+  reminderTriggers: defineEndpoint({
+    id: 'admin.reminderTriggers',
+    method: 'GET',
+    path: '/api/admin/reminderTriggers',
+    reply: Arr(ReminderTriggerModel),
     access: reminderAdmins,
   }),
   /** what the reminders sent, to whom, newest first (the latest 200) */

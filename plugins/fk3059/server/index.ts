@@ -11,6 +11,7 @@ import { sending } from './migrations/002-sending';
 import { markManuallySent, printStatement } from './output';
 import { sendQueueJob, sendStatements } from './sending';
 import { waitingStatements } from './waiting';
+import { fk3059Reminders } from './reminders';
 
 export type { Fk3059Tables } from './db';
 export type { EltRequest, EltResult, EltTransport } from './elt/transport';
@@ -45,6 +46,7 @@ export function createFk3059Server(opts: { transport?: EltTransport } = {}) {
     ],
     // read from the environment at the first send, not at import (a misconfiguration names itself in the job's log)
     jobs: [sendQueueJob(() => (transport ??= eltTransportFromEnv()))],
+    reminderSources: fk3059Reminders,
     messages: sharedMessages,
   });
 }

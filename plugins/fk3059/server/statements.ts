@@ -39,7 +39,7 @@ const key = (anstNr: string, brukare: string) => `${anstNr}|${brukare}`;
  * what was signed (a changed time row voids it; the time report is where numbers are corrected).
  */
 export async function loadStatements(
-  ctx: Fk3059Ctx,
+  ctx: Pick<Fk3059Ctx, 'db' | 'companyId' | 't'>,
   manad: string,
   /** ensure: this statement also when it has no lines (the print of an empty month) */
   only: { anstNrs: readonly string[] | 'all'; brukare?: string; ensure?: { AnstNr: string; Brukare: string } },

@@ -11,6 +11,8 @@ import type { Access, Predicate } from '@lonna/core/contracts';
 // ---- access (spec §6) ----
 /** both views: the company reports assistance (UseFKSignering or UseLSS) and has accepted the debit account */
 const fkCompany: Predicate[] = [{ any: [{ company: 'UseFKSignering' }, { company: 'UseLSS' }] }, { portal: 'AcceptedDebitAccount' }];
+/** the company side of both views, for what works without a person (the reminders) */
+export const fkCompanyGate: Predicate = { all: fkCompany };
 export const assistantAccess: Predicate = { all: [{ roles: ['PER', 'AVD'] }, ...fkCompany] };
 export const organiserAccess: Predicate = { all: [{ roles: ['AVD', 'BRU', 'LSS', 'FTG', 'ADM', 'LIC'] }, ...fkCompany] };
 const signers: Access = { any: [assistantAccess, organiserAccess] };

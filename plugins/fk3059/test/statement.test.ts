@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, canonicalStatement, statementDeadline } from '../src/domain/statement';
+import { buildStatement, canonicalStatement, monthDueOn, statementDeadline } from '../src/domain/statement';
 import { addMonths, defaultMonth } from '../src/shared/month';
 
 const key = { AnstNr: '12', Brukare: 'B001', Manad: '2026-12' };
@@ -24,6 +24,10 @@ describe('the FK3059 statement', () => {
   it('is due the 5th of the second month after, over the turn of the year', () => {
     expect(statementDeadline('2026-11')).toBe('2027-01-05');
     expect(statementDeadline('2026-12')).toBe('2027-02-05');
+    // and back: the month whose statements are due on a day (the reminders' deadlines)
+    expect(monthDueOn('2027-01-05')).toBe('2026-11');
+    expect(monthDueOn('2027-02-05')).toBe('2026-12');
+    expect(monthDueOn('2027-02-04')).toBeNull();
     expect(statementDeadline('2026-03')).toBe('2026-05-05');
   });
   it('the views open on last month in Sweden', () => {

@@ -8,6 +8,7 @@ import { initial } from './migrations/001-initial';
 import { approvePlan, createPlan, planDetail, plans } from './planner';
 import { register, registerable } from './register';
 import { seedDemoLeave } from './seed';
+import { leaveReminders } from './reminders';
 
 export type { LeaveTables } from './db';
 
@@ -23,5 +24,6 @@ export default defineServerPlugin<LeaveDb>({
   migrations: { '001-initial': initial },
   endpoints: [mine, check, create, update, withdraw, adminList, register, registerable, approve, deny, revert, plans, createPlan, planDetail, approvePlan],
   seed: (db, { now }) => seedDemoLeave(db, now),
+  reminderSources: leaveReminders,
   messages: serverMessages,
 });

@@ -27,6 +27,8 @@ export const leaveAccess = {
   LeavePlanner: { path: '/leaveplanner/:Id', access: planners },
 } as const satisfies Record<string, { path: string; access: Access }>;
 export const canApply: Predicate = applicants;
+/** the company side of the applications (the switch and the licence), for what works without a person (reminders) */
+export const applicationsCompanyGate: Predicate = { all: [{ portal: APPLICATIONS_SWITCH }, { any: [{ plus: true }, { licenceOption: 'HRTIL' }] }] };
 export const canDecide: Predicate = deciders;
 
 // ---- rules as data (the domain folder holds the tables with their sources) ----

@@ -29,12 +29,12 @@ export class CompanyPlugins {
     return this.installed.find((p) => p.id === id);
   }
 
-  /** the ids of the plugins the company uses (required ones included) */
-  async enabled(ftgId: string): Promise<ReadonlySet<string>> {
+  /** the ids of the plugins the company uses (required ones included); `db`: the call's transaction, when inside one */
+  async enabled(ftgId: string, db: Db = this.db): Promise<ReadonlySet<string>> {
     const hit = this.cache.get(ftgId);
     if (hit) return hit;
     const off = new Set(
-      (await this.db.selectFrom('company_plugins').select(['Plugin', 'Enabled']).where('FtgId', '=', ftgId).execute())
+      (await db.selectFrom('company_plugins').select(['Plugin', 'Enabled']).where('FtgId', '=', ftgId).execute())
         .filter((r) => !Number(r.Enabled))
         .map((r) => r.Plugin),
     );

@@ -21,6 +21,7 @@ export function startJobs(
     now: () => Date;
     publish: JobContext<Db>['publish'];
     notify: JobContext<Db>['notify'];
+    reminderSources: JobContext<Db>['reminderSources'];
     log: (e: unknown) => void;
     /** 0: no timer (tests tick by hand) */
     checkMs?: number;
@@ -74,7 +75,15 @@ export function startJobs(
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       try {
-        await j.run({ db, dialect, now: env.now, publish: env.publish, notify: env.notify, inCompany: inCompanyFor(j.plugin, j.key) });
+        await j.run({
+          db,
+          dialect,
+          now: env.now,
+          publish: env.publish,
+          notify: env.notify,
+          inCompany: inCompanyFor(j.plugin, j.key),
+          reminderSources: (ftgId) => env.reminderSources(ftgId),
+        });
         ran.push(j.key);
       } catch (e) {
         env.log(e);

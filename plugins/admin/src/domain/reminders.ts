@@ -11,7 +11,15 @@
  * - monthlyMessage: a message of the company's own on a day of every month — to the chosen roles and people.
  */
 export const TRIGGERS = ['timeNotApproved', 'attestWaiting', 'monthlyMessage'] as const;
-export type Trigger = (typeof TRIGGERS)[number];
+export type BuiltInTrigger = (typeof TRIGGERS)[number];
+/**
+ * The other plugins' reminder sources (core's ReminderSourceDef) are triggers too, stored as `<plugin id>.<source id>`
+ * (e.g. `fk3059.assistantUnsigned`): the plugin that owns the data counts what waits and names its deadlines.
+ */
+export type Trigger = BuiltInTrigger | `${string}.${string}`;
+export const PLUGIN_TRIGGER = /^[a-z][a-z0-9-]{0,39}\.[a-z][a-zA-Z0-9]{0,39}$/;
+export const isBuiltIn = (t: string): t is BuiltInTrigger => (TRIGGERS as readonly string[]).includes(t);
+export const isTrigger = (t: string): t is Trigger => isBuiltIn(t) || PLUGIN_TRIGGER.test(t);
 export const METHODS = ['mail', 'sms'] as const;
 export type Method = (typeof METHODS)[number];
 
@@ -39,12 +47,20 @@ export interface DueRule {
   Klockslag: string;
 }
 
+/** a plugin trigger's deadlines (its source's `isDeadline`) */
+export type IsDeadline = (day: string) => boolean;
+
+/** the Swedish day `days` after `iso` */
+export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Is the reminder due on this Swedish day at this Swedish time? At most once a day (the job records the day it
- * sent): from its time of day onwards, on its one day of the month.
+ * sent): from its time of day onwards, on its one day of the month — for a plugin's trigger, its chosen number of days
+ * before one of the source's deadlines.
  */
-export function isDue(rule: DueRule, today: string, time: string): boolean {
+export function isDue(rule: DueRule, today: string, time: string, isDeadline?: IsDeadline): boolean {
   if (time < rule.Klockslag) return false;
+  if (!isBuiltIn(rule.Trigger)) return isDeadline ? isDeadline(addDays(today, rule.DaysBefore)) : false;
   const end = monthEnd(today);
   const lastDay = Number(end.slice(8));
   const day = Number(today.slice(8));
@@ -57,13 +73,11 @@ export function fillMessage(template: string, values: Partial<Record<Placeholder
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in values ? String(values[key as Placeholder]) : whole));
 }
 
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** the Swedish day a reminder goes next: today if its time has not passed and it has not gone today, else a later day */
-export function nextDueDate(rule: DueRule & { LastSentDate: string }, today: string, time: string): string {
-  if (rule.LastSentDate !== today && time <= rule.Klockslag && isDue(rule, today, rule.Klockslag)) return today;
-  let d = nextDay(today);
+export function nextDueDate(rule: DueRule & { LastSentDate: string }, today: string, time: string, isDeadline?: IsDeadline): string {
+  if (rule.LastSentDate !== today && time <= rule.Klockslag && isDue(rule, today, rule.Klockslag, isDeadline)) return today;
+  let d = addDays(today, 1);
   // within two months every rule has its day
-  for (let i = 0; i < 62; i++, d = nextDay(d)) if (isDue(rule, d, rule.Klockslag)) return d;
+  for (let i = 0; i < 62; i++, d = addDays(d, 1)) if (isDue(rule, d, rule.Klockslag, isDeadline)) return d;
   return '';
 }

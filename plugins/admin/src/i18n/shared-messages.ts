@@ -5,6 +5,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
       reminderTarget: 'Välj minst en roll eller person som ska få påminnelsen.',
+      reminderTrigger: 'Det här underlaget för påminnelser finns inte i företaget (modulen används inte).',
       placeholder: '{{name}} är ingen platshållare. Använd {{names}}.',
       reminderLogin: '{{login}} har inget konto i företaget.',
       noReminder: 'Påminnelsen finns inte.',
@@ -113,6 +114,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   en: {
     errors: {
       reminderTarget: 'Choose at least one role or person to receive the reminder.',
+      reminderTrigger: 'This reminder trigger does not exist in the company (the module is not in use).',
       placeholder: '{{name}} is not a placeholder. Use {{names}}.',
       reminderLogin: '{{login}} has no account in the company.',
       noReminder: 'The reminder does not exist.',
@@ -221,6 +223,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   fr: {
     errors: {
       reminderTarget: 'Choisissez au moins un rôle ou une personne qui recevra le rappel.',
+      reminderTrigger: "Ce déclencheur de rappel n'existe pas dans l'entreprise (le module n'est pas utilisé).",
       placeholder: "{{name}} n'est pas un champ de substitution. Utilisez {{names}}.",
       reminderLogin: "{{login}} n'a pas de compte dans l'entreprise.",
       noReminder: "Le rappel n'existe pas.",
@@ -335,6 +338,7 @@ export const sharedMessages: Record<Locale, Messages> = {
   pl: {
     errors: {
       reminderTarget: 'Wybierz co najmniej jedną rolę lub osobę, która otrzyma przypomnienie.',
+      reminderTrigger: 'Ten wyzwalacz przypomnień nie istnieje w firmie (moduł nie jest używany).',
       placeholder: '{{name}} nie jest symbolem zastępczym. Użyj {{names}}.',
       reminderLogin: '{{login}} nie ma konta w firmie.',
       noReminder: 'Przypomnienie nie istnieje.',

@@ -64,6 +64,13 @@ export function statementDeadline(manad: string): string {
   return due.toISOString().slice(0, 10);
 }
 
+/** the month of assistance whose statements are due on this day, or null when no statement is due then */
+export function monthDueOn(day: string): string | null {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  if (d !== 5) return null;
+  return new Date(Date.UTC(y, m - 1 - 2, 1)).toISOString().slice(0, 7);
+}
+
 /** the last day of a month, 'YYYY-MM-DD' */
 export function monthEnd(manad: string): string {
   const [y, m] = manad.split('-').map(Number) as [number, number];

@@ -187,4 +187,21 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
     expect((await waiting(ftg, 'anordnare')).Statements.map((s) => s.Brukare)).toContain('B001');
     expect((await waiting(per, 'anordnare')).Statements).toEqual([]);
   });
+
+  it('the admin plugin’s reminders: each signer’s part counted for FK’s deadline (the 5th of the second month after)', async () => {
+    const sources = await server.host.reminderSources('1001');
+    const source = (id: string) => sources.find((s) => s.trigger === `fk3059.${id}`)!;
+    expect(sources.map((s) => s.trigger)).toEqual(expect.arrayContaining(['fk3059.assistantUnsigned', 'fk3059.organiserUnsigned']));
+    expect(source('assistantUnsigned').isDeadline('2025-05-05')).toBe(true);
+    expect(source('assistantUnsigned').isDeadline('2025-05-06')).toBe(false);
+    const ctx = { db: server.host.db, companyId: '1001', now: () => new Date(t) };
+    // March's statements: B001 is now signed by the assistant alone (the test before), B002 by both
+    const organiser = await source('organiserUnsigned').waiting(ctx, '2025-05-05');
+    expect(organiser.get(perNr)).toBe(1);
+    const assistant = await source('assistantUnsigned').waiting(ctx, '2025-05-05');
+    const mine = json<Statement[]>(await call(server, 'GET', `/api/fk3059/assistent?Manad=${MONTH}`, { cookie: per }));
+    expect(assistant.get(perNr) ?? 0).toBe(mine.filter((s) => !s.Assistant?.Valid).length);
+    // April's are due on 5 June: nothing of March counts there
+    expect((await source('organiserUnsigned').waiting(ctx, '2025-06-05')).get(perNr)).toBeUndefined();
+  });
 });

@@ -208,6 +208,27 @@ describe.each(DIALECTS)('leave applications on %s', (dialect) => {
     }
   });
 
+  it('the admin plugin’s reminders: applications waiting for a decision, counted per applicant, due at the month’s end', async () => {
+    const sources = async () => (await server.host.reminderSources('1001')) as { trigger: string; isDeadline(d: string): boolean; waiting: Function }[];
+    const source = (await sources()).find((s) => s.trigger === 'leave.waitingDecision')!;
+    expect(source.isDeadline('2026-09-30')).toBe(true);
+    expect(source.isDeadline('2026-09-29')).toBe(false);
+    expect(source.isDeadline('2028-02-29')).toBe(true);
+    const ctx = { db, companyId: '1001', now: () => NOW };
+    const before = ((await source.waiting(ctx, '2026-09-30')) as Map<string, number>).get(perNr) ?? 0;
+    await apply();
+    const decided = await apply({ FromDatum: '2026-09-14', TomDatum: '2026-09-18' });
+    expect((await post(ftg, `/api/leaveapplications/${decided.Id}/approve`, { Meddelande: '' })).statusCode).toBe(200);
+    expect(((await source.waiting(ctx, '2026-09-30')) as Map<string, number>).get(perNr)).toBe(before + 1);
+    // the switch off: the company has no such reminder to offer
+    await setSwitch('EnableLeaveApplications', false);
+    try {
+      expect((await sources()).map((s) => s.trigger)).not.toContain('leave.waitingDecision');
+    } finally {
+      await setSwitch('EnableLeaveApplications', true);
+    }
+  });
+
   it('the admin list is the spec’s call: open ones of the caller’s scope; AVD sees only his departments; another company sees none', async () => {
     const app = await apply();
     const other = await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('Avdelning', '!=', '10').executeTakeFirstOrThrow();

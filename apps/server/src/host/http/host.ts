@@ -34,6 +34,8 @@ export interface Host {
   passwordLink(db: Db, input: { login: string; locale: Locale; kind: 'reset' | 'welcome'; ip: string }): Promise<boolean>;
   /** mail and SMS for plugins (ctx.notify after the commit, jobs at once) */
   notify: import('../notify').Notifier;
+  /** what the installed plugins can remind a company's people of (ctx.reminderSources, jobs) */
+  reminderSources: import('../reminder-sources').ReminderSourcesOf;
   /** clock for tests */
   now(): Date;
 }

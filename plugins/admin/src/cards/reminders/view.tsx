@@ -1,8 +1,6 @@
 import { useT } from '@lonna/core';
 import { Spinner } from '@lonna/core/ui';
-import { swedishWallClock } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
-import { nextDueDate } from '../../domain/reminders';
 import { cardReminders } from './model';
 
 /** The active reminders, the next to go first (the heading links to the page). */
@@ -11,10 +9,10 @@ export function RemindersCard() {
   const [list, failed] = useUnit([cardReminders.$data, cardReminders.$error]);
   if (failed) return <p className="text-sm text-muted">{t('admin.card.failed')}</p>;
   if (!list) return <Spinner />;
-  const { date, time } = swedishWallClock(new Date());
+  // the server knows every trigger's days (other plugins' deadlines too): NextDue is its word
   const next = list
-    .filter((r) => r.Active)
-    .map((r) => ({ r, on: nextDueDate(r, date, time) }))
+    .filter((r) => r.Active && r.NextDue)
+    .map((r) => ({ r, on: r.NextDue }))
     .sort((a, b) => a.on.localeCompare(b.on) || a.r.Klockslag.localeCompare(b.r.Klockslag));
   return (
     <div className="flex flex-col gap-2">

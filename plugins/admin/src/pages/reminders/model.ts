@@ -14,6 +14,12 @@ export const reminders = createPageQuery({
   params: createStore({}),
   refreshOn: [createReminderMutation.finished.success, updateReminderMutation.finished.success, deleteReminderMutation.finished.success],
 });
+/** the triggers the company's other plugins offer (FK3059, leave …), in the reader's language */
+export const triggers = createPageQuery({
+  name: 'admin.reminderTriggers',
+  endpoint: admin.reminderTriggers,
+  params: createStore({}),
+});
 export const history = createPageQuery({
   name: 'admin.reminderHistory',
   endpoint: admin.reminderHistory,
@@ -74,4 +80,4 @@ sample({
   target: snackbarShown,
 });
 
-export const remindersPage = createPageData({ loads: [reminders, history] });
+export const remindersPage = createPageData({ loads: [reminders, triggers, history] });

@@ -4,8 +4,9 @@ import { Button, Checkbox, Dialog, Select, Switch, TextArea, TextField } from '@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { ReminderInput } from '../../contracts';
-import { MESSAGE_MAX, METHODS, PLACEHOLDERS, TRIGGERS, type Method, type Trigger } from '../../domain/reminders';
-import { $open, $saveError, $saving, reminderClosed, reminderSaved, reminders } from './model';
+import { MESSAGE_MAX, METHODS, PLACEHOLDERS, type Method, type Trigger } from '../../domain/reminders';
+import { $open, $saveError, $saving, reminderClosed, reminderSaved, reminders, triggers } from './model';
+import { allTriggers, triggerText } from './trigger-text';
 
 const BLANK: ReminderInput = {
   Namn: '',
@@ -26,7 +27,15 @@ const KEEP_PLACEHOLDERS = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `{{${p}
 /** One reminder: what triggers it, when, how, to whom, and what it says. */
 export function ReminderDialog() {
   const t = useT();
-  const [open, list, error, saving, save, close] = useUnit([$open, reminders.$data, $saveError, $saving, reminderSaved, reminderClosed]);
+  const [open, list, others, error, saving, save, close] = useUnit([
+    $open,
+    reminders.$data,
+    triggers.$data,
+    $saveError,
+    $saving,
+    reminderSaved,
+    reminderClosed,
+  ]);
   const [form, setForm] = useState<ReminderInput>(BLANK);
   const [logins, setLogins] = useState('');
   useEffect(() => {
@@ -36,14 +45,16 @@ export function ReminderDialog() {
       Id: _i,
       LastSentDate: _l,
       CreatedBy: _c,
+      NextDue: _n,
       ...input
-    } = found ?? { ...BLANK, Message: t('admin.reminders.defaultMessage', KEEP_PLACEHOLDERS), Id: '', LastSentDate: '', CreatedBy: '' };
+    } = found ?? { ...BLANK, Message: t('admin.reminders.defaultMessage', KEEP_PLACEHOLDERS), Id: '', LastSentDate: '', CreatedBy: '', NextDue: '' };
     setForm(input);
     setLogins(input.TargetLogins.join(', '));
   }, [open, list, t]);
   const set = <K extends keyof ReminderInput>(k: K, v: ReminderInput[K]) => setForm((f) => ({ ...f, [k]: v }));
   const server = (field: string) => (error?.field === field || error?.field?.startsWith(`${field}.`) ? error.message : undefined);
-  const toEmployee = form.Trigger === 'timeNotApproved';
+  const trigger = triggerText(t, form.Trigger, others ?? []);
+  const toEmployee = trigger.audience === 'own';
   const shown = ['Namn', 'Trigger', 'DaysBefore', 'DayOfMonth', 'Klockslag', 'Method', 'TargetRoles', 'TargetLogins', 'Message', 'Active'];
   const number = (s: string) => (/^\d{1,2}$/.test(s) ? Number(s) : Number.NaN);
   return (
@@ -86,9 +97,9 @@ export function ReminderDialog() {
         <Select
           className="sm:col-span-2"
           label={t('admin.reminders.fields.Trigger')}
-          hint={t(`admin.reminders.triggerHelp.${form.Trigger}`)}
+          hint={trigger.help}
           value={form.Trigger}
-          options={TRIGGERS.map((x) => ({ value: x, label: t(`admin.reminders.triggers.${x}`) }))}
+          options={allTriggers(t, others ?? []).map((x) => ({ value: x.value, label: x.label }))}
           onChange={(v) => set('Trigger', v as Trigger)}
           error={server('Trigger')}
         />
@@ -104,7 +115,7 @@ export function ReminderDialog() {
           />
         ) : (
           <TextField
-            label={t('admin.reminders.fields.DaysBefore')}
+            label={t(trigger.deadline === 'monthEnd' ? 'admin.reminders.fields.DaysBefore' : 'admin.reminders.daysBeforeDeadline')}
             inputMode="numeric"
             maxLength={2}
             value={Number.isNaN(form.DaysBefore) ? '' : String(form.DaysBefore)}

@@ -3,18 +3,22 @@ import { Button, ConfirmDialog, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { Reminder } from '../../contracts';
-import { deleteReminderMutation, history, reminderDeleted, reminderOpened, reminders } from './model';
+import { deleteReminderMutation, history, reminderDeleted, reminderOpened, reminders, triggers } from './model';
 import { ReminderDialog } from './reminder-dialog';
+import { triggerText } from './trigger-text';
 
 const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' });
 
 /** when a reminder goes, in words */
 function useWhen() {
   const t = useT();
+  const others = useUnit(triggers.$data) ?? [];
   return (r: Reminder) =>
     r.Trigger === 'monthlyMessage'
       ? t('admin.reminders.whenMonthly', { day: r.DayOfMonth, time: r.Klockslag })
-      : t('admin.reminders.whenBefore', { days: r.DaysBefore, time: r.Klockslag });
+      : triggerText(t, r.Trigger, others).deadline === 'monthEnd'
+        ? t('admin.reminders.whenBefore', { days: r.DaysBefore, time: r.Klockslag })
+        : t('admin.reminders.whenBeforeDeadline', { days: r.DaysBefore, time: r.Klockslag });
 }
 
 /**
@@ -24,7 +28,14 @@ function useWhen() {
 export default function RemindersView() {
   const t = useT();
   const when = useWhen();
-  const [list, sent, open, remove, deleting] = useUnit([reminders.$data, history.$data, reminderOpened, reminderDeleted, deleteReminderMutation.$pending]);
+  const [list, others, sent, open, remove, deleting] = useUnit([
+    reminders.$data,
+    triggers.$data,
+    history.$data,
+    reminderOpened,
+    reminderDeleted,
+    deleteReminderMutation.$pending,
+  ]);
   const [confirm, setConfirm] = useState<Reminder | null>(null);
   return (
     <div className="flex flex-col gap-6">
@@ -49,10 +60,10 @@ export default function RemindersView() {
                   {r.Active ? t('admin.reminders.active') : t('admin.reminders.paused')}
                 </span>
               </div>
-              <p className="text-sm text-on-surface">{t(`admin.reminders.triggers.${r.Trigger}`)}</p>
+              <p className="text-sm text-on-surface">{triggerText(t, r.Trigger, others ?? []).label}</p>
               <p className="text-sm text-muted">
                 {when(r)} · {t(`admin.reminders.methods.${r.Method}`)} ·{' '}
-                {r.Trigger === 'timeNotApproved'
+                {triggerText(t, r.Trigger, others ?? []).audience === 'own'
                   ? t('admin.reminders.toEmployeeShort')
                   : [...r.TargetRoles.map((x) => t(`admin.roles.${x}`)), ...r.TargetLogins].join(', ')}
               </p>
