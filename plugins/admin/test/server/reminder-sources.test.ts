@@ -82,6 +82,9 @@ describe.each(DIALECTS)('admin reminders from other plugins on %s', (dialect) =>
       .filter((m) => m.subject === subject);
 
   beforeAll(async () => {
+    // the probe's memory is this run's (SQLite and PostgreSQL run one after the other)
+    asked.length = 0;
+    waitingNow = new Map();
     const twins = await startTwinServers(dialect, {
       installed: ['@lonna/plugin-time'],
       plugins: [adminServer as never, probe as never],
