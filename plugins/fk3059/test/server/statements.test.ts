@@ -175,6 +175,13 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
   it('the dashboard cards: last month’s statements waiting for the caller’s signature in each role, with the deadline', async () => {
     const waiting = async (cookie: string, Roll: string) =>
       json<{ Manad: string; Deadline: string; Statements: { Brukare: string }[] }>(await call(server, 'GET', `/api/fk3059/waiting?Roll=${Roll}`, { cookie }));
+    // on 2 April February's statements are still due on the 5th (Per has a row there): the most urgent month comes first
+    const early = await waiting(per, 'assistent');
+    expect(early).toMatchObject({ Manad: '2025-02', Deadline: '2025-04-05' });
+    expect(early.Statements.map((s) => s.Brukare)).toContain('B001');
+    // after the 5th, last month's
+    t = Date.parse('2025-04-07T09:00:00Z');
+    [per, ftg] = await Promise.all([signIn(server, 'per@demo.se', '1001'), signIn(server, 'ftg@demo.se', '1001')]);
     // B001's signatures were voided by a change; B002 is signed by both
     // (the time plugin's demo seed also gave Per rows on his own care recipient that month: they wait too)
     const mine = await waiting(per, 'assistent');
