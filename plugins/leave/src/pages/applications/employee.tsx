@@ -1,40 +1,19 @@
 import { $locale, snackbarShown, useT } from '@lonna/core';
-import { Button, Checkbox, DatePicker, NumberField, Select, Spinner, TextArea } from '@lonna/core/ui';
+import { Button, Spinner } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { ORSAK_MAX, type LeaveApplication, type Mine } from '../../contracts';
-import { LEAVE_TYPE_IDS, LEAVE_TYPES, type LeaveType } from '../../domain/leave-types';
+import type { LeaveApplication, Mine } from '../../contracts';
+import { EMPTY_LEAVE, LeaveFields, leaveBody, leaveProblem, type LeaveDraft } from '../../shared/leave-fields';
 import { daysText, periodText } from '../../shared/period';
 import { StatusChip } from '../../shared/status-chip';
 import { Warning } from '../../shared/warning';
 import { $saveError, $sending, applicationSaved, applicationSubmitted, applicationWithdrawn, check, draftChanged, mine, withdrawPressed } from './model';
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-interface Draft {
+interface Draft extends LeaveDraft {
   id: string | null;
-  Typ: LeaveType;
-  BarnId: string;
-  FromDatum: string;
-  TomDatum: string;
-  Veckodagar: number[];
-  Omfattning: number | null;
-  Orsak: string;
-  SkapaTidrader: boolean;
   PlanId: string;
 }
-const EMPTY: Draft = {
-  id: null,
-  Typ: 'SEM',
-  BarnId: '',
-  FromDatum: '',
-  TomDatum: '',
-  Veckodagar: [1, 2, 3, 4, 5],
-  Omfattning: 100,
-  Orsak: '',
-  SkapaTidrader: true,
-  PlanId: '',
-};
+const EMPTY: Draft = { ...EMPTY_LEAVE, id: null, PlanId: '' };
 const fromApplication = (a: LeaveApplication): Draft => ({
   id: a.Id,
   Typ: a.Typ,
@@ -103,16 +82,8 @@ function ApplicationForm({ data, editing, onDone }: { data: Mine; editing: Draft
       }),
     [notify, t, onDone],
   );
-  const set =
-    <K extends keyof Draft>(k: K) =>
-    (v: Draft[K]) => {
-      setLocalError(null);
-      setD((x) => ({ ...x, [k]: v }));
-    };
   const errorFor = (field: string) => (localError?.field === field ? localError.message : saveError?.field === field ? saveError.message : undefined);
-  const type = LEAVE_TYPES[d.Typ];
   const plan = data.Planer.find((p) => p.Id === d.PlanId);
-  const percents = type.percents as readonly number[] | null;
 
   return (
     <form
@@ -121,137 +92,31 @@ function ApplicationForm({ data, editing, onDone }: { data: Mine; editing: Draft
       className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
-        const fail = (field: string, key: string) => {
-          setLocalError({ field, message: t(`leave.errors.${key}`) });
-          notify({ text: t(`leave.errors.${key}`), color: 'error' });
-        };
-        if (!d.FromDatum) return fail('FromDatum', 'date');
-        if (!d.TomDatum) return fail('TomDatum', 'date');
-        if (d.TomDatum < d.FromDatum) return fail('TomDatum', 'tomBeforeFrom');
-        if (d.Veckodagar.length === 0) return fail('Veckodagar', 'weekdays');
-        if (type.needsChild && !d.BarnId) return fail('BarnId', 'childRequired');
-        submit({
-          id: d.id,
-          body: {
-            Typ: d.Typ,
-            ...(type.needsChild ? { BarnId: d.BarnId } : {}),
-            FromDatum: d.FromDatum,
-            TomDatum: d.TomDatum,
-            Veckodagar: d.Veckodagar,
-            Omfattning: d.Omfattning ?? 0,
-            Orsak: d.Orsak.trim(),
-            SkapaTidrader: d.SkapaTidrader,
-            ...(d.PlanId ? { PlanId: d.PlanId } : {}),
-          },
-        });
+        const problem = leaveProblem(d);
+        if (problem) {
+          setLocalError({ field: problem.field, message: t(problem.key) });
+          notify({ text: t(problem.key), color: 'error' });
+          return;
+        }
+        submit({ id: d.id, body: { ...leaveBody(d), ...(d.PlanId ? { PlanId: d.PlanId } : {}) } });
       }}
     >
       <h2 id="leave-form-title" className="text-lg font-semibold text-on-surface">
         {d.id ? t('leave.form.editTitle') : plan ? t('leave.form.wishTitle', { plan: plan.Namn }) : t('leave.form.title')}
       </h2>
       {plan && <p className="text-sm text-muted">{t('leave.plans.wishHint', { from: plan.FromDatum, to: plan.TomDatum })}</p>}
-      <div className="grid gap-4 md:grid-cols-2">
-        <Select
-          id="leave-typ"
-          label={t('leave.form.typ')}
-          value={d.Typ}
-          disabled={sending || Boolean(plan)}
-          options={LEAVE_TYPE_IDS.map((id) => ({ value: id, label: t(`leave.types.${id}`) }))}
-          onChange={(v) => {
-            const typ = v as LeaveType;
-            const allowed = LEAVE_TYPES[typ].percents as readonly number[] | null;
-            setD((x) => ({ ...x, Typ: typ, BarnId: LEAVE_TYPES[typ].needsChild ? x.BarnId : '', Omfattning: allowed ? allowed[0]! : (x.Omfattning ?? 100) }));
-          }}
-          error={errorFor('Typ')}
-        />
-        {type.needsChild && (
-          <Select
-            id="leave-barn"
-            label={t('leave.form.barn')}
-            value={d.BarnId}
-            required
-            disabled={sending}
-            options={[{ value: '', label: t('leave.form.chooseChild') }, ...data.Barn.map((b) => ({ value: b.Id, label: b.Namn }))]}
-            onChange={set('BarnId')}
-            hint={data.Barn.length === 0 ? t('leave.form.noChildren') : undefined}
-            error={errorFor('BarnId')}
-          />
-        )}
-        <DatePicker
-          id="leave-from"
-          label={t('leave.form.from')}
-          value={d.FromDatum}
-          required
-          disabled={sending}
-          onChange={set('FromDatum')}
-          error={errorFor('FromDatum')}
-        />
-        <DatePicker
-          id="leave-to"
-          label={t('leave.form.to')}
-          value={d.TomDatum}
-          required
-          disabled={sending}
-          onChange={set('TomDatum')}
-          error={errorFor('TomDatum')}
-        />
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-on-surface">{t('leave.form.weekdays')}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {WEEKDAYS.map((w) => (
-            <Checkbox
-              key={w}
-              id={`leave-weekday-${w}`}
-              label={t(`leave.weekdays.${w}`)}
-              checked={d.Veckodagar.includes(w)}
-              disabled={sending}
-              onChange={(on) => set('Veckodagar')(on ? [...d.Veckodagar, w].sort() : d.Veckodagar.filter((x) => x !== w))}
-            />
-          ))}
-        </div>
-        {errorFor('Veckodagar') && <p className="text-sm text-error">{errorFor('Veckodagar')}</p>}
-      </fieldset>
-      {d.Typ !== 'SEM' &&
-        (percents ? (
-          <Select
-            id="leave-omfattning"
-            label={t('leave.form.omfattning')}
-            value={String(d.Omfattning ?? percents[0])}
-            disabled={sending}
-            options={percents.map((p) => ({ value: String(p), label: t(`leave.fractions.p${String(p).replace('.', '_')}`) }))}
-            onChange={(v) => set('Omfattning')(Number(v))}
-            error={errorFor('Omfattning')}
-          />
-        ) : (
-          <NumberField
-            id="leave-omfattning"
-            label={t('leave.form.omfattning')}
-            value={d.Omfattning}
-            decimals={0}
-            suffix="%"
-            disabled={sending}
-            onChange={set('Omfattning')}
-            hint={t('leave.form.omfattningHint')}
-            error={errorFor('Omfattning')}
-          />
-        ))}
-      <TextArea
-        id="leave-orsak"
-        label={t('leave.form.orsak')}
-        value={d.Orsak}
-        max={ORSAK_MAX}
-        disabled={sending}
-        onChange={set('Orsak')}
-        error={errorFor('Orsak')}
-      />
-      <Checkbox
-        id="leave-tidrader"
-        label={t('leave.form.skapaTidrader')}
-        hint={t('leave.form.skapaTidraderHint')}
-        checked={d.SkapaTidrader}
-        disabled={sending}
-        onChange={set('SkapaTidrader')}
+      <LeaveFields
+        idPrefix="leave"
+        draft={d}
+        onChange={(patch) => {
+          setLocalError(null);
+          setD((x) => ({ ...x, ...patch }));
+        }}
+        busy={sending}
+        typeLocked={Boolean(plan)}
+        childOptions={data.Barn}
+        childHint={data.Barn.length === 0 ? t('leave.form.noChildren') : undefined}
+        errorFor={errorFor}
       />
       <CheckBox />
       {saveError && !saveError.field && <p className="text-sm text-error">{saveError.message}</p>}
