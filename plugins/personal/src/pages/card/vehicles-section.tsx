@@ -1,10 +1,10 @@
-import { snackbarShown, useT } from '@lonna/core';
-import { Button, Select, TextField } from '@lonna/core/ui';
+import { useT } from '@lonna/core';
+import { Select, TextField } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { VEHICLE_TYPES, type Card, type Vehicle, type VehicleType } from '../../contracts';
 import { $saving, vehicleDeleted, vehicleSaved, vehicleSubmitted } from './model';
-import { Section, useFieldError } from './parts';
+import { FormActions, ListSection, useFieldError } from './parts';
 
 const EMPTY = { RegNr: '', Beskrivning: '', Typ: 'PRI' as VehicleType, Matarstallning: '' };
 /** a meter reading as typed ("12 345" or empty) → whole km; anything else NaN, which the server names as the field */
@@ -65,15 +65,7 @@ function VehicleForm({ anstNr, editing, onDone }: { anstNr: string; editing: Veh
         onChange={set('Matarstallning')}
         error={err.of('Matarstallning')}
       />
-      {err.general && <p className="text-sm text-error md:col-span-2">{err.general}</p>}
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {t('personal.save')}
-        </Button>
-        <Button type="button" variant="text" onClick={onDone}>
-          {t('personal.cancel')}
-        </Button>
-      </div>
+      <FormActions error={err.general} saving={saving} onCancel={onDone} />
     </form>
   );
 }
@@ -81,68 +73,29 @@ function VehicleForm({ anstNr, editing, onDone }: { anstNr: string; editing: Veh
 /** The vehicles the employee drives in service: the mileage claim picks one of them (its type decides the rate). */
 export function VehiclesSection({ card }: { card: Card }) {
   const t = useT();
-  const [remove, notify] = useUnit([vehicleDeleted, snackbarShown]);
-  const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
-  useEffect(
-    () =>
-      vehicleSaved.watch(() => {
-        setEditing(null);
-        notify({ text: t('personal.vehicles.saved'), color: 'success' });
-      }),
-    [notify, t],
-  );
-  const list = card.Vehicles!;
+  const remove = useUnit(vehicleDeleted);
   const number = new Intl.NumberFormat('sv-SE');
   return (
-    <Section
+    <ListSection
       id="vehicles"
-      title={t('personal.vehicles.title')}
-      action={
-        editing === null && (
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            {t('personal.vehicles.add')}
-          </Button>
-        )
-      }
-    >
-      <p className="text-sm text-muted">{t('personal.vehicles.hint')}</p>
-      {editing !== null && (
-        <VehicleForm
-          key={editing === 'new' ? 'new' : editing.Id}
-          anstNr={card.AnstNr}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      {list.length === 0 ? (
-        <p className="text-muted">{t('personal.vehicles.none')}</p>
-      ) : (
-        <ul aria-label={t('personal.vehicles.title')} className="flex flex-col divide-y divide-border">
-          {list.map((v) => {
-            const typ = t(`personal.vehicles.types.${v.Typ}`);
-            return (
-              <li key={v.Id} className="flex flex-wrap items-start justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-on-surface">
-                    <span className="tabular-nums">{v.RegNr}</span> <span className="font-normal text-muted">{v.Beskrivning}</span>
-                  </p>
-                  <p className="text-sm text-muted tabular-nums">
-                    {v.Matarstallning ? t('personal.vehicles.summary', { typ, km: number.format(v.Matarstallning) }) : t('personal.vehicles.noMeter', { typ })}
-                  </p>
-                </div>
-                <div className="flex gap-1">
-                  <Button variant="text" onClick={() => setEditing(v)}>
-                    {t('personal.edit')}
-                  </Button>
-                  <Button variant="text" onClick={() => remove(v.Id)}>
-                    {t('personal.remove')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Section>
+      hint={t('personal.vehicles.hint')}
+      items={card.Vehicles!}
+      saved={vehicleSaved}
+      remove={remove}
+      form={(editing, done) => <VehicleForm anstNr={card.AnstNr} editing={editing} onDone={done} />}
+      row={(v) => {
+        const typ = t(`personal.vehicles.types.${v.Typ}`);
+        return (
+          <>
+            <p className="font-medium text-on-surface">
+              <span className="tabular-nums">{v.RegNr}</span> <span className="font-normal text-muted">{v.Beskrivning}</span>
+            </p>
+            <p className="text-sm text-muted tabular-nums">
+              {v.Matarstallning ? t('personal.vehicles.summary', { typ, km: number.format(v.Matarstallning) }) : t('personal.vehicles.noMeter', { typ })}
+            </p>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Checkbox, Select, Spinner, Tabs, TextField, Title } from '@lonn
 import { formatPersonnummer } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Section, useFieldError } from './parts';
+import { FormActions, ListSection, Section, useFieldError } from './parts';
 import { VehiclesSection } from './vehicles-section';
 import { RELATIONS, type Card, type Child, type Contact, type PendingChange, type Relation } from '../../contracts';
 import {
@@ -140,15 +140,7 @@ function AddressSection({ card }: { card: Card }) {
             onChange={set('GallerFran')}
             error={err.of('Datum')}
           />
-          {err.general && <p className="text-sm text-error md:col-span-2">{err.general}</p>}
-          <div className="flex flex-wrap gap-2 md:col-span-2">
-            <Button type="submit" disabled={saving}>
-              {t('personal.save')}
-            </Button>
-            <Button type="button" variant="text" onClick={() => setOpen(false)}>
-              {t('personal.cancel')}
-            </Button>
-          </div>
+          <FormActions error={err.general} saving={saving} onCancel={() => setOpen(false)} />
         </form>
       )}
       {address.History.length > 1 && (
@@ -221,83 +213,36 @@ function ContactForm({ anstNr, editing, onDone }: { anstNr: string; editing: Con
         error={err.of('Telefon')}
       />
       <Checkbox id="personal-c-ice" label={t('personal.contacts.ice')} hint={t('personal.contacts.iceHint')} checked={f.Ice} onChange={set('Ice')} />
-      {err.general && <p className="text-sm text-error md:col-span-2">{err.general}</p>}
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {t('personal.save')}
-        </Button>
-        <Button type="button" variant="text" onClick={onDone}>
-          {t('personal.cancel')}
-        </Button>
-      </div>
+      <FormActions error={err.general} saving={saving} onCancel={onDone} />
     </form>
   );
 }
 
 function ContactsSection({ card }: { card: Card }) {
   const t = useT();
-  const [remove, notify] = useUnit([contactDeleted, snackbarShown]);
-  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
-  useEffect(
-    () =>
-      contactSaved.watch(() => {
-        setEditing(null);
-        notify({ text: t('personal.contacts.saved'), color: 'success' });
-      }),
-    [notify, t],
-  );
-  const list = card.Contacts!;
+  const remove = useUnit(contactDeleted);
   return (
-    <Section
+    <ListSection
       id="contacts"
-      title={t('personal.contacts.title')}
-      action={
-        editing === null && (
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            {t('personal.contacts.add')}
-          </Button>
-        )
-      }
-    >
-      {editing !== null && (
-        <ContactForm
-          key={editing === 'new' ? 'new' : editing.Id}
-          anstNr={card.AnstNr}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+      items={card.Contacts!}
+      saved={contactSaved}
+      remove={remove}
+      form={(editing, done) => <ContactForm anstNr={card.AnstNr} editing={editing} onDone={done} />}
+      row={(c) => (
+        <>
+          <p className="font-medium break-words text-on-surface">
+            {c.Fornamn} {c.Efternamn} <span className="text-sm font-normal text-muted">· {t(`personal.relation.${c.Relation}`)}</span>
+            {c.Ice && (
+              <span className={`${CHIP} ml-2`}>
+                <span aria-hidden="true" className="size-2 rounded-full bg-error" />
+                ICE
+              </span>
+            )}
+          </p>
+          <p className="text-sm break-words text-muted">{[c.Mobil, c.Telefon, c.Epost].filter(Boolean).join(' · ')}</p>
+        </>
       )}
-      {list.length === 0 ? (
-        <p className="text-muted">{t('personal.contacts.none')}</p>
-      ) : (
-        <ul aria-label={t('personal.contacts.title')} className="flex flex-col divide-y divide-border">
-          {list.map((c) => (
-            <li key={c.Id} className="flex flex-wrap items-start justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-on-surface">
-                  {c.Fornamn} {c.Efternamn} <span className="text-sm font-normal text-muted">· {t(`personal.relation.${c.Relation}`)}</span>
-                  {c.Ice && (
-                    <span className={`${CHIP} ml-2`}>
-                      <span aria-hidden="true" className="size-2 rounded-full bg-error" />
-                      ICE
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm break-words text-muted">{[c.Mobil, c.Telefon, c.Epost].filter(Boolean).join(' · ')}</p>
-              </div>
-              <div className="flex gap-1">
-                <Button variant="text" onClick={() => setEditing(c)}>
-                  {t('personal.edit')}
-                </Button>
-                <Button variant="text" onClick={() => remove(c.Id)}>
-                  {t('personal.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+    />
   );
 }
 
@@ -366,79 +311,32 @@ function ChildForm({ anstNr, editing, onDone }: { anstNr: string; editing: Child
         onChange={set('DagarUttagna')}
         error={err.of('DagarUttagna')}
       />
-      {err.general && <p className="text-sm text-error md:col-span-2">{err.general}</p>}
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {t('personal.save')}
-        </Button>
-        <Button type="button" variant="text" onClick={onDone}>
-          {t('personal.cancel')}
-        </Button>
-      </div>
+      <FormActions error={err.general} saving={saving} onCancel={onDone} />
     </form>
   );
 }
 
 function ChildrenSection({ card }: { card: Card }) {
   const t = useT();
-  const [remove, notify] = useUnit([childDeleted, snackbarShown]);
-  const [editing, setEditing] = useState<Child | 'new' | null>(null);
-  useEffect(
-    () =>
-      childSaved.watch(() => {
-        setEditing(null);
-        notify({ text: t('personal.children.saved'), color: 'success' });
-      }),
-    [notify, t],
-  );
-  const list = card.Children!;
+  const remove = useUnit(childDeleted);
   return (
-    <Section
+    <ListSection
       id="children"
-      title={t('personal.children.title')}
-      action={
-        editing === null && (
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            {t('personal.children.add')}
-          </Button>
-        )
-      }
-    >
-      {editing !== null && (
-        <ChildForm
-          key={editing === 'new' ? 'new' : editing.Id}
-          anstNr={card.AnstNr}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+      items={card.Children!}
+      saved={childSaved}
+      remove={remove}
+      form={(editing, done) => <ChildForm anstNr={card.AnstNr} editing={editing} onDone={done} />}
+      row={(c) => (
+        <>
+          <p className="font-medium text-on-surface">
+            {c.Namn || t('personal.children.unnamed')} <span className="text-sm font-normal text-muted tabular-nums">{formatPersonnummer(c.PersNr)}</span>
+          </p>
+          <p className="text-sm text-muted tabular-nums">
+            {t('personal.children.summary', { tilldelade: c.DagarTilldelade, inkommande: c.DagarInkommande, uttagna: c.DagarUttagna })}
+          </p>
+        </>
       )}
-      {list.length === 0 ? (
-        <p className="text-muted">{t('personal.children.none')}</p>
-      ) : (
-        <ul aria-label={t('personal.children.title')} className="flex flex-col divide-y divide-border">
-          {list.map((c) => (
-            <li key={c.Id} className="flex flex-wrap items-start justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="font-medium text-on-surface">
-                  {c.Namn || t('personal.children.unnamed')} <span className="text-sm font-normal text-muted tabular-nums">{formatPersonnummer(c.PersNr)}</span>
-                </p>
-                <p className="text-sm text-muted tabular-nums">
-                  {t('personal.children.summary', { tilldelade: c.DagarTilldelade, inkommande: c.DagarInkommande, uttagna: c.DagarUttagna })}
-                </p>
-              </div>
-              <div className="flex gap-1">
-                <Button variant="text" onClick={() => setEditing(c)}>
-                  {t('personal.edit')}
-                </Button>
-                <Button variant="text" onClick={() => remove(c.Id)}>
-                  {t('personal.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+    />
   );
 }
 
