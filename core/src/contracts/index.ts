@@ -8,3 +8,4 @@ export * from './live';
 export * from './company-plugins';
 export * from './plugin-compat';
 export * from './support-login';
+export * from './session-ended-words';

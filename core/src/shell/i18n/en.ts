@@ -1,3 +1,4 @@
+import { SESSION_ENDED_WORDS } from '../../contracts/session-ended-words';
 import type { ShellMessages } from './sv';
 
 const en: ShellMessages = {
@@ -16,12 +17,7 @@ const en: ShellMessages = {
     reload: 'Reload',
   },
   sessionEnded: {
-    passwordChanged: 'Your password has been changed. Sign in with the new password.',
-    accessRemoved: 'Your access to the portal has been removed.',
-    roleChanged: 'Your role has changed. Please sign in again.',
-    criticalDataChanged: 'Important details of your account have changed. Please sign in again.',
-    companyRemoved: 'The company you were working in has been removed from your account.',
-    inactivity: 'You have been signed out due to inactivity.',
+    ...SESSION_ENDED_WORDS.en,
     noEmployee: 'Your account has no entry in the employee register. Contact your payroll administrator.',
   },
   validations: {

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_WORDS } from '../../contracts/session-ended-words';
 import type { ShellMessages } from './sv';
 
 const fr: ShellMessages = {
@@ -16,12 +17,7 @@ const fr: ShellMessages = {
     reload: 'Recharger',
   },
   sessionEnded: {
-    passwordChanged: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
-    accessRemoved: 'Votre accès au portail a été retiré.',
-    roleChanged: 'Votre rôle a changé. Veuillez vous reconnecter.',
-    criticalDataChanged: 'Des informations importantes de votre compte ont changé. Veuillez vous reconnecter.',
-    companyRemoved: 'L’entreprise dans laquelle vous travailliez a été retirée de votre compte.',
-    inactivity: 'Vous avez été déconnecté pour cause d’inactivité.',
+    ...SESSION_ENDED_WORDS.fr,
     noEmployee: 'Votre compte n’a pas de fiche dans le registre du personnel. Contactez votre gestionnaire de paie.',
   },
   validations: {

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_WORDS } from '../../contracts/session-ended-words';
 import type { ShellMessages } from './sv';
 
 const pl: ShellMessages = {
@@ -16,12 +17,7 @@ const pl: ShellMessages = {
     reload: 'Odśwież',
   },
   sessionEnded: {
-    passwordChanged: 'Twoje hasło zostało zmienione. Zaloguj się nowym hasłem.',
-    accessRemoved: 'Twój dostęp do portalu został odebrany.',
-    roleChanged: 'Twoja rola została zmieniona. Zaloguj się ponownie.',
-    criticalDataChanged: 'Ważne dane Twojego konta zostały zmienione. Zaloguj się ponownie.',
-    companyRemoved: 'Firma, w której pracowałeś, została usunięta z Twojego konta.',
-    inactivity: 'Zostałeś wylogowany z powodu braku aktywności.',
+    ...SESSION_ENDED_WORDS.pl,
     noEmployee: 'Twoje konto nie ma wpisu w rejestrze pracowników. Skontaktuj się z działem płac.',
   },
   validations: {

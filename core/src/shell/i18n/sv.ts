@@ -1,3 +1,4 @@
+import { SESSION_ENDED_WORDS } from '../../contracts/session-ended-words';
 // Swedish is the source language; en, fr and pl must have the same keys (the i18n check fails otherwise).
 const sv = {
   appName: 'Lönna',
@@ -15,12 +16,7 @@ const sv = {
     reload: 'Ladda om',
   },
   sessionEnded: {
-    passwordChanged: 'Ditt lösenord har ändrats. Logga in med det nya lösenordet.',
-    accessRemoved: 'Din behörighet till portalen har tagits bort.',
-    roleChanged: 'Din roll har ändrats. Logga in igen.',
-    criticalDataChanged: 'Viktiga uppgifter i ditt konto har ändrats. Logga in igen.',
-    companyRemoved: 'Företaget du arbetade i har tagits bort från ditt konto.',
-    inactivity: 'Du har loggats ut på grund av inaktivitet.',
+    ...SESSION_ENDED_WORDS.sv,
     noEmployee: 'Ditt konto saknar en post i personalregistret. Kontakta din löneadministratör.',
   },
   validations: {

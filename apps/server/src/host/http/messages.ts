@@ -1,3 +1,4 @@
+import { SESSION_ENDED_WORDS } from '@lonna/core/contracts';
 import type { Locale, Messages } from '@lonna/core/server';
 
 /** The host's own error texts (namespace `server`). */
@@ -17,15 +18,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
     noSession: 'Du är inte inloggad, eller så har sessionen gått ut. Logga in igen.',
     inactivity: 'Du har loggats ut eftersom du varit inaktiv för länge.',
-    // the same words the push socket's sessionEnded frame shows (core/src/shell/i18n), for a call that comes later
-    sessionEnded: {
-      passwordChanged: 'Ditt lösenord har ändrats. Logga in med det nya lösenordet.',
-      accessRemoved: 'Din behörighet till portalen har tagits bort.',
-      roleChanged: 'Din roll har ändrats. Logga in igen.',
-      criticalDataChanged: 'Viktiga uppgifter i ditt konto har ändrats. Logga in igen.',
-      companyRemoved: 'Företaget du arbetade i har tagits bort från ditt konto.',
-      inactivity: 'Du har loggats ut på grund av inaktivitet.',
-    },
+    // the same words the push socket's session-ended frame shows (one text in core)
+    sessionEnded: SESSION_ENDED_WORDS.sv,
     forbidden: 'Du har inte behörighet till detta ({{reason}}).',
     forbiddenEmployee: 'Du har inte behörighet till den anställde.',
     outsideScope: 'Den anställde {{anstNr}} ingår inte i det du har behörighet till ({{scope}}).',
@@ -78,15 +72,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
     noSession: 'You are not signed in, or your session has expired. Please sign in again.',
     inactivity: 'You have been signed out because you were inactive for too long.',
-    // the same words the push socket's sessionEnded frame shows (core/src/shell/i18n), for a call that comes later
-    sessionEnded: {
-      passwordChanged: 'Your password has been changed. Sign in with the new password.',
-      accessRemoved: 'Your access to the portal has been removed.',
-      roleChanged: 'Your role has changed. Please sign in again.',
-      criticalDataChanged: 'Important details of your account have changed. Please sign in again.',
-      companyRemoved: 'The company you were working in has been removed from your account.',
-      inactivity: 'You have been signed out due to inactivity.',
-    },
+    // the same words the push socket's session-ended frame shows (one text in core)
+    sessionEnded: SESSION_ENDED_WORDS.en,
     forbidden: 'You are not allowed to do this ({{reason}}).',
     forbiddenEmployee: 'You are not allowed to access this employee.',
     outsideScope: 'Employee {{anstNr}} is outside what you may access ({{scope}}).',
@@ -139,15 +126,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
     noSession: 'Vous n’êtes pas connecté ou votre session a expiré. Veuillez vous reconnecter.',
     inactivity: 'Vous avez été déconnecté après une trop longue inactivité.',
-    // the same words the push socket's sessionEnded frame shows (core/src/shell/i18n), for a call that comes later
-    sessionEnded: {
-      passwordChanged: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
-      accessRemoved: 'Votre accès au portail a été retiré.',
-      roleChanged: 'Votre rôle a changé. Veuillez vous reconnecter.',
-      criticalDataChanged: 'Des informations importantes de votre compte ont changé. Veuillez vous reconnecter.',
-      companyRemoved: 'L’entreprise dans laquelle vous travailliez a été retirée de votre compte.',
-      inactivity: 'Vous avez été déconnecté pour cause d’inactivité.',
-    },
+    // the same words the push socket's session-ended frame shows (one text in core)
+    sessionEnded: SESSION_ENDED_WORDS.fr,
     forbidden: 'Vous n’êtes pas autorisé à effectuer cette action ({{reason}}).',
     forbiddenEmployee: 'Vous n’avez pas accès à ce salarié.',
     outsideScope: 'Le salarié {{anstNr}} est hors de votre périmètre ({{scope}}).',
@@ -200,15 +180,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
     noSession: 'Nie jesteś zalogowany lub sesja wygasła. Zaloguj się ponownie.',
     inactivity: 'Zostałeś wylogowany z powodu zbyt długiej bezczynności.',
-    // the same words the push socket's sessionEnded frame shows (core/src/shell/i18n), for a call that comes later
-    sessionEnded: {
-      passwordChanged: 'Twoje hasło zostało zmienione. Zaloguj się nowym hasłem.',
-      accessRemoved: 'Twój dostęp do portalu został odebrany.',
-      roleChanged: 'Twoja rola została zmieniona. Zaloguj się ponownie.',
-      criticalDataChanged: 'Ważne dane Twojego konta zostały zmienione. Zaloguj się ponownie.',
-      companyRemoved: 'Firma, w której pracowałeś, została usunięta z Twojego konta.',
-      inactivity: 'Zostałeś wylogowany z powodu braku aktywności.',
-    },
+    // the same words the push socket's session-ended frame shows (one text in core)
+    sessionEnded: SESSION_ENDED_WORDS.pl,
     forbidden: 'Nie masz uprawnień do tej operacji ({{reason}}).',
     forbiddenEmployee: 'Nie masz dostępu do tego pracownika.',
     outsideScope: 'Pracownik {{anstNr}} jest poza Twoim zakresem dostępu ({{scope}}).',
