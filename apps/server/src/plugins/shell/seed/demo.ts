@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS = [
   // a personal number of his own: he signs FK3059 time statements as the organiser with BankID
   { Login: 'ftg@demo.se', Namn: 'Fredrik Företagsson', Roll: 'FTG', companies: ['1001', '1002', '1003'], options: ['CPBEM', 'HRTIL'], PersNr: '197005152389' },
   { Login: 'ftg1@demo.se', Namn: 'Frida Ettström', Roll: 'FTG', companies: ['1002'], options: [] },
-  { Login: 'avd@demo.se', Namn: 'Aisha Avdelningsson', Roll: 'AVD', companies: ['1001'], options: ['HRTIL'], departments: ['10'] },
+  { Login: 'avd@demo.se', Namn: 'Aisha Avdelningsson', Roll: 'AVD', companies: ['1001'], options: ['HRTIL', 'CPBEM'], departments: ['10'] },
   { Login: 'lss@demo.se', Namn: 'Lars Samordnare', Roll: 'LSS', companies: ['1001'], options: [] },
   { Login: 'bru@demo.se', Namn: 'Elsa Lindqvist', Roll: 'BRU', companies: ['1001'], options: [], Brukare: 'B001' },
   { Login: 'per@demo.se', Namn: 'Per Persson', Roll: 'PER', companies: ['1001'], options: [], employee: true },
