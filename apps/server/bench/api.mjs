@@ -67,7 +67,11 @@ try {
   lonna = await start('lonna', join(dir, 'bench.sqlite'));
   const api = (path, init = {}) => fetch(lonna.url + path, { ...init, headers: { 'dv-api': '1', 'content-type': 'application/json', ...init.headers } });
   const signin = await api('/api/authenticate', { method: 'POST', body: JSON.stringify({ Login: 'adm@demo.se', Password: 'demo1234' }) });
-  const cookie = signin.headers.get('set-cookie').split(';')[0];
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('lonna_session='));
+  if (!cookie) throw new Error(`sign-in failed: ${signin.status} ${await signin.text()}`);
   const chosen = await api('/api/me/updateSessionUserAccount', { method: 'PATCH', body: JSON.stringify({ FtgId: '9000' }), headers: { cookie } });
   if (chosen.status !== 200) throw new Error(`choosing the big company failed: ${chosen.status}`);
   const headers = { cookie, 'dv-api': '1', 'accept-language': 'sv' };

@@ -5,6 +5,20 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const [mode, arg] = process.argv.slice(2);
+// bench/profile.mjs: SIGUSR2 starts the CPU profiler (after start-up and seeding), SIGTERM writes PROFILE_OUT and exits
+const profileOut = process.env.PROFILE_OUT;
+if (profileOut) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  process.on('SIGUSR2', () => void session.post('Profiler.enable').then(() => session.post('Profiler.start')));
+  process.once('SIGTERM', async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profileOut, JSON.stringify(profile));
+    process.exit(0);
+  });
+}
 
 if (mode === 'lonna') {
   const { buildServer } = await import('../src/build-server.ts');
