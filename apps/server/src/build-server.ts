@@ -82,7 +82,7 @@ export interface BuildServerOptions {
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
   /** SQLite shared by several processes: how their push hubs reach each other (main.ts: the cluster's IPC) */
-  pushRelay?: import('./host/push').PushRelay | null;
+  pushRelay?: import('./host/push/relay-bus').PushRelay | null;
   /** the file render pool (worker threads, per-user allowance; tests add renderer modules) */
   render?: RenderPoolOptions;
   /** LONNA_MODE, NODE_ENV and friends (development tools are absent in production mode) */

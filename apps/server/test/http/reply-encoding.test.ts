@@ -37,7 +37,9 @@ describe.each(DIALECTS)('API replies: ETag, 304 and compression (%s)', (dialect)
     const page1 = await call(server, 'GET', `${LIST}?Page=1&PerPage=2`, { cookie });
     const page2 = await call(server, 'GET', `${LIST}?Page=2&PerPage=2`, { cookie });
     expect(page1.headers.etag).not.toBe(page2.headers.etag);
-    expect((await call(server, 'GET', `${LIST}?Page=2&PerPage=2`, { cookie, headers: { 'if-none-match': page1.headers.etag as string } })).statusCode).toBe(200);
+    expect((await call(server, 'GET', `${LIST}?Page=2&PerPage=2`, { cookie, headers: { 'if-none-match': page1.headers.etag as string } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('brotli or gzip when accepted, identical JSON after decoding; identity otherwise', async () => {

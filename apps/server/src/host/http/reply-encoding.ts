@@ -13,7 +13,7 @@ import { isApiRequest } from './request-path';
  * call until its data changes, so its tag and its compressed forms are made once and kept with it (WeakMap: they
  * go when the cache lets go of the bytes).
  */
-export const THRESHOLD = 1024;
+const THRESHOLD = 1024;
 /** a dynamic reply's usual brotli level (level 11, zlib's default, costs 20× more for a few % less) */
 const BROTLI_QUALITY = 5;
 /** below this a compression runs synchronously (tens of µs); above it in libuv's thread pool */
@@ -27,7 +27,7 @@ interface Encoded {
 }
 const kept = new WeakMap<Buffer, Encoded>();
 
-export const etagOf = (bytes: Buffer | string): string => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+const etagOf = (bytes: Buffer | string): string => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 /** the best coding the client accepts (q > 0): br before gzip; null for identity */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {

@@ -12,7 +12,6 @@ export { registerPushSocket } from './socket-route';
 export { registerDevPush } from './dev-route';
 export { inactivityServerPlugin } from '../../plugins/inactivity';
 export { DataWatch } from './data-watch';
-export { memoryRelay, relayPushThroughPrimary, workerRelay, type PushRelay } from './relay-bus';
 
 export interface PushSetup {
   db: Db;
