@@ -5,7 +5,8 @@ import { listen, openSocket } from './socket-client';
 // LONNA_WORKERS > 1: several processes on one database. On SQLite their hubs are joined by the cluster primary's
 // relay (startTwinServers joins the twins the same way); on PostgreSQL by LISTEN/NOTIFY.
 describe.each(DIALECTS)('push between two instances on one database (%s)', (dialect) => {
-  it('a publish on one instance reaches a socket on the other; a logout there closes it', async () => {
+  // two servers built and seeded, several scrypt sign-ins: generous on a shared machine (never a timing assertion)
+  it('a publish on one instance reaches a socket on the other; a logout there closes it', { timeout: 120_000 }, async () => {
     const twins = await startTwinServers(dialect);
     const { a, b } = twins;
     try {
