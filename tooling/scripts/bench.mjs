@@ -153,10 +153,12 @@ function printSummary(initialJs, lh) {
   const rows = [];
   const rps = (r) => (r ? `${r.reqPerSec.toLocaleString('en')} req/s, p99 ${r.p99} ms` : '—');
   for (const t of api?.targets ?? []) {
-    const best = t.cluster && t.cluster.reqPerSec > t.one.reqPerSec ? t.cluster : t.one;
-    const who = best === t.cluster ? ` (${api.workers} workers)` : ' (1 process)';
+    // the better of one process and one worker per core, each against the anchor measured right after it
+    const pairs = [[t.one, t.anchor, ' (1 process)']];
+    if (t.cluster) pairs.push([t.cluster, t.clusterAnchor, ` (${api.workers} workers)`]);
+    const [best, anchor, who] = pairs.sort((x, y) => y[0].reqPerSec / y[1].reqPerSec - x[0].reqPerSec / x[1].reqPerSec)[0];
     if (t.by === 'throughput')
-      rows.push([t.label, '≥ 0.6× anchor req/s; p99 ≤ 10 ms', rps(best) + who, rps(t.anchor), `${(best.reqPerSec / t.anchor.reqPerSec).toFixed(2)}×`]);
+      rows.push([t.label, '≥ 0.6× anchor req/s; p99 ≤ 10 ms', rps(best) + who, rps(anchor), `${(best.reqPerSec / anchor.reqPerSec).toFixed(2)}×`]);
     else
       rows.push([
         t.label,
