@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, then the API bench of apps/server and the time plugin's attest bench.
+// `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, the API bench of apps/server (Lönna beside bare Fastify),
+// Lighthouse on the sign-in screen (beside a minimal page), the time plugin's attest bench; then one summary table.
+// LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_TIME=0 leave those parts out.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,7 +56,146 @@ for (const [src, c] of Object.entries(manifest)) {
 const pnpm = ensurePnpm();
 log('API bench (autocannon, 100 connections)');
 const apiCode = await run(pnpm, ['--filter', '@lonna/server', 'bench']);
+log('Lighthouse on the sign-in screen (mobile profile, Debian Chromium), beside a minimal page on the same machine');
+const lighthouse = process.env.LONNA_BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRun();
 log('Time plugin: the attest list with 500 employees × a month (server and page)');
-const timeCode = await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
+const timeCode = process.env.LONNA_BENCH_TIME === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
+
+printSummary(initialBytes, lighthouse);
 if (over) console.log(`\n${over} chunk(s) over budget`);
 process.exit(apiCode || timeCode || (over ? 1 : 0));
+
+/**
+ * Lighthouse (the npm package, e2e's devDependency; 12.2.3 because 13 needs Node 22) with Debian's Chromium,
+ * its default mobile profile (simulated slow 4G, 4× CPU slowdown), against the built server in demo mode on
+ * LONNA_BENCH_PORT (default 18471), and against a minimal static page from a bare node:http server in the same run: the
+ * anchor says what this machine, at this moment, lets any page score. Median of LONNA_BENCH_LIGHTHOUSE_RUNS (default 1).
+ */
+async function lighthouseRun() {
+  const { createRequire } = await import('node:module');
+  const { pathToFileURL } = await import('node:url');
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const http = await import('node:http');
+  const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
+  if (!existsSync(serverMain)) {
+    console.error('no server build: run npm run build first');
+    return null;
+  }
+  const req = createRequire(join(root, 'e2e', 'package.json'));
+  const lhPath = req.resolve('lighthouse');
+  const lh = (await import(pathToFileURL(lhPath).href)).default;
+  const launcher = await import(pathToFileURL(createRequire(lhPath).resolve('chrome-launcher')).href);
+  const runs = Number(process.env.LONNA_BENCH_LIGHTHOUSE_RUNS ?? 1);
+  const port = Number(process.env.LONNA_BENCH_PORT ?? 18471);
+  const dir = mkdtempSync(join(tmpdir(), 'lonna-lh-'));
+  const server = spawn(process.execPath, [serverMain], {
+    env: { ...process.env, LONNA_MODE: 'demo', PORT: String(port), DATABASE_URL: join(dir, 'lh.sqlite'), LONNA_WORKERS: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Lönna is running')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  // the anchor: the smallest page that still paints text (the sign-in screen's largest paint is text too)
+  const page =
+    '<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<title>Lönna</title></head><body><main><h1>Logga in</h1><p>Ankarsida för Lighthouse.</p></main></body></html>';
+  const bare = http.createServer((_q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
+  const chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const audit = async (url) => {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const a = r.lhr.audits;
+      all.push({
+        performance: Math.round(r.lhr.categories.performance.score * 100),
+        accessibility: Math.round(r.lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(r.lhr.categories['best-practices'].score * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+      });
+    }
+    all.sort((x, y) => x.performance - y.performance);
+    return all[Math.floor(all.length / 2)];
+  };
+  try {
+    const lonna = await audit(`http://127.0.0.1:${port}/`);
+    const anchor = await audit(`http://127.0.0.1:${bare.address().port}/`);
+    console.log(`  sign-in screen: ${JSON.stringify(lonna)}\n  minimal page:   ${JSON.stringify(anchor)}`);
+    return { lonna, anchor };
+  } catch (e) {
+    console.error(`Lighthouse failed: ${e.message}`);
+    return null;
+  } finally {
+    await chrome.kill();
+    bare.close();
+    await new Promise((r) => {
+      server.once('exit', r);
+      server.kill('SIGTERM');
+    });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One table: every figure with its target and the same-run anchor (issue 22). */
+function printSummary(initialJs, lh) {
+  const resultsFile = join(root, 'apps', 'server', 'bench', 'results.json');
+  const api = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
+  const rows = [];
+  const rps = (r) => (r ? `${r.reqPerSec.toLocaleString('en')} req/s, p99 ${r.p99} ms` : '—');
+  for (const t of api?.targets ?? []) {
+    // the better of one process and one worker per core, each against the anchor measured right after it
+    const pairs = [[t.one, t.anchor, ' (1 process)']];
+    if (t.cluster) pairs.push([t.cluster, t.clusterAnchor, ` (${api.workers} workers)`]);
+    const [best, anchor, who] = pairs.sort((x, y) => y[0].reqPerSec / y[1].reqPerSec - x[0].reqPerSec / x[1].reqPerSec)[0];
+    if (t.by === 'throughput')
+      rows.push([t.label, '≥ 0.6× anchor req/s; p99 ≤ 10 ms', rps(best) + who, rps(anchor), `${(best.reqPerSec / anchor.reqPerSec).toFixed(2)}×`]);
+    else
+      rows.push([
+        t.label,
+        'as fast as the same bytes',
+        `p99 ${t.one.p99} ms`,
+        `p99 ${t.anchor.p99} ms`,
+        `${(t.one.p99 / Math.max(1, t.anchor.p99)).toFixed(2)}× p99`,
+      ]);
+  }
+  if (lh) {
+    const { lonna: l, anchor: a } = lh;
+    const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    rows.push([
+      'Lighthouse performance, sign-in (mobile)',
+      '≥ 95',
+      String(l.performance),
+      String(a.performance),
+      `${(l.performance / a.performance).toFixed(2)}×`,
+    ]);
+    rows.push(['Lighthouse accessibility, sign-in', '100', String(l.accessibility), String(a.accessibility), '—']);
+    rows.push(['Lighthouse best practices, sign-in', '—', String(l.bestPractices), String(a.bestPractices), '—']);
+    rows.push(['LCP, sign-in (simulated mobile)', '≤ 1.5 s', s(l.lcp), s(a.lcp), `${(l.lcp / a.lcp).toFixed(2)}×`]);
+    rows.push(['FCP, sign-in (simulated mobile)', '—', s(l.fcp), s(a.fcp), `${(l.fcp / a.fcp).toFixed(2)}×`]);
+    rows.push(['Total blocking time, sign-in', '≤ 200 ms (green)', `${Math.round(l.tbt)} ms`, `${Math.round(a.tbt)} ms`, '—']);
+    rows.push(['Unused JavaScript, sign-in', '—', `${l.unusedJsKiB} KiB`, '0 KiB', '—']);
+  }
+  rows.push([
+    'JavaScript to the sign-in screen (gzip)',
+    '≤ 150 KB',
+    fmt(initialJs),
+    '96.9 KB (react, effector, wouter, farfetched alone)',
+    `${(initialJs / (96.9 * KB)).toFixed(2)}×`,
+  ]);
+  console.log(`\n| target | goal | Lönna | anchor, same run | ratio |\n|---|---|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  if (api)
+    console.log(
+      `\nAPI: ${api.date}, ${api.cpus} cores, load average ${api.loadAverage?.toFixed(1)}, ${api.connections} connections, ${api.seconds} s a target; autocannon shares the cores.`,
+    );
+}

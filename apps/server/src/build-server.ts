@@ -20,6 +20,7 @@ import { serverMessages } from './host/http/messages';
 import { registerEndpoints } from './host/http/register-endpoints';
 import { rateLimitMessages, registerAuthRateLimit } from './host/http/auth-rate-limit';
 import { registerSecurityHeaders } from './host/http/security-headers';
+import { registerReplyEncoding } from './host/http/reply-encoding';
 import { registerStaticFiles } from './host/http/static-files';
 import { createTranslator, pickLocale } from './host/http/translator';
 import { accountServerPlugin } from './plugins/account';
@@ -81,6 +82,8 @@ export interface BuildServerOptions {
   jobsCheckMs?: number;
   /** calls per minute per address to each authentication endpoint (default LONNA_AUTH_RATE_PER_MINUTE or 60; 0 = off) */
   authRatePerMinute?: number;
+  /** SQLite shared by several processes: how their push hubs reach each other (main.ts: the cluster's IPC) */
+  pushRelay?: import('./host/push/relay-bus').PushRelay | null;
   /** the file render pool (worker threads, per-user allowance; tests add renderer modules) */
   render?: RenderPoolOptions;
   /** LONNA_MODE, NODE_ENV and friends (development tools are absent in production mode) */
@@ -125,7 +128,15 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     { db, directory, sessions, throttle, firstSalaryYear, now },
     { ...opts.security, devTools: devTools.on && (opts.security?.devTools ?? true) },
   );
-  const { hub } = createPushHub({ db, dialect, databaseUrl: opts.databaseUrl ?? '', pgSchema: opts.pgSchema, sessions, hub: { sweepMs: opts.pushSweepMs } });
+  const { hub } = createPushHub({
+    db,
+    dialect,
+    databaseUrl: opts.databaseUrl ?? '',
+    pgSchema: opts.pgSchema,
+    sessions,
+    hub: { sweepMs: opts.pushSweepMs },
+    relay: opts.pushRelay,
+  });
   const extra = opts.plugins ?? [];
   const installed = await loadInstalled(opts.installed ?? readInstalledList(REPO_ROOT), REPO_ROOT, SERVER_ROOT);
   const builtIn: ServerPlugin<Db>[] = [
@@ -215,6 +226,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, portalDist);
+  // ETag / 304 and br-gzip for the API's JSON replies (reply-encoding.ts)
+  registerReplyEncoding(app);
   // before anything reads the path: a disguised one is refused (request-path.ts)
   registerCanonicalPath(app, host.translate);
   registerBodyDepthLimit(app, host.translate);
@@ -222,15 +235,16 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   registerDevToolsGuard(app);
   registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!isApiRequest(req)) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isApiRequest(req)) return done();
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
     const locale = () => pickLocale(req.headers['accept-language']);
-    if (opts.maintenance) throw new ApiError(503, DV_CODES.maintenance, host.translate(locale(), 'server.maintenance'));
+    if (opts.maintenance) return done(new ApiError(503, DV_CODES.maintenance, host.translate(locale(), 'server.maintenance')));
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !sameSiteCall(req)) {
-      throw new ApiError(403, DV_CODES.csrf, host.translate(locale(), 'server.csrf'));
+      return done(new ApiError(403, DV_CODES.csrf, host.translate(locale(), 'server.csrf')));
     }
+    done();
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {

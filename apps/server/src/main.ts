@@ -1,4 +1,7 @@
+import cluster from 'node:cluster';
 import { buildServer } from './build-server';
+import { workerRelay } from './host/push/relay-bus';
+import { runPrimary, workerCount } from './host/workers';
 import { clockFromEnv } from './host/clock';
 import { deploymentProblems } from './host/http/deployment';
 import { runModeOf } from './host/http/run-mode';
@@ -20,47 +23,62 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-// a fixed clock is for tests and demos only
-const now = clockFromEnv(process.env.LONNA_CLOCK, { production: mode === 'production' });
-const server = await buildServer({
-  now,
-  databaseUrl: process.env.DATABASE_URL ?? '',
-  firstSalaryYear: Number(process.env.LONNA_FIRST_SALARY_YEAR ?? 2019),
-  trustProxy: process.env.LONNA_TRUST_PROXY === '1',
-  maintenance: process.env.LONNA_MAINTENANCE === '1',
-  logger: process.env.LONNA_LOG === '1',
-  env,
-  security: { env },
-  listenHost: hostName,
-  // the demo accounts share a published password: a production database gets them only when asked for
-  seed: mode === 'demo' || process.env.LONNA_SEED_DEMO === '1',
-});
-await server.app.listen({ port, host: hostName });
-
-const shown = hostName === '0.0.0.0' || hostName === '::' ? 'localhost' : hostName.includes(':') ? `[${hostName}]` : hostName;
-const url = `http://${shown}:${port}/`;
-if (now) console.log(`LONNA_CLOCK: the server's clock says ${now().toISOString()} (not the system time)`);
-console.log(
-  `Lönna is running at ${url} (${server.database.description}; build ${server.host.buildId}; ready in ${Date.now() - started} ms${server.seeded ? ', demo data seeded' : ''})`,
-);
-console.log(
-  `Mode: ${mode.toUpperCase()}${mode === 'demo' ? ' (not for real data)' : ''}; listening on ${hostName}:${port}; development tools ${server.devTools.why}.`,
-);
-// every demo account the seeds made (shell, sign-in security, …), read back so the list is never stale;
-// only the demo domain, so a production database's users are never printed
-const demo = await server.host.db
-  .selectFrom('accounts')
-  .select(['Login', 'Roll', 'Namn', 'LoginTyp'])
-  .where('Login', 'like', '%@demo.se')
-  .orderBy('Login')
-  .execute();
-if (demo.length > 0) {
-  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const a of demo) console.log(`  ${a.Login.padEnd(15)} ${a.Roll}  ${a.Namn}${a.LoginTyp === 'S' && server.devTools.on ? ' (SMS code: /dev/sms)' : ''}`);
+const workers = workerCount(env, mode);
+if (workers > 1 && cluster.isPrimary) {
+  await runPrimary(workers);
+} else {
+  await serve();
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.app.close().then(() => process.exit(0));
+async function serve(): Promise<void> {
+  // a fixed clock is for tests and demos only
+  const now = clockFromEnv(process.env.LONNA_CLOCK, { production: mode === 'production' });
+  // one worker of several (node:cluster): the per-address limit is shared out, push goes through the primary
+  const processes = cluster.isWorker ? Number(process.env.LONNA_WORKER_COUNT ?? 1) : 1;
+  const server = await buildServer({
+    pushRelay: workerRelay(),
+    authRatePerMinute: Math.ceil(Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60) / processes),
+    now,
+    databaseUrl: process.env.DATABASE_URL ?? '',
+    firstSalaryYear: Number(process.env.LONNA_FIRST_SALARY_YEAR ?? 2019),
+    trustProxy: process.env.LONNA_TRUST_PROXY === '1',
+    maintenance: process.env.LONNA_MAINTENANCE === '1',
+    logger: process.env.LONNA_LOG === '1',
+    env,
+    security: { env },
+    listenHost: hostName,
+    // the demo accounts share a published password: a production database gets them only when asked for
+    seed: mode === 'demo' || process.env.LONNA_SEED_DEMO === '1',
   });
+  await server.app.listen({ port, host: hostName });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.app.close().then(() => process.exit(0));
+    });
+  }
+
+  // the first worker speaks for all of them
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  const shown = hostName === '0.0.0.0' || hostName === '::' ? 'localhost' : hostName.includes(':') ? `[${hostName}]` : hostName;
+  const url = `http://${shown}:${port}/`;
+  if (now) console.log(`LONNA_CLOCK: the server's clock says ${now().toISOString()} (not the system time)`);
+  console.log(
+    `Lönna is running at ${url} (${server.database.description}; build ${server.host.buildId}; ready in ${Date.now() - started} ms${server.seeded ? ', demo data seeded' : ''})`,
+  );
+  console.log(
+    `Mode: ${mode.toUpperCase()}${mode === 'demo' ? ' (not for real data)' : ''}; listening on ${hostName}:${port}; development tools ${server.devTools.why}.`,
+  );
+  // every demo account the seeds made (shell, sign-in security, …), read back so the list is never stale;
+  // only the demo domain, so a production database's users are never printed
+  const demo = await server.host.db
+    .selectFrom('accounts')
+    .select(['Login', 'Roll', 'Namn', 'LoginTyp'])
+    .where('Login', 'like', '%@demo.se')
+    .orderBy('Login')
+    .execute();
+  if (demo.length > 0) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of demo) console.log(`  ${a.Login.padEnd(15)} ${a.Roll}  ${a.Namn}${a.LoginTyp === 'S' && server.devTools.on ? ' (SMS code: /dev/sms)' : ''}`);
+  }
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { ServerTester } from '@lonna/core/testing/server';
 import { buildServer, type BuildServerOptions, type LonnaServer } from '../build-server';
 import type { Database } from '../host/db/types';
+import { memoryRelay } from '../host/push/relay-bus';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -47,8 +48,10 @@ export async function startTwinServers(dialect: Dialect, opts: BuildServerOption
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'lonna-twins-'));
     const file = join(dir, 'db.sqlite');
-    const a = await buildServer({ ...base, databaseUrl: file });
-    const b = await buildServer({ ...base, databaseUrl: file });
+    // one process per instance in production (node:cluster): here a relay like the primary's joins their push hubs
+    const relay = memoryRelay();
+    const a = await buildServer({ ...base, databaseUrl: file, pushRelay: relay() });
+    const b = await buildServer({ ...base, databaseUrl: file, pushRelay: relay() });
     return {
       a,
       b,

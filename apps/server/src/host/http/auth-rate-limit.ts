@@ -42,9 +42,9 @@ export function registerAuthRateLimit(app: FastifyInstance, translate: Translate
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const route = `${req.method} ${req.routeOptions.url ?? ''}`;
-    if (!guarded.has(route)) return;
+    if (!guarded.has(route)) return done();
     const key = `${route} ${req.ip}`;
     const t = now();
     let w = windows.get(key);
@@ -52,7 +52,8 @@ export function registerAuthRateLimit(app: FastifyInstance, translate: Translate
     w.count += 1;
     if (w.count > perMinute) {
       reply.header('retry-after', String(Math.ceil((w.start + WINDOW_MS - t) / 1000)));
-      throw new ApiError(429, DV_CODES.tooManyAttempts, translate(pickLocale(req.headers['accept-language']), 'rateLimit.tooManyRequests'));
+      return done(new ApiError(429, DV_CODES.tooManyAttempts, translate(pickLocale(req.headers['accept-language']), 'rateLimit.tooManyRequests')));
     }
+    done();
   });
 }

@@ -21,8 +21,8 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 /** Every route, before validation and handlers: a body nested too deeply is a 400 naming the body. */
 export function registerBodyDepthLimit(app: FastifyInstance, translate: Translate, max = MAX_BODY_DEPTH): void {
-  app.addHook('preValidation', async (req) => {
-    if (req.body === null || typeof req.body !== 'object' || !nestedDeeperThan(req.body, max)) return;
-    throw new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.tooDeep', { max }), 'body');
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.body === null || typeof req.body !== 'object' || !nestedDeeperThan(req.body, max)) return done();
+    done(new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.tooDeep', { max }), 'body'));
   });
 }

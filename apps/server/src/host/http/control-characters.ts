@@ -30,16 +30,18 @@ export function controlCharacterAt(value: unknown, root: string): string | null 
  * character reaches a handler of any plugin (one would break the payroll file or a PDF). 400 naming the field.
  */
 export function registerControlCharacterCheck(app: FastifyInstance, translate: Translate): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field = controlCharacterAt(req.params, '') ?? controlCharacterAt(req.query, '') ?? controlCharacterAt(req.body, '');
-    if (field === null) return;
+    if (field === null) return done();
     const locale = pickLocale(req.headers['accept-language']);
     const name = field || 'body';
-    throw new ApiError(
-      400,
-      DV_CODES.badInput,
-      translate(locale, 'server.badInput', { field: name, reason: translate(locale, 'server.reason.controlChars') }),
-      name,
+    done(
+      new ApiError(
+        400,
+        DV_CODES.badInput,
+        translate(locale, 'server.badInput', { field: name, reason: translate(locale, 'server.reason.controlChars') }),
+        name,
+      ),
     );
   });
 }

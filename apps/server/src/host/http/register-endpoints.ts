@@ -152,9 +152,11 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
       const enabled = await host.companyPlugins.enabled(companyId!);
       // a plugin the company does not use is refused whatever the role (per-company enablement)
       if (!enabled.has(pluginId)) fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
-      access = { ...accessContext(account, company!), plugins: [...enabled] };
+      access = accessMemo(account, company!, enabled);
       // the plugin's whole-plugin gate (enabledWhen) is demanded with the endpoint's own rule
-      const verdict = explainAccess(plugin.enabledWhen ? { all: [plugin.enabledWhen, d.access as Predicate] } : d.access, access);
+      const verdict = verdictMemo(access, `${pluginId} ${d.id}`, () =>
+        explainAccess(plugin.enabledWhen ? { all: [plugin.enabledWhen, d.access as Predicate] } : d.access, access!),
+      );
       if (!verdict.allowed) {
         const reason = verdict.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
         fail(403, DV_CODES.forbidden, 'server.forbidden', { reason });
@@ -226,6 +228,11 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   };
   const login = () => account?.Login ?? '';
   const contextFor = (db: Db): HandlerContext<Db> => {
+    // the services few handlers use are made on first use (most calls are reads that touch none of them)
+    let audit: HandlerContext<Db>['audit'] | undefined;
+    let files: HandlerContext<Db>['files'] | undefined;
+    let scope: HandlerContext<Db>['scope'] | undefined;
+    let signing: HandlerContext<Db>['signing'] | undefined;
     const ctx: HandlerContext<Db> = {
       db,
       dialect: host.dialect,
@@ -248,9 +255,15 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
         return list.slice(start, end);
       },
       publish: (frame) => void outbox.push(frame),
-      audit: auditLogFor(db, { plugin: pluginId, ftgId: scopedCompany, login, now: host.now }),
-      files: fileStorageFor(db, { ftgId: scopedCompany, login, now: host.now, setHeader, fail }),
-      scope: createDataScope(db, account, companyId, t),
+      get audit() {
+        return (audit ??= auditLogFor(db, { plugin: pluginId, ftgId: scopedCompany, login, now: host.now }));
+      },
+      get files() {
+        return (files ??= fileStorageFor(db, { ftgId: scopedCompany, login, now: host.now, setHeader, fail }));
+      },
+      get scope() {
+        return (scope ??= createDataScope(db, account, companyId, t));
+      },
       // the per-user allowance is the account's (an anonymous caller's, the address's)
       render: (kind, input) => host.render.render(account?.Login ?? `ip:${req.ip}`, kind, input),
       administration: {
@@ -265,15 +278,17 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
         mail: (m) => void notes.push(() => host.notify.mail(m)),
         sms: (m) => void notes.push(() => host.notify.sms(m)),
       },
-      signing: pluginSigning(host.signingFor(db), {
-        sessionHash: tokenHash,
-        ip: req.ip,
-        mobileDevice: /Mobi|Android|iPhone|iPad|iPod/i.test(req.headers['user-agent'] ?? ''),
-        locale,
-        refuse: (status, dvCode, message, field) => {
-          throw new ApiError(status, dvCode, message, field);
-        },
-      }),
+      get signing() {
+        return (signing ??= pluginSigning(host.signingFor(db), {
+          sessionHash: tokenHash,
+          ip: req.ip,
+          mobileDevice: /Mobi|Android|iPhone|iPad|iPod/i.test(req.headers['user-agent'] ?? ''),
+          locale,
+          refuse: (status, dvCode, message, field) => {
+            throw new ApiError(status, dvCode, message, field);
+          },
+        }));
+      },
     };
     bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
     return ctx;
@@ -304,6 +319,32 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   }
   if (result instanceof JsonReply) return reply.type('application/json; charset=utf-8').send(result.json);
   return result;
+}
+
+/**
+ * The AccessContext of an account in a company, and each endpoint's verdict on it, made once per combination of
+ * the directory's cached records: those are fresh objects after every reload (2 s, or a change on this instance),
+ * so keying on their identity can never keep a stale decision longer than the records themselves.
+ */
+const accessContexts = new WeakMap<AccountInfo, WeakMap<CompanyRecord, WeakMap<ReadonlySet<string>, AccessContext>>>();
+const verdicts = new WeakMap<AccessContext, Map<string, ReturnType<typeof explainAccess>>>();
+
+function accessMemo(account: AccountInfo, company: CompanyRecord, enabled: ReadonlySet<string>): AccessContext {
+  let byCompany = accessContexts.get(account);
+  if (!byCompany) accessContexts.set(account, (byCompany = new WeakMap()));
+  let byPlugins = byCompany.get(company);
+  if (!byPlugins) byCompany.set(company, (byPlugins = new WeakMap()));
+  let access = byPlugins.get(enabled);
+  if (!access) byPlugins.set(enabled, (access = { ...accessContext(account, company), plugins: [...enabled] }));
+  return access;
+}
+
+function verdictMemo(access: AccessContext, endpointId: string, explain: () => ReturnType<typeof explainAccess>): ReturnType<typeof explainAccess> {
+  let byEndpoint = verdicts.get(access);
+  if (!byEndpoint) verdicts.set(access, (byEndpoint = new Map()));
+  let verdict = byEndpoint.get(endpointId);
+  if (!verdict) byEndpoint.set(endpointId, (verdict = explain()));
+  return verdict;
 }
 
 export function accessContext(account: AccountInfo, company: CompanyRecord): AccessContext {

@@ -42,9 +42,10 @@ export function isApiRequest(req: FastifyRequest): boolean {
 
 /** First onRequest hook: a disguised path is a 400 before anything else looks at it. */
 export function registerCanonicalPath(app: FastifyInstance, translate: Translate): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!encodesUnreserved(req.url.split('?')[0] ?? '')) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    // most paths hold no percent sign at all
+    if (!req.url.includes('%') || !encodesUnreserved(req.url.split('?')[0] ?? '')) return done();
     reply.header('cache-control', 'no-store');
-    throw new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.badPath'), 'path');
+    done(new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.badPath'), 'path'));
   });
 }

@@ -43,15 +43,21 @@ export function inlineScriptHashes(portalDist: string | null): string[] {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+const HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 export function registerSecurityHeaders(app: FastifyInstance, portalDist: string | null): void {
   const csp = contentSecurityPolicy(portalDist);
-  app.addHook('onRequest', async (req, reply) => {
+  // a callback hook, not an async one: it runs on every answer, and a promise per hook is measurable (bench/)
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(HEADERS);
     reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

@@ -1,5 +1,6 @@
-import type { AuthResponse } from '@lonna/core/contracts';
-import type { AccountInfo, SessionInfo } from '@lonna/core/server';
+import type { AuthResponse, UserAppSettings } from '@lonna/core/contracts';
+import { JsonReply, type AccountInfo, type SessionInfo } from '@lonna/core/server';
+import type { CompanyRecord } from '../../host/auth/directory';
 import type { Directory } from '../../host/auth/directory';
 import type { Db } from '../../host/db/types';
 import { salaryYears } from '../../host/domain/salary-years';
@@ -30,10 +31,43 @@ export interface AuthResponseInput {
 }
 
 export async function buildAuthResponse(i: AuthResponseInput): Promise<AuthResponse> {
-  const [settings, company] = await Promise.all([
-    i.directory.userAppSettings(i.account.Login, i.db),
-    i.companyId ? i.directory.company(i.companyId, i.db) : Promise.resolve(null),
-  ]);
+  const [settings, company] = await inputsOf(i);
+  return authResponseOf(i, settings, company);
+}
+
+const inputsOf = (i: AuthResponseInput) =>
+  Promise.all([i.directory.userAppSettings(i.account.Login, i.db), i.companyId ? i.directory.company(i.companyId, i.db) : Promise.resolve(null)]);
+
+interface Ready {
+  settings: UserAppSettings;
+  company: CompanyRecord | null;
+  reply: JsonReply<AuthResponse>;
+}
+/** replies made, by the directory's cached account record (a fresh object after each reload) */
+const ready = new WeakMap<AccountInfo, Map<string, Ready>>();
+
+/**
+ * /api/me, the call every page load and tab makes: the reply (and its JSON bytes) is made once per account,
+ * session, company and year and reused while the directory's cached records it was made from are the current
+ * ones (their identity changes on every reload — at most 2 s — and on every change made on this instance), so it
+ * is never staler than an AuthResponse built afresh from the same cache.
+ */
+export async function cachedAuthResponse(i: AuthResponseInput): Promise<JsonReply<AuthResponse>> {
+  const [settings, company] = await inputsOf(i);
+  const key = `${i.session.authMethod}|${i.session.authTime}|${i.companyId}|${i.year}|${i.firstSalaryYear}|${i.today.getFullYear()}`;
+  let byKey = ready.get(i.account);
+  if (!byKey) ready.set(i.account, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit && hit.settings === settings && hit.company === company) return hit.reply;
+  const value = authResponseOf(i, settings, company);
+  const reply = new JsonReply(value, Buffer.from(JSON.stringify(value), 'utf8'));
+  // a handful of sessions per account: the map stays small, and it goes with the account record
+  if (byKey.size > 16) byKey.clear();
+  byKey.set(key, { settings, company, reply });
+  return reply;
+}
+
+function authResponseOf(i: AuthResponseInput, settings: UserAppSettings, company: CompanyRecord | null): AuthResponse {
   const a = i.account;
   return {
     requireSMSVerification: false,

@@ -39,7 +39,8 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       // the host's pagination rule; the slice is taken here because the reply is joined from cached JSON
       const { info, start, end } = pageOf(list.length, query);
       ctx.setPagination(info);
-      const rows = list.slice(start, end);
+      // the whole list stays the register's own array, so its ready bytes (and their ETag and br/gzip) are reused
+      const rows = start === 0 && end >= list.length ? list : list.slice(start, end);
       // the entries carry their JSON text: a 5,000-row reply is joined, not serialized again
       return new JsonReply(
         rows.map((e) => e.item),

@@ -6,7 +6,7 @@ import { openSession } from '../../security/open-session';
 import { recordAttempt } from '../../../host/auth/throttle';
 import type { Db } from '../../../host/db/types';
 import { defaultSalaryYear, salaryYears } from '../../../host/domain/salary-years';
-import { buildAuthResponse } from '../auth-response';
+import { buildAuthResponse, cachedAuthResponse } from '../auth-response';
 import type { ShellDeps } from '../deps';
 
 export function sessionEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
@@ -39,7 +39,19 @@ export function sessionEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       { transaction: 'manual' },
     ),
 
-    handle<typeof shell.me, Db>(shell.me, (_, ctx) => authResponse(ctx.db, ctx, ctx.companyId, ctx.year)),
+    // the reply is reused while its inputs are the cached ones (auth-response.ts)
+    handle<typeof shell.me, Db>(shell.me, (_, ctx) =>
+      cachedAuthResponse({
+        db: ctx.db,
+        directory: deps.directory,
+        firstSalaryYear: deps.firstSalaryYear,
+        today: deps.now(),
+        account: ctx.account!,
+        session: ctx.session!,
+        companyId: ctx.companyId,
+        year: ctx.year,
+      }),
+    ),
 
     /** forgets the session's company and year choice; the sign-in itself stays */
     handle<typeof shell.clearSession, Db>(shell.clearSession, async (_, ctx) => {

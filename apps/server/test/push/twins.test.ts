@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { call, DIALECTS, signIn, startTwinServers } from '../support/test-server';
+import { listen, openSocket } from './socket-client';
+
+// LONNA_WORKERS > 1: several processes on one database. On SQLite their hubs are joined by the cluster primary's
+// relay (startTwinServers joins the twins the same way); on PostgreSQL by LISTEN/NOTIFY.
+describe.each(DIALECTS)('push between two instances on one database (%s)', (dialect) => {
+  // two servers built and seeded, several scrypt sign-ins: generous on a shared machine (never a timing assertion)
+  it('a publish on one instance reaches a socket on the other; a logout there closes it', { timeout: 120_000 }, async () => {
+    const twins = await startTwinServers(dialect);
+    const { a, b } = twins;
+    try {
+      await Promise.all([a.push.ready(), b.push.ready()]);
+      const addressB = await listen(b);
+      const socket = await openSocket(addressB, { cookie: await signIn(b, 'lss@demo.se') });
+      await socket.next('app-version-updated');
+
+      // raised on A by the hub (what ctx.publish and jobs do) and by a handler, heard on B
+      await a.push.publish({ ftgId: '1001' }, { event: 'resource-updated', resource: 'perlista' });
+      expect(await socket.next('resource-updated', 5000)).toEqual({ event: 'resource-updated', resource: 'perlista' });
+      const onA = await signIn(a, 'lss@demo.se');
+      expect((await call(a, 'POST', '/api/dev/push', { cookie: onA, body: { event: 'new-unread-message', Subject: 'Från instans A' } })).statusCode).toBe(200);
+      expect((await socket.next('new-unread-message', 5000)).payload).toMatchObject({ Subject: 'Från instans A' });
+
+      // another company's event never reaches it
+      await a.push.publish({ ftgId: '1002' }, { event: 'resource-updated', resource: 'other' });
+      await a.push.publish({ ftgId: '1001' }, { event: 'resource-updated', resource: 'mine' });
+      expect((await socket.next('resource-updated', 5000)).resource).toBe('mine');
+
+      // a logout on A ends the session's socket on B
+      const shared = await signIn(b, 'lss@demo.se');
+      const second = await openSocket(addressB, { cookie: shared });
+      await second.next('app-version-updated');
+      await call(a, 'GET', '/api/logout', { cookie: shared });
+      expect((await second.closed).code).toBe(4001);
+      socket.close();
+    } finally {
+      await twins.close();
+    }
+  });
+});
