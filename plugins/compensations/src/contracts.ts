@@ -346,9 +346,7 @@ export type PerDiemInput = Static<typeof PerDiemInputModel>;
 
 export const REPRESENTATION_TYPES = ['INT', 'ENK', 'EXTFR', 'EXTLUMI', 'GAVA'] as const;
 export type RepresentationType = (typeof REPRESENTATION_TYPES)[number];
-const RepresentationTypeModel = Union(
-  ...(REPRESENTATION_TYPES.map((r) => Literal(r)) as unknown as [ReturnType<typeof Literal<RepresentationType>>]),
-);
+const RepresentationTypeModel = Union(...(REPRESENTATION_TYPES.map((r) => Literal(r)) as unknown as [ReturnType<typeof Literal<RepresentationType>>]));
 export const RepresentationInputModel = Rec({
   AnstNr: Employee,
   Datum: IsoDate,
