@@ -23,9 +23,15 @@ export function tripDates(avresa: string, hemkomst: string, max = 400): string[]
   return out;
 }
 
+/** a leg that starts before the departure starts at it */
+function notBefore(t: string, start: string): string {
+  if (t.localeCompare(start) < 0) return start;
+  return t;
+}
+
 export function calculationInput(a: Answers, fullDay?: PerDiemInput['fullDay']): PerDiemInput {
   const legs = a.Utrikes
-    ? [...a.Lander].sort((x, y) => x.Fran.localeCompare(y.Fran)).map((l) => ({ from: l.Fran < a.Avresa ? a.Avresa : l.Fran, country: l.Landskod }))
+    ? [...a.Lander].sort((x, y) => x.Fran.localeCompare(y.Fran)).map((l) => ({ from: notBefore(l.Fran, a.Avresa), country: l.Landskod }))
     : [];
   if (legs.length && legs[0]!.from > a.Avresa) legs.unshift({ from: a.Avresa, country: 'SE' });
   const meals: Record<string, Meal[]> = {};
