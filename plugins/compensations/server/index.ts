@@ -8,6 +8,7 @@ import { expenseGuide, getGuide, listVehicles, mileageGuide, reopenExpense, reop
 import { initial } from './migrations/001-initial';
 import { guides } from './migrations/002-guides';
 import { perDiemGuide, reopenPerDiem } from './perdiem';
+import { reopenRepresentation, representationGuide } from './representation';
 import { seedDemoCompensations } from './seed';
 import { summary } from './summary';
 import { traktamente } from './traktamente';
@@ -40,6 +41,8 @@ export default defineServerPlugin<CompensationsDb>({
     // the per diem and representation guides
     perDiemGuide,
     reopenPerDiem,
+    representationGuide,
+    reopenRepresentation,
   ],
   seed: (db, { now }) => seedDemoCompensations(db, now),
   messages: withGuideMessages(serverMessages),
