@@ -21,7 +21,8 @@ async function representationRows(ctx: CompensationsCtx, body: RepresentationInp
   const kept = earlier.find((r) => r.KvittoId);
   assertRequired(ctx, { ...body, Typ: 'UTLÄGG', hasFile: Boolean(body.Kvitto), KvittoId: kept?.KvittoId ?? '' });
   const split = splitRepresentation({ date: body.Datum, type: body.Typ, persons: body.Antal, amount: body.Belopp, vat: body.Moms });
-  if (!split) return ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4), country: '' });
+  if (!split)
+    return ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4), country: '' });
   const settings = await settingsOf(ctx);
   const receipt = body.Kvitto ? await receiptOf(ctx, body.Kvitto) : kept ? { KvittoId: kept.KvittoId, KvittoNamn: kept.KvittoNamn } : {};
   const common = {
@@ -41,7 +42,10 @@ async function representationRows(ctx: CompensationsCtx, body: RepresentationInp
     rows.push(
       newRow(ctx, {
         ...common,
-        Extratext: `${body.Typ} avdragsgill del: ${kr(split.deductibleExVat)} exkl. moms + moms ${kr(split.deductibleVat)} (${body.Antal} ${per})`.slice(0, 200),
+        Extratext: `${body.Typ} avdragsgill del: ${kr(split.deductibleExVat)} exkl. moms + moms ${kr(split.deductibleVat)} (${body.Antal} ${per})`.slice(
+          0,
+          200,
+        ),
         Belopp: split.deductible,
         Moms: split.deductibleVat,
       }),

@@ -57,7 +57,13 @@ export function representationRules(date: string) {
 }
 
 /** splits a receipt (amount and VAT in SEK, VAT included in the amount) into its deductible and non-deductible parts */
-export function splitRepresentation(input: { date: string; type: RepresentationType; persons: number; amount: number; vat: number }): RepresentationSplit | null {
+export function splitRepresentation(input: {
+  date: string;
+  type: RepresentationType;
+  persons: number;
+  amount: number;
+  vat: number;
+}): RepresentationSplit | null {
   const set = representationRules(input.date);
   if (!set) return null;
   const rule = set.rules[input.type];

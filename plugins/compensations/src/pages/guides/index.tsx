@@ -3,11 +3,13 @@ import { Button } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { $perDiemEnabled, perDiemOpened } from './per-diem/model';
 import { PerDiemDialog } from './per-diem/view';
+import { $representationEnabled, representationOpened } from './representation/model';
+import { RepresentationDialog } from './representation/view';
 
 /** The per diem and representation guides on /compensations: their buttons (by their switches) and their dialogs. */
 export function GuideButtons() {
   const t = useT();
-  const [perDiem, openPerDiem] = useUnit([$perDiemEnabled, perDiemOpened]);
+  const [perDiem, representation, openPerDiem, openRepresentation] = useUnit([$perDiemEnabled, $representationEnabled, perDiemOpened, representationOpened]);
   return (
     <>
       {perDiem && (
@@ -15,10 +17,20 @@ export function GuideButtons() {
           {t('compensations.perDiemGuide.action')}
         </Button>
       )}
+      {representation && (
+        <Button variant="secondary" onClick={() => openRepresentation({ guideId: null, input: null, receiptName: '' })}>
+          {t('compensations.representationGuide.action')}
+        </Button>
+      )}
     </>
   );
 }
 
 export function GuideDialogs() {
-  return <PerDiemDialog />;
+  return (
+    <>
+      <PerDiemDialog />
+      <RepresentationDialog />
+    </>
+  );
 }
