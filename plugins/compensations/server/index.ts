@@ -8,7 +8,9 @@ import { expenseGuide, getGuide, listVehicles, mileageGuide, reopenExpense, reop
 import { initial } from './migrations/001-initial';
 import { guides } from './migrations/002-guides';
 import { perDiemGuide, reopenPerDiem } from './perdiem';
+import { importRates, rateTables, removeRates } from './rates-import';
 import { reopenRepresentation, representationGuide } from './representation';
+import { getSettings, saveSettings } from './settings';
 import { seedDemoCompensations } from './seed';
 import { summary } from './summary';
 import { traktamente } from './traktamente';
@@ -43,6 +45,12 @@ export default defineServerPlugin<CompensationsDb>({
     reopenPerDiem,
     representationGuide,
     reopenRepresentation,
+    // the company's settings and imported per diem tables
+    getSettings,
+    saveSettings,
+    rateTables,
+    importRates,
+    removeRates,
   ],
   seed: (db, { now }) => seedDemoCompensations(db, now),
   messages: withGuideMessages(serverMessages),

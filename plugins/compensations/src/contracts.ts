@@ -403,3 +403,78 @@ export const compensationGuides = {
     bodyLimit: RECEIPT_MAX_BASE64 + 8192,
   }),
 } as const;
+
+// ---- the company's settings and imported per diem tables (issue 19: the guides' half) ----
+/** the company's compensation settings and rate tables: the company administrators (LIC, ADM, FTG) */
+const settingsAdmins: Access = { all: [{ companySelected: true }, { roles: ['LIC', 'ADM', 'FTG'] }, { portal: 'EnableErsattningar' }] };
+const rateImporters: Access = { all: [settingsAdmins, { portal: 'EnableTraktamente' }] };
+export const settingsAccess = {
+  CompensationsSettings: { path: '/compensations/settings', access: settingsAdmins },
+  rates: rateImporters,
+} as const;
+
+const payCodeField = RequiredText(10);
+export const SettingsModel = Rec({
+  /** SEK per mil the company pays for an own car; 0 = the tax-free rate */
+  MilErsattning: Num,
+  LonKodMil: Str,
+  LonKodMilSkattepliktig: Str,
+  LonKodUtlagg: Str,
+  LonKodTraktInrikes: Str,
+  LonKodTraktUtrikes: Str,
+  LonKodRepresentation: Str,
+});
+export type Settings = Static<typeof SettingsModel>;
+export const SettingsInputModel = Rec({
+  MilErsattning: money(1000),
+  LonKodMil: payCodeField,
+  LonKodMilSkattepliktig: payCodeField,
+  LonKodUtlagg: payCodeField,
+  LonKodTraktInrikes: payCodeField,
+  LonKodTraktUtrikes: payCodeField,
+  LonKodRepresentation: payCodeField,
+});
+export const RATE_CSV_MAX = 100_000;
+export const RateImportModel = Rec({
+  Csv: Str.withConstraint((s) => (s.length > 0 && s.length <= RATE_CSV_MAX) || `a CSV file of at most ${RATE_CSV_MAX} characters`),
+});
+export const RateTableModel = Rec({ Ar: Num, Antal: Num, ImportedAt: Num, ImportedBy: Str });
+export type RateTable = Static<typeof RateTableModel>;
+const YearParams = Rec({ year: Str.withConstraint((s) => (/^\d{4}$/.test(s) && Number(s) >= 2000 && Number(s) <= 2100) || 'a year') });
+
+export const compensationSettings = {
+  settings: defineEndpoint({ id: 'compensations.settings', method: 'GET', path: '/api/compensations/settings', reply: SettingsModel, access: settingsAdmins }),
+  saveSettings: defineEndpoint({
+    id: 'compensations.saveSettings',
+    method: 'PUT',
+    path: '/api/compensations/settings',
+    body: SettingsInputModel,
+    reply: SettingsModel,
+    access: settingsAdmins,
+  }),
+  rateTables: defineEndpoint({
+    id: 'compensations.rateTables',
+    method: 'GET',
+    path: '/api/compensations/rates',
+    reply: Arr(RateTableModel),
+    access: rateImporters,
+  }),
+  importRates: defineEndpoint({
+    id: 'compensations.importRates',
+    method: 'PUT',
+    path: '/api/compensations/rates/:year',
+    params: YearParams,
+    body: RateImportModel,
+    reply: RateTableModel,
+    access: rateImporters,
+    bodyLimit: RATE_CSV_MAX * 4 + 4096,
+  }),
+  removeRates: defineEndpoint({
+    id: 'compensations.removeRates',
+    method: 'DELETE',
+    path: '/api/compensations/rates/:year',
+    params: YearParams,
+    reply: OkModel,
+    access: rateImporters,
+  }),
+} as const;

@@ -9,6 +9,23 @@ export default {
     noNight: 'Tax-free per diem needs at least one night away: the return must be at least one day after the departure.',
     notFar: 'Tax-free per diem needs a destination more than 50 km from both the workplace and the home.',
   },
+  rateImport: {
+    refused: 'The file was not imported: {{lines}}',
+    more: '… and {{count}} more errors.',
+    notFound: 'No imported table for {{year}}.',
+    problems: {
+      header: 'Line {{line}}: the header lacks the columns Land eller område and Normalbelopp ({{value}}).',
+      columns: 'Line {{line}}: too few columns.',
+      year: 'Line {{line}}: the year {{value}} is not the table’s year.',
+      country: 'Line {{line}}: the country is missing or too long.',
+      amount: 'Line {{line}}: the amount “{{value}}” is not whole kronor or “Se <country>”.',
+      code: 'Line {{line}}: the country code “{{value}}” is not two letters.',
+      duplicate: 'Line {{line}}: {{value}} is already in the file.',
+      reference: 'Line {{line}}: the reference to {{value}} is not in the file.',
+      empty: 'Line {{line}}: the file has no rows.',
+      tooMany: 'Line {{line}}: the file has too many rows ({{value}}).',
+    },
+  },
   representationGuide: {
     action: 'Representation',
     title: 'Representation',

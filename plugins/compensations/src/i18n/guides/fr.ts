@@ -9,6 +9,23 @@ export default {
     noNight: 'L’indemnité journalière exonérée exige au moins une nuit en déplacement : le retour doit être au moins un jour après le départ.',
     notFar: 'L’indemnité journalière exonérée exige une destination à plus de 50 km du lieu de travail et du domicile.',
   },
+  rateImport: {
+    refused: 'Le fichier n’a pas été importé : {{lines}}',
+    more: '… et {{count}} autres erreurs.',
+    notFound: 'Aucune table importée pour {{year}}.',
+    problems: {
+      header: 'Ligne {{line}} : l’en-tête n’a pas les colonnes Land eller område et Normalbelopp ({{value}}).',
+      columns: 'Ligne {{line}} : trop peu de colonnes.',
+      year: 'Ligne {{line}} : l’année {{value}} n’est pas celle de la table.',
+      country: 'Ligne {{line}} : le pays manque ou est trop long.',
+      amount: 'Ligne {{line}} : le montant « {{value}} » n’est pas un nombre entier de couronnes ni « Se <pays> ».',
+      code: 'Ligne {{line}} : le code pays « {{value}} » n’a pas deux lettres.',
+      duplicate: 'Ligne {{line}} : {{value}} figure déjà dans le fichier.',
+      reference: 'Ligne {{line}} : le renvoi vers {{value}} ne figure pas dans le fichier.',
+      empty: 'Ligne {{line}} : le fichier n’a pas de lignes.',
+      tooMany: 'Ligne {{line}} : le fichier a trop de lignes ({{value}}).',
+    },
+  },
   representationGuide: {
     action: 'Représentation',
     title: 'Représentation',

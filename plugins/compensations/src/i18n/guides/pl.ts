@@ -9,6 +9,23 @@ export default {
     noNight: 'Dieta wolna od podatku wymaga co najmniej jednego noclegu: powrót musi być co najmniej dzień po wyjeździe.',
     notFar: 'Dieta wolna od podatku wymaga celu oddalonego o ponad 50 km od miejsca pracy i od domu.',
   },
+  rateImport: {
+    refused: 'Plik nie został wczytany: {{lines}}',
+    more: '… i jeszcze {{count}} błędów.',
+    notFound: 'Brak wczytanej tabeli dla {{year}}.',
+    problems: {
+      header: 'Wiersz {{line}}: nagłówek nie ma kolumn Land eller område i Normalbelopp ({{value}}).',
+      columns: 'Wiersz {{line}}: za mało kolumn.',
+      year: 'Wiersz {{line}}: rok {{value}} nie jest rokiem tabeli.',
+      country: 'Wiersz {{line}}: brak kraju lub nazwa za długa.',
+      amount: 'Wiersz {{line}}: kwota „{{value}}” nie jest liczbą całkowitą koron ani „Se <kraj>”.',
+      code: 'Wiersz {{line}}: kod kraju „{{value}}” nie ma dwóch liter.',
+      duplicate: 'Wiersz {{line}}: {{value}} już jest w pliku.',
+      reference: 'Wiersz {{line}}: odwołania do {{value}} nie ma w pliku.',
+      empty: 'Wiersz {{line}}: plik nie ma wierszy.',
+      tooMany: 'Wiersz {{line}}: plik ma za dużo wierszy ({{value}}).',
+    },
+  },
   representationGuide: {
     action: 'Reprezentacja',
     title: 'Reprezentacja',

@@ -10,6 +10,23 @@ export default {
     noNight: 'Skattefritt traktamente kräver minst en övernattning: hemkomsten måste vara minst en dag efter avresan.',
     notFar: 'Skattefritt traktamente kräver att resmålet ligger mer än 50 km från både tjänsteställe och bostad.',
   },
+  rateImport: {
+    refused: 'Filen lästes inte in: {{lines}}',
+    more: '… och {{count}} fel till.',
+    notFound: 'Ingen inläst tabell för {{year}}.',
+    problems: {
+      header: 'Rad {{line}}: rubrikraden saknar kolumnerna Land eller område och Normalbelopp ({{value}}).',
+      columns: 'Rad {{line}}: för få kolumner.',
+      year: 'Rad {{line}}: året {{value}} är inte tabellens år.',
+      country: 'Rad {{line}}: land saknas eller är för långt.',
+      amount: 'Rad {{line}}: normalbeloppet ”{{value}}” är inte ett heltal i kronor eller ”Se <land>”.',
+      code: 'Rad {{line}}: landskoden ”{{value}}” är inte två bokstäver.',
+      duplicate: 'Rad {{line}}: {{value}} finns redan i filen.',
+      reference: 'Rad {{line}}: hänvisningen till {{value}} finns inte i filen.',
+      empty: 'Rad {{line}}: filen har inga rader.',
+      tooMany: 'Rad {{line}}: filen har för många rader ({{value}}).',
+    },
+  },
   representationGuide: {
     action: 'Representation',
     title: 'Representation',
