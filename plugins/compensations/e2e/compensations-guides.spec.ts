@@ -168,12 +168,18 @@ test.describe('compensations: the per diem and representation guides', () => {
     await expect(page.getByTestId('rate-import-error')).toContainText('Rad 2: normalbeloppet ”tusen”');
     await upload(`År;Land eller område;Normalbelopp\n${year};Danmark;1400\n${year};Grönland;Se Danmark\n`);
     await page.getByRole('button', { name: 'Läs in tabellen' }).click();
-    const imported = page.getByRole('list', { name: 'Inlästa tabeller' }).getByRole('listitem').filter({ hasText: `${year}: 2 länder` });
+    const imported = page
+      .getByRole('list', { name: 'Inlästa tabeller' })
+      .getByRole('listitem')
+      .filter({ hasText: `${year}: 2 länder` });
     await expect(imported).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     // leave no table behind
     await imported.getByRole('button', { name: `Ta bort tabellen för ${year}` }).click();
-    await page.getByRole('dialog', { name: `Ta bort tabellen för ${year}?` }).getByRole('button', { name: 'Ta bort' }).click();
+    await page
+      .getByRole('dialog', { name: `Ta bort tabellen för ${year}?` })
+      .getByRole('button', { name: 'Ta bort' })
+      .click();
     await expect(imported).toHaveCount(0);
   });
 });
