@@ -1,7 +1,7 @@
 import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_CODES, compensationGuides, PER_DIEM_MAX_DAYS, type PerDiemInput } from '../src/contracts';
 import type { PerDiemDay } from '../src/rules/per-diem';
-import { perDiemOf, tripDates } from '../src/rules/per-diem-guide';
+import { isCountryCode, isWallClock, perDiemOf, tripDates } from '../src/rules/per-diem-guide';
 import { type CompensationsCtx, type CompensationsTable, handle } from './db';
 import { reopened, saveGuide } from './guides';
 import { importedFullDay } from './rates';
@@ -29,6 +29,10 @@ function badInput(ctx: CompensationsCtx, key: string, field: string): never {
 
 async function perDiemRows(ctx: CompensationsCtx, body: PerDiemInput): Promise<{ AnstNr: string; rows: CompensationsTable[] }> {
   const AnstNr = await employeeOf(ctx, body.AnstNr);
+  if (!isWallClock(body.Avresa)) badInput(ctx, 'wallClock', 'Avresa');
+  if (!isWallClock(body.Hemkomst)) badInput(ctx, 'wallClock', 'Hemkomst');
+  if (body.Lander.some((l) => !isWallClock(l.Fran))) badInput(ctx, 'wallClock', 'Lander');
+  if (body.Lander.some((l) => !isCountryCode(l.Landskod))) badInput(ctx, 'countryCode', 'Lander');
   if (body.Hemkomst <= body.Avresa) badInput(ctx, 'returnBeforeDeparture', 'Hemkomst');
   const dates = tripDates(body.Avresa, body.Hemkomst, PER_DIEM_MAX_DAYS + 2);
   if (dates.length > PER_DIEM_MAX_DAYS + 1) badInput(ctx, 'tooLong', 'Hemkomst');

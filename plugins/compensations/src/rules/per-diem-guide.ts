@@ -13,6 +13,12 @@ export type Answers = Pick<GuideAnswers, 'Avresa' | 'Hemkomst' | 'Over50km' | 'U
 
 const DAY_MS = 86_400_000;
 
+/** 'YYYY-MM-DDTHH:mm' that exists */
+export const isWallClock = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(s) && new Date(`${s.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(s.slice(0, 10));
+/** two capital letters (ISO 3166-1 alpha-2) */
+export const isCountryCode = (s: string) => /^[A-Z]{2}$/.test(s);
+
 /** the calendar dates of a trip, departure to return (none when the return is not after the departure date) */
 export function tripDates(avresa: string, hemkomst: string, max = 400): string[] {
   const first = Date.parse(`${avresa.slice(0, 10)}T00:00:00Z`);

@@ -171,6 +171,8 @@ describe.each(DIALECTS)('the per diem guide on %s', (dialect) => {
       [domestic({ Maltider: [{ Datum: '2026-05-01', Frukost: true, Lunch: false, Middag: false }] }), 'Maltider'],
       [domestic({ Natter: [{ Datum: '2026-03-04', LogiBetald: false }] }), 'Natter'],
       [domestic({ Avresa: '2026-03-02 07:00' }), 'Avresa'],
+      [domestic({ Hemkomst: '2026-02-30T20:00' }), 'Hemkomst'],
+      [domestic({ Utrikes: true, Lander: [{ Fran: '2026-03-02T07:00', Landskod: 'dk' }] }), 'Lander'],
       [domestic({ Resmal: ' ' }), 'Resmal'],
     ] as const) {
       const res = await env.call('POST', '/api/compensations/guides/perdiem', { cookie: per, body });

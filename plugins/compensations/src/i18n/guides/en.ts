@@ -1,5 +1,7 @@
 export default {
   guideErrors: {
+    wallClock: 'Enter the date and time as YYYY-MM-DD and HH:MM.',
+    countryCode: 'The country code must be two capital letters (ISO 3166).',
     returnBeforeDeparture: 'The return must be after the departure.',
     tooLong: 'The guide takes trips of at most 92 days; split a longer trip.',
     noCountry: 'Enter at least one country for a trip abroad.',

@@ -1,5 +1,7 @@
 export default {
   guideErrors: {
+    wallClock: 'Indiquez la date et l’heure au format AAAA-MM-JJ et HH:MM.',
+    countryCode: 'Le code pays doit comporter deux majuscules (ISO 3166).',
     returnBeforeDeparture: 'Le retour doit être après le départ.',
     tooLong: 'L’assistant accepte des voyages de 92 jours au plus ; divisez un voyage plus long.',
     noCountry: 'Indiquez au moins un pays pour un voyage à l’étranger.',

@@ -1,5 +1,7 @@
 export default {
   guideErrors: {
+    wallClock: 'Podaj datę i godzinę jako RRRR-MM-DD i GG:MM.',
+    countryCode: 'Kod kraju musi mieć dwie wielkie litery (ISO 3166).',
     returnBeforeDeparture: 'Powrót musi być po wyjeździe.',
     tooLong: 'Kreator przyjmuje podróże do 92 dni; podziel dłuższą podróż.',
     noCountry: 'Podaj co najmniej jeden kraj dla podróży zagranicznej.',

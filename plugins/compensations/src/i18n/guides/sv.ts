@@ -1,6 +1,8 @@
 /** The per diem and representation guides' words (a block of their own in the compensations namespace). */
 export default {
   guideErrors: {
+    wallClock: 'Ange datum och tid som ÅÅÅÅ-MM-DD och TT:MM.',
+    countryCode: 'Landskoden ska vara två versaler (ISO 3166).',
     returnBeforeDeparture: 'Hemkomsten måste vara efter avresan.',
     tooLong: 'Guiden tar resor på högst 92 dagar; dela upp en längre resa.',
     noCountry: 'Ange minst ett land för en utrikes resa.',
