@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { expectShell, signIn } from '../../../e2e/support/session';
+import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
 import { expect, type Locator, type Page, test } from '../../../e2e/support/test';
 
 /** letters only: no digit of a test's own text can be mistaken for an amount */
@@ -13,9 +13,19 @@ async function inMarch2026(page: Page): Promise<void> {
   await page.clock.setFixedTime(new Date('2026-03-10T10:00:00+01:00'));
 }
 
-async function openPage(page: Page): Promise<void> {
+/**
+ * The company administrator of Konsultbolaget Norr (1002: per diem and representation switched on, unlike the
+ * demo's care company) on /compensations, claiming for the first employee of the company.
+ */
+async function openAsAdmin(page: Page): Promise<void> {
+  await signIn(page, 'ftg@demo.se');
+  await chooseCompany(page, 'Konsultbolaget Norr AB');
+  await expectShell(page);
   await page.goto('/compensations');
   await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Anställd/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue('');
 }
 
 async function next(dialog: Locator, heading: string): Promise<void> {
@@ -37,12 +47,10 @@ async function departureAndReturn(dialog: Locator, o: { dep: string; depTime: st
 }
 
 test.describe('compensations: the per diem and representation guides', () => {
-  test('the employee claims a domestic three-day trip with a free lunch; the summary shows each day’s rule; the guide reopens', async ({ page }, info) => {
+  test('a claim for an employee: a domestic three-day trip with a free lunch; the summary shows each day’s rule; the guide reopens', async ({ page }, info) => {
     const destination = `Utbildning ${info.project.name} ${letters(8)}`;
     await inMarch2026(page);
-    await signIn(page, 'per@demo.se');
-    await expectShell(page);
-    await openPage(page);
+    await openAsAdmin(page);
     await page.getByRole('button', { name: 'Traktamente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Traktamente' });
     await expect(dialog.getByRole('list', { name: 'Steg' }).getByRole('listitem')).toHaveCount(6);
@@ -78,12 +86,10 @@ test.describe('compensations: the per diem and representation guides', () => {
     await page.getByRole('dialog', { name: 'Traktamente' }).getByRole('button', { name: 'Avbryt' }).click();
   });
 
-  test('on a phone the employee claims a trip over Denmark and Germany with a free breakfast @phone', async ({ page }, info) => {
+  test('on a phone a claim for a trip over Denmark and Germany with a free breakfast @phone', async ({ page }, info) => {
     const destination = `Mässa ${info.project.name} ${letters(8)}`;
     await inMarch2026(page);
-    await signIn(page, 'per@demo.se');
-    await expectShell(page);
-    await openPage(page);
+    await openAsAdmin(page);
     await page.getByRole('button', { name: 'Traktamente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Traktamente' });
     await departureAndReturn(dialog, { dep: '2026-03-04', depTime: '07:00', ret: '2026-03-06', retTime: '20:00', destination });
@@ -113,12 +119,10 @@ test.describe('compensations: the per diem and representation guides', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the employee records representation with a receipt and sees the deductible and non-deductible parts', async ({ page }, info) => {
+  test('representation with a receipt and sees the deductible and non-deductible parts', async ({ page }, info) => {
     const text = `Kaffe ${info.project.name} ${letters(8)}`;
     await inMarch2026(page);
-    await signIn(page, 'per@demo.se');
-    await expectShell(page);
-    await openPage(page);
+    await openAsAdmin(page);
     await page.getByRole('button', { name: 'Representation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Representation' });
     await dialog.locator('input[type=file]').setInputFiles({
@@ -147,6 +151,7 @@ test.describe('compensations: the per diem and representation guides', () => {
 
   test('the company administrator sets the pay codes and imports a per diem table; a bad file names its lines', async ({ page }) => {
     await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Konsultbolaget Norr AB');
     await expectShell(page);
     await page.goto('/compensations/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Inställningar för ersättningar' })).toBeVisible();
