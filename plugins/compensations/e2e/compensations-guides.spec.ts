@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
-import { expect, type Locator, type Page, test } from '../../../e2e/support/test';
+import { expect, expectHttpErrors, type Locator, type Page, test } from '../../../e2e/support/test';
 
 /** letters only: no digit of a test's own text can be mistaken for an amount */
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
@@ -22,9 +22,10 @@ async function openAsAdmin(page: Page): Promise<void> {
   await chooseCompany(page, 'Konsultbolaget Norr AB');
   await expectShell(page);
   await page.goto('/compensations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible();
+  // the shared CI machine can be slow to load the page's chunk
+  await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: /^Anställd/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue('');
 }
 
@@ -166,6 +167,7 @@ test.describe('compensations: the per diem and representation guides', () => {
         mimeType: 'text/csv',
         buffer: Buffer.from(csv, 'utf8'),
       });
+    expectHttpErrors(page, [{ status: 400, method: 'PUT', path: `/api/compensations/rates/${year}` }]);
     await upload(`År;Land eller område;Normalbelopp\n${year};Danmark;tusen\n`);
     const refused = page.waitForResponse((r) => r.url().endsWith(`/api/compensations/rates/${year}`) && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Läs in tabellen' }).click();
