@@ -74,7 +74,8 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
     setStep(to);
     body.current?.focus();
   };
-  const setLeg = (i: number, patch: Partial<Leg>) => set({ legs: d.legs.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
+  // functional updates: two fields changed in one tick (a date committed on blur, then the next field) both stay
+  const setLeg = (i: number, patch: Partial<Leg>) => setD((x) => ({ ...x, legs: x.legs.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
 
   return (
     <form
@@ -202,7 +203,11 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
                       error={err(`pd-leg-${i}-date`)}
                     />
                     <TextField id={`pd-leg-${i}-time`} type="time" label={k('legTime')} value={l.time} onChange={(v) => setLeg(i, { time: v })} />
-                    <Button variant="text" onClick={() => set({ legs: d.legs.filter((_, j) => j !== i) })} aria-label={k('removeLeg', { n: i + 1 })}>
+                    <Button
+                      variant="text"
+                      onClick={() => setD((x) => ({ ...x, legs: x.legs.filter((_, j) => j !== i) }))}
+                      aria-label={k('removeLeg', { n: i + 1 })}
+                    >
                       {t('compensations.actions.delete')}
                     </Button>
                   </div>
@@ -211,7 +216,7 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
                   <Button
                     id="pd-add-leg"
                     variant="secondary"
-                    onClick={() => set({ legs: [...d.legs, { Landskod: '', date: d.legs.at(-1)?.date ?? d.depDate, time: '' }] })}
+                    onClick={() => setD((x) => ({ ...x, legs: [...x.legs, { Landskod: '', date: x.legs.at(-1)?.date ?? x.depDate, time: '' }] }))}
                   >
                     {k('addLeg')}
                   </Button>
@@ -237,7 +242,8 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
             <p className="text-sm text-muted">{k('mealsHint')}</p>
             {dates.map((day) => {
               const m = d.meals[day] ?? { Frukost: false, Lunch: false, Middag: false };
-              const tick = (patch: Partial<typeof m>) => set({ meals: { ...d.meals, [day]: { ...m, ...patch } } });
+              const tick = (patch: Partial<typeof m>) =>
+                setD((x) => ({ ...x, meals: { ...x.meals, [day]: { ...(x.meals[day] ?? { Frukost: false, Lunch: false, Middag: false }), ...patch } } }));
               return (
                 <fieldset key={day} className="rounded-card border border-border p-3">
                   <legend className="px-1 font-medium">{date(day)}</legend>
@@ -261,7 +267,7 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
                 id={`pd-night-${night}`}
                 label={k('lodgingPaid', { date: date(night) })}
                 checked={d.paid[night] ?? true}
-                onChange={(v) => set({ paid: { ...d.paid, [night]: v } })}
+                onChange={(v) => setD((x) => ({ ...x, paid: { ...x.paid, [night]: v } }))}
               />
             ))}
           </>
