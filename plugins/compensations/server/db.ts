@@ -44,7 +44,7 @@ export interface CompensationsGuidesTable {
   Id: string;
   FtgId: string;
   AnstNr: string;
-  Kind: 'MILEAGE' | 'EXPENSE';
+  Kind: 'MILEAGE' | 'EXPENSE' | 'PERDIEM' | 'REPR';
   Input: string;
   CreatedAt: number;
 }
@@ -55,11 +55,29 @@ export interface CompensationsSettingsTable {
   LonKodMil: string;
   LonKodMilSkattepliktig: string;
   LonKodUtlagg: string;
+  /** per diem in Sweden / abroad, and representation (migration 002) */
+  LonKodTraktInrikes: string;
+  LonKodTraktUtrikes: string;
+  LonKodRepresentation: string;
+}
+/** a company's imported per diem table of a year (Skatteverket's normalbelopp), read before the shipped tables */
+export interface CompensationsRatesTable {
+  FtgId: string;
+  Ar: number;
+  Land: string;
+  /** '' when the row has no code; SE = Sweden's maximibelopp */
+  Landskod: string;
+  /** kronor per full day; null = a cross-reference to Se */
+  Belopp: number | null;
+  Se: string;
+  ImportedAt: number;
+  ImportedBy: string;
 }
 export interface CompensationsTables {
   compensations: CompensationsTable;
   compensations_guides: CompensationsGuidesTable;
   compensations_settings: CompensationsSettingsTable;
+  compensations_rates: CompensationsRatesTable;
   /** the personal plugin's published read model (read only) */
   personal_vehicles: VehiclesReadModel;
 }

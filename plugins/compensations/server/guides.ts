@@ -4,7 +4,7 @@ import { VEHICLES_READ_TABLE } from '@lonna/plugin-personal/contracts';
 import { COMPENSATIONS_CODES, compensations, type ExpenseInput, type MileageInput } from '../src/contracts';
 import { computeMileage, type MileageVehicle, tripKm } from '../src/rules/mileage';
 import { receiptOf } from './compensations';
-import { type CompensationsCtx, type CompensationsTable, FILE_KIND, handle } from './db';
+import { type CompensationsCtx, type CompensationsGuidesTable, type CompensationsTable, FILE_KIND, handle } from './db';
 import { assertRequired, audited, changed, dimensionsOf, employeeOf, goodsGroup, newRow, settingsOf, wireAll } from './store';
 
 /**
@@ -33,7 +33,7 @@ export const getGuide = handle(compensations.guide, async ({ params }, ctx) => {
 });
 
 /** the guide to reopen: its rows must all still be open (an attested or transferred claim stays as it is) */
-async function reopened(ctx: CompensationsCtx, id: string, kind: 'MILEAGE' | 'EXPENSE'): Promise<CompensationsTable[]> {
+export async function reopened(ctx: CompensationsCtx, id: string, kind: CompensationsGuidesTable['Kind']): Promise<CompensationsTable[]> {
   const g = await ctx.db.selectFrom('compensations_guides').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', id).executeTakeFirst();
   if (!g || g.Kind !== kind) return ctx.fail(404, DV_CODES.notFound, 'compensations.errors.notFound');
   await ctx.scope.assertEmployee(g.AnstNr);
@@ -43,10 +43,10 @@ async function reopened(ctx: CompensationsCtx, id: string, kind: 'MILEAGE' | 'EX
 }
 
 /** writes a guide's rows (replacing the earlier ones of the same guide), its answers, audit and push */
-async function saveGuide(
+export async function saveGuide(
   ctx: CompensationsCtx,
   guideId: string | null,
-  kind: 'MILEAGE' | 'EXPENSE',
+  kind: CompensationsGuidesTable['Kind'],
   AnstNr: string,
   input: object,
   rows: CompensationsTable[],

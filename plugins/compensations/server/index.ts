@@ -1,10 +1,16 @@
 import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
+import { withGuideMessages } from '../src/i18n/guides/server-messages';
 import { serverMessages } from '../src/i18n/server-messages';
 import { addReceipt, createCompensation, downloadReceipt, listCompensations, removeCompensation, updateCompensation } from './compensations';
 import type { CompensationsDb } from './db';
 import { expenseGuide, getGuide, listVehicles, mileageGuide, reopenExpense, reopenMileage } from './guides';
 import { initial } from './migrations/001-initial';
+import { guides } from './migrations/002-guides';
+import { perDiemGuide, reopenPerDiem } from './perdiem';
+import { importRates, rateTables, removeRates } from './rates-import';
+import { reopenRepresentation, representationGuide } from './representation';
+import { getSettings, saveSettings } from './settings';
 import { seedDemoCompensations } from './seed';
 import { summary } from './summary';
 import { traktamente } from './traktamente';
@@ -18,7 +24,7 @@ export default defineServerPlugin<CompensationsDb>({
   core: '^1.0.0',
   // the status vocabulary (time) and the vehicle register (personal) are theirs
   dependencies: { time: '^1.0.0', personal: '^0.1.0' },
-  migrations: { '001-initial': initial },
+  migrations: { '001-initial': initial, '002-guides': guides },
   endpoints: [
     listCompensations,
     createCompensation,
@@ -34,7 +40,18 @@ export default defineServerPlugin<CompensationsDb>({
     reopenExpense,
     traktamente,
     summary,
+    // the per diem and representation guides
+    perDiemGuide,
+    reopenPerDiem,
+    representationGuide,
+    reopenRepresentation,
+    // the company's settings and imported per diem tables
+    getSettings,
+    saveSettings,
+    rateTables,
+    importRates,
+    removeRates,
   ],
   seed: (db, { now }) => seedDemoCompensations(db, now),
-  messages: serverMessages,
+  messages: withGuideMessages(serverMessages),
 });

@@ -1,4 +1,5 @@
 import type { CompensationsDb, CompensationsTable } from './db';
+import { GUIDE_PAY_CODES } from './store';
 
 /**
  * Demo compensations for per@demo.se's employee in 1001, dated around the server's today (tests fix the clock), one in
@@ -65,7 +66,7 @@ const DEMO: readonly (Pick<CompensationsTable, 'Typ' | 'LonKod' | 'Text' | 'Anta
 export async function seedDemoCompensations(db: CompensationsDb, now: Date): Promise<void> {
   await db
     .insertInto('compensations_settings')
-    .values({ FtgId: '1001', MilErsattning: 30, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650' })
+    .values({ FtgId: '1001', MilErsattning: 30, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650', ...GUIDE_PAY_CODES })
     .execute();
   const per = await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirst();
   if (!per?.AnstNr) return;

@@ -55,10 +55,13 @@ export async function payCode(ctx: CompensationsCtx, code: string): Promise<stri
   return code.trim();
 }
 
+/** the per diem and representation guides' pay codes when the company has none (the demo's 600 / 610 / 660) */
+export const GUIDE_PAY_CODES = { LonKodTraktInrikes: '600', LonKodTraktUtrikes: '610', LonKodRepresentation: '660' } as const;
+
 /** the company's settings; the demo's pay codes (Bilersättning 620/630, Utlägg 650) when it has none */
 export async function settingsOf(ctx: CompensationsCtx): Promise<CompensationsSettingsTable> {
   const row = await ctx.db.selectFrom('compensations_settings').selectAll().where('FtgId', '=', ctx.companyId).executeTakeFirst();
-  return row ?? { FtgId: ctx.companyId, MilErsattning: 0, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650' };
+  return row ?? { FtgId: ctx.companyId, MilErsattning: 0, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650', ...GUIDE_PAY_CODES };
 }
 
 type Dimensions = Partial<Pick<CompensationsTable, 'Brukare' | 'ResEnhet1' | 'ResEnhet2' | 'ResEnhet3' | 'ResEnhet4' | 'ResEnhet5' | 'ResEnhet6'>>;

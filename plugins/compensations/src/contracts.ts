@@ -38,7 +38,7 @@ export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
 export const CompensationStatusModel = DayStatusModel;
 export type CompensationStatus = Static<typeof CompensationStatusModel>;
 /** what made a compensation: typed in, a guide, a travel expense report or an import (only MANUAL is edited by hand) */
-export const ORIGINS = ['MANUAL', 'MILEAGE', 'EXPENSE', 'PERDIEM', 'TRAVEL', 'IMPORT'] as const;
+export const ORIGINS = ['MANUAL', 'MILEAGE', 'EXPENSE', 'PERDIEM', 'TRAVEL', 'IMPORT', 'REPRESENT'] as const;
 export type Origin = (typeof ORIGINS)[number];
 const OriginModel = Union(...(ORIGINS.map((o) => Literal(o)) as unknown as [ReturnType<typeof Literal<Origin>>]));
 /** the kind of claim: ERS a compensation, UTLÄGG an out-of-pocket expense (receipt rule), MIL mileage, TRAKT per diem */
@@ -146,7 +146,7 @@ export type ExpenseInput = Static<typeof ExpenseInputModel>;
 
 export const GuideModel = Rec({
   Id: Str,
-  Kind: Union(Literal('MILEAGE'), Literal('EXPENSE')),
+  Kind: Union(Literal('MILEAGE'), Literal('EXPENSE'), Literal('PERDIEM'), Literal('REPR')),
   AnstNr: Str,
   /** the guide's answers as it saved them (MileageInput or ExpenseInput without the file) */
   Input: Str,
@@ -301,3 +301,179 @@ export const compensations = {
 export const COMPENSATIONS_RESOURCE = 'compensations';
 /** dvCodes of this plugin: the spec's "travel rule missing" and a locked compensation */
 export const COMPENSATIONS_CODES = { travelRuleMissing: 40420, locked: 40910 } as const;
+
+// ---- the per diem and representation guides (issue 19: the guides' half) ----
+/** the per diem guide: claimants with per diem switched on */
+const perDiemGuide: Access = { all: [claimants, { portal: 'EnableTraktamente' }] };
+/** the representation guide: claimants with representation switched on */
+const representationGuide: Access = { all: [claimants, { portal: 'EnableRepresentation' }] };
+export const guidesAccess = { perDiem: perDiemGuide, representation: representationGuide } as const;
+
+/**
+ * A Swedish wall-clock moment 'YYYY-MM-DDTHH:mm' and an ISO 3166-1 alpha-2 country code (Skatteverket's Landskod; SE =
+ * Sweden): bounded text on the wire, checked by the handler after whose claim it is (src/rules/per-diem-guide.ts
+ * `isWallClock`, `isCountryCode`), so a call about another employee is refused as such, whatever its times.
+ */
+const WallClock = FreeText(16);
+const CountryCode = FreeText(2);
+/** the longest trip the guide takes (Skatteverket's 2-year rule needs the stay's start, not a longer claim) */
+export const PER_DIEM_MAX_DAYS = 92;
+export const PerDiemLegModel = Rec({ Fran: WallClock, Landskod: CountryCode });
+export const PerDiemMealsModel = Rec({ Datum: IsoDate, Frukost: Bool, Lunch: Bool, Middag: Bool });
+export const PerDiemNightModel = Rec({ Datum: IsoDate, LogiBetald: Bool });
+export const PerDiemInputModel = Rec({
+  AnstNr: Employee,
+  /** departure and return, Swedish wall clock */
+  Avresa: WallClock,
+  AvresaOrt: RequiredText(TEXT_MAX),
+  Hemkomst: WallClock,
+  /** the destination and the errand: the compensations' text */
+  Resmal: RequiredText(TEXT_MAX),
+  /** the destination is more than 50 km from both the usual workplace and the home */
+  Over50km: Bool,
+  Utrikes: Bool,
+  /** abroad: where the traveller is from when (the first leg starts at the departure) */
+  Lander: Arr(PerDiemLegModel).withConstraint((l) => l.length <= 40 || 'at most 40 legs'),
+  /** the meals provided free, per day */
+  Maltider: Arr(PerDiemMealsModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS + 1 || 'one row per day'),
+  /** per night (dated by its evening): lodging paid by the employer or not */
+  Natter: Arr(PerDiemNightModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS || 'one row per night'),
+  /** the first day at this place when the stay began before this trip (3-month and 2-year rules) */
+  VistelseStart: Optional(IsoDate),
+}).And(optDims);
+export type PerDiemInput = Static<typeof PerDiemInputModel>;
+
+export const REPRESENTATION_TYPES = ['INT', 'ENK', 'EXTFR', 'EXTLUMI', 'GAVA'] as const;
+export type RepresentationType = (typeof REPRESENTATION_TYPES)[number];
+const RepresentationTypeModel = Union(...(REPRESENTATION_TYPES.map((r) => Literal(r)) as unknown as [ReturnType<typeof Literal<RepresentationType>>]));
+export const RepresentationInputModel = Rec({
+  AnstNr: Employee,
+  Datum: IsoDate,
+  Typ: RepresentationTypeModel,
+  /** the occasion and its purpose */
+  Text: RequiredText(TEXT_MAX),
+  /** the guests (names and companies) and the company's own participants, as the receipt's reverse side would say */
+  Gaster: FreeText(EXTRATEXT_MAX),
+  Deltagare: FreeText(EXTRATEXT_MAX),
+  /** how many people took part (a gift: how many received one) */
+  Antal: Num.withConstraint((n) => (Number.isInteger(n) && n >= 1 && n <= 1000) || 'whole people, 1–1000'),
+  /** the receipt's amount, VAT included, and its VAT (SEK) */
+  Belopp: money(AMOUNT_MAX),
+  Moms: money(AMOUNT_MAX),
+  Kvitto: Optional(Union(ReceiptUploadModel, Null)),
+}).And(optDims);
+export type RepresentationInput = Static<typeof RepresentationInputModel>;
+
+export const compensationGuides = {
+  perDiem: defineEndpoint({
+    id: 'compensations.perDiem',
+    method: 'POST',
+    path: '/api/compensations/guides/perdiem',
+    body: PerDiemInputModel,
+    reply: Arr(CompensationModel),
+    access: perDiemGuide,
+  }),
+  reopenPerDiem: defineEndpoint({
+    id: 'compensations.reopenPerDiem',
+    method: 'PUT',
+    path: '/api/compensations/guides/perdiem/:Id',
+    params: IdParams,
+    body: PerDiemInputModel,
+    reply: Arr(CompensationModel),
+    access: perDiemGuide,
+  }),
+  representation: defineEndpoint({
+    id: 'compensations.representation',
+    method: 'POST',
+    path: '/api/compensations/guides/representation',
+    body: RepresentationInputModel,
+    reply: Arr(CompensationModel),
+    access: representationGuide,
+    bodyLimit: RECEIPT_MAX_BASE64 + 8192,
+  }),
+  reopenRepresentation: defineEndpoint({
+    id: 'compensations.reopenRepresentation',
+    method: 'PUT',
+    path: '/api/compensations/guides/representation/:Id',
+    params: IdParams,
+    body: RepresentationInputModel,
+    reply: Arr(CompensationModel),
+    access: representationGuide,
+    bodyLimit: RECEIPT_MAX_BASE64 + 8192,
+  }),
+} as const;
+
+// ---- the company's settings and imported per diem tables (issue 19: the guides' half) ----
+/** the company's compensation settings and rate tables: the company administrators (LIC, ADM, FTG) */
+const settingsAdmins: Access = { all: [{ companySelected: true }, { roles: ['LIC', 'ADM', 'FTG'] }, { portal: 'EnableErsattningar' }] };
+const rateImporters: Access = { all: [settingsAdmins, { portal: 'EnableTraktamente' }] };
+export const settingsAccess = {
+  CompensationsSettings: { path: '/compensations/settings', access: settingsAdmins },
+  rates: rateImporters,
+} as const;
+
+const payCodeField = RequiredText(10);
+export const SettingsModel = Rec({
+  /** SEK per mil the company pays for an own car; 0 = the tax-free rate */
+  MilErsattning: Num,
+  LonKodMil: Str,
+  LonKodMilSkattepliktig: Str,
+  LonKodUtlagg: Str,
+  LonKodTraktInrikes: Str,
+  LonKodTraktUtrikes: Str,
+  LonKodRepresentation: Str,
+});
+export type Settings = Static<typeof SettingsModel>;
+export const SettingsInputModel = Rec({
+  MilErsattning: money(1000),
+  LonKodMil: payCodeField,
+  LonKodMilSkattepliktig: payCodeField,
+  LonKodUtlagg: payCodeField,
+  LonKodTraktInrikes: payCodeField,
+  LonKodTraktUtrikes: payCodeField,
+  LonKodRepresentation: payCodeField,
+});
+export const RATE_CSV_MAX = 100_000;
+export const RateImportModel = Rec({
+  Csv: Str.withConstraint((s) => (s.length > 0 && s.length <= RATE_CSV_MAX) || `a CSV file of at most ${RATE_CSV_MAX} characters`),
+});
+export const RateTableModel = Rec({ Ar: Num, Antal: Num, ImportedAt: Num, ImportedBy: Str });
+export type RateTable = Static<typeof RateTableModel>;
+const YearParams = Rec({ year: Str.withConstraint((s) => (/^\d{4}$/.test(s) && Number(s) >= 2000 && Number(s) <= 2100) || 'a year') });
+
+export const compensationSettings = {
+  settings: defineEndpoint({ id: 'compensations.settings', method: 'GET', path: '/api/compensations/settings', reply: SettingsModel, access: settingsAdmins }),
+  saveSettings: defineEndpoint({
+    id: 'compensations.saveSettings',
+    method: 'PUT',
+    path: '/api/compensations/settings',
+    body: SettingsInputModel,
+    reply: SettingsModel,
+    access: settingsAdmins,
+  }),
+  rateTables: defineEndpoint({
+    id: 'compensations.rateTables',
+    method: 'GET',
+    path: '/api/compensations/rates',
+    reply: Arr(RateTableModel),
+    access: rateImporters,
+  }),
+  importRates: defineEndpoint({
+    id: 'compensations.importRates',
+    method: 'PUT',
+    path: '/api/compensations/rates/:year',
+    params: YearParams,
+    body: RateImportModel,
+    reply: RateTableModel,
+    access: rateImporters,
+    bodyLimit: RATE_CSV_MAX * 4 + 4096,
+  }),
+  removeRates: defineEndpoint({
+    id: 'compensations.removeRates',
+    method: 'DELETE',
+    path: '/api/compensations/rates/:year',
+    params: YearParams,
+    reply: OkModel,
+    access: rateImporters,
+  }),
+} as const;

@@ -2,6 +2,8 @@ import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { compensationsAccess } from './contracts';
 import { CompensationsIcon } from './icon';
+import { settingsAccess } from './contracts';
+import { CompensationsSettingsIcon } from './pages/settings/icon';
 
 export { compensations, compensationsAccess } from './contracts';
 
@@ -22,9 +24,20 @@ export default definePlugin({
       page: () => import('./pages/list'),
       title: 'compensations.title',
     },
+    // the company's settings and per diem tables (the guides' half)
+    {
+      name: 'CompensationsSettings',
+      path: settingsAccess.CompensationsSettings.path,
+      access: settingsAccess.CompensationsSettings.access,
+      page: () => import('./pages/settings'),
+      title: 'compensations.settingsScreen.title',
+    },
   ],
   drawerGroups: [{ id: 'compensations', label: 'compensations.groups.main', order: 500 }],
-  drawer: [{ route: 'Compensations', label: 'compensations.nav.list', icon: CompensationsIcon, group: 'compensations', order: 0 }],
+  drawer: [
+    { route: 'Compensations', label: 'compensations.nav.list', icon: CompensationsIcon, group: 'compensations', order: 0 },
+    { route: 'CompensationsSettings', label: 'compensations.settingsScreen.nav', icon: CompensationsSettingsIcon, group: 'compensations', order: 90 },
+  ],
   dashboardCards: [
     {
       id: 'claims',

@@ -1,7 +1,9 @@
+import guides from './guides/en';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.en,
+  ...guides,
   title: 'Compensations',
   groups: {
     main: 'Compensations',
@@ -57,6 +59,7 @@ export default {
     PERDIEM: 'Per diem guide',
     TRAVEL: 'Travel expense report',
     IMPORT: 'Import',
+    REPRESENT: 'Representation guide',
   },
   vehicleType: {
     PRI: 'own car',

@@ -1,7 +1,9 @@
+import guides from './guides/fr';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.fr,
+  ...guides,
   title: 'Indemnités',
   groups: {
     main: 'Indemnités',
@@ -57,6 +59,7 @@ export default {
     PERDIEM: 'Assistant indemnités journalières',
     TRAVEL: 'Note de frais de voyage',
     IMPORT: 'Import',
+    REPRESENT: 'Assistant de représentation',
   },
   vehicleType: {
     PRI: 'voiture personnelle',

@@ -1,7 +1,9 @@
+import guides from './guides/pl';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.pl,
+  ...guides,
   title: 'Zwroty kosztów',
   groups: {
     main: 'Zwroty kosztów',
@@ -57,6 +59,7 @@ export default {
     PERDIEM: 'Kreator diet',
     TRAVEL: 'Rozliczenie podróży',
     IMPORT: 'Import',
+    REPRESENT: 'Kreator reprezentacji',
   },
   vehicleType: {
     PRI: 'własny samochód',

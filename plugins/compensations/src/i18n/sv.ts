@@ -1,7 +1,9 @@
+import guides from './guides/sv';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.sv,
+  ...guides,
   title: 'Ersättningar',
   groups: {
     main: 'Ersättningar',
@@ -57,6 +59,7 @@ export default {
     PERDIEM: 'Traktamentsguide',
     TRAVEL: 'Reseräkning',
     IMPORT: 'Import',
+    REPRESENT: 'Representationsguide',
   },
   vehicleType: {
     PRI: 'egen bil',

@@ -33,6 +33,11 @@ export interface PerDiemInput {
   nightsWithoutLodging?: readonly string[];
   /** the first day at this place (3-month and 2-year rules); default the departure date */
   stayStart?: string;
+  /**
+   * the full-day amount of a country in the year, when the caller has its own table (an administrator's import, or
+   * the rates the server answered); undefined = the shipped tables, null = no rule for that country
+   */
+  fullDay?: (Landskod: string) => number | null | undefined;
 }
 
 export type DayRule = 'FULL' | 'HALF';
@@ -113,7 +118,8 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
     const Datum = isoDay(ms);
     const Landskod = countryOfDay(Datum, legs, input.departure, input.return);
     const abroad = Landskod !== 'SE';
-    const full = abroad ? foreignRate(input.year, { Landskod })?.Belopp : domestic?.full;
+    const own = input.fullDay?.(Landskod);
+    const full = own !== undefined ? (own ?? undefined) : abroad ? foreignRate(input.year, { Landskod })?.Belopp : domestic?.full;
     if (full === undefined) return { ok: false, missing: { year: input.year, Landskod } };
     const Dag: DayRule = (Datum === first && minutesOf(input.departure) >= 12 * 60) || (Datum === last && minutesOf(input.return) <= 19 * 60) ? 'HALF' : 'FULL';
     const Procent = Datum >= after2y ? 50 : Datum >= after3 ? 70 : 100;

@@ -39,8 +39,10 @@ export const reopenMileageMutation = createEndpointMutation(compensations.reopen
 export const expenseMutation = createEndpointMutation(compensations.expense, { name: 'compensations.expense', silent: true });
 export const reopenExpenseMutation = createEndpointMutation(compensations.reopenExpense, { name: 'compensations.reopenExpense', silent: true });
 const writes = [createMutation, updateMutation, removeMutation, mileageMutation, reopenMileageMutation, expenseMutation, reopenExpenseMutation] as const;
+/** a save of another guide's dialog (per diem, representation: src/pages/guides) that went through */
+export const guideSaved = createEvent();
 /** a save that went through (the dialog closes, the list reloads) */
-export const saved = sample({ clock: writes.map((m) => m.finished.success), fn: () => undefined });
+export const saved = sample({ clock: [...writes.map((m) => m.finished.success), guideSaved], fn: () => undefined });
 export const $saving = combine(writes.map((m) => m.$pending)).map((l) => l.some(Boolean));
 
 // ---- reads ----
@@ -79,6 +81,8 @@ sample({ clock: guideReopened, fn: (r) => ({ params: { Id: r.GuideId } }), targe
 sample({
   clock: guideFx.finished.success,
   source: $rows,
+  // the per diem and representation guides open their own dialogs (src/pages/guides)
+  filter: (_, { result }) => result.Kind === 'MILEAGE' || result.Kind === 'EXPENSE',
   fn: (rows, { result }): DialogState => {
     const input = JSON.parse(result.Input);
     if (result.Kind === 'MILEAGE') return { kind: 'mileage', guideId: result.Id, input };

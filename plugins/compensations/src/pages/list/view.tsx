@@ -4,6 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { Compensation } from '../../contracts';
+import { GuideButtons, GuideDialogs } from '../guides';
 import { EmployeeFilter } from './employee-filter';
 import { ExpenseDialog } from './expense-dialog';
 import { money } from './format';
@@ -38,6 +39,7 @@ function Toolbar() {
             {t('compensations.actions.expense')}
           </Button>
         )}
+        <GuideButtons />
       </div>
     </div>
   );
@@ -57,7 +59,7 @@ function StatusBadge({ row }: { row: Compensation }) {
 function RowActions({ row, onDelete }: { row: Compensation; onDelete: (r: Compensation) => void }) {
   const t = useT();
   const [open, reopen, saving] = useUnit([dialogOpened, guideReopened, $saving]);
-  const guided = row.Origin === 'MILEAGE' || row.Origin === 'EXPENSE';
+  const guided = row.Origin === 'MILEAGE' || row.Origin === 'EXPENSE' || row.Origin === 'PERDIEM' || row.Origin === 'REPRESENT';
   return (
     <div className="flex flex-wrap gap-2">
       {row.KanAndras && (
@@ -221,6 +223,7 @@ export default function CompensationsPage() {
       <ManualDialog />
       <MileageDialog />
       <ExpenseDialog />
+      <GuideDialogs />
     </div>
   );
 }

@@ -1,0 +1,192 @@
+import { axeViolations } from '../../../e2e/support/axe';
+import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expect, expectHttpErrors, type Locator, type Page, test } from '../../../e2e/support/test';
+
+/** letters only: no digit of a test's own text can be mistaken for an amount */
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+const wide = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
+const rowsOf = (page: Page) =>
+  wide(page) ? page.getByRole('table', { name: 'Ersättningar' }).getByRole('row') : page.getByRole('list', { name: 'Ersättningar' }).getByRole('listitem');
+
+/** the browser's clock in March 2026 (the list opens on the browser's month; never today's date) */
+async function inMarch2026(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date('2026-03-10T10:00:00+01:00'));
+}
+
+/**
+ * The company administrator of Konsultbolaget Norr (1002: per diem and representation switched on, unlike the
+ * demo's care company) on /compensations, claiming for the first employee of the company.
+ */
+async function openAsAdmin(page: Page): Promise<void> {
+  await signIn(page, 'ftg@demo.se');
+  await chooseCompany(page, 'Konsultbolaget Norr AB');
+  await expectShell(page);
+  await page.goto('/compensations');
+  // the shared CI machine can be slow to load the page's chunk
+  await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: /^Anställd/ }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue('');
+}
+
+async function next(dialog: Locator, heading: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Nästa' }).click();
+  await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** the per diem guide's first two steps: departure and return */
+async function departureAndReturn(dialog: Locator, o: { dep: string; depTime: string; ret: string; retTime: string; destination: string }) {
+  await dialog.getByRole('textbox', { name: /^Avresedatum/ }).fill(o.dep);
+  await dialog.getByLabel(/^Avresetid/).fill(o.depTime);
+  await dialog.getByRole('textbox', { name: /^Avreseort/ }).fill('Göteborg');
+  await dialog.getByRole('textbox', { name: /^Resmål och ärende/ }).fill(o.destination);
+  await next(dialog, 'Hemkomst');
+  await dialog.getByRole('textbox', { name: /^Hemkomstdatum/ }).fill(o.ret);
+  await dialog.getByLabel(/^Hemkomsttid/).fill(o.retTime);
+  await expect(dialog.getByRole('checkbox', { name: /mer än 50 km/ })).toBeChecked();
+  await next(dialog, 'Inrikes eller utrikes');
+}
+
+test.describe('compensations: the per diem and representation guides', () => {
+  test('a claim for an employee: a domestic three-day trip with a free lunch; the summary shows each day’s rule; the guide reopens', async ({ page }, info) => {
+    const destination = `Utbildning ${info.project.name} ${letters(8)}`;
+    await inMarch2026(page);
+    await openAsAdmin(page);
+    await page.getByRole('button', { name: 'Traktamente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Traktamente' });
+    await expect(dialog.getByRole('list', { name: 'Steg' }).getByRole('listitem')).toHaveCount(6);
+    // the step says what is missing before it goes on
+    await dialog.getByRole('button', { name: 'Nästa' }).click();
+    await expect(dialog.getByText('Fyll i avresetid.')).toBeVisible();
+    await departureAndReturn(dialog, { dep: '2026-03-02', depTime: '07:00', ret: '2026-03-04', retTime: '20:00', destination });
+    await next(dialog, 'Måltider');
+    await dialog.getByRole('group', { name: /3 mar/ }).getByRole('checkbox', { name: 'Lunch' }).check();
+    await next(dialog, 'Logi');
+    await expect(dialog.getByRole('checkbox', { name: /logi betald av arbetsgivaren/ })).toHaveCount(2);
+    await next(dialog, 'Sammanfattning');
+    const summary = dialog.getByTestId('per-diem-summary');
+    await expect(summary.getByRole('row', { name: /3 mar/ })).toContainText('Heldag 300,00');
+    await expect(summary.getByRole('row', { name: /3 mar/ })).toContainText('−35 % för lunch = −105,00');
+    await expect(dialog.getByTestId('per-diem-total')).toHaveText(/795,00\s?kr/);
+    expect(await axeViolations(page)).toEqual([]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/perdiem') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+
+    const mine = rowsOf(page).filter({ hasText: destination });
+    await expect(mine).toHaveCount(3);
+    await expect(mine.filter({ hasText: 'fri lunch' })).toContainText('195,00');
+    await expect(mine.first()).toContainText('Traktamentsguide');
+    await expect(mine.first().getByRole('button', { name: /^Ändra/ })).toHaveCount(0);
+    await mine
+      .first()
+      .getByRole('button', { name: `Öppna guiden för ${destination}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Traktamente' }).getByRole('textbox', { name: /^Resmål och ärende/ })).toHaveValue(destination);
+    await page.getByRole('dialog', { name: 'Traktamente' }).getByRole('button', { name: 'Avbryt' }).click();
+  });
+
+  test('on a phone a claim for a trip over Denmark and Germany with a free breakfast @phone', async ({ page }, info) => {
+    const destination = `Mässa ${info.project.name} ${letters(8)}`;
+    await inMarch2026(page);
+    await openAsAdmin(page);
+    await page.getByRole('button', { name: 'Traktamente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Traktamente' });
+    await departureAndReturn(dialog, { dep: '2026-03-04', depTime: '07:00', ret: '2026-03-06', retTime: '20:00', destination });
+    await dialog.getByLabel('Resans typ').selectOption({ label: 'Utrikes' });
+    await dialog.getByLabel(/^Land 1/).selectOption({ label: 'Danmark' });
+    await dialog.getByRole('button', { name: 'Lägg till land' }).click();
+    await dialog.getByLabel(/^Land 2/).selectOption({ label: 'Tyskland' });
+    await dialog.locator('#pd-leg-1-date').fill('2026-03-05');
+    await dialog.locator('#pd-leg-1-time').fill('10:00');
+    // the day's country: the most hours between 06 and 24
+    await expect(dialog.getByRole('list', { name: 'Länder under resan' })).toContainText('Danmark');
+    await expect(dialog.getByRole('list', { name: 'Länder under resan' })).toContainText('Tyskland');
+    await next(dialog, 'Måltider');
+    await dialog.getByRole('group', { name: /5 mar/ }).getByRole('checkbox', { name: 'Frukost' }).check();
+    await next(dialog, 'Logi');
+    await next(dialog, 'Sammanfattning');
+    // 2026: Danmark 1 226; Tyskland 760 − 15 % (114) = 646; Tyskland 760
+    await expect(dialog.getByTestId('per-diem-total')).toHaveText(/2\s?632,00\s?kr/);
+    expect(await axeViolations(page)).toEqual([]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/perdiem') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+    const mine = rowsOf(page).filter({ hasText: destination });
+    await expect(mine).toHaveCount(3);
+    await expect(mine.filter({ hasText: 'fri frukost' })).toContainText('646,00');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('representation with a receipt and sees the deductible and non-deductible parts', async ({ page }, info) => {
+    const text = `Kaffe ${info.project.name} ${letters(8)}`;
+    await inMarch2026(page);
+    await openAsAdmin(page);
+    await page.getByRole('button', { name: 'Representation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Representation' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'kvitto.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> stream\nBT (Kvitto) Tj ET\nendstream endobj\ntrailer <<>>\n%%EOF\n', 'latin1'),
+    });
+    await dialog.getByLabel('Typ av representation').selectOption({ label: 'Enklare förtäring' });
+    await dialog.getByRole('textbox', { name: /^Tillfälle och syfte/ }).fill(text);
+    await dialog.getByRole('textbox', { name: /^Deltagare från företaget/ }).fill('Per Persson och tre kolleger');
+    await dialog.getByRole('textbox', { name: /^Antal personer/ }).fill('4');
+    await dialog.getByRole('textbox', { name: /^Belopp inkl. moms/ }).fill('375');
+    await dialog.getByRole('textbox', { name: /^Moms/ }).fill('75');
+    await dialog.getByRole('textbox', { name: /^Moms/ }).press('Tab');
+    await expect(dialog.getByTestId('representation-split')).toContainText('Avdragsgill del: 300,00 kr (varav moms 60,00 kr)');
+    await expect(dialog.getByTestId('representation-split')).toContainText('Ej avdragsgill del: 75,00 kr');
+    expect(await axeViolations(page)).toEqual([]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/representation') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
+    expect((await saved).status()).toBe(200);
+    const mine = rowsOf(page).filter({ hasText: text });
+    await expect(mine).toHaveCount(2);
+    await expect(mine.filter({ hasText: 'ej avdragsgill' })).toContainText('75,00');
+    await expect(mine.first()).toContainText('Representationsguide');
+  });
+
+  test('the company administrator sets the pay codes and imports a per diem table; a bad file names its lines', async ({ page }) => {
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Konsultbolaget Norr AB');
+    await expectShell(page);
+    await page.goto('/compensations/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inställningar för ersättningar' })).toBeVisible();
+    await expect(page.getByLabel('Traktamente inrikes')).toHaveValue('600');
+    expect(await axeViolations(page)).toEqual([]);
+    // a year no other test uses
+    const year = String(2040 + Math.floor(Math.random() * 50));
+    await page.getByRole('textbox', { name: /^År/ }).fill(year);
+    const upload = (csv: string) =>
+      page.locator('input[type=file]').setInputFiles({
+        name: `normalbelopp-${year}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv, 'utf8'),
+      });
+    expectHttpErrors(page, [{ status: 400, method: 'PUT', path: `/api/compensations/rates/${year}` }]);
+    await upload(`År;Land eller område;Normalbelopp\n${year};Danmark;tusen\n`);
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/api/compensations/rates/${year}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Läs in tabellen' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByTestId('rate-import-error')).toContainText('Rad 2: normalbeloppet ”tusen”');
+    await upload(`År;Land eller område;Normalbelopp\n${year};Danmark;1400\n${year};Grönland;Se Danmark\n`);
+    await page.getByRole('button', { name: 'Läs in tabellen' }).click();
+    const imported = page
+      .getByRole('list', { name: 'Inlästa tabeller' })
+      .getByRole('listitem')
+      .filter({ hasText: `${year}: 2 länder` });
+    await expect(imported).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // leave no table behind
+    await imported.getByRole('button', { name: `Ta bort tabellen för ${year}` }).click();
+    await page
+      .getByRole('dialog', { name: `Ta bort tabellen för ${year}?` })
+      .getByRole('button', { name: 'Ta bort' })
+      .click();
+    await expect(imported).toHaveCount(0);
+  });
+});
