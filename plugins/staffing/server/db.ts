@@ -1,5 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
-import type { TimeRowsReadModel } from '@lonna/plugin-time/contracts';
+import type { TimePlannedShiftsWriteModel, TimeRowsReadModel } from '@lonna/plugin-time/contracts';
 
 /**
  * The tables this plugin owns, and the time plugin's published read model of its time rows (read only: absence days
@@ -53,6 +53,8 @@ export interface StaffingTables {
   staffing_needs: StaffingNeedsTable;
   staffing_passes: StaffingPassesTable;
   time_rows: TimeRowsReadModel;
+  /** the time plugin's published write model: this plugin writes only its own rows (Source 'staffing') */
+  time_planned_shifts: TimePlannedShiftsWriteModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */

@@ -6,6 +6,7 @@ import { absenceDays, competencesOf } from './absence';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
 import { generatePasses } from './generate';
 import { needScope, needVisible } from './scope';
+import { syncShift } from './shifts';
 import { kompetenserOf, passWire, stateOf } from './wire';
 
 const wallNow = (ctx: StaffingCtx) => {
@@ -121,6 +122,7 @@ async function save(
     .where('Version', '=', before.Version)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.stale');
+  await syncShift(ctx, before, after);
   const strip = (p: StaffingPassesTable) => ({ AnstNr: p.AnstNr, Status: p.Status, Datum: p.Datum, Start: p.Start, Slut: p.Slut });
   await ctx.audit.record({
     entity: 'pass',
