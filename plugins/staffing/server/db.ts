@@ -49,7 +49,33 @@ export interface StaffingPassesTable {
   Version: number;
   UpdatedAt: number;
 }
+/** a shift trade: Status OPEN, INTEREST, APPROVED, DENIED or WITHDRAWN (EXPIRED is derived from the pass's start) */
+export interface StaffingTradesTable {
+  FtgId: string;
+  Id: string;
+  PassId: string;
+  /** the offerer */
+  AnstNr: string;
+  /** the company's PassbyteTyp when offered (C, A or F) */
+  Typ: string;
+  Status: string;
+  /** the colleague who took the pass ('' = none yet) */
+  Tagare: string;
+  /** the login who approved or denied ('' = none) */
+  BeslutadAv: string;
+  CreatedAt: number;
+  UpdatedAt: number;
+  Version: number;
+}
+export interface StaffingTradeInterestsTable {
+  FtgId: string;
+  TradeId: string;
+  AnstNr: string;
+  At: number;
+}
 export interface StaffingTables {
+  staffing_trades: StaffingTradesTable;
+  staffing_trade_interests: StaffingTradeInterestsTable;
   staffing_needs: StaffingNeedsTable;
   staffing_passes: StaffingPassesTable;
   time_rows: TimeRowsReadModel;
