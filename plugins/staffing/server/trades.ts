@@ -208,7 +208,13 @@ export const tradeEndpoints = [
       (t) => t.AnstNr === mine || t.Tagare === mine || interestedIn.has(t.Id) || (isActive(t.Status) && t.Kompetenser.every((k) => competent.has(k))),
     );
     const typ = companyType(ctx);
-    return { Typ: (['C', 'A', 'F'].includes(typ) ? typ : 'X') as 'C' | 'A' | 'F' | 'X', Passes, Trades: Trades.reverse() };
+    return {
+      AnstNr: mine,
+      Kompetenser: [...competent].sort(),
+      Typ: (['C', 'A', 'F'].includes(typ) ? typ : 'X') as 'C' | 'A' | 'F' | 'X',
+      Passes,
+      Trades: Trades.reverse(),
+    };
   }),
 
   /** offers one of his own planned passes that has not begun; one open trade per pass */

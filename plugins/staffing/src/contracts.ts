@@ -194,6 +194,9 @@ export const TradeModel = Rec({
 });
 export type Trade = Static<typeof TradeModel>;
 export const MyTradesModel = Rec({
+  /** the caller's employee number and competences (the browser runs the taker's rules before he asks) */
+  AnstNr: Str,
+  Kompetenser: Arr(Str),
   Typ: Union(TradeTypModel, Literal('X')),
   /** my planned passes ahead (the ones I can offer) */
   Passes: Arr(PassModel),
