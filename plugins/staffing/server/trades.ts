@@ -156,6 +156,8 @@ async function decide(ctx: StaffingCtx, id: string, body: { Godkann: boolean; An
       .where('AnstNr', '=', body.AnstNr)
       .executeTakeFirst();
     if (!interested) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.notInterested', {}, 'AnstNr');
+    // a planner gives the pass only to someone he plans for
+    if (typ === 'C') await ctx.scope.assertEmployee(body.AnstNr);
     await complete(ctx, t, body.AnstNr);
   } else {
     await setTrade(ctx, t.trade, { Status: 'DENIED', BeslutadAv: ctx.account.Login }, 'deny', t.pass.Datum);

@@ -269,6 +269,34 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
     });
   });
 
+  describe('the planner’s data scope', () => {
+    it('AVD sees and decides only the trades of his department’s people', async () => {
+      await db.insertInto('account_options').values({ Login: 'avd@demo.se', Option: 'CPBEM' }).execute();
+      server.host.directory.invalidate();
+      const avd = await signIn(server, 'avd@demo.se', '1001');
+      const south = (
+        await db
+          .selectFrom('employees')
+          .select('AnstNr')
+          .where('FtgId', '=', '1001')
+          .where('Aktiv', '=', 1)
+          .where('Avdelning', '=', '20')
+          .orderBy('AnstNr')
+          .execute()
+      ).at(-1).AnstNr as string;
+      const southLogin = await employeeLogin('byte-s@test.se', south);
+      const passId = await passOf('2027-05-25', { Avdelning: '20' }, south);
+      const res = await offer(passId, southLogin);
+      expect(res.statusCode, res.body).toBe(200);
+      const t = json<Trade>(res);
+      const own = await offered(await passOf('2027-05-26'));
+      const list = json<TradeList>(await req('GET', '/api/bemanna/passbyten', avd));
+      expect(list.Open.map((x) => x.Id)).toContain(own.Id);
+      expect(list.Open.map((x) => x.Id)).not.toContain(t.Id);
+      expect((await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, avd, { Godkann: false, AnstNr: '', Version: t.Version })).statusCode).toBe(403);
+    });
+  });
+
   describe('the dashboard card', () => {
     it('counts the open trades in the caller’s scope', async () => {
       const before = json<{ Oppna: number }>(await req('GET', '/api/bemanna/passbyten/oppna', ftg)).Oppna;
