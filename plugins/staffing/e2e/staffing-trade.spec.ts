@@ -1,7 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
 import { chooseCompany, expectShell, lastMailTo, PASSWORD, signIn } from '../../../e2e/support/session';
-import type { Browser, TestInfo } from '@playwright/test';
 import { type APIRequestContext, expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 /**
@@ -10,13 +9,6 @@ import { type APIRequestContext, expect, onSuiteClock, type Page, test } from '.
  */
 const C1 = { 'dv-api': '1', 'dv-selected-company': '1001', 'content-type': 'application/json' };
 const plus = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = info.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
-  await onSuiteClock(context);
-  return context.newPage();
-}
 
 async function signInTo1001(page: Page, login: string): Promise<void> {
   await signIn(page, login);
@@ -71,6 +63,13 @@ test.describe('staffing: shift trade', () => {
   }, info) => {
     test.setTimeout(180_000);
     const tag = `${info.project.name}.${Date.now()}`;
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = info.project.use;
+    /** a browser of its own for each person, on the suite's clock */
+    const newPage = async (): Promise<Page> => {
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
+      await onSuiteClock(context);
+      return context.newPage();
+    };
     // a day of its own, 5–24 weeks ahead (no seeded pass, no other spec's)
     const day = plus(today(), 35 + (Date.now() % 140));
     const name = `E2E byte ${tag}`;
@@ -110,16 +109,16 @@ test.describe('staffing: shift trade', () => {
     const colleague = plan.Employees.filter((e: { AnstNr: string }) => e.AnstNr !== '3').at(-1) as { AnstNr: string; Namn: string };
 
     // the colleague's account and browser (the administrator makes it)
-    const admin = await newPage(browser, info);
+    const admin = await newPage();
     await signInTo1001(admin, 'adm@demo.se');
-    const taker = await newPage(browser, info);
+    const taker = await newPage();
     const takerLogin = await colleagueLogin(admin, request, taker, colleague.AnstNr, tag);
     await signInTo1001(taker, takerLogin);
     await taker.goto('/bemanna/mina-pass');
     await expect(taker.getByRole('heading', { level: 1, name: 'Mina pass' })).toBeVisible();
 
     // the employee offers the pass from his own page
-    const offerer = await newPage(browser, info);
+    const offerer = await newPage();
     await signInTo1001(offerer, 'per@demo.se');
     await offerer.goto('/bemanna/mina-pass');
     await expect(offerer.getByRole('heading', { level: 1, name: 'Mina pass' })).toBeVisible();
