@@ -141,7 +141,9 @@ const companyType = (ctx: StaffingCtx): string => String(ctx.access.portal.Passb
 const me = (ctx: StaffingCtx): string => ctx.account.AnstNr ?? '';
 
 /** approve (the pass to one interested colleague) or deny; C by a planner, A by the offerer */
-async function decide(ctx: StaffingCtx, id: string, body: { Godkann: boolean; AnstNr: string; Version: number }, typ: 'A' | 'C'): Promise<Trade> {
+async function decide(ctx: StaffingCtx, id: string, body: { Godkann: boolean; Tagare: string; Version: number }, typ: 'A' | 'C'): Promise<Trade> {
+  // a planner gives the pass only to someone he plans for
+  if (typ === 'C' && body.Godkann) await ctx.scope.assertEmployee(body.Tagare);
   const t = await loadTrade(ctx, id, body.Version);
   if (typ === 'A' && t.trade.AnstNr !== me(ctx)) ctx.fail(404, DV_CODES.notFound, 'staffing.errors.tradeNotFound');
   if (typ === 'C') await ctx.scope.assertEmployee(t.trade.AnstNr);
@@ -153,12 +155,10 @@ async function decide(ctx: StaffingCtx, id: string, body: { Godkann: boolean; An
       .select('AnstNr')
       .where('FtgId', '=', ctx.companyId)
       .where('TradeId', '=', id)
-      .where('AnstNr', '=', body.AnstNr)
+      .where('AnstNr', '=', body.Tagare)
       .executeTakeFirst();
-    if (!interested) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.notInterested', {}, 'AnstNr');
-    // a planner gives the pass only to someone he plans for
-    if (typ === 'C') await ctx.scope.assertEmployee(body.AnstNr);
-    await complete(ctx, t, body.AnstNr);
+    if (!interested) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.notInterested', {}, 'Tagare');
+    await complete(ctx, t, body.Tagare);
   } else {
     await setTrade(ctx, t.trade, { Status: 'DENIED', BeslutadAv: ctx.account.Login }, 'deny', t.pass.Datum);
   }

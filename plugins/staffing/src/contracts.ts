@@ -209,7 +209,8 @@ export type TradeList = Static<typeof TradeListModel>;
 export const OfferModel = Rec({ PassId: Id });
 const Version = int(0, 1_000_000_000);
 export const TradeVersionModel = Rec({ Version });
-export const TradeDecisionModel = Rec({ Godkann: Bool, AnstNr: code(20), Version });
+/** approve (`Godkann`) the pass to `Tagare`, one of the colleagues who showed interest, or deny the trade ('' then) */
+export const TradeDecisionModel = Rec({ Godkann: Bool, Tagare: code(20), Version });
 export const OpenTradesModel = Rec({ Oppna: Num });
 
 // ---- endpoints ----

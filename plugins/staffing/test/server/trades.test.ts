@@ -131,7 +131,7 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
     });
     it('an employee (PER) never reaches the planner’s list or decision', async () => {
       expect((await req('GET', '/api/bemanna/passbyten', offerer)).statusCode).toBe(403);
-      expect((await req('PUT', '/api/bemanna/passbyten/x/beslut', offerer, { Godkann: true, AnstNr: nrA, Version: 0 })).statusCode).toBe(403);
+      expect((await req('PUT', '/api/bemanna/passbyten/x/beslut', offerer, { Godkann: true, Tagare: nrA, Version: 0 })).statusCode).toBe(403);
     });
   });
 
@@ -154,12 +154,12 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       expect(await holder(passId)).toBe(nrA);
       // type C is not the offerer's to approve
       expect(
-        (await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, AnstNr: nrB, Version: withInterest.Version })).statusCode,
+        (await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, Tagare: nrB, Version: withInterest.Version })).statusCode,
       ).toBe(409);
       const open = json<TradeList>(await req('GET', '/api/bemanna/passbyten', ftg));
       expect(open.Open.map((x) => x.Id)).toContain(t.Id);
       frames.length = 0;
-      const ok = await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: true, AnstNr: nrB, Version: withInterest.Version });
+      const ok = await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: true, Tagare: nrB, Version: withInterest.Version });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(json<Trade>(ok)).toMatchObject({ Status: 'APPROVED', Tagare: nrB });
       expect(await holder(passId)).toBe(nrB);
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
     it('the planner denies: the pass stays with the offerer', async () => {
       const passId = await passOf('2027-05-04');
       const t = await offered(passId);
-      const res = await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: false, AnstNr: '', Version: t.Version });
+      const res = await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: false, Tagare: '', Version: t.Version });
       expect(json<Trade>(res).Status).toBe('DENIED');
       expect(await holder(passId)).toBe(nrA);
       expect((await interest(json<Trade>(res))).statusCode).toBe(409);
@@ -191,13 +191,13 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       const i2 = json<Trade>(await interest(i1, taker));
       expect(i2.Intressen.map((x) => x.AnstNr).sort()).toEqual([nrB, nrC].sort());
       // not the planner's to decide, and only someone who showed interest
-      expect((await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: true, AnstNr: nrB, Version: i2.Version })).statusCode).toBe(409);
-      const notIn = await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, AnstNr: nrA, Version: i2.Version });
+      expect((await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: true, Tagare: nrB, Version: i2.Version })).statusCode).toBe(409);
+      const notIn = await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, Tagare: nrA, Version: i2.Version });
       expect(notIn.statusCode).toBe(400);
-      expect(json<{ field: string }>(notIn).field).toBe('AnstNr');
+      expect(json<{ field: string }>(notIn).field).toBe('Tagare');
       // nobody but the offerer decides
-      expect((await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, taker, { Godkann: true, AnstNr: nrB, Version: i2.Version })).statusCode).toBe(404);
-      const ok = await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, AnstNr: nrB, Version: i2.Version });
+      expect((await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, taker, { Godkann: true, Tagare: nrB, Version: i2.Version })).statusCode).toBe(404);
+      const ok = await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, Tagare: nrB, Version: i2.Version });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(await holder(passId)).toBe(nrB);
       await setType('C');
@@ -293,7 +293,9 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       const list = json<TradeList>(await req('GET', '/api/bemanna/passbyten', avd));
       expect(list.Open.map((x) => x.Id)).toContain(own.Id);
       expect(list.Open.map((x) => x.Id)).not.toContain(t.Id);
-      expect((await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, avd, { Godkann: false, AnstNr: '', Version: t.Version })).statusCode).toBe(403);
+      expect((await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, avd, { Godkann: false, Tagare: '', Version: t.Version })).statusCode).toBe(403);
+      // nor gives his people's pass to someone outside his department
+      expect((await req('PUT', `/api/bemanna/passbyten/${own.Id}/beslut`, avd, { Godkann: true, Tagare: south, Version: own.Version })).statusCode).toBe(403);
     });
   });
 

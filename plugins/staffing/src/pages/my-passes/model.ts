@@ -32,7 +32,7 @@ export const $failed = myTrades.$error.map(Boolean);
 export const offerPressed = createEvent<string>();
 export const withdrawPressed = createEvent<Trade>();
 export const interestPressed = createEvent<Trade>();
-export const decidePressed = createEvent<{ trade: Trade; AnstNr: string; Godkann: boolean }>();
+export const decidePressed = createEvent<{ trade: Trade; Tagare: string; Godkann: boolean }>();
 
 const $busy = combine(
   mutations.map((m) => m.$pending),
@@ -47,7 +47,7 @@ sample({ clock: interestPressed, filter: idle, fn: (t) => ({ params: { Id: t.Id 
 sample({
   clock: decidePressed,
   filter: idle,
-  fn: ({ trade, AnstNr, Godkann }) => ({ params: { Id: trade.Id }, body: { AnstNr, Godkann, Version: trade.Version } }),
+  fn: ({ trade, Tagare, Godkann }) => ({ params: { Id: trade.Id }, body: { Tagare, Godkann, Version: trade.Version } }),
   target: decideMutation.start,
 });
 

@@ -61,12 +61,12 @@ export default function MyPassesPage() {
           <TradeCard key={trade.Id} trade={trade} showOfferer={false}>
             {trade.Typ === 'A' &&
               trade.Intressen.map((i) => (
-                <Button key={i.AnstNr} disabled={pending} onClick={() => decide({ trade, AnstNr: i.AnstNr, Godkann: true })}>
+                <Button key={i.AnstNr} disabled={pending} onClick={() => decide({ trade, Tagare: i.AnstNr, Godkann: true })}>
                   {t('staffing.trade.giveTo', { name: i.Namn })}
                 </Button>
               ))}
             {trade.Typ === 'A' && trade.Intressen.length > 0 && (
-              <Button variant="secondary" disabled={pending} onClick={() => decide({ trade, AnstNr: '', Godkann: false })}>
+              <Button variant="secondary" disabled={pending} onClick={() => decide({ trade, Tagare: '', Godkann: false })}>
                 {t('staffing.trade.deny')}
               </Button>
             )}

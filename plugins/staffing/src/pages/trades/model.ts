@@ -21,11 +21,11 @@ export const $loading = trades.$pending;
 export const $failed = trades.$error.map(Boolean);
 export const $pending = decideMutation.$pending;
 
-export const decidePressed = createEvent<{ trade: Trade; AnstNr: string; Godkann: boolean }>();
+export const decidePressed = createEvent<{ trade: Trade; Tagare: string; Godkann: boolean }>();
 sample({
   clock: decidePressed,
   filter: decideMutation.$pending.map((p) => !p),
-  fn: ({ trade, AnstNr, Godkann }) => ({ params: { Id: trade.Id }, body: { AnstNr, Godkann, Version: trade.Version } }),
+  fn: ({ trade, Tagare, Godkann }) => ({ params: { Id: trade.Id }, body: { Tagare, Godkann, Version: trade.Version } }),
   target: decideMutation.start,
 });
 export const $error = createStore<string | null>(null)

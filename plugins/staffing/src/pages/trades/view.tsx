@@ -35,12 +35,12 @@ export default function TradesPage() {
                   <TradeCard key={trade.Id} trade={trade}>
                     {trade.Typ === 'C' &&
                       trade.Intressen.map((i) => (
-                        <Button key={i.AnstNr} disabled={pending} onClick={() => decide({ trade, AnstNr: i.AnstNr, Godkann: true })}>
+                        <Button key={i.AnstNr} disabled={pending} onClick={() => decide({ trade, Tagare: i.AnstNr, Godkann: true })}>
                           {t('staffing.trade.giveTo', { name: i.Namn })}
                         </Button>
                       ))}
                     {trade.Typ === 'C' && (
-                      <Button variant="secondary" disabled={pending} onClick={() => decide({ trade, AnstNr: '', Godkann: false })}>
+                      <Button variant="secondary" disabled={pending} onClick={() => decide({ trade, Tagare: '', Godkann: false })}>
                         {t('staffing.trade.deny')}
                       </Button>
                     )}
