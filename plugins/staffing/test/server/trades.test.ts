@@ -253,15 +253,16 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       expect(await holder(passId)).toBe(nrA);
     });
     it('a trade not processed before the pass begins expires', async () => {
-      const passId = await passOf('2026-11-18', { Start: '12:00', Slut: '18:00' });
+      // a day no seeded pass touches (the seed staffs this week and next, whoever is first in its team)
+      const passId = await passOf('2027-06-02', { Start: '12:00', Slut: '18:00' });
       const t = await offered(passId);
-      clock = new Date('2026-11-18T11:30:00Z'); // 12:30 in Stockholm: the pass has begun
+      clock = new Date('2027-06-02T10:30:00Z'); // 12:30 in Stockholm (summer time): the pass has begun
       try {
         const list = json<TradeList>(await req('GET', '/api/bemanna/passbyten', ftg));
         expect(list.History.find((x) => x.Id === t.Id)?.Status).toBe('EXPIRED');
         expect((await interest(t)).statusCode).toBe(409);
         // a pass that has begun cannot be offered
-        const later = await passOf('2026-11-18', { Start: '12:15', Slut: '12:45', Namn: 'Kort' }, nrC);
+        const later = await passOf('2027-06-02', { Start: '12:15', Slut: '12:45', Namn: 'Kort' }, nrC);
         expect(json<{ dvCode: number }>(await offer(later, other)).dvCode).toBe(40922);
       } finally {
         clock = NOW;
