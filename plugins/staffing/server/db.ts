@@ -1,5 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
-import type { TimeRowsReadModel } from '@lonna/plugin-time/contracts';
+import type { TimePlannedShiftsWriteModel, TimeRowsReadModel } from '@lonna/plugin-time/contracts';
 
 /**
  * The tables this plugin owns, and the time plugin's published read model of its time rows (read only: absence days
@@ -49,10 +49,38 @@ export interface StaffingPassesTable {
   Version: number;
   UpdatedAt: number;
 }
+/** a shift trade: Status OPEN, INTEREST, APPROVED, DENIED or WITHDRAWN (EXPIRED is derived from the pass's start) */
+export interface StaffingTradesTable {
+  FtgId: string;
+  Id: string;
+  PassId: string;
+  /** the offerer */
+  AnstNr: string;
+  /** the company's PassbyteTyp when offered (C, A or F) */
+  Typ: string;
+  Status: string;
+  /** the colleague who took the pass ('' = none yet) */
+  Tagare: string;
+  /** the login who approved or denied ('' = none) */
+  BeslutadAv: string;
+  CreatedAt: number;
+  UpdatedAt: number;
+  Version: number;
+}
+export interface StaffingTradeInterestsTable {
+  FtgId: string;
+  TradeId: string;
+  AnstNr: string;
+  At: number;
+}
 export interface StaffingTables {
+  staffing_trades: StaffingTradesTable;
+  staffing_trade_interests: StaffingTradeInterestsTable;
   staffing_needs: StaffingNeedsTable;
   staffing_passes: StaffingPassesTable;
   time_rows: TimeRowsReadModel;
+  /** the time plugin's published write model: this plugin writes only its own rows (Source 'staffing') */
+  time_planned_shifts: TimePlannedShiftsWriteModel;
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */

@@ -3,10 +3,12 @@ import pkg from '../package.json';
 import { serverMessages } from '../src/i18n/server-messages';
 import type { StaffingDb } from './db';
 import { initial } from './migrations/001-initial';
+import { trades } from './migrations/002-trades';
 import { copyNeed, createNeed, deleteNeed, listNeeds, updateNeed } from './needs';
 import { overview, understaffed } from './overview';
 import { assign, generate, plan, setStatus } from './passes';
 import { seedDemoNeeds } from './seed';
+import { tradeEndpoints } from './trades';
 
 export type { StaffingTables } from './db';
 
@@ -16,8 +18,8 @@ export default defineServerPlugin<StaffingDb>({
   version: pkg.version,
   core: '^1.0.0',
   dependencies: { time: '^1.0.0' },
-  migrations: { '001-initial': initial },
-  endpoints: [listNeeds, createNeed, updateNeed, copyNeed, deleteNeed, plan, generate, assign, setStatus, overview, understaffed],
+  migrations: { '001-initial': initial, '002-trades': trades },
+  endpoints: [listNeeds, createNeed, updateNeed, copyNeed, deleteNeed, plan, generate, assign, setStatus, overview, understaffed, ...tradeEndpoints],
   seed: (db, { now }) => seedDemoNeeds(db, now),
   messages: serverMessages,
 });

@@ -6,9 +6,10 @@ import { absenceDays, competencesOf } from './absence';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
 import { generatePasses } from './generate';
 import { needScope, needVisible } from './scope';
+import { syncShift } from './shifts';
 import { kompetenserOf, passWire, stateOf } from './wire';
 
-const wallNow = (ctx: StaffingCtx) => {
+export const wallNow = (ctx: StaffingCtx) => {
   const w = swedishWallClock(ctx.now());
   return `${w.date} ${w.time}`;
 };
@@ -105,7 +106,7 @@ async function loadPass(ctx: StaffingCtx, id: string, version: number): Promise<
   return { pass, need };
 }
 
-async function save(
+export async function save(
   ctx: StaffingCtx,
   before: StaffingPassesTable,
   patch: Partial<StaffingPassesTable>,
@@ -121,6 +122,7 @@ async function save(
     .where('Version', '=', before.Version)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.stale');
+  await syncShift(ctx, before, after);
   const strip = (p: StaffingPassesTable) => ({ AnstNr: p.AnstNr, Status: p.Status, Datum: p.Datum, Start: p.Start, Slut: p.Slut });
   await ctx.audit.record({
     entity: 'pass',
@@ -146,51 +148,59 @@ export const assign = handle(staffing.assign, async ({ params, body }, ctx) => {
   const { pass, need } = await loadPass(ctx, params.Id, body.Version);
   const state = stateOf(pass, wallNow(ctx));
   if (state === 'FINALIZED' || state === 'CANCELLED') ctx.fail(409, STAFFING_CODES.stale, 'staffing.errors.closed');
-  if (body.AnstNr !== '') {
-    const emp = await ctx.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', body.AnstNr).executeTakeFirst();
-    if (!emp) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: body.AnstNr }, 'AnstNr');
-    const from = addDays(mondayOf(pass.Datum), -1);
-    const to = addDays(mondayOf(pass.Datum), 7);
-    const others = await ctx.db
-      .selectFrom('staffing_passes')
-      .innerJoin('staffing_needs', (j) =>
-        j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'),
-      )
-      .select(['staffing_passes.Id', 'staffing_passes.Datum', 'staffing_passes.Start', 'staffing_passes.Slut', 'staffing_needs.Kompetenser'])
-      .where('staffing_passes.FtgId', '=', ctx.companyId)
-      .where('staffing_passes.AnstNr', '=', body.AnstNr)
-      .where('staffing_passes.Status', '!=', 'CANCELLED')
-      .where('staffing_passes.Datum', '>=', from)
-      .where('staffing_passes.Datum', '<=', to)
-      .execute();
-    const mine: PlanPass[] = others.map((o) => ({
-      Id: o.Id,
-      AnstNr: body.AnstNr,
-      Datum: o.Datum,
-      Start: o.Start,
-      Slut: o.Slut,
-      Kompetenser: kompetenserOf(o.Kompetenser),
-    }));
-    const candidate: PlanPass = {
-      Id: pass.Id,
-      AnstNr: body.AnstNr,
-      Datum: pass.Datum,
-      Start: pass.Start,
-      Slut: pass.Slut,
-      Kompetenser: kompetenserOf(need.Kompetenser),
-    };
-    const facts = {
-      absence: (await absenceDays(ctx, [body.AnstNr], pass.Datum, pass.Datum)).get(body.AnstNr) ?? new Set<string>(),
-      competences: (await competencesOf(ctx, [body.AnstNr])).get(body.AnstNr) ?? new Set<string>(),
-    };
-    const broken = checkAssignment(candidate, mine, facts);
-    if (broken.length) {
-      const words = broken.map((v) => ctx.t(`staffing.rules.${v.rule}`, v.params)).join('; ');
-      ctx.fail(409, STAFFING_CODES.rule, 'staffing.errors.rules', { rules: words }, 'AnstNr');
-    }
-  }
+  if (body.AnstNr !== '') await refuseBrokenRules(ctx, pass, need, body.AnstNr);
   return save(ctx, pass, { AnstNr: body.AnstNr }, need, body.AnstNr ? 'assign' : 'unassign');
 });
+
+/**
+ * The shared work-time rules for putting `anstNr` on `pass`, on the stored plan (his other passes around that week,
+ * his absence and competences): a broken rule is a 409 in the rule's words (field AnstNr) and nothing is written.
+ * The planner's assignment and a shift trade's taker go through it alike.
+ */
+export async function refuseBrokenRules(ctx: StaffingCtx, pass: StaffingPassesTable, need: StaffingNeedsTable, anstNr: string): Promise<void> {
+  const body = { AnstNr: anstNr };
+  const emp = await ctx.db.selectFrom('employees').select('AnstNr').where('FtgId', '=', ctx.companyId).where('AnstNr', '=', body.AnstNr).executeTakeFirst();
+  if (!emp) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: body.AnstNr }, 'AnstNr');
+  const from = addDays(mondayOf(pass.Datum), -1);
+  const to = addDays(mondayOf(pass.Datum), 7);
+  const others = await ctx.db
+    .selectFrom('staffing_passes')
+    .innerJoin('staffing_needs', (j) =>
+      j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'),
+    )
+    .select(['staffing_passes.Id', 'staffing_passes.Datum', 'staffing_passes.Start', 'staffing_passes.Slut', 'staffing_needs.Kompetenser'])
+    .where('staffing_passes.FtgId', '=', ctx.companyId)
+    .where('staffing_passes.AnstNr', '=', body.AnstNr)
+    .where('staffing_passes.Status', '!=', 'CANCELLED')
+    .where('staffing_passes.Datum', '>=', from)
+    .where('staffing_passes.Datum', '<=', to)
+    .execute();
+  const mine: PlanPass[] = others.map((o) => ({
+    Id: o.Id,
+    AnstNr: body.AnstNr,
+    Datum: o.Datum,
+    Start: o.Start,
+    Slut: o.Slut,
+    Kompetenser: kompetenserOf(o.Kompetenser),
+  }));
+  const candidate: PlanPass = {
+    Id: pass.Id,
+    AnstNr: body.AnstNr,
+    Datum: pass.Datum,
+    Start: pass.Start,
+    Slut: pass.Slut,
+    Kompetenser: kompetenserOf(need.Kompetenser),
+  };
+  const facts = {
+    absence: (await absenceDays(ctx, [body.AnstNr], pass.Datum, pass.Datum)).get(body.AnstNr) ?? new Set<string>(),
+    competences: (await competencesOf(ctx, [body.AnstNr])).get(body.AnstNr) ?? new Set<string>(),
+  };
+  const broken = checkAssignment(candidate, mine, facts);
+  if (broken.length) {
+    const words = broken.map((v) => ctx.t(`staffing.rules.${v.rule}`, v.params)).join('; ');
+    ctx.fail(409, STAFFING_CODES.rule, 'staffing.errors.rules', { rules: words }, 'AnstNr');
+  }
+}
 
 /** finalizes a staffed pass that has begun, or cancels a pass that is not closed yet */
 export const setStatus = handle(staffing.setStatus, async ({ params, body }, ctx) => {

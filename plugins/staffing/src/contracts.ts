@@ -12,11 +12,22 @@ export const staffingAccessRule: Predicate = {
   all: [{ plus: true }, { portal: 'EnableBemanningView' }, { notRoles: ['PER'] }, { userOption: 'CPBEM' }],
 };
 
+/** an employee taking part in shift trade: Plus, the staffing switch, an employee number, PassbyteTyp not X */
+export const tradeEmployeeRule: Predicate = {
+  all: [{ plus: true }, { portal: 'EnableBemanningView' }, { hasEmployeeNumber: true }, { not: { portal: 'PassbyteTyp', equals: 'X' } }],
+};
+
 export const staffingAccess = {
   Bemanna: { path: '/bemanna', access: staffingAccessRule },
   BemOverview: { path: '/bemanna/overview', access: staffingAccessRule },
   BemBehov: { path: '/bemanna/behov', access: staffingAccessRule },
   BemPlanner: { path: '/bemanna/planering', access: staffingAccessRule },
+  BemTrade: { path: '/bemanna/passbyten', access: { all: [staffingAccessRule, { not: { portal: 'PassbyteTyp', equals: 'X' } }] } },
+  /**
+   * The employee's own side of shift trade (issue 18: "employees take part from their own schedule"): his planned passes,
+   * offer one, show interest in a colleague's. The time plugin's pages are another plugin's; this page is the seam.
+   */
+  BemMinaPass: { path: '/bemanna/mina-pass', access: tradeEmployeeRule },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 // ---- limits ----
@@ -151,6 +162,57 @@ export const UnderstaffedModel = Rec({ From: Str, To: Str, Obemannade: Num, Daga
 
 const OkCount = Rec({ Skapade: Num });
 
+// ---- shift trade (BemTrade, PassbyteTyp) ----
+/**
+ * OPEN (offered, nobody interested yet), INTEREST (someone is), APPROVED (the pass moved to the taker), DENIED,
+ * WITHDRAWN (by the offerer) are stored; EXPIRED is an open trade whose pass has begun — derived, never stale.
+ */
+export const TRADE_STATES = ['OPEN', 'INTEREST', 'APPROVED', 'DENIED', 'WITHDRAWN', 'EXPIRED'] as const;
+export type TradeState = (typeof TRADE_STATES)[number];
+const TradeStateModel = Union(Literal('OPEN'), Literal('INTEREST'), Literal('APPROVED'), Literal('DENIED'), Literal('WITHDRAWN'), Literal('EXPIRED'));
+export const TradeTypModel = Union(Literal('C'), Literal('A'), Literal('F'));
+export const TradeInterestModel = Rec({ AnstNr: Str, Namn: Str, At: Num });
+export const TradeModel = Rec({
+  Id: Str,
+  PassId: Str,
+  Namn: Str,
+  Datum: Str,
+  Start: Str,
+  Slut: Str,
+  Kompetenser: Arr(Str),
+  /** the employee who offered his pass */
+  AnstNr: Str,
+  AnstNamn: Str,
+  /** the company's PassbyteTyp when it was offered: C approved by the responsible, A by the offerer, F first come */
+  Typ: TradeTypModel,
+  Status: TradeStateModel,
+  Intressen: Arr(TradeInterestModel),
+  /** who took the pass ('' = nobody yet) */
+  Tagare: Str,
+  Beslutad: Str,
+  Version: Num,
+});
+export type Trade = Static<typeof TradeModel>;
+export const MyTradesModel = Rec({
+  /** the caller's employee number and competences (the browser runs the taker's rules before he asks) */
+  AnstNr: Str,
+  Kompetenser: Arr(Str),
+  Typ: Union(TradeTypModel, Literal('X')),
+  /** my planned passes ahead (the ones I can offer) */
+  Passes: Arr(PassModel),
+  /** my offers and the colleagues' open trades I may take (competence), newest first */
+  Trades: Arr(TradeModel),
+});
+export type MyTrades = Static<typeof MyTradesModel>;
+export const TradeListModel = Rec({ Open: Arr(TradeModel), History: Arr(TradeModel) });
+export type TradeList = Static<typeof TradeListModel>;
+export const OfferModel = Rec({ PassId: Id });
+const Version = int(0, 1_000_000_000);
+export const TradeVersionModel = Rec({ Version });
+/** approve (`Godkann`) the pass to `Tagare`, one of the colleagues who showed interest, or deny the trade ('' then) */
+export const TradeDecisionModel = Rec({ Godkann: Bool, Tagare: code(20), Version });
+export const OpenTradesModel = Rec({ Oppna: Num });
+
 // ---- endpoints ----
 const access = staffingAccessRule;
 export const staffing = {
@@ -197,10 +259,76 @@ export const staffing = {
   overview: defineEndpoint({ id: 'staffing.overview', method: 'GET', path: '/api/bemanna/overview', query: PeriodModel, reply: OverviewModel, access }),
   /** the dashboard card: unfilled passes of the server's current week */
   understaffed: defineEndpoint({ id: 'staffing.understaffed', method: 'GET', path: '/api/bemanna/obemannade', reply: UnderstaffedModel, access }),
+
+  // shift trade: the planner's side (PassbyteTyp C approves here)
+  trades: defineEndpoint({
+    id: 'staffing.trades',
+    method: 'GET',
+    path: '/api/bemanna/passbyten',
+    reply: TradeListModel,
+    access: staffingAccess.BemTrade.access,
+  }),
+  decideTrade: defineEndpoint({
+    id: 'staffing.decideTrade',
+    method: 'PUT',
+    path: '/api/bemanna/passbyten/:Id/beslut',
+    params: IdParams,
+    body: TradeDecisionModel,
+    reply: TradeModel,
+    access: staffingAccess.BemTrade.access,
+  }),
+  openTrades: defineEndpoint({
+    id: 'staffing.openTrades',
+    method: 'GET',
+    path: '/api/bemanna/passbyten/oppna',
+    reply: OpenTradesModel,
+    access: staffingAccess.BemTrade.access,
+  }),
+  // shift trade: the employee's side
+  myTrades: defineEndpoint({ id: 'staffing.myTrades', method: 'GET', path: '/api/bemanna/minapass', reply: MyTradesModel, access: tradeEmployeeRule }),
+  offer: defineEndpoint({
+    id: 'staffing.offer',
+    method: 'POST',
+    path: '/api/bemanna/minapass/byten',
+    body: OfferModel,
+    reply: TradeModel,
+    access: tradeEmployeeRule,
+  }),
+  withdraw: defineEndpoint({
+    id: 'staffing.withdraw',
+    method: 'PUT',
+    path: '/api/bemanna/minapass/byten/:Id/aterkalla',
+    params: IdParams,
+    body: TradeVersionModel,
+    reply: TradeModel,
+    access: tradeEmployeeRule,
+  }),
+  interest: defineEndpoint({
+    id: 'staffing.interest',
+    method: 'PUT',
+    path: '/api/bemanna/minapass/byten/:Id/intresse',
+    params: IdParams,
+    body: TradeVersionModel,
+    reply: TradeModel,
+    access: tradeEmployeeRule,
+  }),
+  /** PassbyteTyp A: the offerer approves one interested colleague (or denies the trade) */
+  decideOwn: defineEndpoint({
+    id: 'staffing.decideOwn',
+    method: 'PUT',
+    path: '/api/bemanna/minapass/byten/:Id/beslut',
+    params: IdParams,
+    body: TradeDecisionModel,
+    reply: TradeModel,
+    access: tradeEmployeeRule,
+  }),
 } as const;
 
-/** dvCodes of this plugin: 40920 the need is staffed (copy it), 40921 a work-time rule refuses the assignment */
-export const STAFFING_CODES = { staffed: 40920, rule: 40921, stale: 40900 } as const;
+/** dvCodes of this plugin: 40920 the need is staffed (copy it), 40921 a work-time rule refuses the assignment, 40922 the trade cannot take this step */
+export const STAFFING_CODES = { staffed: 40920, rule: 40921, stale: 40900, trade: 40922 } as const;
+
+/** the push of each trade step: `resource-updated`, resource `passbyten`, payload { Id, Status } */
+export const TRADE_RESOURCE = 'passbyten';
 
 /** the push a change raises: `resource-updated`, resource `bemanna`, payload { From, To } — the days it touched */
 export const STAFFING_RESOURCE = 'bemanna';

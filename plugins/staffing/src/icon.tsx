@@ -30,3 +30,12 @@ export function PlannerIcon(p: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
+
+/** Shift trade: two arrows swapping. */
+export function TradeIcon(p: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...p}>
+      <path d="M4 8h14l-3-3M20 16H6l3 3" />
+    </StrokeIcon>
+  );
+}

@@ -1,15 +1,16 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { staffingAccess } from './contracts';
-import { NeedsIcon, OverviewIcon, PlannerIcon } from './icon';
+import { NeedsIcon, OverviewIcon, PlannerIcon, TradeIcon } from './icon';
 
-export { pushTouches, STAFFING_RESOURCE, staffing, staffingAccess } from './contracts';
+export { pushTouches, STAFFING_RESOURCE, staffing, staffingAccess, TRADE_RESOURCE } from './contracts';
 
 const A = staffingAccess;
 
 /**
  * The staffing plugin's client half (bemanning): the overview, the needs and the planner, their drawer items, and the
- * dashboard card of this week's unfilled passes. Shift trade (/bemanna/passbyten) comes with the next part.
+ * dashboard card of this week's unfilled passes; shift trade — the planner's view (/bemanna/passbyten), the employee's
+ * own side (/bemanna/mina-pass) and the open-trades card.
  */
 export default definePlugin({
   id: 'staffing',
@@ -21,12 +22,16 @@ export default definePlugin({
     { name: 'BemOverview', path: A.BemOverview.path, access: A.BemOverview.access, page: () => import('./pages/overview'), title: 'staffing.nav.overview' },
     { name: 'BemBehov', path: A.BemBehov.path, access: A.BemBehov.access, page: () => import('./pages/needs'), title: 'staffing.nav.needs' },
     { name: 'BemPlanner', path: A.BemPlanner.path, access: A.BemPlanner.access, page: () => import('./pages/planner'), title: 'staffing.nav.planner' },
+    { name: 'BemTrade', path: A.BemTrade.path, access: A.BemTrade.access, page: () => import('./pages/trades'), title: 'staffing.nav.trades' },
+    { name: 'BemMinaPass', path: A.BemMinaPass.path, access: A.BemMinaPass.access, page: () => import('./pages/my-passes'), title: 'staffing.nav.myPasses' },
   ],
   drawerGroups: [{ id: 'staffing', label: 'staffing.groups.main', order: 500 }],
   drawer: [
     { route: 'BemOverview', label: 'staffing.nav.overview', icon: OverviewIcon, group: 'staffing', order: 0 },
     { route: 'BemBehov', label: 'staffing.nav.needs', icon: NeedsIcon, group: 'staffing', order: 10 },
     { route: 'BemPlanner', label: 'staffing.nav.planner', icon: PlannerIcon, group: 'staffing', order: 20 },
+    { route: 'BemTrade', label: 'staffing.nav.trades', icon: TradeIcon, group: 'staffing', order: 30 },
+    { route: 'BemMinaPass', label: 'staffing.nav.myPasses', icon: TradeIcon, group: 'staffing', order: 40 },
   ],
   dashboardCards: [
     {
@@ -36,6 +41,14 @@ export default definePlugin({
       order: 40,
       route: 'BemPlanner',
       card: () => import('./cards/understaffed'),
+    },
+    {
+      id: 'open-trades',
+      title: 'staffing.tradeCard.title',
+      access: A.BemTrade.access,
+      order: 41,
+      route: 'BemTrade',
+      card: () => import('./cards/trades'),
     },
   ],
   messages: {

@@ -1,4 +1,4 @@
-import type { TimeRowLocksWriteModel } from '../src/contracts';
+import type { TimePlannedShiftsWriteModel, TimeRowLocksWriteModel } from '../src/contracts';
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
 
 /**
@@ -72,6 +72,7 @@ export interface TimePaxmlCodesTable {
 export interface TimeTables {
   time_paxml_codes: TimePaxmlCodesTable;
   time_row_locks: TimeRowLocksWriteModel;
+  time_planned_shifts: TimePlannedShiftsWriteModel;
   time_rows: TimeRowsTable;
   time_days: TimeDaysTable;
   time_punches: TimePunchesTable;

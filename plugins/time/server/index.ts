@@ -15,6 +15,7 @@ import { auditToHost } from './migrations/002-audit-to-host';
 import { paxmlCodes } from './migrations/003-paxml-codes';
 import { rowLocks } from './migrations/004-row-locks';
 import { bookedRows } from './migrations/005-booked-rows';
+import { plannedShifts } from './migrations/006-planned-shifts';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -32,6 +33,7 @@ export default defineServerPlugin<TimeDb>({
     '003-paxml-codes': paxmlCodes,
     '004-row-locks': rowLocks,
     '005-booked-rows': bookedRows,
+    '006-planned-shifts': plannedShifts,
   },
   endpoints: [
     ...rowEndpoints,

@@ -1,5 +1,5 @@
 import type { ScheduleDay } from '../src/contracts';
-import { daysBetween, isoWeekday, mondayOf } from '../src/domain/dates';
+import { daysBetween, isoWeekday, minutesOf, mondayOf } from '../src/domain/dates';
 import { holidayOn } from '@lonna/core/validation';
 import type { TimeDb } from './db';
 
@@ -16,6 +16,32 @@ export interface SchemaDay {
   Rast: number;
   Timmar: number;
 }
+/** a shift another plugin planned (the published write model `time_planned_shifts`) */
+export interface PlannedShift {
+  Start: string;
+  Slut: string;
+  Rast: number;
+  Schema: string;
+}
+
+/**
+ * The day of one or more planned shifts as one schedule day: from the first start to the last end, the gaps between
+ * shifts counted as break, the hours the sum of the shifts' own hours.
+ */
+export function plannedDay(shifts: readonly PlannedShift[]): ScheduleDay {
+  const sorted = [...shifts].sort((a, b) => a.Start.localeCompare(b.Start));
+  let worked = 0;
+  for (const s of sorted) worked += Math.max(0, minutesOf(s.Slut) - minutesOf(s.Start) - Number(s.Rast));
+  const start = sorted[0]!.Start;
+  const end = sorted.reduce((m, s) => (s.Slut > m ? s.Slut : m), sorted[0]!.Slut);
+  return {
+    ArbSchema: sorted[0]!.Schema,
+    Start: start,
+    Slut: end,
+    Rast: Math.max(0, minutesOf(end) - minutesOf(start) - worked),
+    Timmar: Math.round((worked / 60) * 100) / 100,
+  };
+}
 
 /**
  * An employee's work schedule: periods (perschema) each pointing at a cyclic
@@ -27,9 +53,13 @@ export class EmployeeSchedule {
   constructor(
     private readonly periods: SchedulePeriod[],
     private readonly days: Map<string, SchemaDay[]>,
+    /** planned shifts by day: on such a day they are the schedule (a planned pass on a holiday is work too) */
+    private readonly planned: Map<string, PlannedShift[]> = new Map(),
   ) {}
 
   on(iso: string): ScheduleDay | null {
+    const shifts = this.planned.get(iso);
+    if (shifts?.length) return plannedDay(shifts);
     if (holidayOn(iso)) return null;
     let period: SchedulePeriod | undefined;
     for (const p of this.periods) if (p.FromDatum <= iso) period = p;
@@ -42,7 +72,7 @@ export class EmployeeSchedule {
   }
 }
 
-/** Schedules of many employees in two queries (the attest list and the bench read hundreds). */
+/** Schedules of many employees in three queries (the attest list and the bench read hundreds). */
 export async function loadSchedules(db: TimeDb, ftgId: string, anstNrs: readonly string[] | 'all'): Promise<Map<string, EmployeeSchedule>> {
   let q = db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema']).where('FtgId', '=', ftgId);
   if (anstNrs !== 'all') q = q.where('AnstNr', 'in', anstNrs.length ? [...anstNrs] : ['']);
@@ -64,7 +94,17 @@ export async function loadSchedules(db: TimeDb, ftgId: string, anstNrs: readonly
     list.push({ FromDatum: p.FromDatum, UseArbSchema: Boolean(Number(p.UseArbSchema)), ArbSchema: p.ArbSchema });
     byEmployee.set(p.AnstNr, list);
   }
+  let sq = db.selectFrom('time_planned_shifts').select(['AnstNr', 'Datum', 'Start', 'Slut', 'Rast', 'Schema']).where('FtgId', '=', ftgId);
+  if (anstNrs !== 'all') sq = sq.where('AnstNr', 'in', anstNrs.length ? [...anstNrs] : ['']);
+  const planned = new Map<string, Map<string, PlannedShift[]>>();
+  for (const r of await sq.execute()) {
+    const byDay = planned.get(r.AnstNr) ?? new Map<string, PlannedShift[]>();
+    byDay.set(r.Datum, [...(byDay.get(r.Datum) ?? []), { Start: r.Start, Slut: r.Slut, Rast: Number(r.Rast), Schema: r.Schema }]);
+    planned.set(r.AnstNr, byDay);
+  }
   const out = new Map<string, EmployeeSchedule>();
-  for (const [anstNr, list] of byEmployee) out.set(anstNr, new EmployeeSchedule(list, days));
+  for (const anstNr of new Set([...byEmployee.keys(), ...planned.keys()])) {
+    out.set(anstNr, new EmployeeSchedule(byEmployee.get(anstNr) ?? [], days, planned.get(anstNr)));
+  }
   return out;
 }

@@ -593,3 +593,30 @@ export interface TimeRowLocksWriteModel {
   LockedAt: number;
 }
 export const TIME_ROW_LOCKS_TABLE = 'time_row_locks';
+
+/**
+ * Shifts another plugin has planned for an employee (staffing puts a person on a work pass): on a day with at least
+ * one such row, these rows are the employee's schedule instead of the cyclic work schedule — in the schedule, the
+ * calendar, the time report ("as planned") and attest. A plugin inserts and deletes only the rows whose `Source` is
+ * its own id, in the same transaction as its own change, and then announces the days (`resource-updated`, resource
+ * `tidrader`) so that open schedules and calendars read again; the table `time_planned_shifts` is this plugin's
+ * published write model for exactly that.
+ */
+export interface TimePlannedShiftsWriteModel {
+  FtgId: string;
+  AnstNr: string;
+  /** YYYY-MM-DD, Swedish wall clock */
+  Datum: string;
+  /** HH:MM; a shift never crosses midnight (Slut '24:00' ends the day) */
+  Start: string;
+  Slut: string;
+  /** break in minutes */
+  Rast: number;
+  /** what the schedule shows as the schedule's name (staffing writes 'Bemanning'), at most 20 characters */
+  Schema: string;
+  /** the planning plugin's id ('staffing') */
+  Source: string;
+  /** the planning plugin's id of the shift (one row per source id) */
+  SourceId: string;
+}
+export const TIME_PLANNED_SHIFTS_TABLE = 'time_planned_shifts';

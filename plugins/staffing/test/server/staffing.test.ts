@@ -330,6 +330,57 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
     });
   });
 
+  describe('planned passes become the employee’s schedule (the time plugin’s time_planned_shifts)', () => {
+    it('assign → the time plugin’s schedule shows the pass; reassign moves it; cancel → gone; each step pushes tidrader', async () => {
+      // Easter Monday 2027 (no cyclic work that day) and the ordinary Tuesday after it
+      const n = await createNeed({ FromDatum: '2027-03-29', TomDatum: '2027-03-30', Start: '07:00', Slut: '15:00', Helgdagar: true, Schemalangd: 1 });
+      const [p] = await passesOf(n.Id);
+      expect(p!.Datum).toBe('2027-03-29');
+      const dayOf = async (anstNr: string) => {
+        const res = await get(`/api/schema?AnstNr=${anstNr}&From=2027-03-29&To=2027-03-29`);
+        expect(res.statusCode, res.body).toBe(200);
+        return json<{ Days: { Schedule: unknown }[] }>(res).Days[0]!.Schedule;
+      };
+      expect(await dayOf(e1)).toBeNull();
+      frames.length = 0;
+      expect((await assign(p!.Id, e1)).statusCode).toBe(200);
+      expect(await dayOf(e1)).toEqual({ ArbSchema: 'Bemanning', Start: '07:00', Slut: '15:00', Rast: 0, Timmar: 8 });
+      expect(frames).toContainEqual({
+        to: { ftgId: '1001' },
+        frame: {
+          event: 'resource-updated',
+          resource: 'tidrader',
+          payload: { resource: 'tidrader', FtgId: '1001', AnstNr: e1, From: '2027-03-29', To: '2027-03-29' },
+        },
+      });
+      // to another person: off the first one's schedule, onto the second one's; both are told
+      frames.length = 0;
+      expect((await assign(p!.Id, e2)).statusCode).toBe(200);
+      expect(await dayOf(e1)).toBeNull();
+      expect(await dayOf(e2)).toMatchObject({ Start: '07:00', Slut: '15:00' });
+      const told = frames.filter((f) => f.frame.resource === 'tidrader').map((f) => (f.frame.payload as { AnstNr: string }).AnstNr);
+      expect(told.sort()).toEqual([e1, e2].sort());
+      const [now] = await passesOf(n.Id);
+      const cancel = await put(`/api/bemanna/pass/${p!.Id}/status`, { Status: 'CANCELLED', Version: now!.Version });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await dayOf(e2)).toBeNull();
+      expect(await db.selectFrom('time_planned_shifts').selectAll().where('SourceId', '=', p!.Id).execute()).toEqual([]);
+    });
+    it('unassigning takes the pass off the schedule; a refused assignment writes no shift', async () => {
+      const n = await createNeed({ FromDatum: '2027-03-30', TomDatum: '2027-03-30', Start: '16:00', Slut: '20:00', Schemalangd: 1, Kompetenser: ['LYFT'] });
+      const [p] = await passesOf(n.Id);
+      expect((await assign(p!.Id, e1)).statusCode).toBe(409);
+      expect(await db.selectFrom('time_planned_shifts').selectAll().where('SourceId', '=', p!.Id).execute()).toEqual([]);
+      await giveCompetence(e1, 'LYFT');
+      expect((await assign(p!.Id, e1)).statusCode).toBe(200);
+      expect(await db.selectFrom('time_planned_shifts').select(['AnstNr', 'Datum', 'Start', 'Slut']).where('SourceId', '=', p!.Id).execute()).toEqual([
+        { AnstNr: e1, Datum: '2027-03-30', Start: '16:00', Slut: '20:00' },
+      ]);
+      expect((await assign(p!.Id, '')).statusCode).toBe(200);
+      expect(await db.selectFrom('time_planned_shifts').selectAll().where('SourceId', '=', p!.Id).execute()).toEqual([]);
+    });
+  });
+
   describe('finalize and cancel', () => {
     it('finalizes a staffed pass that has begun, cancels a planned one, and refuses a closed one', async () => {
       // a seeded, staffed morning pass of this week (Monday) has begun

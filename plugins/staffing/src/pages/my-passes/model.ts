@@ -1,0 +1,93 @@
+import { createEndpointMutation, createPageData, createPageQuery, isApiError } from '@lonna/core';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { type MyTrades, STAFFING_RESOURCE, staffing, TRADE_RESOURCE, type Trade } from '../../contracts';
+import { checkAssignment, type PlanPass, type Violation } from '../../domain/rules';
+
+/**
+ * The employee's side of shift trade (BemMinaPass): his planned passes (offer one), his offers (withdraw; with
+ * PassbyteTyp A approve an interested colleague), and colleagues' open trades he may take — the same work-time rules
+ * the server runs are checked here first, on his own planned passes and competences.
+ */
+export const offerMutation = createEndpointMutation(staffing.offer, { name: 'staffing.offer', silent: true });
+export const withdrawMutation = createEndpointMutation(staffing.withdraw, { name: 'staffing.withdraw', silent: true });
+export const interestMutation = createEndpointMutation(staffing.interest, { name: 'staffing.interest', silent: true });
+export const decideMutation = createEndpointMutation(staffing.decideOwn, { name: 'staffing.decideOwn', silent: true });
+const mutations = [offerMutation, withdrawMutation, interestMutation, decideMutation] as const;
+
+export const myTrades = createPageQuery({
+  name: 'staffing.myTrades',
+  endpoint: staffing.myTrades,
+  params: createStore({}, { serialize: 'ignore' }),
+  refreshOn: [
+    { event: 'resource-updated', resource: TRADE_RESOURCE },
+    { event: 'resource-updated', resource: STAFFING_RESOURCE },
+    ...mutations.map((m) => m.finished.success),
+  ],
+});
+export const myPassesPage = createPageData({ loads: [myTrades] });
+export const $data = myTrades.$data;
+export const $loading = myTrades.$pending;
+export const $failed = myTrades.$error.map(Boolean);
+
+export const offerPressed = createEvent<string>();
+export const withdrawPressed = createEvent<Trade>();
+export const interestPressed = createEvent<Trade>();
+export const decidePressed = createEvent<{ trade: Trade; Tagare: string; Godkann: boolean }>();
+
+const $busy = combine(
+  mutations.map((m) => m.$pending),
+  (p) => p.some(Boolean),
+);
+export const $pending = $busy;
+const idle = $busy.map((b) => !b);
+
+sample({ clock: offerPressed, filter: idle, fn: (PassId) => ({ body: { PassId } }), target: offerMutation.start });
+sample({ clock: withdrawPressed, filter: idle, fn: (t) => ({ params: { Id: t.Id }, body: { Version: t.Version } }), target: withdrawMutation.start });
+sample({ clock: interestPressed, filter: idle, fn: (t) => ({ params: { Id: t.Id }, body: { Version: t.Version } }), target: interestMutation.start });
+sample({
+  clock: decidePressed,
+  filter: idle,
+  fn: ({ trade, Tagare, Godkann }) => ({ params: { Id: trade.Id }, body: { Tagare, Godkann, Version: trade.Version } }),
+  target: decideMutation.start,
+});
+
+/** the server's refusal of the last step (a broken rule, a trade someone else just changed) */
+export const $error = createStore<string | null>(null).reset(...mutations.map((m) => m.started));
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
+$error.on(
+  mutations.map((m) => m.finished.failure.map((p) => messageOf(p.error))),
+  (_, message) => message,
+);
+export const stepDone = sample({ clock: mutations.map((m) => m.finished.success), fn: () => undefined });
+
+const active = (t: Trade) => t.Status === 'OPEN' || t.Status === 'INTEREST';
+const asPlan = (p: { Id: string; Datum: string; Start: string; Slut: string; Kompetenser: readonly string[] }, AnstNr: string): PlanPass => ({
+  Id: p.Id,
+  AnstNr,
+  Datum: p.Datum,
+  Start: p.Start,
+  Slut: p.Slut,
+  Kompetenser: p.Kompetenser,
+});
+
+/** what the work-time rules say about me taking each colleague's pass (the server checks again, with absence) */
+export function takerViolations(d: MyTrades, t: Trade): Violation[] {
+  const mine = d.Passes.map((p) => asPlan(p, d.AnstNr));
+  return checkAssignment(asPlan({ ...t, Id: t.PassId }, d.AnstNr), mine, { absence: new Set(), competences: new Set(d.Kompetenser) });
+}
+
+export const $view = $data.map((d) => {
+  if (!d) return null;
+  const offeredPasses = new Set(d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)).map((t) => t.PassId));
+  return {
+    typ: d.Typ,
+    passes: d.Passes.map((p) => ({ pass: p, offered: offeredPasses.has(p.Id) })),
+    myOffers: d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)),
+    colleagues: d.Trades.filter((t) => t.AnstNr !== d.AnstNr && active(t)).map((t) => ({
+      trade: t,
+      interested: t.Intressen.some((i) => i.AnstNr === d.AnstNr),
+      violations: takerViolations(d, t),
+    })),
+    history: d.Trades.filter((t) => !active(t)),
+  };
+});
