@@ -8,6 +8,9 @@ import { initial } from './migrations/001-initial';
 import { seedDemoCompensations } from './seed';
 import { summary } from './summary';
 import { traktamente } from './traktamente';
+import { approveClaims, attestClaims, attestList } from './attest';
+import { attest } from './migrations/002-attest';
+import { exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
 
@@ -18,7 +21,11 @@ export default defineServerPlugin<CompensationsDb>({
   core: '^1.0.0',
   // the status vocabulary (time) and the vehicle register (personal) are theirs
   dependencies: { time: '^1.0.0', personal: '^0.1.0' },
-  migrations: { '001-initial': initial },
+  migrations: {
+    '001-initial': initial,
+    // the attest half: who approved and attested, when exported
+    '002-attest': attest,
+  },
   endpoints: [
     listCompensations,
     createCompensation,
@@ -34,6 +41,13 @@ export default defineServerPlugin<CompensationsDb>({
     reopenExpense,
     traktamente,
     summary,
+    // the attest half: approve, attest, the PAXml export and the two prints
+    attestList,
+    approveClaims,
+    attestClaims,
+    exportPaxml,
+    printCompensations,
+    printTravel,
   ],
   seed: (db, { now }) => seedDemoCompensations(db, now),
   messages: serverMessages,
