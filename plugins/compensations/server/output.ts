@@ -106,6 +106,8 @@ async function printClaims(ctx: CompensationsCtx, query: { AnstNr: string; From:
   const byCode = new Map<string, number>();
   for (const r of rows) byCode.set(r.LonKod, (byCode.get(r.LonKod) ?? 0) + Number(r.Belopp));
   const at = swedishWallClock(ctx.now());
+  // with an attest step an approved claim reads "approved, not attested" (time's vocabulary)
+  const attestStep = Boolean(ctx.access.company.KalUseAttest);
   const pdf: ClaimsPdf = {
     title: t(travel ? 'travelTitle' : 'compensationsTitle'),
     meta: [
@@ -114,14 +116,14 @@ async function printClaims(ctx: CompensationsCtx, query: { AnstNr: string; From:
       t('period', { from: query.From, to: query.To }),
     ],
     columns: [
-      { label: t('date'), width: 58 },
-      { label: t('kind'), width: 62 },
-      { label: t('payCode'), width: 40 },
-      { label: t('text'), width: 150 },
-      { label: t('quantity'), width: 40, align: 'right' },
-      { label: t('amount'), width: 60, align: 'right' },
+      { label: t('date'), width: 62 },
+      { label: t('kind'), width: 68 },
+      { label: t('payCode'), width: 46 },
+      { label: t('text'), width: 118 },
+      { label: t('quantity'), width: 38, align: 'right' },
+      { label: t('amount'), width: 58, align: 'right' },
       { label: t('vat'), width: 45, align: 'right' },
-      { label: t('status'), width: 60 },
+      { label: t('status'), width: 80 },
     ],
     rows: rows.length
       ? rows.map((r) => [
@@ -132,7 +134,7 @@ async function printClaims(ctx: CompensationsCtx, query: { AnstNr: string; From:
           n(Number(r.Antal)),
           n(Number(r.Belopp)),
           n(Number(r.Moms)),
-          t(`statuses.${r.Status}`),
+          t(`statuses.${r.Status === 'APPROVED' && attestStep ? 'APPROVED_NOT_ATTESTED' : r.Status}`),
         ])
       : [[t('noRows'), '', '', '', '', '', '', '']],
     footer: ['', '', '', t('total'), '', n(total), n(rows.reduce((s, r) => s + Number(r.Moms), 0)), ''],

@@ -22,7 +22,7 @@ describe('the compensation section of the attest page', () => {
         [m.thisMonthFx, () => '2026-11'],
       ],
     });
-    await allSettled(m.opened, { scope });
+    await allSettled(m.page.opened, { scope });
     expect(api.callsTo('GET /api/compensations/attest').at(-1)!.request.query).toMatchObject({ From: '2026-11-01', To: '2026-11-30' });
     expect(scope.getState(m.$lines)).toHaveLength(1);
 

@@ -48,6 +48,7 @@ export const attestMessages: Record<Locale, Messages> = {
       statuses: {
         OPEN: 'Ej godkänd',
         APPROVED: 'Godkänd',
+        APPROVED_NOT_ATTESTED: 'Godkänd, ej attesterad',
         ATTESTED: 'Attesterad',
         LOCKED: 'Överförd till lön',
       },
@@ -125,6 +126,7 @@ export const attestMessages: Record<Locale, Messages> = {
       statuses: {
         OPEN: 'Not approved',
         APPROVED: 'Approved',
+        APPROVED_NOT_ATTESTED: 'Approved, not attested',
         ATTESTED: 'Attested',
         LOCKED: 'Transferred to payroll',
       },
@@ -203,6 +205,7 @@ export const attestMessages: Record<Locale, Messages> = {
       statuses: {
         OPEN: 'Non approuvée',
         APPROVED: 'Approuvée',
+        APPROVED_NOT_ATTESTED: 'Approuvée, non attestée',
         ATTESTED: 'Attestée',
         LOCKED: 'Transférée en paie',
       },
@@ -282,6 +285,7 @@ export const attestMessages: Record<Locale, Messages> = {
       statuses: {
         OPEN: 'Niezatwierdzony',
         APPROVED: 'Zatwierdzony',
+        APPROVED_NOT_ATTESTED: 'Zatwierdzony, niezaakceptowany',
         ATTESTED: 'Zaakceptowany',
         LOCKED: 'Przekazany do płac',
       },
