@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { expectShell, signIn } from '../../../e2e/support/session';
+import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 const HEADERS = { 'dv-api': '1', 'dv-selected-company': '1001' };
@@ -52,6 +52,7 @@ test.describe('compensations on approve and attest', () => {
     await onSuiteClock(other);
     const attester = await other.newPage();
     await signIn(attester, 'ftg@demo.se');
+    await chooseCompany(attester, 'Omsorgen');
     await expectShell(attester);
     await compensationTab(attester, '/attest', new RegExp(`\\(${me}\\)$`));
     await expect(row(attester)).toContainText('Godkänd');
@@ -71,6 +72,7 @@ test.describe('compensations on approve and attest', () => {
 
   test('on a phone the attester opens the compensation tab and the prints @phone', async ({ page }) => {
     await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen');
     await expectShell(page);
     await page.goto('/attest');
     await page.getByRole('tab', { name: 'Ersättningar' }).click();
