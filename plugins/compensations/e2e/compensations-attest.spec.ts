@@ -30,6 +30,8 @@ async function compensationTab(page: Page, path: '/approveTime' | '/attest', who
 
 test.describe('compensations on approve and attest', () => {
   test('the employee claims and approves, the attester attests it in another browser, the employee sees it attested', async ({ page, browser }, info) => {
+    // two browsers, two sign-ins
+    test.setTimeout(180_000);
     const text = `Attest ${info.project.name} ${letters(8)}`;
     await signIn(page, 'per@demo.se');
     await expectShell(page);
@@ -71,6 +73,7 @@ test.describe('compensations on approve and attest', () => {
   });
 
   test('on a phone the attester opens the compensation tab and the prints @phone', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'ftg@demo.se');
     await chooseCompany(page, 'Omsorgen');
     await expectShell(page);
@@ -84,7 +87,7 @@ test.describe('compensations on approve and attest', () => {
       ['/rapporter/reserakning', 'Reseräkning'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
       expect(await axeViolations(page)).toEqual([]);
     }
   });

@@ -53,8 +53,8 @@ export const attestMessages: Record<Locale, Messages> = {
         LOCKED: 'Överförd till lön',
       },
       nav: {
-        compensations: 'Ersättningar (utskrift)',
-        travel: 'Reseräkning (utskrift)',
+        compensations: 'Utskrift ersättningar',
+        travel: 'Utskrift reseräkning',
       },
       pageIntroCompensations: 'Skriv ut en anställds ersättningar i en period som PDF.',
       pageIntroTravel: 'Skriv ut en anställds reseräkning (traktamenten, milersättningar och reseräkningens rader) i en period som PDF.',
@@ -131,8 +131,8 @@ export const attestMessages: Record<Locale, Messages> = {
         LOCKED: 'Transferred to payroll',
       },
       nav: {
-        compensations: 'Compensations (print)',
-        travel: 'Travel expense report (print)',
+        compensations: 'Print compensations',
+        travel: 'Print travel expense report',
       },
       pageIntroCompensations: 'Print an employee’s compensations of a period as a PDF.',
       pageIntroTravel: 'Print an employee’s travel expense report (per diem, mileage and the travel report’s rows) of a period as a PDF.',
@@ -210,8 +210,8 @@ export const attestMessages: Record<Locale, Messages> = {
         LOCKED: 'Transférée en paie',
       },
       nav: {
-        compensations: 'Indemnités (impression)',
-        travel: 'Note de frais de voyage (impression)',
+        compensations: 'Impression des indemnités',
+        travel: 'Impression de la note de frais de voyage',
       },
       pageIntroCompensations: 'Imprimez les indemnités d’un employé pour une période en PDF.',
       pageIntroTravel:
@@ -290,8 +290,8 @@ export const attestMessages: Record<Locale, Messages> = {
         LOCKED: 'Przekazany do płac',
       },
       nav: {
-        compensations: 'Zwroty kosztów (wydruk)',
-        travel: 'Rozliczenie podróży (wydruk)',
+        compensations: 'Wydruk zwrotów kosztów',
+        travel: 'Wydruk rozliczenia podróży',
       },
       pageIntroCompensations: 'Wydrukuj zwroty kosztów pracownika z okresu jako PDF.',
       pageIntroTravel: 'Wydrukuj rozliczenie podróży pracownika (diety, kilometrówka i pozycje rozliczenia) z okresu jako PDF.',
