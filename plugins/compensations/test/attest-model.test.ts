@@ -43,5 +43,6 @@ describe('the compensation section of the attest page', () => {
     await allSettled(m.monthStepped, { scope, params: -1 });
     expect(scope.getState(m.$selected).size).toBe(0);
     expect(api.callsTo('GET /api/compensations/attest').at(-1)!.request.query).toMatchObject({ From: '2026-10-01', To: '2026-10-31' });
-  });
+    // allSettled waits for each step's snackbar to close (10 s each, the shell's timer)
+  }, 60_000);
 });
