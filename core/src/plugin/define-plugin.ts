@@ -39,6 +39,17 @@ export function definePlugin(def: PluginDef): PortalPlugin {
       throw new PluginRegistrationError(def.id, 'invalid', `Plugin "${def.id}": dashboard card "${card.id}" links to unknown route "${card.route}".`);
     }
   }
+  const sectionIds = new Set<string>();
+  for (const section of def.pageSections ?? []) {
+    if (!ID.test(section.id) || sectionIds.has(section.id) || !section.page || !section.title || typeof section.section !== 'function') {
+      throw new PluginRegistrationError(
+        def.id,
+        'invalid',
+        `Plugin "${def.id}": page section "${section.id}" needs a unique id like "compensations", the route name of its page, a title key and a section loader.`,
+      );
+    }
+    sectionIds.add(section.id);
+  }
   return Object.freeze({ ...def, $$type: '@lonna/Plugin' as const });
 }
 

@@ -66,6 +66,25 @@ export interface DashboardCardDef {
   card: () => Promise<PageModule>;
 }
 
+/**
+ * A section one plugin adds to another plugin's page (the attest page shows time and, beside it, compensations). Like a
+ * dashboard card the section is a lazy module (`export default definePage(View, data)`) about the contributing plugin's
+ * own data; the host page renders the sections its users may see with `<PageSections page="…">` (a tab each) and never
+ * changes for a new one. The host shows a section only while its access (and the plugin's enabledWhen) allows.
+ */
+export interface PageSectionDef {
+  /** /^[a-z][a-z0-9-]*$/, unique within the plugin */
+  id: string;
+  /** the route name of the page that shows it (any plugin's, e.g. 'Attestera'); a page nobody installed shows nothing */
+  page: string;
+  /** message key of the section's tab */
+  title: string;
+  access: Access;
+  /** position after the host page's own content, low first */
+  order?: number;
+  section: () => Promise<PageModule>;
+}
+
 export interface PushHandlerDef<T = unknown> {
   event: string;
   /** for 'resource-updated': only this resource */
@@ -93,6 +112,8 @@ export interface PluginDef {
   push?: readonly PushHandlerDef<any>[];
   /** cards this plugin adds to the dashboard (see DashboardCardDef) */
   dashboardCards?: readonly DashboardCardDef[];
+  /** sections this plugin adds to other plugins' pages (see PageSectionDef) */
+  pageSections?: readonly PageSectionDef[];
   /** one namespace per plugin: the plugin id */
   messages?: MessageLoaders;
   /** fired once by the host after registration (the plugin's appStarted) */

@@ -4,6 +4,7 @@ export { usePortal, PortalContext } from './context';
 export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, REDIRECTS, DASHBOARD_PATH, watchLocationFx, pushHistoryFx } from './router';
 export { useScopedLocation } from './location-hook';
 export { clientErrorCaught, watchClientErrorsFx, MAX_CLIENT_ERROR_REPORTS, type ClientError } from './error-logger';
+export { PageSections, usePageSections } from './page-sections';
 export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, isChunkLoadFailure, PageErrorBoundary } from './lazy-page';
 export {
   groupDrawer,
@@ -14,7 +15,9 @@ export {
   type PortalRoute,
   type PortalDrawerItem,
   type PortalDashboardCard,
+  type PortalPageSection,
   collectDashboardCards,
+  collectPageSections,
   type DrawerGroup,
 } from './registry';
 // the live portal (issue 5): push events and the service worker (the socket and the banner come with the shell's chunk)

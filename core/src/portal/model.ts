@@ -16,13 +16,16 @@ import {
   collectDashboardCards,
   collectDrawer,
   collectDrawerGroups,
+  collectPageSections,
   collectPush,
   collectRoutes,
   findRoute,
   groupDrawer,
   routeAccessOf,
+  sectionAccessOf,
   type DrawerGroup,
   type PortalDashboardCard,
+  type PortalPageSection,
   type PortalRoute,
 } from './registry';
 import { $path, DASHBOARD_PATH, redirected } from './router';
@@ -68,6 +71,11 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
       : dashboardCards
           .filter((c) => !off.has(c.pluginId) && explainAccess(cardAccessOf(c), ctx).allowed)
           .map((c) => (c.route && !routes.some((r) => r.name === c.route && r.pluginId === c.pluginId) ? { ...c, path: undefined } : c)),
+  );
+  /** the sections plugins add to other plugins' pages: of the plugins the company uses, those the user's access allows */
+  const pageSections = collectPageSections(plugins);
+  const $pageSections = combine($disabledPlugins, $accessContext, (off, ctx): PortalPageSection[] =>
+    ctx === null ? [] : pageSections.filter((s) => !off.has(s.pluginId) && explainAccess(sectionAccessOf(s), ctx).allowed),
   );
   /** why a route is hidden — for support staff and tests */
   const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
@@ -160,6 +168,7 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     $pageTitle,
     $drawer,
     $dashboardCards,
+    $pageSections,
     $ready,
     $authenticated,
     explain,

@@ -1,6 +1,6 @@
 import type { Access, Predicate } from '../contracts/access';
 import { matchPath } from './router';
-import type { DashboardCardDef, DrawerGroupDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
+import type { DashboardCardDef, DrawerGroupDef, PageSectionDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
 
 /** A route as the portal holds it: the plugin's declaration plus its owner. */
 export interface PortalRoute extends RouteDef {
@@ -73,6 +73,26 @@ export function collectDashboardCards(plugins: readonly PortalPlugin[]): PortalD
 /** The access a card really needs: its own predicate and its plugin's gate. */
 export function cardAccessOf(c: PortalDashboardCard): Access {
   return c.enabledWhen ? { all: [c.enabledWhen, c.access as Predicate] } : c.access;
+}
+
+/** A page section as the portal holds it: the plugin's declaration and its owner. */
+export interface PortalPageSection extends PageSectionDef {
+  pluginId: string;
+  /** `${pluginId}:${id}`, unique across plugins */
+  key: string;
+  enabledWhen?: Predicate;
+}
+
+/** Every installed plugin's page sections, by order (then key). */
+export function collectPageSections(plugins: readonly PortalPlugin[]): PortalPageSection[] {
+  return plugins
+    .flatMap((p) => (p.pageSections ?? []).map((s) => ({ ...s, pluginId: p.id, key: `${p.id}:${s.id}`, enabledWhen: p.enabledWhen })))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.key.localeCompare(b.key));
+}
+
+/** The access a page section really needs: its own predicate and its plugin's gate. */
+export function sectionAccessOf(s: PortalPageSection): Access {
+  return s.enabledWhen ? { all: [s.enabledWhen, s.access as Predicate] } : s.access;
 }
 
 export function collectPush(plugins: readonly PortalPlugin[]): PushHandlerDef[] {

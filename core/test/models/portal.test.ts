@@ -153,6 +153,48 @@ describe('routes and drawer follow the access predicates live', () => {
     );
   });
 
+  it('collects the page sections the user may see, by order, live over the company', async () => {
+    const section = async () => ({ default: () => null });
+    const sections = definePlugin({
+      id: 'sections',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 'sections.title',
+      pageSections: [
+        { id: 'later', page: 'Attestera', title: 'sections.later', access: { companySelected: true }, order: 20, section },
+        {
+          id: 'claims',
+          page: 'Attestera',
+          title: 'sections.claims',
+          access: { all: [{ notRoles: ['PER'] }, { company: 'KalUseAttest' }] },
+          order: 10,
+          section,
+        },
+        { id: 'admins', page: 'ApproveTime', title: 'sections.admins', access: { roles: ['LIC', 'ADM'] }, section },
+      ],
+    });
+    const model = createPortalModel([home, sections]);
+    const scope = scopeWith(serverFor('FTG'));
+    expect(scope.getState(model.$pageSections)).toEqual([]);
+    await settle(appStarted, scope);
+    expect(scope.getState(model.$pageSections).map((s) => [s.key, s.page])).toEqual([
+      ['sections:claims', 'Attestera'],
+      ['sections:later', 'Attestera'],
+    ]);
+    // 2002 has no attest step: that section goes
+    await settle(companyChosen, scope, '2002');
+    expect(scope.getState(model.$pageSections).map((s) => s.key)).toEqual(['sections:later']);
+  });
+
+  it('definePlugin refuses a page section without a unique id, a page or a loader', () => {
+    const section = async () => ({ default: () => null });
+    const base = { id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x.t' };
+    const one = { id: 'a', page: 'Attestera', title: 'x.s', access: { companySelected: true }, section };
+    expect(() => definePlugin({ ...base, pageSections: [{ ...one, id: 'Bad Id' }] })).toThrow(/page section/);
+    expect(() => definePlugin({ ...base, pageSections: [one, one] })).toThrow(/unique id/);
+    expect(() => definePlugin({ ...base, pageSections: [{ ...one, page: '' }] })).toThrow(/route name of its page/);
+  });
+
   it('explainAccess says why a route is hidden', () => {
     const model = createPortalModel([home, time, admin]);
     const why = model.explain('LeavePlannerOverview', {

@@ -39,6 +39,12 @@ export interface CompensationsTable {
   CreatedBy: string;
   CreatedAt: number;
   UpdatedAt: number;
+  /** the attest half (migration 002): who approved and attested, when, and when it went to payroll (0 = not done) */
+  ApprovedBy?: string;
+  ApprovedAt?: number;
+  AttestedBy?: string;
+  AttestedAt?: number;
+  ExportedAt?: number;
 }
 export interface CompensationsGuidesTable {
   Id: string;

@@ -14,6 +14,9 @@ import { getSettings, saveSettings } from './settings';
 import { seedDemoCompensations } from './seed';
 import { summary } from './summary';
 import { traktamente } from './traktamente';
+import { approveClaims, attestClaims, attestList } from './attest';
+import { attest } from './migrations/003-attest';
+import { exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
 
@@ -24,7 +27,12 @@ export default defineServerPlugin<CompensationsDb>({
   core: '^1.0.0',
   // the status vocabulary (time) and the vehicle register (personal) are theirs
   dependencies: { time: '^1.0.0', personal: '^0.1.0' },
-  migrations: { '001-initial': initial, '002-guides': guides },
+  migrations: {
+    '001-initial': initial,
+    '002-guides': guides,
+    // the attest half: who approved and attested, when exported
+    '003-attest': attest,
+  },
   endpoints: [
     listCompensations,
     createCompensation,
@@ -51,6 +59,13 @@ export default defineServerPlugin<CompensationsDb>({
     rateTables,
     importRates,
     removeRates,
+    // the attest half: approve, attest, the PAXml export and the two prints
+    attestList,
+    approveClaims,
+    attestClaims,
+    exportPaxml,
+    printCompensations,
+    printTravel,
   ],
   seed: (db, { now }) => seedDemoCompensations(db, now),
   messages: withGuideMessages(serverMessages),

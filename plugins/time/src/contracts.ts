@@ -224,6 +224,28 @@ export const BulkBodyModel = Rec({
   Action: Union(Literal('approve'), Literal('unapprove'), Literal('attest'), Literal('unattest')),
 }).withConstraint(periodOk);
 export type BulkAction = Static<typeof BulkBodyModel>['Action'];
+
+/**
+ * Day status transitions (spec: not approved, approved, not attested,
+ * attested, locked), the flow of Swedish payroll portals:
+ *   OPEN ──approve──▶ APPROVED ──attest──▶ ATTESTED ──PAXml export──▶ LOCKED
+ * With KalUseLonReady off the company has no approval step: attest takes OPEN
+ * days directly and unattest returns them to OPEN. LOCKED never changes back
+ * (the rows are in payroll).
+ */
+export function nextStatus(from: DayStatus, action: BulkAction, company: { KalUseLonReady: boolean }): DayStatus | null {
+  switch (action) {
+    case 'approve':
+      return from === 'OPEN' ? 'APPROVED' : null;
+    case 'unapprove':
+      return from === 'APPROVED' ? 'OPEN' : null;
+    case 'attest':
+      return from === 'APPROVED' || (from === 'OPEN' && !company.KalUseLonReady) ? 'ATTESTED' : null;
+    case 'unattest':
+      return from === 'ATTESTED' ? (company.KalUseLonReady ? 'APPROVED' : 'OPEN') : null;
+  }
+}
+
 /** Skipped explained (issue 13, bug 7): days already past the step or locked, and days after today (never moved) */
 export const BulkResultModel = Rec({ Changed: Num, Skipped: Num }).And(
   Partial({ SkippedWhy: Rec({ AlreadyDone: Num, NotReady: Num, Locked: Num, Future: Num }) }),

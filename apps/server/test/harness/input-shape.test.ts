@@ -202,6 +202,40 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
     expect(moved.statusCode, moved.body).toBe(200);
     await db.updateTable('personal_addresses').set({ Gata: nasty }).where('Id', '=', JSON.parse(moved.body).Id).execute();
 
+    // an attested compensation waits for payroll (the compensations plugin's PAXml export), its text as nasty
+    const dims = { ResEnhet1: '', ResEnhet2: '', ResEnhet3: '', ResEnhet4: '', ResEnhet5: '', ResEnhet6: '' };
+    await db
+      .insertInto('compensations')
+      .values({
+        Id: 'harness-nasty-compensation',
+        FtgId: HOME_COMPANY,
+        AnstNr,
+        Datum: today,
+        Typ: 'ERS',
+        LonKod: '660',
+        Text: nasty.slice(0, 60),
+        Extratext: nasty,
+        FromDatum: '',
+        TomDatum: '',
+        Antal: 1,
+        Belopp: 10,
+        Moms: 0,
+        Valuta: 'SEK',
+        Valutakurs: 1,
+        Varugrupp: '00000000-0000-0000-0000-000000000000',
+        Brukare: '',
+        ...dims,
+        Status: 'ATTESTED',
+        Origin: 'MANUAL',
+        GuideId: '',
+        KvittoId: '',
+        KvittoNamn: '',
+        CreatedBy: 'harness',
+        CreatedAt: 0,
+        UpdatedAt: 0,
+      })
+      .execute();
+
     const hints = { AnstNr, From: today, To: today, Manad: today.slice(0, 7), Brukare: 'B001' };
     // the files the server renders from data (stored uploads, named by an id in the path, are checked by uploads.test.ts)
     const files = server.endpoints.filter((d) => d.raw && paramNames(d.path).length === 0);

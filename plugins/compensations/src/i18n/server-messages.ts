@@ -1,8 +1,11 @@
 import type { Locale, Messages } from '@lonna/core/server';
+import { attestMessages } from './attest-messages';
 
 /** The server's refusals (the dialogs show the same words). `{{field}}` is the wire's field name. */
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
+    // the attest half: approve, attest, the payroll export and the prints
+    ...attestMessages.sv,
     errors: {
       noEmployee: 'Du finns inte i personalregistret i det valda företaget.',
       notFound: 'Ersättningen finns inte (längre).',
@@ -18,6 +21,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   en: {
+    // the attest half: approve, attest, the payroll export and the prints
+    ...attestMessages.en,
     errors: {
       noEmployee: 'You are not in the employee register of the selected company.',
       notFound: 'The compensation does not exist (any more).',
@@ -33,6 +38,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
+    // the attest half: approve, attest, the payroll export and the prints
+    ...attestMessages.fr,
     errors: {
       noEmployee: 'Vous ne figurez pas dans le registre du personnel de l’entreprise choisie.',
       notFound: 'L’indemnité n’existe pas (ou plus).',
@@ -48,6 +55,8 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
+    // the attest half: approve, attest, the payroll export and the prints
+    ...attestMessages.pl,
     errors: {
       noEmployee: 'Nie ma Cię w rejestrze pracowników wybranej firmy.',
       notFound: 'Zwrot kosztów nie istnieje (już).',

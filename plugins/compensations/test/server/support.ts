@@ -17,6 +17,8 @@ export async function startServer(dialect: Dialect) {
     plugins: [compensationsServer as never],
     now: () => NOW,
     session: { cacheMs: 0 },
+    // the attest half's files (PAXml, the prints): this instance names its own renderers
+    render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
   });
   const frames: Frame[] = [];
   const hub = server.push;

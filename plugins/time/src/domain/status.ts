@@ -1,26 +1,8 @@
 import type { Role } from '@lonna/core/contracts';
-import type { BulkAction, DayStatus } from '../contracts';
+import type { DayStatus } from '../contracts';
 
-/**
- * Day status transitions (spec: not approved, approved, not attested,
- * attested, locked), the flow of Swedish payroll portals:
- *   OPEN ──approve──▶ APPROVED ──attest──▶ ATTESTED ──PAXml export──▶ LOCKED
- * With KalUseLonReady off the company has no approval step: attest takes OPEN
- * days directly and unattest returns them to OPEN. LOCKED never changes back
- * (the rows are in payroll).
- */
-export function nextStatus(from: DayStatus, action: BulkAction, company: { KalUseLonReady: boolean }): DayStatus | null {
-  switch (action) {
-    case 'approve':
-      return from === 'OPEN' ? 'APPROVED' : null;
-    case 'unapprove':
-      return from === 'APPROVED' ? 'OPEN' : null;
-    case 'attest':
-      return from === 'APPROVED' || (from === 'OPEN' && !company.KalUseLonReady) ? 'ATTESTED' : null;
-    case 'unattest':
-      return from === 'ATTESTED' ? (company.KalUseLonReady ? 'APPROVED' : 'OPEN') : null;
-  }
-}
+// the transitions are published with the contracts (the compensations plugin moves its claims by the same rule)
+export { nextStatus } from '../contracts';
 
 /**
  * Whether a role may change the rows of a day in this status: an open day by

@@ -155,6 +155,12 @@ export default {
     unapprove: 'Withdraw approval',
     intro: 'Approve the selected employees’ days in the period. Approved days are locked for the employee and can then be attested.',
   },
+  // the tabs of the approve and attest pages when other plugins add sections (core's PageSections)
+  sections: {
+    time: 'Time',
+    attestLabel: 'What is attested',
+    approveLabel: 'What is approved',
+  },
   attest: {
     title: 'Attest',
     attest: 'Attest',

@@ -156,6 +156,12 @@ export default {
     unapprove: 'Retirer la validation',
     intro: 'Validez les jours des salariés sélectionnés sur la période. Les jours validés sont verrouillés pour le salarié et peuvent ensuite être attestés.',
   },
+  // the tabs of the approve and attest pages when other plugins add sections (core's PageSections)
+  sections: {
+    time: 'Temps',
+    attestLabel: 'Ce qui est attesté',
+    approveLabel: 'Ce qui est approuvé',
+  },
   attest: {
     title: 'Attester',
     attest: 'Attester',

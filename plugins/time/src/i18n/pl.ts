@@ -160,6 +160,12 @@ export default {
     unapprove: 'Cofnij zatwierdzenie',
     intro: 'Zatwierdź dni zaznaczonych pracowników w okresie. Zatwierdzone dni są zablokowane dla pracownika i mogą zostać zaakceptowane.',
   },
+  // the tabs of the approve and attest pages when other plugins add sections (core's PageSections)
+  sections: {
+    time: 'Czas pracy',
+    attestLabel: 'Co jest zatwierdzane',
+    approveLabel: 'Co jest akceptowane',
+  },
   attest: {
     title: 'Akceptacja',
     attest: 'Zaakceptuj',

@@ -155,6 +155,12 @@ export default {
     unapprove: 'Ta bort godkännande',
     intro: 'Godkänn de markerade anställdas dagar i perioden. Godkända dagar låses för den anställde och kan sedan attesteras.',
   },
+  // the tabs of the approve and attest pages when other plugins add sections (core's PageSections)
+  sections: {
+    time: 'Tider',
+    attestLabel: 'Vad som attesteras',
+    approveLabel: 'Vad som godkänns',
+  },
   attest: {
     title: 'Attestera',
     attest: 'Attestera',

@@ -1,4 +1,4 @@
-import { $ftgInfo, useT } from '@lonna/core';
+import { $ftgInfo, PageSections, useT } from '@lonna/core';
 import { Button, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { StatusList } from '../../shared/status-list';
@@ -11,20 +11,32 @@ export default function ApprovePage() {
   return (
     <div className="flex flex-col gap-4">
       <Title level={1}>{t('time.approve.title')}</Title>
-      <p className="text-sm text-muted">{t('time.approve.intro')}</p>
-      <StatusList
-        model={m}
-        attestStep={Boolean(ftg?.KalUseAttest)}
-        actions={
-          <>
-            <Button variant="text" disabled={none} busy={busy} onClick={() => act('unapprove')}>
-              {t('time.approve.unapprove')}
-            </Button>
-            <Button disabled={none} busy={busy} onClick={() => act('approve')}>
-              {t('time.approve.approve')}
-            </Button>
-          </>
-        }
+      {/* other plugins' sections (compensations) get a tab each beside the time */}
+      <PageSections
+        page="ApproveTime"
+        label={t('time.sections.approveLabel')}
+        main={{
+          label: t('time.sections.time'),
+          content: (
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-muted">{t('time.approve.intro')}</p>
+              <StatusList
+                model={m}
+                attestStep={Boolean(ftg?.KalUseAttest)}
+                actions={
+                  <>
+                    <Button variant="text" disabled={none} busy={busy} onClick={() => act('unapprove')}>
+                      {t('time.approve.unapprove')}
+                    </Button>
+                    <Button disabled={none} busy={busy} onClick={() => act('approve')}>
+                      {t('time.approve.approve')}
+                    </Button>
+                  </>
+                }
+              />
+            </div>
+          ),
+        }}
       />
     </div>
   );

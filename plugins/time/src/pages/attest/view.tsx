@@ -1,4 +1,4 @@
-import { $accessContext, $ftgInfo, evaluateAccess, useT } from '@lonna/core';
+import { $accessContext, $ftgInfo, evaluateAccess, PageSections, useT } from '@lonna/core';
 import { Button, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { time, timeAccess } from '../../contracts';
@@ -43,25 +43,37 @@ export default function AttestPage() {
           )}
         </div>
       </header>
-      <p className="text-sm text-muted">{t(ftg?.KalUseLonReady ? 'time.attest.introWithApproval' : 'time.attest.intro')}</p>
-      <StatusList
-        model={m}
-        attestStep
-        actions={
-          <>
-            <Button variant="text" disabled={none} busy={busy} onClick={() => act('unattest')}>
-              {t('time.attest.unattest')}
-            </Button>
-            <Button disabled={none} busy={busy} onClick={() => act('attest')}>
-              {t('time.attest.attest')}
-            </Button>
-            {canExport && (
-              <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>
-                {t('time.attest.export')}
-              </Button>
-            )}
-          </>
-        }
+      {/* other plugins' sections (compensations) get a tab each beside the time */}
+      <PageSections
+        page="Attestera"
+        label={t('time.sections.attestLabel')}
+        main={{
+          label: t('time.sections.time'),
+          content: (
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-muted">{t(ftg?.KalUseLonReady ? 'time.attest.introWithApproval' : 'time.attest.intro')}</p>
+              <StatusList
+                model={m}
+                attestStep
+                actions={
+                  <>
+                    <Button variant="text" disabled={none} busy={busy} onClick={() => act('unattest')}>
+                      {t('time.attest.unattest')}
+                    </Button>
+                    <Button disabled={none} busy={busy} onClick={() => act('attest')}>
+                      {t('time.attest.attest')}
+                    </Button>
+                    {canExport && (
+                      <Button variant="secondary" icon={<DownloadIcon className="size-5" />} disabled={none} busy={downloading} onClick={exportFile}>
+                        {t('time.attest.export')}
+                      </Button>
+                    )}
+                  </>
+                }
+              />
+            </div>
+          ),
+        }}
       />
       {canExport && <PaxmlCodesDialog />}
     </div>
