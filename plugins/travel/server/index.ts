@@ -1,18 +1,16 @@
 import { defineServerPlugin } from '@lonna/core/server';
 import pkg from '../package.json';
+import { serverMessages } from '../src/i18n/server-messages';
 import type { TravelDb } from './db';
-import { createEntry, listEntries } from './entries';
-import { initial } from './migrations/001-initial';
-import { seedDemoEntries } from './seed';
+import { scanReceipt } from './scan';
 
 export type { TravelTables } from './db';
 
-/** The travel plugin's server half: one declaration, loaded by the host from plugins.installed.json. */
+/** The travel plugin's server half: receipt OCR (and next, the travel expense reports). */
 export default defineServerPlugin<TravelDb>({
   id: 'travel',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-initial': initial },
-  endpoints: [listEntries, createEntry],
-  seed: (db, { now }) => seedDemoEntries(db, now),
+  endpoints: [scanReceipt],
+  messages: serverMessages,
 });
