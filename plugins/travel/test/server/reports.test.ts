@@ -129,7 +129,7 @@ describe.each(DIALECTS)('travel expense reports on %s', (dialect) => {
 
     await call('POST', `/api/travelExpenses/${report.Id}/submit`, { cookie: per });
     await db.updateTable('compensations').set({ Status: 'APPROVED' }).where('GuideId', '=', report.Id).execute();
-    expect(json<Report>(await call('GET', '/api/travelExpenses', { cookie: per })).find((r: Report) => r.Id === report.Id)).toMatchObject({
+    expect(json<Report[]>(await call('GET', '/api/travelExpenses', { cookie: per })).find((r) => r.Id === report.Id)).toMatchObject({
       KanAterkallas: false,
     });
     res = await call('POST', `/api/travelExpenses/${report.Id}/revert`, { cookie: per });
