@@ -47,7 +47,16 @@ const SCAN = {
   KvittoId: 'k1',
   KvittoNamn: 'taxi.png',
 };
-const LINE = { Datum: '2026-11-20', Text: 'Taxi', Leverantor: 'Taxi Stockholm AB', Belopp: 625, Moms: 35.38, Valuta: 'SEK' as const, Valutakurs: 1, KvittoId: 'k1' };
+const LINE = {
+  Datum: '2026-11-20',
+  Text: 'Taxi',
+  Leverantor: 'Taxi Stockholm AB',
+  Belopp: 625,
+  Moms: 35.38,
+  Valuta: 'SEK' as const,
+  Valutakurs: 1,
+  KvittoId: 'k1',
+};
 
 describe('travel expense reports page model', () => {
   it('loads PER’s reports, scans a receipt, saves the confirmed line (the dialog closes, the list reloads), submits', async () => {
