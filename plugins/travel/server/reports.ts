@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
+import { COMPENSATIONS_RESOURCE, type CompensationStatus, type Origin } from '@lonna/plugin-compensations/contracts';
 import { TRAVEL_CODES, TRAVEL_RESOURCE, type TravelReport, travelExpenses } from '../src/contracts';
 import { type CompensationsWriteModel, handle, NO_GOODS_GROUP, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
 
-/** the compensations plugin's push resource (its page and card reload when a report makes or removes its rows) */
-const COMPENSATIONS_RESOURCE = 'compensations';
+/** what a report's lines become in compensations: made by a travel expense report, not approved yet */
+const ORIGIN: Origin = 'TRAVEL';
+const OPEN: CompensationStatus = 'OPEN';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function employeeOf(ctx: TravelCtx, anstNr: string): Promise<string> {
@@ -69,7 +71,7 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
       ErsattningId: l.ErsattningId,
       ErsattningStatus: status.get(l.ErsattningId) ?? '',
     }));
-    const open = Rader.every((l) => !l.ErsattningId || l.ErsattningStatus === 'OPEN');
+    const open = Rader.every((l) => !l.ErsattningId || l.ErsattningStatus === OPEN);
     return {
       Id: r.Id,
       AnstNr: r.AnstNr,
@@ -226,8 +228,8 @@ export const submitReport = handle(travelExpenses.submit, async ({ params }, ctx
       ResEnhet4: '',
       ResEnhet5: '',
       ResEnhet6: '',
-      Status: 'OPEN',
-      Origin: 'TRAVEL',
+      Status: OPEN,
+      Origin: ORIGIN,
       GuideId: r.Id,
       KvittoId: l.KvittoId,
       KvittoNamn: l.KvittoNamn,
@@ -261,11 +263,11 @@ export const revertReport = handle(travelExpenses.revert, async ({ params }, ctx
     .select(['Id', 'Status'])
     .where('FtgId', '=', ctx.companyId)
     .where('GuideId', '=', r.Id)
-    .where('Origin', '=', 'TRAVEL')
+    .where('Origin', '=', ORIGIN)
     .execute();
-  if (rows.some((c) => c.Status !== 'OPEN')) ctx.fail(409, TRAVEL_CODES.approved, 'travel.errors.approved');
+  if (rows.some((c) => c.Status !== OPEN)) ctx.fail(409, TRAVEL_CODES.approved, 'travel.errors.approved');
   if (rows.length)
-    await ctx.db.deleteFrom('compensations').where('FtgId', '=', ctx.companyId).where('GuideId', '=', r.Id).where('Origin', '=', 'TRAVEL').execute();
+    await ctx.db.deleteFrom('compensations').where('FtgId', '=', ctx.companyId).where('GuideId', '=', r.Id).where('Origin', '=', ORIGIN).execute();
   await ctx.db.updateTable('travel_lines').set({ ErsattningId: '' }).where('FtgId', '=', ctx.companyId).where('ReportId', '=', r.Id).execute();
   await ctx.db.updateTable('travel_reports').set({ Status: 'DRAFT', UpdatedAt: ctx.now().getTime() }).where('Id', '=', r.Id).execute();
   await ctx.audit.record({

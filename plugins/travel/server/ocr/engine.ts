@@ -36,6 +36,12 @@ const defaults = (): OcrOptions => ({
   langs: process.env.LONNA_OCR_LANGS ?? 'swe+eng',
 });
 
+/** the language packages this plugin depends on (named, so the install and the dependency check see them) */
+const LANGUAGE_DATA: Record<string, (r: NodeRequire) => { langPath: string }> = {
+  swe: (r) => r('@tesseract.js-data/swe'),
+  eng: (r) => r('@tesseract.js-data/eng'),
+};
+
 /** tesseract wants every language of `swe+eng` in one folder: the packages' gzipped files, copied once */
 function languageFolder(langs: string): string {
   const require = createRequire(import.meta.url);
@@ -44,7 +50,8 @@ function languageFolder(langs: string): string {
   for (const code of langs.split('+')) {
     const target = join(dir, `${code}.traineddata.gz`);
     if (existsSync(target)) continue;
-    const data = require(`@tesseract.js-data/${code}`) as { langPath: string };
+    const data = LANGUAGE_DATA[code]?.(require);
+    if (!data) throw new Error(`No OCR language data installed for "${code}"`);
     copyFileSync(join(data.langPath, `${code}.traineddata.gz`), target);
   }
   return dir;
