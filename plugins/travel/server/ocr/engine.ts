@@ -37,20 +37,20 @@ const defaults = (): OcrOptions => ({
 });
 
 /** the language packages this plugin depends on (named, so the install and the dependency check see them) */
-const LANGUAGE_DATA: Record<string, (r: NodeRequire) => { langPath: string }> = {
-  swe: (r) => r('@tesseract.js-data/swe'),
-  eng: (r) => r('@tesseract.js-data/eng'),
+const require = createRequire(import.meta.url);
+const LANGUAGE_DATA: Record<string, () => { langPath: string }> = {
+  swe: () => require('@tesseract.js-data/swe'),
+  eng: () => require('@tesseract.js-data/eng'),
 };
 
 /** tesseract wants every language of `swe+eng` in one folder: the packages' gzipped files, copied once */
 function languageFolder(langs: string): string {
-  const require = createRequire(import.meta.url);
   const dir = join(tmpdir(), 'lonna-ocr-lang');
   mkdirSync(dir, { recursive: true });
   for (const code of langs.split('+')) {
     const target = join(dir, `${code}.traineddata.gz`);
     if (existsSync(target)) continue;
-    const data = LANGUAGE_DATA[code]?.(require);
+    const data = LANGUAGE_DATA[code]?.();
     if (!data) throw new Error(`No OCR language data installed for "${code}"`);
     copyFileSync(join(data.langPath, `${code}.traineddata.gz`), target);
   }
