@@ -87,8 +87,9 @@ export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
 export const REPORT_STATES = ['DRAFT', 'SUBMITTED'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
+/** two decimals at most: 35.38 * 100 is 3538.0000000000005 in binary floating point, so compare with a tolerance */
 const money = Num.withConstraint(
-  (n) => (Number.isFinite(n) && n >= 0 && n <= AMOUNT_MAX && Math.round(n * 100) === n * 100) || `0–${AMOUNT_MAX}, two decimals`,
+  (n) => (Number.isFinite(n) && n >= 0 && n <= AMOUNT_MAX && Math.abs(Math.round(n * 100) - n * 100) < 1e-6) || `0–${AMOUNT_MAX}, two decimals`,
 );
 /** a Swedish wall-clock time of departure or return: YYYY-MM-DDTHH:MM */
 const WallClock = Str.withConstraint((s) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(s) || 'YYYY-MM-DDTHH:MM').withConstraint(

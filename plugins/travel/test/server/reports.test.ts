@@ -23,7 +23,8 @@ const line = (o: Record<string, unknown> = {}) => ({
   Text: 'Taxi till kunden',
   Leverantor: 'Taxi Göteborg',
   Belopp: 320,
-  Moms: 18.11,
+  // 35.38 × 100 is not a whole number in floating point: the two-decimals rule must still take it
+  Moms: 35.38,
   Valuta: 'SEK',
   Valutakurs: 1,
   KvittoId: '',
@@ -102,7 +103,7 @@ describe.each(DIALECTS)('travel expense reports on %s', (dialect) => {
     const rows = await db.selectFrom('compensations').selectAll().where('GuideId', '=', report.Id).orderBy('Belopp').execute();
     expect(rows.map((r: any) => [r.AnstNr, r.Typ, r.Origin, r.Status, r.Belopp, r.Moms, r.Valuta])).toEqual([
       [perAnstNr, 'UTLÄGG', 'TRAVEL', 'OPEN', 143.75, 28.75, 'EUR'],
-      [perAnstNr, 'UTLÄGG', 'TRAVEL', 'OPEN', 320, 18.11, 'SEK'],
+      [perAnstNr, 'UTLÄGG', 'TRAVEL', 'OPEN', 320, 35.38, 'SEK'],
     ]);
     expect(rows[1].KvittoId).toBe(kvitto);
     // compensations shows them as made by a travel expense report: not editable by hand

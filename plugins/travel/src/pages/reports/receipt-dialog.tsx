@@ -58,7 +58,7 @@ function ReceiptForm({ reportId }: { reportId: string }) {
     if (scanned.Total !== null) setBelopp(scanned.Total);
     if (scanned.Tax !== null) setMoms(scanned.Tax);
     if ((CURRENCIES as readonly string[]).includes(scanned.Currency)) setValuta(scanned.Currency as Currency);
-    setText((v) => v || [scanned.ReceiptTypeCronaStdText, scanned.MerchantName].filter(Boolean).join(' ').slice(0, TEXT_MAX));
+    setText((v) => v || (scanned.ReceiptTypeCronaStdText || scanned.MerchantName).slice(0, TEXT_MAX));
     description.current?.focus();
   }, [scanned]);
 
