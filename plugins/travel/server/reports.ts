@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_RESOURCE, type CompensationStatus, type Origin } from '@lonna/plugin-compensations/contracts';
-import { TRAVEL_CODES, TRAVEL_RESOURCE, type TravelReport, travelExpenses } from '../src/contracts';
+import { isWallClock, TRAVEL_CODES, TRAVEL_RESOURCE, type TravelReport, travelExpenses } from '../src/contracts';
 import { type CompensationsWriteModel, handle, NO_GOODS_GROUP, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
 
 /** what a report's lines become in compensations: made by a travel expense report, not approved yet */
@@ -110,6 +110,8 @@ export const listReports = handle(travelExpenses.list, async ({ query }, ctx) =>
 
 export const createReport = handle(travelExpenses.create, async ({ body }, ctx) => {
   const AnstNr = await employeeOf(ctx, body.AnstNr);
+  for (const field of ['Avresa', 'Hemkomst'] as const)
+    if (!isWallClock(body[field])) ctx.fail(400, DV_CODES.badInput, 'travel.errors.wallClock', { field }, field);
   if (body.Hemkomst <= body.Avresa) ctx.fail(400, DV_CODES.badInput, 'travel.errors.returnBeforeDeparture', {}, 'Hemkomst');
   const now = ctx.now().getTime();
   const row: TravelReportsTable = {

@@ -4,6 +4,7 @@ import type { Locale, Messages } from '@lonna/core/server';
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
+      wallClock: '{{field}}: ange datum och klockslag (ÅÅÅÅ-MM-DD TT:MM).',
       ocrBusy: 'Kvittoläsningen är upptagen just nu. Försök igen om en liten stund, eller fyll i fälten själv.',
       noEmployee: 'Du finns inte i personalregistret i det valda företaget.',
       notFound: 'Reseräkningen finns inte (längre).',
@@ -18,6 +19,7 @@ export const serverMessages: Record<Locale, Messages> = {
   },
   en: {
     errors: {
+      wallClock: '{{field}}: enter a date and a time (YYYY-MM-DD HH:MM).',
       ocrBusy: 'Receipt reading is busy right now. Try again in a moment, or fill in the fields yourself.',
       noEmployee: 'You are not in the employee register of the selected company.',
       notFound: 'The travel expense report does not exist (any more).',
@@ -32,6 +34,7 @@ export const serverMessages: Record<Locale, Messages> = {
   },
   fr: {
     errors: {
+      wallClock: '{{field}} : indiquez une date et une heure (AAAA-MM-JJ HH:MM).',
       ocrBusy: 'La lecture des reçus est occupée pour le moment. Réessayez dans un instant ou remplissez les champs vous-même.',
       noEmployee: 'Vous ne figurez pas dans le registre du personnel de l’entreprise choisie.',
       notFound: 'La note de frais de voyage n’existe pas (ou plus).',
@@ -46,6 +49,7 @@ export const serverMessages: Record<Locale, Messages> = {
   },
   pl: {
     errors: {
+      wallClock: '{{field}}: podaj datę i godzinę (RRRR-MM-DD GG:MM).',
       ocrBusy: 'Odczyt paragonów jest teraz zajęty. Spróbuj ponownie za chwilę albo wypełnij pola samodzielnie.',
       noEmployee: 'Nie ma Cię w rejestrze pracowników wybranej firmy.',
       notFound: 'Rozliczenie podróży nie istnieje (już).',
