@@ -147,7 +147,7 @@ function ReportCard({ r }: { r: TravelReport }) {
       </div>
       <p className="text-sm">
         {!perOnly && r.Namn && <span className="mr-3 font-medium">{r.Namn}</span>}
-        {when(r.Avresa)} → {when(r.Hemkomst)}
+        <span className="whitespace-nowrap">{when(r.Avresa)}</span> → <span className="whitespace-nowrap">{when(r.Hemkomst)}</span>
       </p>
       {r.Rader.length === 0 ? (
         <p className="text-sm">{t('travel.noLines')}</p>
