@@ -1,0 +1,51 @@
+import { swedishToday } from '@lonna/core/validation';
+import { TRAVEL_CODES, travel, type ReceiptScan } from '../src/contracts';
+import { handle, RECEIPT_KIND } from './db';
+import { ocrPool, OcrBusyError } from './ocr/engine';
+import { parseReceipt } from './ocr/parse-receipt';
+import { largestJpegInPdf } from './ocr/pdf-image';
+
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+
+/**
+ * POST /api/receipts/scan: the host checks and stores the file (type, magic bytes, size — kind `receipt`, the same
+ * bytes again give the same id), then the OCR pool reads it off the event loop and the parser picks the fields. A full
+ * pool answers 503 at once. A scan stores its receipt even when no line is saved (the same bytes are not stored twice). The stored receipt's id comes back, so the line the user saves points to it.
+ */
+export const scanReceipt = handle(
+  travel.scan,
+  async ({ body }, ctx) => {
+    const bytes = Buffer.from(body.Content, 'base64');
+    const name = body.FileName?.trim() || `kvitto.${EXT[body.Type]}`;
+    const stored = await ctx.files.store(RECEIPT_KIND, { bytes, declaredType: body.Type, fileName: name });
+    const image = body.Type === 'application/pdf' ? largestJpegInPdf(bytes) : bytes;
+    const base = { KvittoId: stored.id, KvittoNamn: stored.file.fileName };
+    if (!image) {
+      const none: ReceiptScan = {
+        TransactionDate: '',
+        Total: null,
+        Tax: null,
+        VatRate: null,
+        Currency: 'SEK',
+        MerchantName: '',
+        ReceiptTypeCronaStdText: '',
+        Confidence: { TransactionDate: 0, Total: 0, Tax: 0, Currency: 0, MerchantName: 0 },
+        Read: false,
+        Text: '',
+        ...base,
+      };
+      return none;
+    }
+    let ocr: Awaited<ReturnType<ReturnType<typeof ocrPool>['recognize']>>;
+    try {
+      ocr = await ocrPool().recognize(image);
+    } catch (e) {
+      if (e instanceof OcrBusyError) ctx.fail(503, TRAVEL_CODES.ocrBusy, 'travel.errors.ocrBusy');
+      throw e;
+    }
+    const parsed = parseReceipt(ocr.text, { today: swedishToday(ctx.now()), ocrConfidence: ocr.confidence });
+    return { ...parsed, Read: true, Text: ocr.text.trim().slice(0, 4000), ...base };
+    // no transaction around the seconds of OCR (SQLite would hold its write lock): the one write is the file's own
+  },
+  { transaction: 'manual' },
+);

@@ -1,0 +1,115 @@
+import { $account, sendFx } from '@lonna/core';
+import { fakeApi } from '@lonna/core/testing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import {
+  $autoScan,
+  $dialog,
+  $reports,
+  $saveError,
+  $scanned,
+  autoScanToggled,
+  dialogOpened,
+  lineSubmitted,
+  list,
+  readAutoScanFx,
+  reportSent,
+  scanRequested,
+  writeAutoScanFx,
+} from '../src/pages/reports/model';
+
+const PER = { Roll: 'PER', AnstNr: '3' } as never;
+const REPORT = {
+  Id: 'r1',
+  AnstNr: '3',
+  Namn: 'Per Persson',
+  Syfte: 'Kundmöte',
+  Resmal: 'Göteborg',
+  Avresa: '2026-11-16T07:10',
+  Hemkomst: '2026-11-17T19:30',
+  Status: 'DRAFT',
+  Summa: 0,
+  KanAndras: true,
+  KanAterkallas: false,
+  Rader: [],
+};
+const SCAN = {
+  TransactionDate: '2026-11-20',
+  Total: 625,
+  Tax: 35.38,
+  VatRate: 6,
+  Currency: 'SEK',
+  MerchantName: 'Taxi Stockholm AB',
+  ReceiptTypeCronaStdText: 'Taxi',
+  Confidence: { TransactionDate: 0.9, Total: 0.9, Tax: 0.9, Currency: 0.9, MerchantName: 0.7 },
+  Read: true,
+  Text: 'Taxi Stockholm AB',
+  KvittoId: 'k1',
+  KvittoNamn: 'taxi.png',
+};
+const LINE = {
+  Datum: '2026-11-20',
+  Text: 'Taxi',
+  Leverantor: 'Taxi Stockholm AB',
+  Belopp: 625,
+  Moms: 35.38,
+  Valuta: 'SEK' as const,
+  Valutakurs: 1,
+  KvittoId: 'k1',
+};
+
+describe('travel expense reports page model', () => {
+  it('loads PER’s reports, scans a receipt, saves the confirmed line (the dialog closes, the list reloads), submits', async () => {
+    const api = fakeApi({
+      'GET /api/travelExpenses': () => ({ body: [REPORT] }),
+      'POST /api/receipts/scan': () => ({ body: SCAN }),
+      'POST /api/travelExpenses/r1/lines': () => ({ body: REPORT }),
+      'POST /api/travelExpenses/r1/submit': () => ({ body: { ...REPORT, Status: 'SUBMITTED' } }),
+    });
+    const scope = fork({ values: [[$account, PER]], handlers: [[sendFx, api.handler]] });
+    await allSettled(list.opened, { scope });
+    expect(scope.getState($reports)).toHaveLength(1);
+    // PER asks for his own without naming anyone
+    expect(api.callsTo('GET /api/travelExpenses').at(-1)!.request.query).toEqual({ AnstNr: '3' });
+
+    await allSettled(dialogOpened, { scope, params: { kind: 'receipt', reportId: 'r1' } });
+    await allSettled(scanRequested, { scope, params: { Content: 'AAAA', Type: 'image/png', FileName: 'taxi.png' } });
+    expect(scope.getState($scanned)).toMatchObject({ Total: 625, KvittoId: 'k1' });
+
+    const before = api.callsTo('GET /api/travelExpenses').length;
+    await allSettled(lineSubmitted, { scope, params: { reportId: 'r1', body: LINE } });
+    expect(api.callsTo('POST /api/travelExpenses/r1/lines').at(-1)!.request.body).toEqual(LINE);
+    expect(scope.getState($dialog)).toBeNull();
+    expect(scope.getState($scanned)).toBeNull();
+    expect(api.callsTo('GET /api/travelExpenses').length).toBe(before + 1);
+
+    await allSettled(reportSent, { scope, params: 'r1' });
+    expect(api.callsTo('POST /api/travelExpenses/r1/submit')).toHaveLength(1);
+  });
+
+  it('keeps the server’s field error and the dialog open', async () => {
+    const api = fakeApi({
+      'GET /api/travelExpenses': () => ({ body: [REPORT] }),
+      'POST /api/travelExpenses/r1/lines': () => ({ status: 400, body: { dvCode: 40000, message: 'Momsen kan inte vara större än beloppet.', field: 'Moms' } }),
+    });
+    const scope = fork({ values: [[$account, PER]], handlers: [[sendFx, api.handler]] });
+    await allSettled(dialogOpened, { scope, params: { kind: 'receipt', reportId: 'r1' } });
+    await allSettled(lineSubmitted, { scope, params: { reportId: 'r1', body: { ...LINE, Moms: 700 } } });
+    expect(scope.getState($saveError)).toEqual({ field: 'Moms', message: 'Momsen kan inte vara större än beloppet.' });
+    expect(scope.getState($dialog)).toEqual({ kind: 'receipt', reportId: 'r1' });
+  });
+
+  it('remembers the auto-scan choice (AUTO_SCAN_FILES, on by default)', async () => {
+    const written: boolean[] = [];
+    const scope = fork({
+      handlers: [
+        [readAutoScanFx, () => true],
+        [writeAutoScanFx, (on: boolean) => void written.push(on)],
+      ],
+    });
+    expect(scope.getState($autoScan)).toBe(true);
+    await allSettled(autoScanToggled, { scope, params: false });
+    expect(scope.getState($autoScan)).toBe(false);
+    expect(written).toEqual([false]);
+  });
+});
