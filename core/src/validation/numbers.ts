@@ -56,3 +56,12 @@ export const INTL_LOCALES: Readonly<Record<string, string>> = { sv: 'sv-SE', en:
 export function formatNumberIn(locale: string, n: number, decimals = 2): string {
   return n.toLocaleString(INTL_LOCALES[locale] ?? locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
+
+/**
+ * Has the number at most `decimals` decimals (kronor and öre: 2)? Compared with a tolerance: in binary floating point
+ * 35.38 × 100 is 3538.0000000000005, so an exact test refuses amounts people type every day.
+ */
+export function hasAtMostDecimals(n: number, decimals: number): boolean {
+  const scaled = n * 10 ** decimals;
+  return Number.isFinite(n) && Math.abs(Math.round(scaled) - scaled) < 1e-6;
+}

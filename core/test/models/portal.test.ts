@@ -189,7 +189,7 @@ describe('routes and drawer follow the access predicates live', () => {
   it('definePlugin refuses a page section without a unique id, a page or a loader', () => {
     const section = async () => ({ default: () => null });
     const base = { id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x.t' };
-    const one = { id: 'a', page: 'Attestera', title: 'x.s', access: { companySelected: true }, section };
+    const one = { id: 'a', page: 'Attestera', title: 'x.s', access: { companySelected: true as const }, section };
     expect(() => definePlugin({ ...base, pageSections: [{ ...one, id: 'Bad Id' }] })).toThrow(/page section/);
     expect(() => definePlugin({ ...base, pageSections: [one, one] })).toThrow(/unique id/);
     expect(() => definePlugin({ ...base, pageSections: [{ ...one, page: '' }] })).toThrow(/route name of its page/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatNumberAuto, parseNumber } from '../../src/validation';
+import { formatNumber, formatNumberAuto, hasAtMostDecimals, parseNumber } from '../../src/validation';
 
 describe('formatNumber', () => {
   it.each([
@@ -66,5 +66,14 @@ describe('parseNumber', () => {
   it.each([1234.5, -98765.43, 1234567.891])('reads back Intl sv-SE for %s', (n) => {
     const printed = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 }).format(n);
     expect(parseNumber(printed)).toBe(n);
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it('takes amounts of kronor and öre as typed, though floating point cannot hold them exactly', () => {
+    // 35.38 * 100 === 3538.0000000000005: an exact test refused it
+    for (const n of [0, 1, 35.38, 0.07, 19.99, 1234.56, 999999.99]) expect(hasAtMostDecimals(n, 2), String(n)).toBe(true);
+    for (const n of [0.001, 35.385, Number.NaN, Number.POSITIVE_INFINITY]) expect(hasAtMostDecimals(n, 2), String(n)).toBe(false);
+    expect(hasAtMostDecimals(2.5, 0)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { DayStatusModel } from '@lonna/plugin-time/contracts';
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Partial, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
+import { hasAtMostDecimals } from '@lonna/core/validation';
 
 /**
  * The compensations plugin's wire: one descriptor per call (path, method, models, access). Field names follow the
@@ -46,8 +47,7 @@ export const KINDS = ['ERS', 'UTLÄGG', 'MIL', 'TRAKT'] as const;
 export type Kind = (typeof KINDS)[number];
 const KindModel = Union(...(KINDS.map((k) => Literal(k)) as unknown as [ReturnType<typeof Literal<Kind>>]));
 
-const money = (max: number) =>
-  Num.withConstraint((n) => (Number.isFinite(n) && n >= 0 && n <= max && Math.round(n * 100) === n * 100) || `0–${max}, two decimals`);
+const money = (max: number) => Num.withConstraint((n) => (n >= 0 && n <= max && hasAtMostDecimals(n, 2)) || `0–${max}, two decimals`);
 const currency = Union(...(CURRENCIES.map((c) => Literal(c)) as unknown as [ReturnType<typeof Literal<(typeof CURRENCIES)[number]>>]));
 const dims = { ResEnhet1: Str, ResEnhet2: Str, ResEnhet3: Str, ResEnhet4: Str, ResEnhet5: Str, ResEnhet6: Str };
 

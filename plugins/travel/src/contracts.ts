@@ -1,6 +1,7 @@
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
+import { hasAtMostDecimals } from '@lonna/core/validation';
 
 /**
  * The travel plugin's wire: one descriptor per call (path, method, models, access) — the client builds its queries
@@ -87,10 +88,8 @@ export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
 export const REPORT_STATES = ['DRAFT', 'SUBMITTED'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
-/** two decimals at most: 35.38 * 100 is 3538.0000000000005 in binary floating point, so compare with a tolerance */
-const money = Num.withConstraint(
-  (n) => (Number.isFinite(n) && n >= 0 && n <= AMOUNT_MAX && Math.abs(Math.round(n * 100) - n * 100) < 1e-6) || `0–${AMOUNT_MAX}, two decimals`,
-);
+/** kronor and öre (core's `hasAtMostDecimals`: 35.38 is two decimals though 35.38 × 100 is not an integer in floating point) */
+const money = Num.withConstraint((n) => (n >= 0 && n <= AMOUNT_MAX && hasAtMostDecimals(n, 2)) || `0–${AMOUNT_MAX}, two decimals`);
 /**
  * A Swedish wall-clock time of departure or return, YYYY-MM-DDTHH:MM. The model takes text; the handler checks the form
  * (`isWallClock`) after the employee's scope, so a caller outside the scope is refused as such whatever he sends.
