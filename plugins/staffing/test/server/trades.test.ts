@@ -272,7 +272,11 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
 
   describe('the planner’s data scope', () => {
     it('AVD sees and decides only the trades of his department’s people', async () => {
-      await db.insertInto('account_options').values({ Login: 'avd@demo.se', Option: 'CPBEM' }).execute();
+      await db
+        .insertInto('account_options')
+        .values({ Login: 'avd@demo.se', Option: 'CPBEM' })
+        .onConflict((oc: any) => oc.columns(['Login', 'Option']).doNothing())
+        .execute();
       server.host.directory.invalidate();
       const avd = await signIn(server, 'avd@demo.se', '1001');
       const south = (
