@@ -23,7 +23,7 @@ async function ownCar(page: Page): Promise<string> {
 }
 
 async function openPage(page: Page): Promise<void> {
-  if (wide(page)) await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ersättningar' }).click();
+  if (wide(page)) await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ersättningar', exact: true }).click();
   else await page.goto('/compensations');
   await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible();
 }
