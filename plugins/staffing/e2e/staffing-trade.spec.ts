@@ -124,7 +124,7 @@ test.describe('staffing: shift trade', () => {
     await expect(offerer.getByRole('heading', { level: 1, name: 'Mina pass' })).toBeVisible();
     await expect(offerer.getByText('Passbyten godkänns av ansvarig.')).toBeVisible();
     const mine = offerer.getByRole('listitem').filter({ hasText: name });
-    await mine.getByRole('button', { name: /^Lägg ut .* för byte$/ }).click();
+    await mine.getByRole('button', { name: /^Lägg ut för byte: / }).click();
     await expect(offerer.getByText('Klart.')).toBeVisible();
     expect(await axeViolations(offerer)).toEqual([]);
 

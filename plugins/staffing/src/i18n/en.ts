@@ -137,7 +137,7 @@ export default {
     myPasses: 'My planned passes',
     noPasses: 'You have no planned passes ahead.',
     offer: 'Offer for trade',
-    offerNamed: 'Offer {{when}} for trade',
+    offerNamed: 'Offer for trade: {{when}}',
     myOffers: 'My offered passes',
     noOffers: 'You have no passes offered for trade.',
     giveTo: 'Give the pass to {{name}}',

@@ -137,7 +137,7 @@ export default {
     myPasses: 'Mes postes planifiés',
     noPasses: 'Vous n’avez aucun poste planifié à venir.',
     offer: 'Proposer à l’échange',
-    offerNamed: 'Proposer {{when}} à l’échange',
+    offerNamed: 'Proposer à l’échange : {{when}}',
     myOffers: 'Mes postes proposés',
     noOffers: 'Vous n’avez aucun poste proposé à l’échange.',
     giveTo: 'Donner le poste à {{name}}',

@@ -137,7 +137,7 @@ export default {
     myPasses: 'Moje zaplanowane zmiany',
     noPasses: 'Nie masz zaplanowanych zmian.',
     offer: 'Wystaw do zamiany',
-    offerNamed: 'Wystaw {{when}} do zamiany',
+    offerNamed: 'Wystaw do zamiany: {{when}}',
     myOffers: 'Moje wystawione zmiany',
     noOffers: 'Nie masz zmian wystawionych do zamiany.',
     giveTo: 'Przekaż zmianę: {{name}}',

@@ -137,7 +137,7 @@ export default {
     myPasses: 'Mina planerade pass',
     noPasses: 'Du har inga planerade pass framåt.',
     offer: 'Lägg ut för byte',
-    offerNamed: 'Lägg ut {{when}} för byte',
+    offerNamed: 'Lägg ut för byte: {{when}}',
     myOffers: 'Mina utlagda pass',
     noOffers: 'Du har inga pass utlagda för byte.',
     giveTo: 'Ge passet till {{name}}',
