@@ -1,3 +1,4 @@
+import { swedishToday } from '@lonna/core/validation';
 import { $locale, createDownload, createEndpointMutation, createPageData, createPageQuery, snackbarShown, translate, type Locale } from '@lonna/core';
 import type { BulkResult } from '@lonna/plugin-time/contracts';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -34,9 +35,7 @@ export function createStepModel(step: Step) {
   const exportClicked = createEvent();
 
   /** the browser's month in Sweden (read when the section opens; tests give their own) */
-  const thisMonthFx = createEffect(() =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7),
-  );
+  const thisMonthFx = createEffect(() => swedishToday().slice(0, 7));
   const $month = createStore('', { serialize: 'ignore' })
     .on(thisMonthFx.doneData, (m, now) => m || now)
     .on(monthStepped, (m, by) => (m ? stepMonth(m, by) : m));
