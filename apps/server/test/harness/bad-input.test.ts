@@ -6,7 +6,7 @@ import { firstProblem } from '../../src/host/http/validation-reason';
 import { DIALECTS, type TestServer } from '../support/test-server';
 import { databaseChecksum } from './support/db-checksum';
 import { checkErrorBody } from './support/error-body';
-import { HARNESS_TODAY, startHarnessServer } from './support/harness-server';
+import { HARNESS_TODAY, startHarnessServer, SWEEP_TIMEOUT } from './support/harness-server';
 import { inScopeIds } from './support/requests';
 import { HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
 import {
@@ -61,59 +61,63 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
     return null;
   }
 
-  it(`every endpoint with a request model: ${RUNS} invalid requests each → 4xx { dvCode, message }, database unchanged`, async () => {
-    const today = HARNESS_TODAY;
-    const fuzzed: string[] = [];
-    const skipped: string[] = [];
-    for (const d of server.endpoints) {
-      const parts = (['params', 'query', 'body'] as Part[]).filter((p) => d[p] !== undefined);
-      if (parts.length === 0) continue;
-      const role = await callerFor(d);
-      if (!role) {
-        skipped.push(`${d.id} (no role passes its predicate)`);
-        continue;
-      }
-      const cookie = await sessions.cookie(role);
-      const hints: Hints = { ...(await inScopeIds(server, role)), From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, Timmar: 1 };
-      const base = {
-        params: d.params ? plausible(d.params, hints) : {},
-        query: d.query ? plausible(d.query, hints) : {},
-        body: d.body ? plausible(d.body, hints) : undefined,
-      };
-      const names = paramNames(d.path);
-      const received: Record<Part, (v: unknown) => unknown> = {
-        params: (v) => asParams(v, names),
-        query: (v) => asQuery(v),
-        body: (v) => overJson(v),
-      };
-      const invalid = fc
-        .constantFrom(...parts)
-        .chain((part) => mutations(fieldsOf(d[part]!)).map((ms: Mutation[]) => ({ part, value: applyMutations(base[part], ms) })))
-        .filter(({ part, value }) => firstProblem(d[part]!, received[part](value), part) !== null);
+  it(
+    `every endpoint with a request model: ${RUNS} invalid requests each → 4xx { dvCode, message }, database unchanged`,
+    async () => {
+      const today = HARNESS_TODAY;
+      const fuzzed: string[] = [];
+      const skipped: string[] = [];
+      for (const d of server.endpoints) {
+        const parts = (['params', 'query', 'body'] as Part[]).filter((p) => d[p] !== undefined);
+        if (parts.length === 0) continue;
+        const role = await callerFor(d);
+        if (!role) {
+          skipped.push(`${d.id} (no role passes its predicate)`);
+          continue;
+        }
+        const cookie = await sessions.cookie(role);
+        const hints: Hints = { ...(await inScopeIds(server, role)), From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, Timmar: 1 };
+        const base = {
+          params: d.params ? plausible(d.params, hints) : {},
+          query: d.query ? plausible(d.query, hints) : {},
+          body: d.body ? plausible(d.body, hints) : undefined,
+        };
+        const names = paramNames(d.path);
+        const received: Record<Part, (v: unknown) => unknown> = {
+          params: (v) => asParams(v, names),
+          query: (v) => asQuery(v),
+          body: (v) => overJson(v),
+        };
+        const invalid = fc
+          .constantFrom(...parts)
+          .chain((part) => mutations(fieldsOf(d[part]!)).map((ms: Mutation[]) => ({ part, value: applyMutations(base[part], ms) })))
+          .filter(({ part, value }) => firstProblem(d[part]!, received[part](value), part) !== null);
 
-      const before = await databaseChecksum(server);
-      await fc.assert(
-        fc.asyncProperty(invalid, async ({ part, value }) => {
-          const req = { ...base, [part]: value };
-          const url = fillPath(d.path, asParams(req.params, names)) + queryString(asQuery(req.query));
-          const payload = d.method === 'GET' ? undefined : JSON.stringify(req.body ?? {});
-          const res = await server.app.inject({
-            method: d.method,
-            url,
-            headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-            payload,
-          });
-          const problem = checkErrorBody(res);
-          if (problem) throw new Error(`${d.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${problem}`);
-        }),
-        { numRuns: RUNS, seed: Number(process.env.LONNA_FUZZ_SEED ?? 7) },
-      );
-      expect(await databaseChecksum(server), `${d.id}: the database changed`).toBe(before);
-      fuzzed.push(d.id);
-    }
-    console.log(`bad input (${dialect}): ${fuzzed.length} endpoints × ${RUNS} runs, all 4xx; not reached: ${skipped.join(', ') || 'none'}`);
-    expect(fuzzed.length).toBeGreaterThan(0);
-  }, 600_000);
+        const before = await databaseChecksum(server);
+        await fc.assert(
+          fc.asyncProperty(invalid, async ({ part, value }) => {
+            const req = { ...base, [part]: value };
+            const url = fillPath(d.path, asParams(req.params, names)) + queryString(asQuery(req.query));
+            const payload = d.method === 'GET' ? undefined : JSON.stringify(req.body ?? {});
+            const res = await server.app.inject({
+              method: d.method,
+              url,
+              headers: { 'dv-api': '1', cookie, 'dv-selected-company': HOME_COMPANY, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+              payload,
+            });
+            const problem = checkErrorBody(res);
+            if (problem) throw new Error(`${d.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${problem}`);
+          }),
+          { numRuns: RUNS, seed: Number(process.env.LONNA_FUZZ_SEED ?? 7) },
+        );
+        expect(await databaseChecksum(server), `${d.id}: the database changed`).toBe(before);
+        fuzzed.push(d.id);
+      }
+      console.log(`bad input (${dialect}): ${fuzzed.length} endpoints × ${RUNS} runs, all 4xx; not reached: ${skipped.join(', ') || 'none'}`);
+      expect(fuzzed.length).toBeGreaterThan(0);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('malformed, mistyped, nested and oversized bodies → 4xx { dvCode, message } on every writing endpoint', async () => {
     const cookie = await sessions.cookie('ADM');

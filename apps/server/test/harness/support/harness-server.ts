@@ -17,3 +17,9 @@ export async function startHarnessServer(dialect: Dialect, opts: { cacheMs?: num
     throttle: { perAccount: 100_000, perIp: 100_000 },
   });
 }
+
+/**
+ * A whole-matrix sweep's limit. It grows with every plugin's endpoints and runs beside other test files on 2 cores;
+ * 600 s was hit twice on a loaded machine with 248 endpoints. A hang still fails, 30 minutes in.
+ */
+export const SWEEP_TIMEOUT = 1_800_000;
