@@ -69,6 +69,10 @@ test.describe('admin reminders', () => {
     await dialog.getByRole('textbox', { name: /^Namn/ }).fill(name);
     await trigger.selectOption({ label: 'FK3059 som assistenten inte har skrivit under' });
     await expect(dialog.getByText(/får en påminnelse före Försäkringskassans sista dag/)).toBeVisible();
+    // the untouched default text follows the trigger: it must not speak of unapproved days
+    await expect(dialog.getByRole('textbox', { name: /^Meddelande/ })).toHaveValue(
+      /^Hej \{\{namn\}\}! Påminnelse – FK3059 som assistenten inte har skrivit under/,
+    );
     await dialog.getByRole('textbox', { name: /^Dagar före sista dagen/ }).fill('4');
     await dialog.getByRole('textbox', { name: /^Meddelande/ }).fill('Hej {{namn}}! Skriv under din tidsredovisning senast {{sista}}.');
     expect(await axeViolations(page)).toEqual([]);

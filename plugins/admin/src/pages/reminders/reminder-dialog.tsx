@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ReminderInput } from '../../contracts';
 import { MESSAGE_MAX, METHODS, PLACEHOLDERS, type Method, type Trigger } from '../../domain/reminders';
 import { $open, $saveError, $saving, reminderClosed, reminderSaved, reminders, triggers } from './model';
-import { allTriggers, triggerText } from './trigger-text';
+import { allTriggers, defaultMessage, messageAfterTriggerChange, triggerText } from './trigger-text';
 
 const BLANK: ReminderInput = {
   Namn: '',
@@ -20,9 +20,6 @@ const BLANK: ReminderInput = {
   Message: '',
   Active: true,
 };
-
-/** the translation must leave the placeholders in the text: each is filled with itself */
-const KEEP_PLACEHOLDERS = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `{{${p}}}`]));
 
 /** One reminder: what triggers it, when, how, to whom, and what it says. */
 export function ReminderDialog() {
@@ -47,7 +44,7 @@ export function ReminderDialog() {
       CreatedBy: _c,
       NextDue: _n,
       ...input
-    } = found ?? { ...BLANK, Message: t('admin.reminders.defaultMessage', KEEP_PLACEHOLDERS), Id: '', LastSentDate: '', CreatedBy: '', NextDue: '' };
+    } = found ?? { ...BLANK, Message: defaultMessage(t, BLANK.Trigger, []), Id: '', LastSentDate: '', CreatedBy: '', NextDue: '' };
     setForm(input);
     setLogins(input.TargetLogins.join(', '));
   }, [open, list, t]);
@@ -100,7 +97,7 @@ export function ReminderDialog() {
           hint={trigger.help}
           value={form.Trigger}
           options={allTriggers(t, others ?? []).map((x) => ({ value: x.value, label: x.label }))}
-          onChange={(v) => set('Trigger', v as Trigger)}
+          onChange={(v) => setForm((f) => ({ ...f, Trigger: v as Trigger, Message: messageAfterTriggerChange(t, f.Message, f.Trigger, v, others ?? []) }))}
           error={server('Trigger')}
         />
         {form.Trigger === 'monthlyMessage' ? (

@@ -1,5 +1,5 @@
 import type { ReminderTrigger } from '../../contracts';
-import { isBuiltIn, TRIGGERS } from '../../domain/reminders';
+import { isBuiltIn, PLACEHOLDERS, TRIGGERS } from '../../domain/reminders';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 export interface TriggerText {
@@ -34,3 +34,18 @@ export const allTriggers = (t: T, others: readonly ReminderTrigger[]): TriggerTe
   ...TRIGGERS.map((x) => triggerText(t, x, others)),
   ...others.map((o) => triggerText(t, o.Trigger, others)),
 ];
+
+/** the translation must leave the placeholders in the text: each is filled with itself */
+const KEEP_PLACEHOLDERS = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `{{${p}}}`]));
+
+/** what a new reminder says until the administrator writes his own: the built-in triggers' texts, or one naming the plugin's source */
+export function defaultMessage(t: T, trigger: string, others: readonly ReminderTrigger[]): string {
+  if (isBuiltIn(trigger)) return t(`admin.reminders.defaultMessages.${trigger}`, KEEP_PLACEHOLDERS);
+  const text = triggerText(t, trigger, others);
+  return t(`admin.reminders.defaultMessages.${text.audience}`, { ...KEEP_PLACEHOLDERS, label: text.label });
+}
+
+/** a message still the old trigger's default follows the new trigger; one the administrator wrote stays */
+export function messageAfterTriggerChange(t: T, message: string, from: string, to: string, others: readonly ReminderTrigger[]): string {
+  return message.trim() === defaultMessage(t, from, others).trim() || message.trim() === '' ? defaultMessage(t, to, others) : message;
+}
