@@ -1,8 +1,8 @@
 import { defineServerPlugin } from '@lonna/core/server';
-import { DIALECTS, call, signIn, startTwinServers, type buildServer } from '@lonna/server/testing';
+import { DIALECTS, call, type buildServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import adminServer from '../../server';
 import type { Reminder, ReminderInput, ReminderTrigger } from '../../src/contracts';
+import { reminderOf, startReminderTwins } from './reminder-fixture';
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -61,19 +61,7 @@ describe.each(DIALECTS)('admin reminders from other plugins on %s', (dialect) =>
   let cleanup: () => Promise<void>;
   const C = { 'dv-selected-company': '1001' };
   const json = <T>(r: { body: string }) => JSON.parse(r.body) as T;
-  const reminder = (patch: Partial<ReminderInput> = {}): ReminderInput => ({
-    Namn: 'Probe reminder',
-    Trigger: 'probe.ownThing',
-    DaysBefore: 3,
-    DayOfMonth: 1,
-    Klockslag: '08:00',
-    Method: 'mail',
-    TargetRoles: [],
-    TargetLogins: [],
-    Message: 'Hej {{namn}}, {{antal}} saker före {{sista}}.',
-    Active: true,
-    ...patch,
-  });
+  const reminder = reminderOf({ Namn: 'Probe reminder', Trigger: 'probe.ownThing', Message: 'Hej {{namn}}, {{antal}} saker före {{sista}}.' });
   const post = (body: ReminderInput) => call(a, 'POST', '/api/admin/reminders', { cookie: lic, headers: C, body });
   const outbox = (subject: string) =>
     a.security
@@ -85,16 +73,7 @@ describe.each(DIALECTS)('admin reminders from other plugins on %s', (dialect) =>
     // the probe's memory is this run's (SQLite and PostgreSQL run one after the other)
     asked.length = 0;
     waitingNow = new Map();
-    const twins = await startTwinServers(dialect, {
-      installed: ['@lonna/plugin-time'],
-      plugins: [adminServer as never, probe as never],
-      now,
-      jobsCheckMs: 0,
-      session: { cacheMs: 0 },
-    });
-    ({ a, b } = twins);
-    cleanup = twins.close;
-    lic = await signIn(a, 'lic@demo.se', '1001');
+    ({ a, b, lic, close: cleanup } = await startReminderTwins(dialect, now, [probe]));
     const db = a.host.db as any;
     perAnstNr = (await db.selectFrom('accounts').select(['AnstNr']).where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
     await db

@@ -1,7 +1,7 @@
-import { DIALECTS, call, signIn, startTwinServers, type buildServer } from '@lonna/server/testing';
+import { DIALECTS, call, signIn, type buildServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import adminServer from '../../server';
 import type { Reminder, ReminderInput, ReminderSend } from '../../src/contracts';
+import { reminderOf, startReminderTwins } from './reminder-fixture';
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -19,31 +19,15 @@ describe.each(DIALECTS)('admin reminders on %s', (dialect) => {
   let cleanup: () => Promise<void>;
   const C = { 'dv-selected-company': '1001' };
   const json = <T>(r: { body: string }) => JSON.parse(r.body) as T;
-  const reminder = (patch: Partial<ReminderInput> = {}): ReminderInput => ({
+  const reminder = reminderOf({
     Namn: 'Godkänn din tid',
-    Trigger: 'timeNotApproved',
     DaysBefore: 5,
-    DayOfMonth: 1,
     Klockslag: '07:00',
-    Method: 'mail',
-    TargetRoles: [],
-    TargetLogins: [],
     Message: 'Hej {{namn}}! Du har {{antal}} dagar i {{period}} som inte är godkända. Godkänn senast {{sista}}. /{{foretag}}',
-    Active: true,
-    ...patch,
   });
 
   beforeAll(async () => {
-    const twins = await startTwinServers(dialect, {
-      installed: ['@lonna/plugin-time'],
-      plugins: [adminServer as never],
-      now,
-      jobsCheckMs: 0,
-      session: { cacheMs: 0 },
-    });
-    ({ a, b } = twins);
-    cleanup = twins.close;
-    lic = await signIn(a, 'lic@demo.se', '1001');
+    ({ a, b, lic, close: cleanup } = await startReminderTwins(dialect, now));
   });
   afterAll(async () => cleanup?.());
 
