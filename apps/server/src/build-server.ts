@@ -102,6 +102,8 @@ export interface LonnaServer {
   seeded: boolean;
   /** the plugins' scheduled jobs: `tick()` runs every due one now (tests) */
   jobs: import('./host/jobs').JobRunner;
+  /** the timed clean-up of expired sessions, old sign-in attempts and trusted devices: `run()` does it now (tests) */
+  housekeeping: { run(): Promise<void> };
   push: PushHub;
   /** every registered endpoint descriptor of every plugin, read-only (the security harness enumerates them) */
   endpoints: readonly EndpointDescriptor[];
@@ -271,11 +273,17 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   if (devTools.on) registerDevPush(app, host, hub, env);
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
 
-  // housekeeping: expired sessions and old sign-in attempts, plus the plugins' jobs
+  // housekeeping: expired sessions, old sign-in attempts and trusted devices, on the server's clock (the one that
+  // wrote them; with the wall clock a server on a fixed clock lost every session after ten minutes), plus the plugins' jobs
+  const housekeeping = {
+    sessions: () => host.sessions.pruneExpired(now().getTime()),
+    attempts: () => pruneAttempts(db, throttle, now().getTime()),
+    devices: () => pruneDevices(db, now().getTime()),
+  };
   const timers = [
-    setInterval(() => void host.sessions.pruneExpired().catch(() => undefined), 10 * 60_000),
-    setInterval(() => void pruneAttempts(db, throttle).catch(() => undefined), 10 * 60_000),
-    setInterval(() => void pruneDevices(db).catch(() => undefined), 6 * 3600_000),
+    setInterval(() => void housekeeping.sessions().catch(() => undefined), 10 * 60_000),
+    setInterval(() => void housekeeping.attempts().catch(() => undefined), 10 * 60_000),
+    setInterval(() => void housekeeping.devices().catch(() => undefined), 6 * 3600_000),
   ];
   const jobs = startJobs(db, dialect, plugins, {
     now,
@@ -310,6 +318,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     installed,
     seeded,
     jobs,
+    housekeeping: { run: async () => Promise.all(Object.values(housekeeping).map((f) => f())).then(() => undefined) },
     push: hub,
     endpoints,
     security: { simulator: security.simulator, smsOutbox: security.smsOutbox, mailOutbox: security.mailOutbox },
