@@ -5,7 +5,7 @@ import { ROLES, evaluateAccess, isPublic, needsCompany, type EndpointDescriptor,
 import { accessContext } from '../../src/host/http/register-endpoints';
 import { png } from '../account/fixtures';
 import { call, DIALECTS, type TestServer } from '../support/test-server';
-import { databaseChecksum } from './support/db-checksum';
+import { changedTables, databaseChecksum } from './support/db-checksum';
 import { colleagueOf, foreignValue } from './support/foreign-ids';
 import { HARNESS_TODAY, startHarnessServer, SWEEP_TIMEOUT } from './support/harness-server';
 import { FOREIGN_COMPANY, HOME_COMPANY, ROLE_LOGINS, RoleSessions } from './support/roles';
@@ -129,7 +129,9 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
           const res = await call(server, d.method, url, { cookie, headers: home, body });
           const after = d.method === 'GET' ? '' : await databaseChecksum(server);
           if (res.statusCode < 400 || res.statusCode >= 500 || before !== after)
-            wrong.push(`${d.id} ${role} ${url} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ' (database changed)' : ''}`);
+            wrong.push(
+              `${d.id} ${role} ${url} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ` (database changed: ${changedTables(before, after)})` : ''}`,
+            );
         }
       }
       console.log(`BOLA (${dialect}): id fields without a foreign sample: ${uncovered.join(', ') || 'none'}`);
@@ -195,7 +197,9 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
             // a filtered list (PER's perlista) may answer 200, as long as the employee is not in it
             const leaked = res.statusCode < 300 && (d.method !== 'GET' || res.body.includes(`"AnstNr":"${target}"`) || (d.raw ?? false));
             if (leaked || res.statusCode >= 500 || before !== after)
-              wrong.push(`${d.id} ${role} AnstNr=${target} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ' (database changed)' : ''}`);
+              wrong.push(
+                `${d.id} ${role} AnstNr=${target} → ${res.statusCode} ${res.body.slice(0, 150)}${before !== after ? ` (database changed: ${changedTables(before, after)})` : ''}`,
+              );
           }
           // the scope check itself must have answered at least once (a 400 alone proves only the harness's sample wrong)
           if (!statuses.some((c) => c === 403 || c === 404 || (d.method === 'GET' && c === 200)))

@@ -67,7 +67,9 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
       const today = HARNESS_TODAY;
       const fuzzed: string[] = [];
       const skipped: string[] = [];
-      for (const d of server.endpoints) {
+      // LONNA_FUZZ_ONLY=<endpoint id>: one endpoint, the database checked after every request (to find the one that wrote)
+      const only = process.env.LONNA_FUZZ_ONLY;
+      for (const d of server.endpoints.filter((e) => !only || e.id === only)) {
         const parts = (['params', 'query', 'body'] as Part[]).filter((p) => d[p] !== undefined);
         if (parts.length === 0) continue;
         const role = await callerFor(d);
@@ -107,6 +109,10 @@ describe.each(DIALECTS)('bad input on every endpoint (%s)', (dialect) => {
             });
             const problem = checkErrorBody(res);
             if (problem) throw new Error(`${d.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${problem}`);
+            if (only && (await databaseChecksum(server)) !== before)
+              throw new Error(
+                `${d.method} ${url.slice(0, 200)} ${payload?.slice(0, 300) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}: the database changed`,
+              );
           }),
           { numRuns: RUNS, seed: Number(process.env.LONNA_FUZZ_SEED ?? 7) },
         );

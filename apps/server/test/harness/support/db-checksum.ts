@@ -4,7 +4,7 @@ import type { TestServer } from '../../support/test-server';
 
 /**
  * A SHA-256 over every row of every table (found from the catalogue, so tables of
- * plugins written later count too). `sessions.last_seen` is left out: reading
+ * plugins written later count too), one line per table, so a failed comparison names the table that changed. `sessions.last_seen` is left out: reading
  * with a session may refresh it, which is not a write of the caller's input.
  */
 export async function databaseChecksum(server: TestServer): Promise<string> {
@@ -21,7 +21,7 @@ export async function databaseChecksum(server: TestServer): Promise<string> {
             db,
           )
         ).rows.map((r) => r.name);
-  const hash = createHash('sha256');
+  const lines: string[] = [];
   // the jobs' lease rows move on the clock by themselves (FK3059's send queue looks every second), never by a request
   for (const name of names.filter((n) => n !== 'job_leases')) {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)).rows
@@ -34,9 +34,9 @@ export async function databaseChecksum(server: TestServer): Promise<string> {
         ),
       )
       .sort();
-    hash.update(`${name}\n${rows.join('\n')}\n`);
+    lines.push(`${name} ${createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16)}`);
   }
-  return hash.digest('hex');
+  return lines.join('\n');
 }
 
 function plain(_key: string, value: unknown): unknown {
@@ -46,4 +46,14 @@ function plain(_key: string, value: unknown): unknown {
       .update(Buffer.from((value as { data: number[] }).data))
       .digest('hex');
   return value;
+}
+
+/** the tables whose lines differ between two checksums */
+export function changedTables(before: string, after: string): string {
+  const was = new Set(before.split('\n'));
+  return after
+    .split('\n')
+    .filter((l) => !was.has(l))
+    .map((l) => l.split(' ')[0])
+    .join(', ');
 }
