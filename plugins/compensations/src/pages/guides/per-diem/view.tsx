@@ -5,13 +5,12 @@ import { useUnit } from 'effector-react';
 import { useMemo, useRef, useState } from 'react';
 import { TEXT_MAX } from '../../../contracts';
 import { perDiemOf } from '../../../rules/per-diem-guide';
+import { todayIso } from '../../list/claim-frame';
 import { $anstNr } from '../../list/model';
 import { countryOptions } from './countries';
 import { type Draft, datesOf, departureOf, draftOf, emptyDraft, inputOf, type Leg, returnOf, STEPS, type StepProblem, stepProblems } from './draft';
 import { $perDiem, $perDiemError, $perDiemSaving, perDiemClosed, perDiemSubmitted } from './model';
 import { PerDiemSummary } from './summary';
-
-const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 function StepList({ step }: { step: number }) {
   const t = useT();
