@@ -25,8 +25,9 @@ async function openAsAdmin(page: Page): Promise<void> {
   // the shared CI machine can be slow to load the page's chunk
   await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: /^Anställd/ }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue('');
+  // the first choice is "Alla anställda" (the whole scope): a claim needs one employee
+  await page.getByRole('listbox').getByRole('option').filter({ hasNotText: 'Alla anställda' }).first().click();
+  await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue(/^(Alla anställda)?$/);
 }
 
 async function next(dialog: Locator, heading: string): Promise<void> {
