@@ -106,12 +106,14 @@ test.describe('compensations', () => {
     await chooseCompany(page, 'Omsorgen');
     await expectShell(page);
     // two claims of employee 3 (per@demo.se) of its own, today: the largest amount of the month and a small one
+    let name = '';
     for (const Belopp of [99_999, 1]) {
       const res = await page.request.post('/api/compensations', {
         headers: HEADERS,
         data: { AnstNr: '3', Datum: today(), Typ: 'ERS', LonKod: '660', Text: `${text} ${Belopp}`, Extratext: '', Antal: 1, Belopp, Moms: 0, Varugrupp: '' },
       });
       expect(res.status(), await res.text()).toBe(200);
+      name = (await res.json()).Namn as string;
     }
     await page.goto('/compensations');
     await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
@@ -131,7 +133,8 @@ test.describe('compensations', () => {
 
     // one employee, then everyone again (the list asks without AnstNr)
     const one = page.waitForRequest((r) => r.url().includes('/api/compensations?') && r.url().includes('AnstNr=3'));
-    await page.getByRole('combobox', { name: /^Anställd/ }).click();
+    // the list may be long (only the visible rows render): search by the name first
+    await page.getByRole('combobox', { name: /^Anställd/ }).fill(name);
     await page
       .getByRole('listbox')
       .getByRole('option', { name: /Anst\.nr 3$/ })
@@ -144,7 +147,7 @@ test.describe('compensations', () => {
         .first(),
     ).toBeVisible();
     const all = page.waitForRequest((r) => r.url().includes('/api/compensations?') && !r.url().includes('AnstNr='));
-    await page.getByRole('combobox', { name: /^Anställd/ }).click();
+    await page.getByRole('combobox', { name: /^Anställd/ }).fill('Alla');
     await page.getByRole('listbox').getByRole('option', { name: 'Alla anställda' }).click();
     await all;
     await expect(page.getByRole('combobox', { name: /^Anställd/ })).toHaveValue('Alla anställda');
