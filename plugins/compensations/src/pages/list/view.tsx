@@ -191,7 +191,7 @@ function Rows() {
     <>
       <PhoneSort columns={columns.filter((c) => c.sortable).map((c) => ({ id: c.id, label: String(c.header) }))} />
       <DataTable
-        className="rounded-card border border-border bg-surface p-3"
+        className="md:rounded-card md:border md:border-border md:bg-surface md:p-3"
         label={t('compensations.listLabel')}
         rows={rows}
         rowKey={(r) => r.Id}
