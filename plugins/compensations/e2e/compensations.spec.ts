@@ -117,6 +117,11 @@ test.describe('compensations', () => {
     }
     await page.goto('/compensations');
     await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
+    // the shell may have an employee chosen already: everyone first (the list asks without AnstNr)
+    const everyone = page.waitForRequest((r) => r.url().includes('/api/compensations?') && !r.url().includes('AnstNr='));
+    await page.getByRole('combobox', { name: /^Anställd/ }).fill('Alla');
+    await page.getByRole('listbox').getByRole('option', { name: 'Alla anställda' }).click();
+    await everyone;
     await expect(page.getByRole('combobox', { name: /^Anställd/ })).toHaveValue('Alla anställda');
     const table = page.getByRole('table', { name: 'Ersättningar' });
     await expect(table.getByRole('columnheader', { name: 'Datum' })).toHaveAttribute('aria-sort', 'descending');
