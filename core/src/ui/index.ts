@@ -42,6 +42,6 @@ export { FileUpload, showScanButton, type FileUploadProps } from './file-upload'
 export * from './form';
 export { Switch, type SwitchProps } from './switch';
 export { Pager, type PagerProps } from './pager';
-export { DataTable, type DataColumn, type DataTableProps } from './data-table';
+export { DataTable, type DataColumn, type DataSort, type DataTableProps } from './data-table';
 export { lookupText } from './lookup-text';
 export { WidgetGallery } from './gallery/widget-gallery';

@@ -25,8 +25,9 @@ async function openAsAdmin(page: Page): Promise<void> {
   // the shared CI machine can be slow to load the page's chunk
   await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: /^Anställd/ }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue('');
+  // the first choice is "Alla anställda" (the whole scope): a claim needs one employee
+  await page.getByRole('listbox').getByRole('option').filter({ hasNotText: 'Alla anställda' }).first().click();
+  await expect(page.getByRole('combobox', { name: /^Anställd/ })).not.toHaveValue(/^(Alla anställda)?$/);
 }
 
 async function next(dialog: Locator, heading: string): Promise<void> {
@@ -188,5 +189,50 @@ test.describe('compensations: the per diem and representation guides', () => {
       .getByRole('button', { name: 'Ta bort' })
       .click();
     await expect(imported).toHaveCount(0);
+  });
+
+  test('the guide’s summary uses the year’s imported table, and a year without a rule says "travel rule missing"', async ({ page }, info) => {
+    const destination = `Import ${info.project.name} ${letters(8)}`;
+    // a year no other test uses: the company imports 400 kr for Sweden
+    const year = 2040 + Math.floor(Math.random() * 50);
+    await inMarch2026(page);
+    await openAsAdmin(page);
+    const headers = { 'dv-api': '1', 'dv-selected-company': '1002' };
+    const put = await page.request.put(`/api/compensations/rates/${year}`, {
+      headers,
+      data: { Csv: `År;Land eller område;Normalbelopp\n${year};Sverige;400\n${year};Danmark;1400\n` },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    try {
+      await page.getByRole('button', { name: 'Traktamente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Traktamente' });
+      await departureAndReturn(dialog, { dep: `${year}-03-02`, depTime: '07:00', ret: `${year}-03-04`, retTime: '20:00', destination });
+      await next(dialog, 'Måltider');
+      await next(dialog, 'Logi');
+      await next(dialog, 'Sammanfattning');
+      await expect(dialog.getByTestId('per-diem-summary').getByRole('row', { name: /3 mar/ })).toContainText('Heldag 400,00');
+      await expect(dialog.getByTestId('per-diem-total')).toHaveText(/1\s?200,00\s?kr/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // 2099 has neither a shipped nor an imported table
+      expectHttpErrors(page, [{ status: 404, method: 'GET', path: '/api/traktamente/2099' }]);
+      await dialog.getByRole('button', { name: 'Tillbaka' }).click();
+      await dialog.getByRole('button', { name: 'Tillbaka' }).click();
+      await dialog.getByRole('button', { name: 'Tillbaka' }).click();
+      await dialog.getByRole('button', { name: 'Tillbaka' }).click();
+      await dialog.getByRole('button', { name: 'Tillbaka' }).click();
+      await dialog.getByRole('textbox', { name: /^Avresedatum/ }).fill('2099-03-02');
+      await next(dialog, 'Hemkomst');
+      await dialog.getByRole('textbox', { name: /^Hemkomstdatum/ }).fill('2099-03-04');
+      await next(dialog, 'Inrikes eller utrikes');
+      await next(dialog, 'Måltider');
+      await next(dialog, 'Logi');
+      await next(dialog, 'Sammanfattning');
+      await expect(dialog.getByTestId('per-diem-missing')).toHaveText('Reseregel saknas för 2099 (Sverige).');
+      await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    } finally {
+      // leave no table behind
+      await page.request.delete(`/api/compensations/rates/${year}`, { headers });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { expectShell, signIn } from '../../../e2e/support/session';
+import { today } from '../../../e2e/support/clock';
+import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
 import { expect, type Page, test } from '../../../e2e/support/test';
 
 const HEADERS = { 'dv-api': '1', 'dv-selected-company': '1001' };
@@ -97,5 +98,65 @@ test.describe('compensations', () => {
     await expect(row).toContainText('Utläggsguide');
     await expect(row.getByRole('link', { name: 'Kvitto' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the administrator sorts the month by amount, picks one employee and then all of them again', async ({ page }, info) => {
+    const text = `Sortering ${info.project.name} ${letters(8)}`;
+    await signIn(page, 'ftg@demo.se');
+    await chooseCompany(page, 'Omsorgen');
+    await expectShell(page);
+    // two claims of employee 3 (per@demo.se) of its own, today: the largest amount of the month and a small one
+    let name = '';
+    for (const Belopp of [99_999, 1]) {
+      const res = await page.request.post('/api/compensations', {
+        headers: HEADERS,
+        data: { AnstNr: '3', Datum: today(), Typ: 'ERS', LonKod: '660', Text: `${text} ${Belopp}`, Extratext: '', Antal: 1, Belopp, Moms: 0, Varugrupp: '' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      name = (await res.json()).Namn as string;
+    }
+    await page.goto('/compensations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
+    // the shell may have an employee chosen already: everyone first (the list asks without AnstNr)
+    const everyone = page.waitForRequest((r) => r.url().includes('/api/compensations?') && !r.url().includes('AnstNr='));
+    await page.getByRole('combobox', { name: /^Anställd/ }).fill('Alla');
+    await page.getByRole('listbox').getByRole('option', { name: 'Alla anställda' }).click();
+    await everyone;
+    await expect(page.getByRole('combobox', { name: /^Anställd/ })).toHaveValue('Alla anställda');
+    const table = page.getByRole('table', { name: 'Ersättningar' });
+    await expect(table.getByRole('columnheader', { name: 'Datum' })).toHaveAttribute('aria-sort', 'descending');
+
+    // the amount's heading sorts the largest first; pressed again, the smallest
+    const amount = table.getByRole('columnheader', { name: 'Belopp' });
+    await amount.getByRole('button', { name: 'Belopp' }).click();
+    await expect(amount).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('row').nth(1)).toContainText(`${text} 99999`);
+    await expect(table.getByRole('columnheader', { name: 'Datum' })).toHaveAttribute('aria-sort', 'none');
+    expect(await axeViolations(page)).toEqual([]);
+    await amount.getByRole('button', { name: 'Belopp' }).click();
+    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+
+    // one employee, then everyone again (the list asks without AnstNr)
+    const one = page.waitForRequest((r) => r.url().includes('/api/compensations?') && r.url().includes('AnstNr=3'));
+    // the list may be long (only the visible rows render): search by the name first
+    await page.getByRole('combobox', { name: /^Anställd/ }).fill(name);
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Anst\.nr 3$/ })
+      .click();
+    await one;
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: `${text} 1` })
+        .first(),
+    ).toBeVisible();
+    const all = page.waitForRequest((r) => r.url().includes('/api/compensations?') && !r.url().includes('AnstNr='));
+    await page.getByRole('combobox', { name: /^Anställd/ }).fill('Alla');
+    await page.getByRole('listbox').getByRole('option', { name: 'Alla anställda' }).click();
+    await all;
+    await expect(page.getByRole('combobox', { name: /^Anställd/ })).toHaveValue('Alla anställda');
+    // still the smallest first (the order stays), now over the whole company
+    await expect(table.getByRole('row').filter({ hasText: `${text} 1` })).toBeVisible();
   });
 });

@@ -1,8 +1,26 @@
-import { $account, sendFx } from '@lonna/core';
+import { $account, $selectedEmployee, $userAppSettings, employeeSelected, sendFx } from '@lonna/core';
 import { fakeApi } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $dialog, $rows, $saveError, dialogOpened, guideReopened, list, mileageSubmitted, monthStepped, thisMonthFx } from '../src/pages/list/model';
+import {
+  $dialog,
+  $page,
+  $pagination,
+  $rows,
+  $saveError,
+  $sort,
+  $total,
+  $visibleRows,
+  dialogOpened,
+  guideReopened,
+  list,
+  mileageSubmitted,
+  monthStepped,
+  pageChosen,
+  sortChosen,
+  sortClicked,
+  thisMonthFx,
+} from '../src/pages/list/model';
 
 const ROW = {
   Id: 'c1',
@@ -99,5 +117,67 @@ describe('compensations page model', () => {
     });
     await allSettled(guideReopened, { scope, params: ROW as never });
     expect(scope.getState($dialog)).toEqual({ kind: 'mileage', guideId: 'g1', input: TRIP });
+  });
+
+  it('sorts by a column (the same heading again turns it), pages by the user’s page size, totals every page', async () => {
+    const rows = [
+      { ...ROW, Id: 'a', Datum: '2026-11-03', Belopp: 50, Text: 'Buss', Status: 'ATTESTED' },
+      { ...ROW, Id: 'b', Datum: '2026-11-20', Belopp: 300, Text: 'Äpple', Status: 'OPEN' },
+      { ...ROW, Id: 'c', Datum: '2026-11-11', Belopp: 120, Text: 'apelsin', Status: 'LOCKED' },
+    ];
+    const api = fakeApi({ 'GET /api/compensations': () => ({ body: rows }) });
+    const scope = fork({
+      values: [
+        [$account, PER],
+        [$userAppSettings, { PaginationPerPage: 2 } as never],
+      ],
+      handlers: [
+        [sendFx, api.handler],
+        [thisMonthFx, () => '2026-11'],
+      ],
+    });
+    await allSettled(list.opened, { scope });
+    await allSettled(thisMonthFx, { scope });
+    const ids = () => scope.getState($visibleRows).map((r) => r.Id);
+    // newest first, as the server sends them
+    expect(scope.getState($sort)).toEqual({ column: 'date', direction: 'desc' });
+    expect(ids()).toEqual(['b', 'c']);
+    expect(scope.getState($pagination)).toEqual({ Page: 1, PerPage: 2, Total: 3, TotalPages: 2 });
+    expect(scope.getState($total)).toBe(470);
+    await allSettled(pageChosen, { scope, params: 2 });
+    expect(ids()).toEqual(['a']);
+
+    // a new order starts again on page 1; amounts start with the largest, a second press turns it
+    await allSettled(sortClicked, { scope, params: 'amount' });
+    expect(scope.getState($page)).toBe(1);
+    expect(ids()).toEqual(['b', 'c']);
+    await allSettled(sortClicked, { scope, params: 'amount' });
+    expect(ids()).toEqual(['a', 'c']);
+    // words in Swedish order, case-blind (a, b … ä); statuses in their flow's order
+    await allSettled(sortClicked, { scope, params: 'text' });
+    await allSettled(pageChosen, { scope, params: 2 });
+    expect([...scope.getState($rows)].length).toBe(3);
+    expect(ids()).toEqual(['b']);
+    await allSettled(sortChosen, { scope, params: { column: 'status', direction: 'asc' } });
+    expect(ids()).toEqual(['b', 'a']);
+  });
+
+  it('an administrator sees one employee or, chosen again, all of his scope (no AnstNr)', async () => {
+    const api = fakeApi({ 'GET /api/compensations': () => ({ body: [] }) });
+    const scope = fork({
+      values: [
+        [$account, { Roll: 'FTG', AnstNr: '' } as never],
+        [$selectedEmployee, { AnstNr: '7', FoNamn: 'Eva', EfNamn: 'Ek' } as never],
+      ],
+      handlers: [
+        [sendFx, api.handler],
+        [thisMonthFx, () => '2026-11'],
+      ],
+    });
+    await allSettled(list.opened, { scope });
+    await allSettled(thisMonthFx, { scope });
+    expect(api.callsTo('GET /api/compensations').at(-1)!.request.query).toMatchObject({ AnstNr: '7' });
+    await allSettled(employeeSelected, { scope, params: null });
+    expect(api.callsTo('GET /api/compensations').at(-1)!.request.query).not.toHaveProperty('AnstNr');
   });
 });

@@ -3,8 +3,8 @@ import { fakeApi } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $dialog, guideReopened, list, thisMonthFx } from '../src/pages/list/model';
-import { datesOf, draftOf, emptyDraft, inputOf, stepProblems } from '../src/pages/guides/per-diem/draft';
-import { $perDiem, $perDiemError, perDiemOpened, perDiemSubmitted } from '../src/pages/guides/per-diem/model';
+import { datesOf, draftOf, emptyDraft, inputOf, stepProblems, tripCodes } from '../src/pages/guides/per-diem/draft';
+import { $perDiem, $perDiemError, $perDiemRates, perDiemOpened, perDiemRatesNeeded, perDiemSubmitted, rateKey } from '../src/pages/guides/per-diem/model';
 import { perDiemOf } from '../src/rules/per-diem-guide';
 
 const PER = { Roll: 'PER', AnstNr: '3' } as never;
@@ -93,5 +93,55 @@ describe('the per diem guide: answers and dialog model', () => {
     expect(scope.getState($dialog)).toBeNull();
     await allSettled(perDiemSubmitted, { scope, params: { guideId: 'g9', body: TRIP } });
     expect(api.callsTo('PUT /api/compensations/guides/perdiem/g9')).toHaveLength(1);
+  });
+
+  it('the live summary reads the rates the server answers: an imported year’s amounts, and "travel rule missing" for a year without', async () => {
+    // 2027 has no shipped table: the company imported 320 kr for Sweden; 2028 has nothing (404 40420)
+    const api = fakeApi({
+      'GET /api/traktamente/2027': () => ({
+        body: {
+          Ar: 2027,
+          Land: 'Sverige',
+          Landskod: 'SE',
+          Valuta: 'SEK',
+          Valutakod: 'SEK',
+          Heldag: 320,
+          Halvdag: 160,
+          Natt: 160,
+          Efter3Man: 224,
+          Efter2Ar: 160,
+          MaltidsreduktionProcent: { Frukost: 20, LunchEllerMiddag: 35, LunchOchMiddag: 70, AllaMaltider: 90 },
+          Kalla: 'Import 2027',
+        },
+      }),
+      'GET /api/traktamente/2028': () => ({ status: 404, body: { dvCode: 40420, message: 'Reseregel saknas för 2028.' } }),
+    });
+    const scope = scopeWith(api);
+    await allSettled(perDiemOpened, { scope, params: { guideId: null, input: null } });
+    const trip2027 = {
+      ...TRIP,
+      Avresa: '2027-03-02T07:00',
+      Hemkomst: '2027-03-04T20:00',
+      Maltider: [{ ...TRIP.Maltider[0]!, Datum: '2027-03-03' }],
+      Natter: [],
+    };
+    expect(tripCodes(draftOf(trip2027))).toEqual(['SE']);
+    await allSettled(perDiemRatesNeeded, { scope, params: { year: 2027, codes: ['SE'] } });
+    expect(api.callsTo('GET /api/traktamente/2027')[0]!.request.query).toEqual({ Landskod: 'SE' });
+    const rates = () => scope.getState($perDiemRates);
+    expect(rates()).toEqual({ '2027:SE': 320 });
+    const imported = perDiemOf(trip2027, (c) => rates()[rateKey(2027, c)]);
+    // 320 + (320 − 35 % = 208) + 320
+    expect(imported.ok && imported.eligible && imported.days.map((d) => d.Belopp)).toEqual([320, 208, 320]);
+    // asked once: the same year and country again is not asked again
+    await allSettled(perDiemRatesNeeded, { scope, params: { year: 2027, codes: ['SE'] } });
+    expect(api.callsTo('GET /api/traktamente/2027')).toHaveLength(1);
+
+    await allSettled(perDiemRatesNeeded, { scope, params: { year: 2028, codes: ['SE'] } });
+    expect(rates()['2028:SE']).toBeNull();
+    const trip2028 = { ...trip2027, Avresa: '2028-03-02T07:00', Hemkomst: '2028-03-04T20:00', Maltider: [] };
+    expect(perDiemOf(trip2028, (c) => rates()[rateKey(2028, c)])).toEqual({ ok: false, missing: { year: 2028, Landskod: 'SE' } });
+    // a year the server was not asked about keeps the shipped table
+    expect(perDiemOf(TRIP, (c) => rates()[rateKey(2026, c)]).ok).toBe(true);
   });
 });

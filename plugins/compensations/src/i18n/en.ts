@@ -121,4 +121,11 @@ export default {
     failed: 'The summary could not be loaded.',
   },
   saved: 'The compensation is saved.',
+  // the list's order and pages (session 11)
+  count: 'Compensations: {{count}}',
+  sort: {
+    label: 'Sort by',
+    asc: '{{column}}, ascending',
+    desc: '{{column}}, descending',
+  },
 };

@@ -121,4 +121,11 @@ export default {
     failed: 'Le récapitulatif n’a pas pu être chargé.',
   },
   saved: 'L’indemnité est enregistrée.',
+  // the list's order and pages (session 11)
+  count: 'Nombre d’indemnités : {{count}}',
+  sort: {
+    label: 'Trier par',
+    asc: '{{column}}, croissant',
+    desc: '{{column}}, décroissant',
+  },
 };

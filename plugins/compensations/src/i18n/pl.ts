@@ -121,4 +121,11 @@ export default {
     failed: 'Nie udało się załadować podsumowania.',
   },
   saved: 'Zwrot kosztów zapisany.',
+  // the list's order and pages (session 11)
+  count: 'Liczba pozycji: {{count}}',
+  sort: {
+    label: 'Sortuj według',
+    asc: '{{column}}, rosnąco',
+    desc: '{{column}}, malejąco',
+  },
 };

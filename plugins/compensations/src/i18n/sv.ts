@@ -121,4 +121,11 @@ export default {
     failed: 'Sammanställningen kunde inte hämtas.',
   },
   saved: 'Ersättningen är sparad.',
+  // the list's order and pages (session 11)
+  count: 'Antal ersättningar: {{count}}',
+  sort: {
+    label: 'Sortera efter',
+    asc: '{{column}}, stigande',
+    desc: '{{column}}, fallande',
+  },
 };

@@ -136,6 +136,8 @@ export default {
     long: '{{pct}} % (long stay)',
     mealRule: '−{{pct}} % for {{meals}}',
     missing: 'Travel rule missing for {{year}} ({{country}}).',
+    // the summary asks the server for the year's rates (session 11)
+    loadingRates: 'Loading the year’s amounts…',
     invalid: 'Check the departure and the return.',
     back: 'Back',
     next: 'Next',

@@ -136,6 +136,8 @@ export default {
     long: '{{pct}} % (long séjour)',
     mealRule: '−{{pct}} % pour {{meals}}',
     missing: 'Règle de déplacement manquante pour {{year}} ({{country}}).',
+    // the summary asks the server for the year's rates (session 11)
+    loadingRates: 'Chargement des montants de l’année…',
     invalid: 'Vérifiez le départ et le retour.',
     back: 'Retour',
     next: 'Suivant',

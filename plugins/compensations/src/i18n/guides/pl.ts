@@ -136,6 +136,8 @@ export default {
     long: '{{pct}} % (długi pobyt)',
     mealRule: '−{{pct}} % za {{meals}}',
     missing: 'Brak reguły podróży dla {{year}} ({{country}}).',
+    // the summary asks the server for the year's rates (session 11)
+    loadingRates: 'Pobieranie kwot na dany rok…',
     invalid: 'Sprawdź wyjazd i powrót.',
     back: 'Wstecz',
     next: 'Dalej',

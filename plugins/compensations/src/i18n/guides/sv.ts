@@ -137,6 +137,8 @@ export default {
     long: '{{pct}} % (lång vistelse)',
     mealRule: '−{{pct}} % för {{meals}}',
     missing: 'Reseregel saknas för {{year}} ({{country}}).',
+    // the summary asks the server for the year's rates (session 11)
+    loadingRates: 'Hämtar årets belopp…',
     invalid: 'Kontrollera avresa och hemkomst.',
     back: 'Tillbaka',
     next: 'Nästa',

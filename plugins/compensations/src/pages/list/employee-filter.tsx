@@ -4,13 +4,22 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { $anstNr, $isEmployeeOnly } from './model';
 
-/** An administrator's choice of employee (the server's list is already his scope); none = everyone. Hidden for PER. */
+/** the choice that clears the shared employee: the whole of the caller's scope (the server answers it without AnstNr) */
+const ALL = '*';
+
+/** An administrator's choice of employee (the server's list is already his scope), or all of them. Hidden for PER. */
 export function EmployeeFilter() {
   const t = useT();
   const [items, perOnly, anstNr, select] = useUnit([lists.employees.$items, $isEmployeeOnly, $anstNr, employeeSelected]);
   const options = useMemo(
-    () =>
-      (items ?? []).map((e) => ({ value: e.AnstNr, label: `${e.FoNamn} ${e.EfNamn}`, description: `${t('compensations.fields.employeeNumber')} ${e.AnstNr}` })),
+    () => [
+      { value: ALL, label: t('compensations.allEmployees') },
+      ...(items ?? []).map((e) => ({
+        value: e.AnstNr,
+        label: `${e.FoNamn} ${e.EfNamn}`,
+        description: `${t('compensations.fields.employeeNumber')} ${e.AnstNr}`,
+      })),
+    ],
     [items, t],
   );
   if (perOnly) return null;
@@ -19,9 +28,8 @@ export function EmployeeFilter() {
       className="sm:w-72"
       label={t('compensations.fields.employee')}
       options={options}
-      value={anstNr || null}
-      placeholder={t('compensations.allEmployees')}
-      onChange={(v) => select(((items ?? []).find((e) => e.AnstNr === v) ?? null) as never)}
+      value={anstNr || ALL}
+      onChange={(v) => select(v === ALL || v === null ? null : (((items ?? []).find((e) => e.AnstNr === v) ?? null) as never))}
     />
   );
 }

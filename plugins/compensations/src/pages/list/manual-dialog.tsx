@@ -1,21 +1,19 @@
 import { $ftgInfo, $portalInfo, lists, snackbarShown, useT } from '@lonna/core';
-import { Button, DatePicker, Dialog, FileUpload, NumberField, Select, TextField, useForm } from '@lonna/core/ui';
+import { NumberField, Select, TextField } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { type Compensation, EXTRATEXT_MAX, TEXT_MAX } from '../../contracts';
+import { type Compensation, EXTRATEXT_MAX } from '../../contracts';
 import { missingRequiredField } from '../../rules/required';
-import { fileToUpload, RECEIPT_ACCEPT } from './format';
+import { ClaimDialog, ClaimForm, serverError } from './claim-frame';
+import { useClaimRows } from './claim-rows';
+import { fileToUpload } from './format';
 import { $anstNr, $dialog, $saveError, $saving, dialogClosed, manualSubmitted } from './model';
-
-const ZERO_GUID = '00000000-0000-0000-0000-000000000000';
-const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 function ManualForm({ row }: { row: Compensation | null }) {
   const t = useT();
-  const [payCodes, groups, saving, saveError, anstNr, ftg, portal, submit, close, notify] = useUnit([
+  const [payCodes, saving, saveError, anstNr, ftg, portal, submit, close, notify] = useUnit([
     lists.payCodes.$items,
-    lists.productGroups.$items,
     $saving,
     $saveError,
     $anstNr,
@@ -25,88 +23,54 @@ function ManualForm({ row }: { row: Compensation | null }) {
     dialogClosed,
     snackbarShown,
   ]);
-  const [datum, setDatum] = useState(row?.Datum ?? todayIso());
+  const { form, frame, rows, values } = useClaimRows({ id: 'comp', saveError, start: row, saving });
   const [typ, setTyp] = useState<'ERS' | 'UTLÄGG'>(row?.Typ === 'UTLÄGG' ? 'UTLÄGG' : 'ERS');
   const [lonKod, setLonKod] = useState(row?.LonKod ?? '');
-  const [text, setText] = useState(row?.Text ?? '');
   const [extratext, setExtratext] = useState(row?.Extratext ?? '');
   const [antal, setAntal] = useState<number | null>(row?.Antal ?? 1);
-  const [belopp, setBelopp] = useState<number | null>(row?.Belopp ?? null);
-  const [moms, setMoms] = useState<number | null>(row?.Moms ?? 0);
-  const [varugrupp, setVarugrupp] = useState(row?.Varugrupp && row.Varugrupp !== ZERO_GUID ? row.Varugrupp : '');
-  const [brukare, setBrukare] = useState(row?.Brukare ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const form = useForm({ onError: (m) => notify({ text: m, color: 'error' }) });
-  const server = (f: string) => (saveError?.field === f ? saveError.message : undefined);
+  const server = serverError(saveError);
   const flags = { ...(ftg ?? {}), ...(portal ?? {}) } as Record<string, unknown>;
   // the same conditional rule as the server (core's pure rules): the message names the field
-  const missing = missingRequiredField({ Typ: typ, Brukare: brukare, hasFile: file !== null, KvittoId: row?.KvittoId ?? '' }, flags);
+  const missing = missingRequiredField({ Typ: typ, Brukare: values.brukare, hasFile: values.file !== null, KvittoId: row?.KvittoId ?? '' }, flags);
   const needsBrukare = missingRequiredField({ Typ: 'ERS', Brukare: '', hasFile: true }, flags) === 'Brukare';
-
-  const L = {
-    date: t('compensations.fields.date'),
-    type: t('compensations.fields.kind'),
-    payCode: t('compensations.fields.payCode'),
-    text: t('compensations.fields.text'),
-    extratext: t('compensations.fields.extratext'),
-    quantity: t('compensations.fields.quantity'),
-    amount: t('compensations.fields.amount'),
-    vat: t('compensations.fields.vat'),
-    group: t('compensations.fields.goodsGroup'),
-    brukare: t('compensations.fields.careRecipient'),
-    receipt: t('compensations.fields.receipt'),
-  };
-  const f = {
-    datum: form.field('Datum', { value: datum, rules: [rules.required(), rules.date()], label: L.date }),
-    lonKod: form.field('LonKod', { value: lonKod, rules: [rules.required()], label: L.payCode }),
-    text: form.field('Text', { value: text, rules: [rules.required(), rules.maxLength(TEXT_MAX)], label: L.text }),
-    belopp: form.field('Belopp', { value: belopp, rules: [rules.required()], label: L.amount }),
-  };
+  const payCodeLabel = t('compensations.fields.payCode');
+  const payCode = form.field('LonKod', { value: lonKod, rules: [rules.required()], label: payCodeLabel });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (form.validateAll()) return;
+    <ClaimForm
+      {...frame}
+      submitLabel={t('compensations.actions.save')}
+      onCancel={() => close()}
+      onSubmit={async () => {
         if (missing) {
-          notify({ text: t('compensations.required', { field: missing === 'Kvitto' ? L.receipt : L.brukare }), color: 'error' });
+          const field = t(missing === 'Kvitto' ? 'compensations.fields.receipt' : 'compensations.fields.careRecipient');
+          notify({ text: t('compensations.required', { field }), color: 'error' });
           return;
         }
         submit({
           Id: row?.Id ?? null,
           body: {
             AnstNr: row?.AnstNr ?? anstNr,
-            Datum: datum,
+            Datum: values.datum,
             Typ: typ,
             LonKod: lonKod,
-            Text: text.trim(),
+            Text: values.text.trim(),
             Extratext: extratext.trim(),
             Antal: antal ?? 1,
-            Belopp: belopp ?? 0,
-            Moms: moms ?? 0,
-            Varugrupp: varugrupp,
-            Brukare: brukare,
-            Kvitto: file ? await fileToUpload(file) : null,
+            Belopp: values.belopp ?? 0,
+            Moms: values.moms ?? 0,
+            Varugrupp: values.varugrupp,
+            Brukare: values.brukare,
+            Kvitto: values.file ? await fileToUpload(values.file) : null,
           },
         });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <DatePicker
-          id="comp-datum"
-          label={L.date}
-          value={datum}
-          onChange={setDatum}
-          required
-          disabled={saving}
-          {...f.datum}
-          error={f.datum.error ?? server('Datum')}
-        />
+        {rows.date()}
         <Select
           id="comp-typ"
-          label={L.type}
+          label={t('compensations.fields.kind')}
           value={typ}
           onChange={(v) => setTyp(v as 'ERS' | 'UTLÄGG')}
           options={[
@@ -116,74 +80,33 @@ function ManualForm({ row }: { row: Compensation | null }) {
         />
         <Select
           id="comp-lonkod"
-          label={L.payCode}
+          label={payCodeLabel}
           value={lonKod}
           onChange={setLonKod}
           required
           options={[{ value: '', label: t('compensations.choose') }, ...(payCodes ?? []).map((c) => ({ value: c.LonKod, label: `${c.LonKod} ${c.BenText}` }))]}
-          {...f.lonKod}
-          error={f.lonKod.error ?? server('LonKod')}
+          {...payCode}
+          error={payCode.error ?? server('LonKod')}
         />
-        <Select
-          id="comp-varugrupp"
-          label={L.group}
-          value={varugrupp}
-          onChange={setVarugrupp}
-          options={[{ value: '', label: t('compensations.none') }, ...(groups ?? []).map((g) => ({ value: g.Id, label: g.Namn }))]}
-          error={server('Varugrupp')}
-        />
+        {rows.group()}
       </div>
+      {rows.text()}
       <TextField
-        id="comp-text"
-        label={L.text}
-        value={text}
-        onChange={setText}
-        counter={TEXT_MAX}
-        required
-        trimOnBlur
-        {...f.text}
-        error={f.text.error ?? server('Text')}
+        id="comp-extratext"
+        label={t('compensations.fields.extratext')}
+        value={extratext}
+        onChange={setExtratext}
+        counter={EXTRATEXT_MAX}
+        error={server('Extratext')}
       />
-      <TextField id="comp-extratext" label={L.extratext} value={extratext} onChange={setExtratext} counter={EXTRATEXT_MAX} error={server('Extratext')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField id="comp-antal" label={L.quantity} value={antal} onChange={setAntal} decimals={2} error={server('Antal')} />
-        <NumberField
-          id="comp-belopp"
-          label={L.amount}
-          value={belopp}
-          onChange={setBelopp}
-          decimals={2}
-          suffix="kr"
-          required
-          {...f.belopp}
-          error={f.belopp.error ?? server('Belopp')}
-        />
-        <NumberField id="comp-moms" label={L.vat} value={moms} onChange={setMoms} decimals={2} suffix="kr" error={server('Moms')} />
+        <NumberField id="comp-antal" label={t('compensations.fields.quantity')} value={antal} onChange={setAntal} decimals={2} error={server('Antal')} />
+        {rows.amount()}
+        {rows.vat()}
       </div>
-      {needsBrukare && <TextField id="comp-brukare" label={L.brukare} value={brukare} onChange={setBrukare} required error={server('Brukare')} />}
-      <FileUpload
-        id="comp-kvitto"
-        label={L.receipt}
-        file={file}
-        onFileChange={setFile}
-        accept={RECEIPT_ACCEPT}
-        existingName={row?.KvittoNamn || undefined}
-        error={server('Kvitto') ?? server('Content') ?? server('Type')}
-      />
-      {saveError && !saveError.field && saveError.message && (
-        <p role="alert" className="text-error">
-          {saveError.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="text" onClick={() => close()}>
-          {t('compensations.actions.cancel')}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {t('compensations.actions.save')}
-        </Button>
-      </div>
-    </form>
+      {needsBrukare && rows.careRecipient()}
+      {rows.receipt(row?.KvittoNamn)}
+    </ClaimForm>
   );
 }
 
@@ -193,14 +116,13 @@ export function ManualDialog() {
   const [dialog, saving, close] = useUnit([$dialog, $saving, dialogClosed]);
   const open = dialog?.kind === 'manual';
   return (
-    <Dialog
+    <ClaimDialog
       open={open}
       onClose={() => close()}
-      busy={saving}
-      width={640}
+      saving={saving}
       title={open && dialog.row ? t('compensations.dialog.edit') : t('compensations.dialog.new')}
     >
       {open && <ManualForm key={dialog.row?.Id ?? 'new'} row={dialog.row} />}
-    </Dialog>
+    </ClaimDialog>
   );
 }

@@ -1,7 +1,20 @@
-import { $account, $portalInfo, $selectedEmployee, createEndpointMutation, createPageData, createPageQuery, isApiError, lists } from '@lonna/core';
+import {
+  $account,
+  $portalInfo,
+  $selectedEmployee,
+  $userAppSettings,
+  createEndpointMutation,
+  createPageData,
+  createPageQuery,
+  isApiError,
+  lists,
+} from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { type Compensation, type CompensationInput, COMPENSATIONS_RESOURCE, compensations, type ExpenseInput, type MileageInput } from '../../contracts';
+import type { PaginationInfo } from '@lonna/core/contracts';
+import type { DataSort } from '@lonna/core/ui';
 import { monthPeriod, stepMonth } from './period';
+import { nextSort, sortRows } from './sort';
 
 /**
  * The compensations page (/compensations): a month of the employee's compensations (PER his own; an administrator the
@@ -56,6 +69,29 @@ export const list = createPageQuery({
 export const $rows = list.$data.map((l) => l ?? []);
 export const $loading = list.$pending;
 export const $failed = list.$error.map((e) => (e ? (isApiError(e) ? e.message : '') : null));
+/** the month's total, over every page */
+export const $total = $rows.map((rows) => rows.reduce((s, r) => s + r.Belopp, 0));
+
+// ---- order and pages (the month is loaded whole: sorted and paged here) ----
+/** a column's heading pressed (the same one again turns the order) */
+export const sortClicked = createEvent<string>();
+/** an order chosen outright (the phone's select) */
+export const sortChosen = createEvent<DataSort>();
+export const $sort = createStore<DataSort>({ column: 'date', direction: 'desc' }, { serialize: 'ignore' })
+  .on(sortClicked, nextSort)
+  .on(sortChosen, (_, s) => s);
+export const pageChosen = createEvent<number>();
+export const $page = createStore(1, { serialize: 'ignore' })
+  .on(pageChosen, (_, p) => p)
+  .reset(sortClicked, sortChosen, monthStepped, $anstNr.updates);
+const $perPage = $userAppSettings.map((s) => Math.max(1, s?.PaginationPerPage ?? 25));
+const $sorted = combine($rows, $sort, sortRows);
+export const $pagination = combine($sorted, $page, $perPage, (rows, page, PerPage): PaginationInfo => {
+  const TotalPages = Math.max(1, Math.ceil(rows.length / PerPage));
+  return { Page: Math.min(page, TotalPages), PerPage, Total: rows.length, TotalPages };
+});
+/** the rows of the page shown */
+export const $visibleRows = combine($sorted, $pagination, (rows, p) => rows.slice((p.Page - 1) * p.PerPage, p.Page * p.PerPage));
 
 // ---- the dialogs ----
 export type DialogState =

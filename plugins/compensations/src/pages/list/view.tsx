@@ -1,5 +1,18 @@
 import { $locale, useT } from '@lonna/core';
-import { Button, ChevronLeftIcon, ChevronRightIcon, ConfirmDialog, IconButton, Spinner, Title, useDateFnsLocale } from '@lonna/core/ui';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  IconButton,
+  Pager,
+  Select,
+  Spinner,
+  Title,
+  useDateFnsLocale,
+} from '@lonna/core/ui';
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -10,7 +23,26 @@ import { ExpenseDialog } from './expense-dialog';
 import { money } from './format';
 import { ManualDialog } from './manual-dialog';
 import { MileageDialog } from './mileage-dialog';
-import { $failed, $isEmployeeOnly, $loading, $month, $rows, $saving, $switches, dialogOpened, guideReopened, monthStepped, removed } from './model';
+import {
+  $failed,
+  $isEmployeeOnly,
+  $loading,
+  $month,
+  $pagination,
+  $rows,
+  $saving,
+  $sort,
+  $switches,
+  $total,
+  $visibleRows,
+  dialogOpened,
+  guideReopened,
+  monthStepped,
+  pageChosen,
+  removed,
+  sortChosen,
+  sortClicked,
+} from './model';
 
 function Toolbar() {
   const t = useT();
@@ -86,108 +118,89 @@ function RowActions({ row, onDelete }: { row: Compensation; onDelete: (r: Compen
   );
 }
 
+/** the phone has no headings to press: the order is a select above the cards */
+function PhoneSort({ columns }: { columns: readonly { id: string; label: string }[] }) {
+  const t = useT();
+  const [sort, choose] = useUnit([$sort, sortChosen]);
+  return (
+    <Select
+      id="comp-sort"
+      className="md:hidden"
+      label={t('compensations.sort.label')}
+      value={`${sort.column}:${sort.direction}`}
+      onChange={(v) => {
+        const [column, direction] = v.split(':') as [string, 'asc' | 'desc'];
+        choose({ column, direction });
+      }}
+      options={columns.flatMap((c) =>
+        (['asc', 'desc'] as const).map((d) => ({ value: `${c.id}:${d}`, label: t(`compensations.sort.${d}`, { column: c.label }) })),
+      )}
+    />
+  );
+}
+
 function Rows() {
   const t = useT();
   const locale = useDateFnsLocale();
-  const [rows, loading, failed, perOnly, lang, remove] = useUnit([$rows, $loading, $failed, $isEmployeeOnly, $locale, removed]);
+  const [rows, all, total, loading, failed, perOnly, lang, remove, sort, sortBy, pagination, page] = useUnit([
+    $visibleRows,
+    $rows,
+    $total,
+    $loading,
+    $failed,
+    $isEmployeeOnly,
+    $locale,
+    removed,
+    $sort,
+    sortClicked,
+    $pagination,
+    pageChosen,
+  ]);
   const [deleting, setDeleting] = useState<Compensation | null>(null);
-  if (loading && rows.length === 0) return <Spinner label={t('compensations.loading')} />;
+  if (loading && all.length === 0) return <Spinner label={t('compensations.loading')} />;
   if (failed !== null) return <p role="alert">{failed || t('compensations.loadFailed')}</p>;
-  if (rows.length === 0) return <p className="text-muted">{t('compensations.empty')}</p>;
+  if (all.length === 0) return <p className="text-muted">{t('compensations.empty')}</p>;
   const date = (d: string) => format(parseISO(d), 'P', { locale });
-  const total = rows.reduce((s, r) => s + r.Belopp, 0);
-  const confirm = (
-    <ConfirmDialog
-      open={deleting !== null}
-      title={t('compensations.delete.title')}
-      text={t('compensations.delete.text', { text: deleting?.Text ?? '' })}
-      confirmLabel={t('compensations.actions.delete')}
-      danger
-      onConfirm={() => {
-        if (deleting) remove(deleting.Id);
-        setDeleting(null);
-      }}
-      onCancel={() => setDeleting(null)}
-    />
-  );
+  const f = (key: string) => t(`compensations.fields.${key}`);
+  const columns: DataColumn<Compensation>[] = [
+    { id: 'date', header: f('date'), sortable: true, className: 'whitespace-nowrap', cell: (r) => <time dateTime={r.Datum}>{date(r.Datum)}</time> },
+    ...(perOnly ? [] : [{ id: 'employee', header: f('employee'), sortable: true, cell: (r: Compensation) => r.Namn }]),
+    { id: 'payCode', header: f('payCode'), sortable: true, cell: (r) => r.LonKod },
+    {
+      id: 'text',
+      header: f('text'),
+      sortable: true,
+      cell: (r) => (
+        <>
+          <span className="font-medium">{r.Text}</span>
+          {r.Extratext && <span className="block text-muted">{r.Extratext}</span>}
+        </>
+      ),
+    },
+    { id: 'quantity', header: f('quantity'), align: 'right', cell: (r) => money(r.Antal, lang) },
+    { id: 'amount', header: f('amount'), align: 'right', sortable: true, cell: (r) => money(r.Belopp, lang) },
+    { id: 'vat', header: f('vat'), align: 'right', cell: (r) => money(r.Moms, lang) },
+    { id: 'status', header: f('status'), sortable: true, cell: (r) => <StatusBadge row={r} /> },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('compensations.actions.label')}</span>,
+      cell: (r) => <RowActions row={r} onDelete={setDeleting} />,
+    },
+  ];
   return (
     <>
-      {/* desktop: a table */}
-      <div className="hidden overflow-x-auto rounded-card border border-border bg-surface md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('compensations.listLabel')}</caption>
-          <thead className="text-left text-muted">
-            <tr>
-              <th scope="col" className="p-3">
-                {t('compensations.fields.date')}
-              </th>
-              {!perOnly && (
-                <th scope="col" className="p-3">
-                  {t('compensations.fields.employee')}
-                </th>
-              )}
-              <th scope="col" className="p-3">
-                {t('compensations.fields.payCode')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('compensations.fields.text')}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {t('compensations.fields.quantity')}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {t('compensations.fields.amount')}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {t('compensations.fields.vat')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('compensations.fields.status')}
-              </th>
-              <th scope="col" className="p-3">
-                <span className="sr-only">{t('compensations.actions.label')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {rows.map((r) => (
-              <tr key={r.Id}>
-                <td className="p-3 whitespace-nowrap">
-                  <time dateTime={r.Datum}>{date(r.Datum)}</time>
-                </td>
-                {!perOnly && <td className="p-3">{r.Namn}</td>}
-                <td className="p-3">{r.LonKod}</td>
-                <td className="p-3">
-                  <span className="font-medium">{r.Text}</span>
-                  {r.Extratext && <span className="block text-muted">{r.Extratext}</span>}
-                </td>
-                <td className="p-3 text-right tabular-nums">{money(r.Antal, lang)}</td>
-                <td className="p-3 text-right tabular-nums">{money(r.Belopp, lang)}</td>
-                <td className="p-3 text-right tabular-nums">{money(r.Moms, lang)}</td>
-                <td className="p-3">
-                  <StatusBadge row={r} />
-                </td>
-                <td className="p-3">
-                  <RowActions row={r} onDelete={setDeleting} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-border font-medium">
-              <th scope="row" colSpan={perOnly ? 4 : 5} className="p-3 text-left">
-                {t('compensations.total')}
-              </th>
-              <td className="p-3 text-right tabular-nums">{money(total, lang)}</td>
-              <td colSpan={3} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      {/* phone: cards */}
-      <ul aria-label={t('compensations.listLabel')} className="flex flex-col gap-3 md:hidden">
-        {rows.map((r) => (
-          <li key={r.Id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
+      <PhoneSort columns={columns.filter((c) => c.sortable).map((c) => ({ id: c.id, label: String(c.header) }))} />
+      <DataTable
+        className="md:rounded-card md:border md:border-border md:bg-surface md:p-3"
+        label={t('compensations.listLabel')}
+        rows={rows}
+        rowKey={(r) => r.Id}
+        busy={loading}
+        columns={columns}
+        sort={sort}
+        onSort={sortBy}
+        card={(r) => (
+          <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
             <div className="flex items-baseline justify-between gap-3">
               <span className="font-medium break-words">{r.Text}</span>
               <span className="tabular-nums font-medium whitespace-nowrap">{money(r.Belopp, lang)} kr</span>
@@ -201,13 +214,27 @@ function Rows() {
               <StatusBadge row={r} />
             </div>
             <RowActions row={r} onDelete={setDeleting} />
-          </li>
-        ))}
-      </ul>
-      <p className="text-sm md:hidden">
-        {t('compensations.total')}: <span className="tabular-nums font-medium">{money(total, lang)} kr</span>
-      </p>
-      {confirm}
+          </div>
+        )}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">
+          {t('compensations.total')}: <span className="tabular-nums font-medium">{money(total, lang)} kr</span>
+        </p>
+        <Pager pagination={pagination} onPage={page} disabled={loading} totalText={t('compensations.count', { count: pagination.Total })} />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('compensations.delete.title')}
+        text={t('compensations.delete.text', { text: deleting?.Text ?? '' })}
+        confirmLabel={t('compensations.actions.delete')}
+        danger
+        onConfirm={() => {
+          if (deleting) remove(deleting.Id);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { $locale, useT } from '@lonna/core';
-import { useDateFnsLocale } from '@lonna/core/ui';
+import { Spinner, useDateFnsLocale } from '@lonna/core/ui';
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
 import type { PerDiemResult } from '../../../rules/per-diem';
@@ -7,11 +7,21 @@ import { money } from '../../list/format';
 import type { CountryOption } from './countries';
 
 /** The guide's last step: day by day the rule that made each amount (full or half day, long stay, meals, night). */
-export function PerDiemSummary({ result, countries }: { result: PerDiemResult | null; countries: readonly CountryOption[] }) {
+export function PerDiemSummary({
+  result,
+  countries,
+  loading = false,
+}: {
+  result: PerDiemResult | null;
+  countries: readonly CountryOption[];
+  /** the year's rates are being asked for: no amounts until they come */
+  loading?: boolean;
+}) {
   const t = useT();
   const locale = useDateFnsLocale();
   const lang = useUnit($locale);
   const k = (key: string, p?: Record<string, unknown>) => t(`compensations.perDiemGuide.${key}`, p);
+  if (loading) return <Spinner label={k('loadingRates')} showLabel />;
   if (!result) return <p role="alert">{k('invalid')}</p>;
   if (!result.ok) {
     if ('invalid' in result) return <p role="alert">{k('invalid')}</p>;

@@ -2,16 +2,25 @@ import { $locale, useT } from '@lonna/core';
 import { Button, Checkbox, DatePicker, Dialog, Select, TextField, useDateFnsLocale } from '@lonna/core/ui';
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_MAX } from '../../../contracts';
 import { perDiemOf } from '../../../rules/per-diem-guide';
+import { todayIso } from '../../list/claim-frame';
 import { $anstNr } from '../../list/model';
 import { countryOptions } from './countries';
-import { type Draft, datesOf, departureOf, draftOf, emptyDraft, inputOf, type Leg, returnOf, STEPS, type StepProblem, stepProblems } from './draft';
-import { $perDiem, $perDiemError, $perDiemSaving, perDiemClosed, perDiemSubmitted } from './model';
+import { type Draft, datesOf, departureOf, draftOf, emptyDraft, inputOf, type Leg, returnOf, STEPS, type StepProblem, stepProblems, tripCodes } from './draft';
+import {
+  $perDiem,
+  $perDiemError,
+  $perDiemRates,
+  $perDiemRatesLoading,
+  $perDiemSaving,
+  perDiemClosed,
+  perDiemRatesNeeded,
+  perDiemSubmitted,
+  rateKey,
+} from './model';
 import { PerDiemSummary } from './summary';
-
-const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 function StepList({ step }: { step: number }) {
   const t = useT();
@@ -54,13 +63,20 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
     const p = problems.find((x) => x.field === field);
     return p ? problemText(p) : undefined;
   };
-  // the live summary: the same rule the server applies (its answer is the one stored)
+  // the summary asks the server for the year's rates of the trip's countries (an imported table comes first there)
+  const [rates, ratesLoading, needRates] = useUnit([$perDiemRates, $perDiemRatesLoading, perDiemRatesNeeded]);
+  const codes = tripCodes(d).join(',');
+  const departs = departureOf(d) !== null;
+  useEffect(() => {
+    if (current === 'summary' && departs) needRates({ year, codes: codes.split(',') });
+  }, [current, departs, year, codes, needRates]);
+  // the live summary: the same rule the server applies, with the server's rates (the shipped tables until they come)
   const result = useMemo(() => {
     if (!departureOf(d) || !returnOf(d)) return null;
     const input = inputOf(d);
     if (d.foreign && input.Lander.some((l) => !l.Landskod || l.Fran.length !== 16)) return null;
-    return perDiemOf(input);
-  }, [d]);
+    return perDiemOf(input, (Landskod) => rates[rateKey(Number(input.Avresa.slice(0, 4)), Landskod)]);
+  }, [d, rates]);
 
   const go = (to: number) => {
     if (to > step) {
@@ -272,7 +288,7 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
             ))}
           </>
         )}
-        {current === 'summary' && <PerDiemSummary result={result} countries={countries} />}
+        {current === 'summary' && <PerDiemSummary result={result} countries={countries} loading={ratesLoading} />}
       </div>
       {current === 'summary' && saveError?.message && (
         <p role="alert" className="text-error">

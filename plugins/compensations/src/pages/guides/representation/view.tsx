@@ -1,15 +1,15 @@
-import { $locale, snackbarShown, useT } from '@lonna/core';
-import { Button, DatePicker, Dialog, FileUpload, NumberField, Select, TextArea, TextField, useForm } from '@lonna/core/ui';
+import { $locale, useT } from '@lonna/core';
+import { NumberField, Select, TextArea } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { EXTRATEXT_MAX, REPRESENTATION_TYPES, type RepresentationInput, type RepresentationType, TEXT_MAX } from '../../../contracts';
+import { EXTRATEXT_MAX, REPRESENTATION_TYPES, type RepresentationInput, type RepresentationType } from '../../../contracts';
 import { splitRepresentation } from '../../../rules/representation';
-import { fileToUpload, money, RECEIPT_ACCEPT } from '../../list/format';
+import { ClaimDialog, ClaimForm, serverError } from '../../list/claim-frame';
+import { useClaimRows } from '../../list/claim-rows';
+import { fileToUpload, money } from '../../list/format';
 import { $anstNr } from '../../list/model';
 import { $representation, $representationError, $representationSaving, representationClosed, representationSubmitted } from './model';
-
-const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 function RepresentationForm({
   guideId,
@@ -21,83 +21,57 @@ function RepresentationForm({
   receiptName: string;
 }) {
   const t = useT();
-  const [saving, saveError, anstNr, lang, submit, close, notify] = useUnit([
+  const [saving, saveError, anstNr, lang, submit, close] = useUnit([
     $representationSaving,
     $representationError,
     $anstNr,
     $locale,
     representationSubmitted,
     representationClosed,
-    snackbarShown,
   ]);
   const k = (key: string, p?: Record<string, unknown>) => t(`compensations.representationGuide.${key}`, p);
-  const [datum, setDatum] = useState(input?.Datum ?? todayIso());
+  const { form, frame, rows, values } = useClaimRows({ id: 'rep', saveError, start: input, newVat: null, saving });
   const [typ, setTyp] = useState<RepresentationType>(input?.Typ ?? 'ENK');
-  const [text, setText] = useState(input?.Text ?? '');
   const [gaster, setGaster] = useState(input?.Gaster ?? '');
   const [deltagare, setDeltagare] = useState(input?.Deltagare ?? '');
   const [antal, setAntal] = useState<number | null>(input?.Antal ?? 1);
-  const [belopp, setBelopp] = useState<number | null>(input?.Belopp ?? null);
-  const [moms, setMoms] = useState<number | null>(input?.Moms ?? null);
-  const [file, setFile] = useState<File | null>(null);
-  const form = useForm({ onError: (m) => notify({ text: m, color: 'error' }) });
-  const server = (f: string) => (saveError?.field === f ? saveError.message : undefined);
+  const server = serverError(saveError);
   const external = typ !== 'INT' && typ !== 'ENK';
-  const L = {
-    date: t('compensations.fields.date'),
-    text: k('text'),
-    guests: k('guests'),
-    participants: k('participants'),
-    persons: typ === 'GAVA' ? k('gifts') : k('persons'),
-    amount: k('amount'),
-    vat: t('compensations.fields.vat'),
-  };
+  const L = { guests: k('guests'), participants: k('participants'), persons: typ === 'GAVA' ? k('gifts') : k('persons') };
   const f = {
-    datum: form.field('Datum', { value: datum, rules: [rules.required(), rules.date()], label: L.date }),
-    text: form.field('Text', { value: text, rules: [rules.required(), rules.maxLength(TEXT_MAX)], label: L.text }),
     gaster: form.field('Gaster', { value: gaster, rules: external ? [rules.required(), rules.maxLength(EXTRATEXT_MAX)] : [], label: L.guests }),
     deltagare: form.field('Deltagare', { value: deltagare, rules: [rules.required(), rules.maxLength(EXTRATEXT_MAX)], label: L.participants }),
     antal: form.field('Antal', { value: antal, rules: [rules.required()], label: L.persons }),
-    belopp: form.field('Belopp', { value: belopp, rules: [rules.required()], label: L.amount }),
   };
+  const { belopp, moms } = values;
   // the same split the server stores
   const split =
     belopp !== null && antal !== null && antal >= 1
-      ? splitRepresentation({ date: datum, type: typ, persons: Math.round(antal), amount: belopp, vat: Math.min(moms ?? 0, belopp) })
+      ? splitRepresentation({ date: values.datum, type: typ, persons: Math.round(antal), amount: belopp, vat: Math.min(moms ?? 0, belopp) })
       : null;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (form.validateAll()) return;
+    <ClaimForm
+      {...frame}
+      onCancel={() => close()}
+      onSubmit={async () =>
         submit({
           guideId,
           body: {
             AnstNr: input?.AnstNr ?? anstNr,
-            Datum: datum,
+            Datum: values.datum,
             Typ: typ,
-            Text: text.trim(),
+            Text: values.text.trim(),
             Gaster: gaster.trim(),
             Deltagare: deltagare.trim(),
             Antal: Math.round(antal ?? 1),
             Belopp: belopp ?? 0,
             Moms: moms ?? 0,
-            Kvitto: file ? await fileToUpload(file) : null,
+            Kvitto: values.file ? await fileToUpload(values.file) : null,
           },
-        });
-      }}
+        })
+      }
     >
-      <FileUpload
-        id="rep-kvitto"
-        label={t('compensations.fields.receipt')}
-        file={file}
-        onFileChange={setFile}
-        accept={RECEIPT_ACCEPT}
-        existingName={receiptName || undefined}
-        error={server('Kvitto') ?? server('Content') ?? server('Type')}
-      />
+      {rows.receipt(receiptName)}
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           id="rep-typ"
@@ -106,9 +80,9 @@ function RepresentationForm({
           onChange={(v) => setTyp(v as RepresentationType)}
           options={REPRESENTATION_TYPES.map((r) => ({ value: r, label: k(`types.${r}`) }))}
         />
-        <DatePicker id="rep-datum" label={L.date} value={datum} onChange={setDatum} required {...f.datum} error={f.datum.error ?? server('Datum')} />
+        {rows.date()}
       </div>
-      <TextField id="rep-text" label={L.text} value={text} onChange={setText} counter={TEXT_MAX} required {...f.text} error={f.text.error ?? server('Text')} />
+      {rows.text(k('text'))}
       <TextArea
         id="rep-deltagare"
         label={L.participants}
@@ -142,18 +116,8 @@ function RepresentationForm({
           {...f.antal}
           error={f.antal.error ?? server('Antal')}
         />
-        <NumberField
-          id="rep-belopp"
-          label={L.amount}
-          value={belopp}
-          onChange={setBelopp}
-          decimals={2}
-          suffix="SEK"
-          required
-          {...f.belopp}
-          error={f.belopp.error ?? server('Belopp')}
-        />
-        <NumberField id="rep-moms" label={L.vat} value={moms} onChange={setMoms} decimals={2} suffix="SEK" error={server('Moms')} />
+        {rows.amount(k('amount'), 'SEK')}
+        {rows.vat('SEK')}
       </div>
       <section aria-labelledby="rep-summary" className="rounded-card border border-border bg-surface-2 p-4 text-sm">
         <h3 id="rep-summary" className="mb-1 font-medium">
@@ -169,20 +133,7 @@ function RepresentationForm({
           <p className="text-muted">{k('enterAmount')}</p>
         )}
       </section>
-      {saveError && !saveError.field && saveError.message && (
-        <p role="alert" className="text-error">
-          {saveError.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="text" onClick={() => close()}>
-          {t('compensations.actions.cancel')}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {t('compensations.actions.createClaim')}
-        </Button>
-      </div>
-    </form>
+    </ClaimForm>
   );
 }
 
@@ -192,8 +143,8 @@ export function RepresentationDialog() {
   const [dialog, saving, close] = useUnit([$representation, $representationSaving, representationClosed]);
   const open = dialog !== null;
   return (
-    <Dialog open={open} onClose={() => close()} busy={saving} width={640} title={t('compensations.representationGuide.title')}>
+    <ClaimDialog open={open} onClose={() => close()} saving={saving} title={t('compensations.representationGuide.title')}>
       {open && <RepresentationForm key={dialog.guideId ?? 'new'} guideId={dialog.guideId} input={dialog.input} receiptName={dialog.receiptName} />}
-    </Dialog>
+    </ClaimDialog>
   );
 }
