@@ -23,11 +23,6 @@ export const staffingAccess = {
   BemBehov: { path: '/bemanna/behov', access: staffingAccessRule },
   BemPlanner: { path: '/bemanna/planering', access: staffingAccessRule },
   BemTrade: { path: '/bemanna/passbyten', access: { all: [staffingAccessRule, { not: { portal: 'PassbyteTyp', equals: 'X' } }] } },
-  /**
-   * The employee's own side of shift trade (issue 18: "employees take part from their own schedule"): his planned passes,
-   * offer one, show interest in a colleague's. The time plugin's pages are another plugin's; this page is the seam.
-   */
-  BemMinaPass: { path: '/bemanna/mina-pass', access: tradeEmployeeRule },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 // ---- limits ----
