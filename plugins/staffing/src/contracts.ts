@@ -151,7 +151,10 @@ export const CoverageModel = Rec({
   Obemannade: Arr(Str),
 });
 export type Coverage = Static<typeof CoverageModel>;
-export const OverviewModel = Rec({ From: Str, To: Str, Rows: Arr(CoverageModel) });
+/** shift trade on a day of the overview: open (nobody asked yet) and with interest shown, of the caller's people */
+export const DayTradesModel = Rec({ Datum: Str, Oppna: Num, Intresse: Num });
+export type DayTrades = Static<typeof DayTradesModel>;
+export const OverviewModel = Rec({ From: Str, To: Str, Rows: Arr(CoverageModel), Byten: Arr(DayTradesModel) });
 export type Overview = Static<typeof OverviewModel>;
 export const UnderstaffedModel = Rec({ From: Str, To: Str, Obemannade: Num, Dagar: Num });
 

@@ -115,6 +115,8 @@ export default {
     staffed: 'Staffed',
     understaffed: 'understaffed, unfilled passes: {{count}}',
     noNeeds: 'No needs that day.',
+    trades: 'Shift trades: {{open}} offered, {{interest}} with interest',
+    tradesTotal: 'shift trades waiting: {{count}}',
   },
   trade: {
     status: {

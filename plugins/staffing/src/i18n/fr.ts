@@ -115,6 +115,8 @@ export default {
     staffed: 'Pourvu',
     understaffed: 'sous-effectif, postes non pourvus : {{count}}',
     noNeeds: 'Aucun besoin ce jour-là.',
+    trades: 'Échanges : {{open}} proposés, {{interest}} avec intérêt',
+    tradesTotal: 'échanges en attente : {{count}}',
   },
   trade: {
     status: {

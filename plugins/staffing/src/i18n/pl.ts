@@ -115,6 +115,8 @@ export default {
     staffed: 'Obsadzone',
     understaffed: 'niedobór, nieobsadzone zmiany: {{count}}',
     noNeeds: 'Brak zapotrzebowania tego dnia.',
+    trades: 'Zamiany: {{open}} wystawione, {{interest}} z zainteresowaniem',
+    tradesTotal: 'oczekujące zamiany: {{count}}',
   },
   trade: {
     status: {

@@ -115,6 +115,8 @@ export default {
     staffed: 'Bemannat',
     understaffed: 'underbemannat, obemannade pass: {{count}}',
     noNeeds: 'Inga behov den dagen.',
+    trades: 'Passbyten: {{open}} utlagda, {{interest}} med intresse',
+    tradesTotal: 'väntande passbyten: {{count}}',
   },
   trade: {
     status: {
