@@ -301,13 +301,14 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     }
   });
 
-  test('the schedule on a phone: the offer button on the pass’s day, the trade tab @phone', async ({ page }) => {
-    const tag = `phone.${Date.now()}`;
+  test('the schedule on a phone: the offer button on the pass’s day, the trade tab @phone', async ({ page, browser }, info) => {
+    const tag = `${info.project.name}.${Date.now()}`;
     const day = plus(today(), 35 + ((Date.now() + 23) % 140));
-    const planner = page;
+    // the planner in a browser of his own
+    const planner = await browsers(browser, info)();
     await signInTo(planner, 'ftg@demo.se', '1001');
     await plannedPass(planner, '1001', day, `E2E byte tel ${tag}`, '3');
-    await planner.context().clearCookies();
+    await planner.context().close();
     await signInTo(page, 'per@demo.se', '1001');
     await openAt(page, '/schedule', day);
     await expect(offerButton(page)).toBeVisible();

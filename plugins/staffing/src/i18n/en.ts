@@ -115,7 +115,7 @@ export default {
     staffed: 'Staffed',
     understaffed: 'understaffed, unfilled passes: {{count}}',
     noNeeds: 'No needs that day.',
-    trades: 'Shift trades: {{open}} offered, {{interest}} with interest',
+    trades: 'Shift trades waiting: {{count}}, {{interest}} with interest',
     tradesTotal: 'shift trades waiting: {{count}}',
   },
   trade: {

@@ -115,7 +115,7 @@ export default {
     staffed: 'Pourvu',
     understaffed: 'sous-effectif, postes non pourvus : {{count}}',
     noNeeds: 'Aucun besoin ce jour-là.',
-    trades: 'Échanges : {{open}} proposés, {{interest}} avec intérêt',
+    trades: 'Échanges en attente : {{count}}, dont {{interest}} avec intérêt',
     tradesTotal: 'échanges en attente : {{count}}',
   },
   trade: {

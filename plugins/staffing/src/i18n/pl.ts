@@ -115,7 +115,7 @@ export default {
     staffed: 'Obsadzone',
     understaffed: 'niedobór, nieobsadzone zmiany: {{count}}',
     noNeeds: 'Brak zapotrzebowania tego dnia.',
-    trades: 'Zamiany: {{open}} wystawione, {{interest}} z zainteresowaniem',
+    trades: 'Oczekujące zamiany: {{count}}, w tym z zainteresowaniem: {{interest}}',
     tradesTotal: 'oczekujące zamiany: {{count}}',
   },
   trade: {

@@ -115,7 +115,7 @@ export default {
     staffed: 'Bemannat',
     understaffed: 'underbemannat, obemannade pass: {{count}}',
     noNeeds: 'Inga behov den dagen.',
-    trades: 'Passbyten: {{open}} utlagda, {{interest}} med intresse',
+    trades: 'Väntande passbyten: {{count}}, varav {{interest}} med intresse',
     tradesTotal: 'väntande passbyten: {{count}}',
   },
   trade: {
