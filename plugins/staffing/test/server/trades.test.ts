@@ -331,12 +331,12 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
   });
 
   describe('notices: a mail at each step besides the push, to everyone involved but the one who took it', () => {
-    const mailsTo = (from: number, to: string) =>
-      server.security.mailOutbox
-        .messages()
+    const mailsTo = (from: number, to: string): { to: string; subject: string; text: string }[] =>
+      server.security
+        .mailOutbox!.messages()
         .slice(from)
         .filter((m: { to: string }) => m.to === to);
-    const count = () => server.security.mailOutbox.messages().length as number;
+    const count = () => server.security.mailOutbox!.messages().length as number;
 
     it('A: interest tells the offerer; his decision tells the taker and the other colleague who asked', async () => {
       await setType('A');
@@ -344,7 +344,7 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       let from = count();
       const i1 = json<Trade>(await interest(t, other));
       expect(mailsTo(from, 'byte-a@test.se')).toEqual([expect.objectContaining({ subject: 'Intresse för ditt pass 2027-07-13' })]);
-      expect(mailsTo(from, 'byte-a@test.se')[0].text).toContain('har anmält intresse för ditt pass 2027-07-13 08:00–16:00');
+      expect(mailsTo(from, 'byte-a@test.se')[0]?.text).toContain('har anmält intresse för ditt pass 2027-07-13 08:00–16:00');
       const i2 = json<Trade>(await interest(i1, taker));
       from = count();
       const ok = await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, Tagare: nrB, Version: i2.Version });
@@ -352,7 +352,7 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       expect(mailsTo(from, 'byte-b@test.se').map((m: { subject: string; text: string }) => [m.subject, m.text.split('\n')[0]])).toEqual([
         ['Passbyte godkänt: 2027-07-13', 'Passet 2027-07-13 08:00–16:00 (Byte 2027-07-13) är ditt. Det står nu i ditt schema.'],
       ]);
-      expect(mailsTo(from, 'byte-c@test.se')[0].text).toContain('gick till en annan kollega');
+      expect(mailsTo(from, 'byte-c@test.se')[0]?.text).toContain('gick till en annan kollega');
       // the offerer decided himself: no mail to him
       expect(mailsTo(from, 'byte-a@test.se')).toEqual([]);
       await setType('C');
@@ -377,7 +377,7 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       const f = await offered(await passOf('2027-07-16'));
       from = count();
       expect((await interest(f)).statusCode).toBe(200);
-      expect(mailsTo(from, 'byte-a@test.se')[0].text).toContain('har gått till');
+      expect(mailsTo(from, 'byte-a@test.se')[0]?.text).toContain('har gått till');
       expect(mailsTo(from, 'byte-b@test.se')).toEqual([]);
       await setType('C');
     });
