@@ -2,5 +2,6 @@
 export { createPageQuery, type PageQuery, type PageQueryConfig } from './page-query';
 export { createPageData, type PageData, type PageLoad } from './page-data';
 export { definePage } from './define-page';
+export { defineDayAction } from './define-day-action';
 export { pageDataPurged } from './purge';
 export type { PushRefresh, RefreshTrigger } from './push-trigger';

@@ -50,6 +50,17 @@ export function definePlugin(def: PluginDef): PortalPlugin {
     }
     sectionIds.add(section.id);
   }
+  const actionIds = new Set<string>();
+  for (const action of def.dayActions ?? []) {
+    if (!ID.test(action.id) || actionIds.has(action.id) || !action.pages?.length || action.pages.some((p) => !p) || typeof action.action !== 'function') {
+      throw new PluginRegistrationError(
+        def.id,
+        'invalid',
+        `Plugin "${def.id}": day action "${action.id}" needs a unique id like "trade", the route names of its pages and an action loader.`,
+      );
+    }
+    actionIds.add(action.id);
+  }
   return Object.freeze({ ...def, $$type: '@lonna/Plugin' as const });
 }
 

@@ -85,6 +85,34 @@ export interface PageSectionDef {
   section: () => Promise<PageModule>;
 }
 
+/** what a day action is rendered for: the employee whose schedule the host page shows, and one of its days */
+export interface DayActionProps {
+  anstNr: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface DayActionModule {
+  default: ComponentType<DayActionProps>;
+}
+
+/**
+ * An action one plugin adds to each day of another plugin's day-by-day page (staffing offers a planned pass for trade
+ * on the time plugin's schedule and calendar). The host renders `<DayActions page="…" anstNr date />` in every day;
+ * the module (`export default defineDayAction(View, data)`) renders what it has for that day, or nothing. Its data
+ * opens once while any day shows it. Shown only while its access (and the plugin's enabledWhen) allows.
+ */
+export interface DayActionDef {
+  /** /^[a-z][a-z0-9-]*$/, unique within the plugin */
+  id: string;
+  /** the route names of the pages that show it (e.g. 'Schedule', 'Kalendarie'); a page nobody installed shows nothing */
+  pages: readonly string[];
+  access: Access;
+  /** position among the day's actions, low first */
+  order?: number;
+  action: () => Promise<DayActionModule>;
+}
+
 export interface PushHandlerDef<T = unknown> {
   event: string;
   /** for 'resource-updated': only this resource */
@@ -114,6 +142,8 @@ export interface PluginDef {
   dashboardCards?: readonly DashboardCardDef[];
   /** sections this plugin adds to other plugins' pages (see PageSectionDef) */
   pageSections?: readonly PageSectionDef[];
+  /** actions this plugin adds to each day of other plugins' schedule pages (see DayActionDef) */
+  dayActions?: readonly DayActionDef[];
   /** one namespace per plugin: the plugin id */
   messages?: MessageLoaders;
   /** fired once by the host after registration (the plugin's appStarted) */

@@ -5,6 +5,7 @@ export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, 
 export { useScopedLocation } from './location-hook';
 export { clientErrorCaught, watchClientErrorsFx, MAX_CLIENT_ERROR_REPORTS, type ClientError } from './error-logger';
 export { PageSections, usePageSections } from './page-sections';
+export { DayActions, useDayActions } from './day-actions';
 export { lazyPage, withTimeout, CHUNK_TIMEOUT_MS, ChunkTimeoutError, isChunkLoadFailure, PageErrorBoundary } from './lazy-page';
 export {
   groupDrawer,
@@ -16,8 +17,10 @@ export {
   type PortalDrawerItem,
   type PortalDashboardCard,
   type PortalPageSection,
+  type PortalDayAction,
   collectDashboardCards,
   collectPageSections,
+  collectDayActions,
   type DrawerGroup,
 } from './registry';
 // the live portal (issue 5): push events and the service worker (the socket and the banner come with the shell's chunk)

@@ -13,7 +13,9 @@ import { $disabledPlugins } from './company-plugins';
 import { createPageTitle, watchPageTitle } from './page-title';
 import {
   cardAccessOf,
+  dayActionAccessOf,
   collectDashboardCards,
+  collectDayActions,
   collectDrawer,
   collectDrawerGroups,
   collectPageSections,
@@ -25,6 +27,7 @@ import {
   sectionAccessOf,
   type DrawerGroup,
   type PortalDashboardCard,
+  type PortalDayAction,
   type PortalPageSection,
   type PortalRoute,
 } from './registry';
@@ -76,6 +79,11 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   const pageSections = collectPageSections(plugins);
   const $pageSections = combine($disabledPlugins, $accessContext, (off, ctx): PortalPageSection[] =>
     ctx === null ? [] : pageSections.filter((s) => !off.has(s.pluginId) && explainAccess(sectionAccessOf(s), ctx).allowed),
+  );
+  /** the actions plugins add to each day of other plugins' schedule pages: of the plugins the company uses, those the user may see */
+  const dayActions = collectDayActions(plugins);
+  const $dayActions = combine($disabledPlugins, $accessContext, (off, ctx): PortalDayAction[] =>
+    ctx === null ? [] : dayActions.filter((a) => !off.has(a.pluginId) && explainAccess(dayActionAccessOf(a), ctx).allowed),
   );
   /** why a route is hidden — for support staff and tests */
   const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
@@ -169,6 +177,7 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
     $drawer,
     $dashboardCards,
     $pageSections,
+    $dayActions,
     $ready,
     $authenticated,
     explain,

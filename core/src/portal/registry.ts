@@ -1,6 +1,16 @@
 import type { Access, Predicate } from '../contracts/access';
 import { matchPath } from './router';
-import type { DashboardCardDef, DrawerGroupDef, PageSectionDef, DrawerItemDef, PageModule, PortalPlugin, PushHandlerDef, RouteDef } from '../plugin/types';
+import type {
+  DashboardCardDef,
+  DayActionDef,
+  DrawerGroupDef,
+  PageSectionDef,
+  DrawerItemDef,
+  PageModule,
+  PortalPlugin,
+  PushHandlerDef,
+  RouteDef,
+} from '../plugin/types';
 
 /** A route as the portal holds it: the plugin's declaration plus its owner. */
 export interface PortalRoute extends RouteDef {
@@ -93,6 +103,26 @@ export function collectPageSections(plugins: readonly PortalPlugin[]): PortalPag
 /** The access a page section really needs: its own predicate and its plugin's gate. */
 export function sectionAccessOf(s: PortalPageSection): Access {
   return s.enabledWhen ? { all: [s.enabledWhen, s.access as Predicate] } : s.access;
+}
+
+/** A day action as the portal holds it: the plugin's declaration and its owner. */
+export interface PortalDayAction extends DayActionDef {
+  pluginId: string;
+  /** `${pluginId}:${id}`, unique across plugins */
+  key: string;
+  enabledWhen?: Predicate;
+}
+
+/** Every installed plugin's day actions, by order (then key). */
+export function collectDayActions(plugins: readonly PortalPlugin[]): PortalDayAction[] {
+  return plugins
+    .flatMap((p) => (p.dayActions ?? []).map((a) => ({ ...a, pluginId: p.id, key: `${p.id}:${a.id}`, enabledWhen: p.enabledWhen })))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.key.localeCompare(b.key));
+}
+
+/** The access a day action really needs: its own predicate and its plugin's gate. */
+export function dayActionAccessOf(a: PortalDayAction): Access {
+  return a.enabledWhen ? { all: [a.enabledWhen, a.access as Predicate] } : a.access;
 }
 
 export function collectPush(plugins: readonly PortalPlugin[]): PushHandlerDef[] {

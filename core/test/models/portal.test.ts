@@ -195,6 +195,42 @@ describe('routes and drawer follow the access predicates live', () => {
     expect(() => definePlugin({ ...base, pageSections: [{ ...one, page: '' }] })).toThrow(/route name of its page/);
   });
 
+  it('collects the day actions the user may see, by order, for the pages they name', async () => {
+    const action = async () => ({ default: () => null });
+    const actions = definePlugin({
+      id: 'actions',
+      version: '1.0.0',
+      core: '^1.0.0',
+      title: 'actions.title',
+      dayActions: [
+        { id: 'later', pages: ['Schedule'], access: { companySelected: true }, order: 20, action },
+        { id: 'trade', pages: ['Schedule', 'Kalendarie'], access: { all: [{ notRoles: ['PER'] }, { company: 'KalUseAttest' }] }, order: 10, action },
+        { id: 'admins', pages: ['Schedule'], access: { roles: ['LIC', 'ADM'] }, action },
+      ],
+    });
+    const model = createPortalModel([home, actions]);
+    const scope = scopeWith(serverFor('FTG'));
+    expect(scope.getState(model.$dayActions)).toEqual([]);
+    await settle(appStarted, scope);
+    expect(scope.getState(model.$dayActions).map((a) => [a.key, a.pages])).toEqual([
+      ['actions:trade', ['Schedule', 'Kalendarie']],
+      ['actions:later', ['Schedule']],
+    ]);
+    // 2002 has no attest step: that action goes
+    await settle(companyChosen, scope, '2002');
+    expect(scope.getState(model.$dayActions).map((a) => a.key)).toEqual(['actions:later']);
+  });
+
+  it('definePlugin refuses a day action without a unique id, pages or a loader', () => {
+    const action = async () => ({ default: () => null });
+    const base = { id: 'x', version: '1.0.0', core: '^1.0.0', title: 'x.t' };
+    const one = { id: 'a', pages: ['Schedule'], access: { companySelected: true as const }, action };
+    expect(() => definePlugin({ ...base, dayActions: [{ ...one, id: 'Bad Id' }] })).toThrow(/day action/);
+    expect(() => definePlugin({ ...base, dayActions: [one, one] })).toThrow(/unique id/);
+    expect(() => definePlugin({ ...base, dayActions: [{ ...one, pages: [] }] })).toThrow(/route names of its pages/);
+    expect(() => definePlugin({ ...base, dayActions: [{ ...one, action: undefined as never }] })).toThrow(/action loader/);
+  });
+
   it('explainAccess says why a route is hidden', () => {
     const model = createPortalModel([home, time, admin]);
     const why = model.explain('LeavePlannerOverview', {

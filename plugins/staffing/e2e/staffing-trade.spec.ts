@@ -1,39 +1,57 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
 import { chooseCompany, expectShell, lastMailTo, PASSWORD, signIn } from '../../../e2e/support/session';
-import { type APIRequestContext, expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
+import { type APIRequestContext, type Browser, expect, onSuiteClock, type Page, type TestInfo, test } from '../../../e2e/support/test';
 
 /**
- * Shift trade in company 1001 (PassbyteTyp C: the responsible planner approves). Three browsers: the employee who
- * offers his pass (per@demo.se), a colleague who shows interest (an account made for the test), and the planner.
+ * Shift trade from the employee's own schedule and calendar (the time plugin's pages; staffing's day action), by the
+ * company's PassbyteTyp, in browsers of their own for the offerer, the colleague and the planner:
+ * C in 1001 (the planner approves), A in 1006 (the offerer approves), F in 1009 (the first to ask takes it), X in 1013
+ * (set by the test: no trade anywhere). Every person but the seeded ones is an account the test makes; every pass is on
+ * a day of its own, 5–24 weeks ahead.
  */
-const C1 = { 'dv-api': '1', 'dv-selected-company': '1001', 'content-type': 'application/json' };
+const headers = (ftg: string) => ({ 'dv-api': '1', 'dv-selected-company': ftg, 'content-type': 'application/json' });
 const plus = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const COMPANY: Record<string, string> = {
+  '1001': 'Omsorgen Personlig Assistans AB',
+  '1006': 'Hemtjänst Väst AB',
+  '1009': 'Transport & Logistik Mälardalen AB',
+  '1013': 'Assistansgruppen Sörmland AB',
+};
 
-async function signInTo1001(page: Page, login: string): Promise<void> {
+async function signInTo(page: Page, login: string, ftg: string): Promise<void> {
   await signIn(page, login);
   const picker = page.getByRole('dialog', { name: 'Välj företag' });
   const menu = page.getByRole('button', { name: 'Meny', exact: true });
   await expect(picker.or(menu)).toBeVisible();
-  if (await picker.isVisible()) await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+  if (await picker.isVisible()) await chooseCompany(page, COMPANY[ftg]!);
   await expectShell(page);
 }
 
-/** an employee account of company 1001 for `anstNr`, made by the administrator; the password chosen from the mail */
-async function colleagueLogin(admin: Page, request: APIRequestContext, other: Page, anstNr: string, tag: string): Promise<string> {
-  const login = `byte.${tag}@example.se`;
+/** a browser of its own for each person, on the suite's clock */
+function browsers(browser: Browser, info: TestInfo) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = info.project.use;
+  return async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
+    await onSuiteClock(context);
+    return context.newPage();
+  };
+}
+
+/** an employee account of `ftg` for `anstNr`, made by the administrator; the password chosen from the mail */
+async function employeeLogin(admin: Page, request: APIRequestContext, other: Page, ftg: string, anstNr: string, login: string): Promise<string> {
   const made = await admin.request.post('/api/admin/users', {
-    headers: C1,
+    headers: headers(ftg),
     data: {
       Login: login,
-      Namn: 'Kalle Kollega',
+      Namn: `Test ${anstNr}`,
       Roll: 'PER',
       Signatur: '',
       PersNr: '',
       Email: login,
       Mobile: '',
-      FtgId: '1001',
-      Companies: ['1001'],
+      FtgId: ftg,
+      Companies: [ftg],
       AnstNr: anstNr,
       Brukare: '',
       Avdelningar: [],
@@ -52,115 +70,252 @@ async function colleagueLogin(admin: Page, request: APIRequestContext, other: Pa
   await other.getByLabel(/^Upprepa lösenordet/).fill(PASSWORD);
   await other.getByRole('button', { name: 'Spara lösenordet' }).click();
   await expect(other.getByRole('status')).toHaveText('Lösenordet är bytt. Logga in med ditt nya lösenord.');
+  await signInTo(other, login, ftg);
   return login;
 }
 
-test.describe('staffing: shift trade', () => {
-  test('an employee offers his pass, a colleague shows interest, the planner approves; each browser follows by push', async ({
+type Employee = { AnstNr: string; Namn: string };
+type PassRow = { Id: string; BehovId: string; AnstNr: string; Version: number };
+
+/** the planner makes a need of one pass (09:00–13:00) on `day` and puts `anstNr` on it (the first employee when empty) */
+async function plannedPass(planner: Page, ftg: string, day: string, name: string, anstNr = '') {
+  const need = await planner.request.post('/api/bemanna/behov', {
+    headers: headers(ftg),
+    data: {
+      Namn: name,
+      Uppgift: '',
+      Avdelning: '',
+      ResEnh: '',
+      Brukare: '',
+      Start: '09:00',
+      Slut: '13:00',
+      Antal: 1,
+      Kompetenser: [],
+      Upprepning: 'NONE',
+      Faktor: 1,
+      Dagar: '',
+      Manader: '',
+      FromDatum: day,
+      TomDatum: day,
+      Schemalangd: 1,
+      Helgdagar: true,
+      Delpass: false,
+      Kommentar: '',
+    },
+  });
+  expect(need.status(), await need.text()).toBe(200);
+  const needId = (await need.json()).Id as string;
+  const plan = await (await planner.request.get(`/api/bemanna/planering?From=${day}&To=${day}`, { headers: headers(ftg) })).json();
+  const employees = (plan.Employees as (Employee & { Aktiv: boolean })[]).filter((e) => e.Aktiv);
+  const offerer = anstNr || employees[0]!.AnstNr;
+  const pass = (plan.Passes as PassRow[]).find((p) => p.BehovId === needId)!;
+  const assigned = await planner.request.put(`/api/bemanna/pass/${pass.Id}/anstalld`, {
+    headers: headers(ftg),
+    data: { AnstNr: offerer, Version: pass.Version },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const taker = employees.filter((e) => e.AnstNr !== offerer).at(-1)!;
+  /** who has the pass now (the planner's view of the day) */
+  const holder = async () => {
+    const now = await (await planner.request.get(`/api/bemanna/planering?From=${day}&To=${day}`, { headers: headers(ftg) })).json();
+    return (now.Passes as PassRow[]).find((p) => p.Id === pass.Id)!.AnstNr;
+  };
+  return { pass, offerer, taker, holder };
+}
+
+/** the schedule (or calendar) on the week of `day`: the period typed into the period bar */
+async function openAt(page: Page, path: '/schedule' | '/calendar', day: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: path === '/schedule' ? 'Schema' : 'Kalendarie' })).toBeVisible();
+  await page.getByRole('button', { name: /\d{4}/, expanded: false }).first().click();
+  // from the day itself: the calendar shows the month the period starts in
+  const to = page.getByRole('textbox', { name: /^Till/ });
+  await to.fill(plus(day, 3));
+  await to.press('Tab');
+  const from = page.getByRole('textbox', { name: /^Från/ });
+  await from.fill(day);
+  await from.press('Tab');
+}
+
+const offerButton = (page: Page) => page.getByRole('button', { name: /^Lägg ut för byte: .* 09:00–13:00$/ });
+const takeButton = (page: Page) => page.getByRole('button', { name: /^Pass att ta 09:00–13:00: / });
+const tradeDialog = (page: Page) => page.getByRole('dialog', { name: 'Passbyte' });
+
+test.describe('staffing: shift trade from the schedule and calendar', () => {
+  test('C: the employee offers from his schedule, a colleague shows interest from his, the planner approves; each follows by push', async ({
     page,
     browser,
     request,
   }, info) => {
     test.setTimeout(180_000);
+    const newPage = browsers(browser, info);
     const tag = `${info.project.name}.${Date.now()}`;
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = info.project.use;
-    /** a browser of its own for each person, on the suite's clock */
-    const newPage = async (): Promise<Page> => {
-      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
-      await onSuiteClock(context);
-      return context.newPage();
-    };
-    // a day of its own, 5–24 weeks ahead (no seeded pass, no other spec's)
     const day = plus(today(), 35 + (Date.now() % 140));
-    const name = `E2E byte ${tag}`;
+    const name = `E2E byte C ${tag}`;
 
-    // the planner (ftg@demo.se): a need of one pass that day, per@demo.se's employee on it
-    await signInTo1001(page, 'ftg@demo.se');
-    const need = await page.request.post('/api/bemanna/behov', {
-      headers: C1,
-      data: {
-        Namn: name,
-        Uppgift: '',
-        Avdelning: '10',
-        ResEnh: '',
-        Brukare: '',
-        Start: '09:00',
-        Slut: '13:00',
-        Antal: 1,
-        Kompetenser: [],
-        Upprepning: 'NONE',
-        Faktor: 1,
-        Dagar: '',
-        Manader: '',
-        FromDatum: day,
-        TomDatum: day,
-        Schemalangd: 1,
-        Helgdagar: true,
-        Delpass: false,
-        Kommentar: '',
-      },
-    });
-    expect(need.status(), await need.text()).toBe(200);
-    const needId = (await need.json()).Id as string;
-    const plan = await (await page.request.get(`/api/bemanna/planering?From=${day}&To=${day}&Avdelning=10`, { headers: C1 })).json();
-    const pass = plan.Passes.find((p: { BehovId: string }) => p.BehovId === needId);
-    const assigned = await page.request.put(`/api/bemanna/pass/${pass.Id}/anstalld`, { headers: C1, data: { AnstNr: '3', Version: pass.Version } });
-    expect(assigned.status(), await assigned.text()).toBe(200);
-    const colleague = plan.Employees.filter((e: { AnstNr: string }) => e.AnstNr !== '3').at(-1) as { AnstNr: string; Namn: string };
+    await signInTo(page, 'ftg@demo.se', '1001');
+    const { pass, taker: colleague, holder } = await plannedPass(page, '1001', day, name, '3');
 
-    // the colleague's account and browser (the administrator makes it)
     const admin = await newPage();
-    await signInTo1001(admin, 'adm@demo.se');
+    await signInTo(admin, 'adm@demo.se', '1001');
     const taker = await newPage();
-    const takerLogin = await colleagueLogin(admin, request, taker, colleague.AnstNr, tag);
-    await signInTo1001(taker, takerLogin);
-    await taker.goto('/bemanna/mina-pass');
-    await expect(taker.getByRole('heading', { level: 1, name: 'Mina pass' })).toBeVisible();
+    await employeeLogin(admin, request, taker, '1001', colleague.AnstNr, `byte.c.${tag}@example.se`);
+    await openAt(taker, '/schedule', day);
 
-    // the employee offers the pass from his own page
+    // the employee offers the pass from its day in his schedule
     const offerer = await newPage();
-    await signInTo1001(offerer, 'per@demo.se');
-    await offerer.goto('/bemanna/mina-pass');
-    await expect(offerer.getByRole('heading', { level: 1, name: 'Mina pass' })).toBeVisible();
-    await expect(offerer.getByText('Passbyten godkänns av ansvarig.')).toBeVisible();
-    const mine = offerer.getByRole('listitem').filter({ hasText: name });
-    await mine.getByRole('button', { name: /^Lägg ut för byte: / }).click();
+    await signInTo(offerer, 'per@demo.se', '1001');
+    await openAt(offerer, '/schedule', day);
+    await offerButton(offerer).click();
     await expect(offerer.getByText('Klart.')).toBeVisible();
+    await expect(offerer.getByRole('button', { name: /^Utlagt för byte: / })).toBeVisible();
     expect(await axeViolations(offerer)).toEqual([]);
 
-    // the planner's view shows it by push; the colleague shows interest
+    // the planner's view shows it; the colleague sees it on the same day of his schedule (push) and shows interest
     await page.goto('/bemanna/passbyten');
     await expect(page.getByRole('heading', { level: 1, name: 'Passbyten' })).toBeVisible();
     const open = page.getByRole('listitem').filter({ hasText: name });
     await expect(open.getByText('Utlagt för byte')).toBeVisible();
-    const offered = taker.getByRole('listitem').filter({ hasText: name });
-    await offered.getByRole('button', { name: 'Anmäl intresse' }).click();
-    await expect(offered.getByText('Du har anmält intresse.')).toBeVisible();
+    await takeButton(taker).click();
+    await tradeDialog(taker).getByRole('button', { name: 'Anmäl intresse' }).click();
+    await expect(tradeDialog(taker).getByText('Du har anmält intresse.')).toBeVisible();
+    expect(await axeViolations(taker)).toEqual([]);
+    await tradeDialog(taker).getByRole('button', { name: 'Stäng' }).click();
     await expect(open.getByText('Intresse anmält')).toBeVisible();
-    await expect(
-      offerer
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .getByText(/Intresserade: /),
-    ).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expect(offerer.getByRole('button', { name: /^Intresse anmält: / })).toBeVisible();
 
-    // the planner approves: the trade moves to history everywhere, and the pass to the colleague
+    // the planner approves: the pass is the colleague's, in his schedule; the offerer's day has no trade left
     await open.getByRole('button', { name: /^Ge passet till / }).click();
     await expect(page.getByRole('region', { name: 'Historik' }).getByRole('listitem').filter({ hasText: name }).getByText('Godkänt')).toBeVisible();
+    await expect(offerer.getByRole('button', { name: /^(Intresse anmält|Utlagt för byte): / })).toHaveCount(0);
+    await expect(takeButton(taker)).toHaveCount(0);
+    expect(await holder()).toBe(colleague.AnstNr);
+    // his trade history is the schedule's "Passbyten" tab
+    await taker.getByRole('tab', { name: 'Passbyten' }).click();
     await expect(taker.getByRole('region', { name: 'Historik' }).getByRole('listitem').filter({ hasText: name }).getByText('Godkänt')).toBeVisible();
-    await expect(offerer.getByRole('region', { name: 'Mina planerade pass' }).getByText(name)).toHaveCount(0);
-    const after = await (await page.request.get(`/api/bemanna/planering?From=${day}&To=${day}&Avdelning=10`, { headers: C1 })).json();
-    expect(after.Passes.find((p: { Id: string }) => p.Id === pass.Id).AnstNr).toBe(colleague.AnstNr);
+    // the old employee page is gone
+    await offerer.goto('/bemanna/mina-pass');
+    await expect(offerer.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     for (const p of [admin, taker, offerer]) await p.context().close();
+    void pass;
   });
 
-  test('the employee’s page on a phone: his passes and the trade type @phone', async ({ page }) => {
-    await signInTo1001(page, 'per@demo.se');
-    await page.goto('/bemanna/mina-pass');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mina pass' })).toBeVisible();
+  test('A: the offerer gives his pass to the colleague who asked from her calendar', async ({ page, browser, request }, info) => {
+    test.setTimeout(180_000);
+    const newPage = browsers(browser, info);
+    const tag = `${info.project.name}.${Date.now()}`;
+    const day = plus(today(), 35 + ((Date.now() + 7) % 140));
+    const name = `E2E byte A ${tag}`;
+
+    await signInTo(page, 'adm@demo.se', '1006');
+    const { offerer: offererNr, taker: colleague, holder } = await plannedPass(page, '1006', day, name);
+    const offerer = await newPage();
+    await employeeLogin(page, request, offerer, '1006', offererNr, `byte.a1.${tag}@example.se`);
+    const taker = await newPage();
+    await employeeLogin(page, request, taker, '1006', colleague.AnstNr, `byte.a2.${tag}@example.se`);
+
+    await openAt(offerer, '/schedule', day);
+    await offerer.getByRole('tab', { name: 'Passbyten' }).click();
+    await expect(offerer.getByText('Passbyten godkänns av den som lägger ut passet.')).toBeVisible();
+    await offerer.getByRole('tab', { name: 'Schema' }).click();
+    await offerButton(offerer).click();
+    await expect(offerer.getByRole('button', { name: /^Utlagt för byte: / })).toBeVisible();
+
+    // the colleague asks from her calendar
+    await openAt(taker, '/calendar', day);
+    await takeButton(taker).click();
+    await tradeDialog(taker).getByRole('button', { name: 'Anmäl intresse' }).click();
+    await expect(tradeDialog(taker).getByText('Du har anmält intresse.')).toBeVisible();
+    await tradeDialog(taker).getByRole('button', { name: 'Stäng' }).click();
+
+    // the offerer sees the interest by push and gives the pass away
+    await offerer.getByRole('button', { name: /^Intresse anmält: / }).click();
+    const dialog = tradeDialog(offerer);
+    await expect(dialog.getByText(/^Intresserade: /)).toBeVisible();
+    expect(await axeViolations(offerer)).toEqual([]);
+    await dialog.getByRole('button', { name: /^Ge passet till / }).click();
+    await expect(dialog).toBeHidden();
+    await expect(offerer.getByRole('button', { name: /^(Intresse anmält|Utlagt för byte): / })).toHaveCount(0);
+    expect(await holder()).toBe(colleague.AnstNr);
+    await expect(takeButton(taker)).toHaveCount(0);
+    for (const p of [offerer, taker]) await p.context().close();
+  });
+
+  test('F: the first colleague to ask takes the pass at once', async ({ page, browser, request }, info) => {
+    test.setTimeout(180_000);
+    const newPage = browsers(browser, info);
+    const tag = `${info.project.name}.${Date.now()}`;
+    const day = plus(today(), 35 + ((Date.now() + 13) % 140));
+    const name = `E2E byte F ${tag}`;
+
+    await signInTo(page, 'adm@demo.se', '1009');
+    const { offerer: offererNr, taker: colleague, holder } = await plannedPass(page, '1009', day, name);
+    const offerer = await newPage();
+    await employeeLogin(page, request, offerer, '1009', offererNr, `byte.f1.${tag}@example.se`);
+    const taker = await newPage();
+    await employeeLogin(page, request, taker, '1009', colleague.AnstNr, `byte.f2.${tag}@example.se`);
+
+    await openAt(offerer, '/schedule', day);
+    await openAt(taker, '/schedule', day);
+    await offerButton(offerer).click();
+    await expect(offerer.getByRole('button', { name: /^Utlagt för byte: / })).toBeVisible();
+
+    await takeButton(taker).click();
+    await expect(tradeDialog(taker).getByText(/Passbyten sker direkt|utlagt av/)).toBeVisible();
+    await tradeDialog(taker).getByRole('button', { name: 'Ta passet' }).click();
+    await expect(tradeDialog(taker)).toBeHidden();
+    await expect(taker.getByText('Klart.')).toBeVisible();
+    expect(await holder()).toBe(colleague.AnstNr);
+    // the offerer's day follows by push: the pass is no longer his to trade
+    await expect(offerer.getByRole('button', { name: /^(Intresse anmält|Utlagt för byte): / })).toHaveCount(0);
+    await expect(offerButton(offerer)).toHaveCount(0);
+    for (const p of [offerer, taker]) await p.context().close();
+  });
+
+  test('X: no trade anywhere — no button on the schedule, no tab, the planner’s route refused', async ({ page, browser, request }, info) => {
+    test.setTimeout(120_000);
+    const newPage = browsers(browser, info);
+    const tag = `${info.project.name}.${Date.now()}`;
+    const day = plus(today(), 35 + ((Date.now() + 19) % 140));
+
+    await signInTo(page, 'adm@demo.se', '1013');
+    // 1013's own setting for this test (no other spec trades in 1013); put back at the end
+    const set = (Value: string) => page.request.put('/api/admin/portalinfo/PassbyteTyp', { headers: headers('1013'), data: { Value } });
+    expect((await set('X')).status()).toBe(200);
+    try {
+      const { offerer: offererNr } = await plannedPass(page, '1013', day, `E2E byte X ${tag}`);
+      const offerer = await newPage();
+      await employeeLogin(page, request, offerer, '1013', offererNr, `byte.x.${tag}@example.se`);
+      await openAt(offerer, '/schedule', day);
+      await expect(offerer.getByText('09:00–13:00').first()).toBeVisible();
+      await expect(offerButton(offerer)).toHaveCount(0);
+      await expect(offerer.getByRole('tab', { name: 'Passbyten' })).toHaveCount(0);
+      expect((await offerer.request.get('/api/bemanna/minapass', { headers: headers('1013') })).status()).toBe(403);
+      await offerer.context().close();
+
+      await page.goto('/bemanna/passbyten');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('link', { name: 'Passbyten' })).toHaveCount(0);
+    } finally {
+      expect((await set('C')).status()).toBe(200);
+    }
+  });
+
+  test('the schedule on a phone: the offer button on the pass’s day, the trade tab @phone', async ({ page, browser }, info) => {
+    const tag = `${info.project.name}.${Date.now()}`;
+    const day = plus(today(), 35 + ((Date.now() + 23) % 140));
+    // the planner in a browser of his own
+    const planner = await browsers(browser, info)();
+    await signInTo(planner, 'ftg@demo.se', '1001');
+    await plannedPass(planner, '1001', day, `E2E byte tel ${tag}`, '3');
+    await planner.context().close();
+    await signInTo(page, 'per@demo.se', '1001');
+    await openAt(page, '/schedule', day);
+    await expect(offerButton(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Passbyten' }).click();
     await expect(page.getByText('Passbyten godkänns av ansvarig.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Mina planerade pass' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pass att ta' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

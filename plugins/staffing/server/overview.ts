@@ -4,6 +4,7 @@ import { addDays, mondayOf } from '../src/domain/rules';
 import { handle, type StaffingCtx } from './db';
 import { checkPeriod } from './passes';
 import { needScope, needVisible } from './scope';
+import { tradesByDay } from './trades';
 
 /** per day and need: how many people it asks for (its passes that are not cancelled) and how many are on them */
 async function coverage(ctx: StaffingCtx, from: string, to: string): Promise<Coverage[]> {
@@ -49,7 +50,7 @@ async function coverage(ctx: StaffingCtx, from: string, to: string): Promise<Cov
 
 export const overview = handle(staffing.overview, async ({ query }, ctx) => {
   checkPeriod(ctx, query.From, query.To);
-  return { From: query.From, To: query.To, Rows: await coverage(ctx, query.From, query.To) };
+  return { From: query.From, To: query.To, Rows: await coverage(ctx, query.From, query.To), Byten: await tradesByDay(ctx, query.From, query.To) };
 });
 
 /** the dashboard card: the unfilled passes of the current week (Monday–Sunday, Swedish time) from today on */

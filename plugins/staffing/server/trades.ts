@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { swedishToday } from '@lonna/core/validation';
-import { STAFFING_CODES, staffing, TRADE_RESOURCE, type Trade, type TradeState } from '../src/contracts';
+import { type DayTrades, STAFFING_CODES, staffing, TRADE_RESOURCE, type Trade, type TradeState } from '../src/contracts';
 import { addDays } from '../src/domain/rules';
 import { competencesOf } from './absence';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable, type StaffingTradesTable } from './db';
 import { refuseBrokenRules, save, wallNow } from './passes';
+import { mailTradeStep, type TradeStep } from './trade-notices';
 import { kompetenserOf, stateOf } from './wire';
 
 /**
@@ -125,6 +126,28 @@ function announce(ctx: StaffingCtx, Id: string, Status: TradeState): void {
   ctx.publish({ event: 'resource-updated', resource: TRADE_RESOURCE, payload: { Id, Status } });
 }
 
+/** everyone involved hears of the step by mail too (after the commit; see trade-notices) */
+async function notifyStep(
+  ctx: StaffingCtx,
+  t: { trade: StaffingTradesTable; pass: StaffingPassesTable; need: StaffingNeedsTable },
+  step: TradeStep,
+  taker: string,
+): Promise<void> {
+  const interested = (
+    await ctx.db.selectFrom('staffing_trade_interests').select('AnstNr').where('FtgId', '=', ctx.companyId).where('TradeId', '=', t.trade.Id).execute()
+  ).map((r) => r.AnstNr);
+  await mailTradeStep(ctx, {
+    step,
+    datum: t.pass.Datum,
+    start: t.pass.Start,
+    slut: t.pass.Slut,
+    need: t.need.Namn,
+    offerer: t.trade.AnstNr,
+    taker,
+    interested,
+  });
+}
+
 /** the pass goes to the taker (the rules checked for him first) and the trade is approved */
 async function complete(
   ctx: StaffingCtx,
@@ -135,6 +158,7 @@ async function complete(
   await refuseBrokenRules(ctx, t.pass, t.need, taker);
   await save(ctx, t.pass, { AnstNr: taker }, t.need, 'trade');
   await setTrade(ctx, t.trade, { Status: 'APPROVED', Tagare: taker, BeslutadAv: ctx.account.Login }, 'approve', t.pass.Datum);
+  await notifyStep(ctx, t, 'approve', taker);
 }
 
 const companyType = (ctx: StaffingCtx): string => String(ctx.access.portal.PassbyteTyp ?? 'X');
@@ -161,8 +185,27 @@ async function decide(ctx: StaffingCtx, id: string, body: { Godkann: boolean; Ta
     await complete(ctx, t, body.Tagare);
   } else {
     await setTrade(ctx, t.trade, { Status: 'DENIED', BeslutadAv: ctx.account.Login }, 'deny', t.pass.Datum);
+    await notifyStep(ctx, t, 'deny', '');
   }
   return oneTrade(ctx, id);
+}
+
+/**
+ * The overview's trades per day in [from, to]: the active ones (open, interest shown; not expired) whose offerer is in
+ * the caller's data scope. None while the company's PassbyteTyp is X (trade is off everywhere).
+ */
+export async function tradesByDay(ctx: StaffingCtx, from: string, to: string): Promise<DayTrades[]> {
+  if (!['C', 'A', 'F'].includes(companyType(ctx))) return [];
+  const scope = await ctx.scope.employees();
+  const list = (await loadTrades(ctx, (t) => scope.includes(t.AnstNr) && ACTIVE.includes(t.Status), from)).filter((t) => t.Datum <= to && isActive(t.Status));
+  const days = new Map<string, DayTrades>();
+  for (const t of list) {
+    const d = days.get(t.Datum) ?? { Datum: t.Datum, Oppna: 0, Intresse: 0 };
+    if (t.Status === 'OPEN') d.Oppna++;
+    else d.Intresse++;
+    days.set(t.Datum, d);
+  }
+  return [...days.values()];
 }
 
 export const tradeEndpoints = [
@@ -267,6 +310,7 @@ export const tradeEndpoints = [
     if (t.trade.AnstNr !== me(ctx)) return ctx.fail(404, DV_CODES.notFound, 'staffing.errors.tradeNotFound');
     if (!isActive(t.state)) fail(ctx, 'tradeClosed');
     await setTrade(ctx, t.trade, { Status: 'WITHDRAWN' }, 'withdraw', t.pass.Datum);
+    await notifyStep(ctx, t, 'withdraw', '');
     return oneTrade(ctx, params.Id);
   }),
 
@@ -291,8 +335,11 @@ export const tradeEndpoints = [
         .values({ FtgId: ctx.companyId, TradeId: t.trade.Id, AnstNr: mine, At: ctx.now().getTime() })
         .execute();
     if (t.trade.Typ === 'F') await complete(ctx, t, mine);
-    else if (t.trade.Status === 'OPEN') await setTrade(ctx, t.trade, { Status: 'INTEREST' }, 'interest', t.pass.Datum);
-    else announce(ctx, t.trade.Id, 'INTEREST');
+    else {
+      if (t.trade.Status === 'OPEN') await setTrade(ctx, t.trade, { Status: 'INTEREST' }, 'interest', t.pass.Datum);
+      else announce(ctx, t.trade.Id, 'INTEREST');
+      if (!already) await notifyStep(ctx, t, 'interest', mine);
+    }
     return oneTrade(ctx, params.Id);
   }),
 

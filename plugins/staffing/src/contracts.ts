@@ -23,11 +23,6 @@ export const staffingAccess = {
   BemBehov: { path: '/bemanna/behov', access: staffingAccessRule },
   BemPlanner: { path: '/bemanna/planering', access: staffingAccessRule },
   BemTrade: { path: '/bemanna/passbyten', access: { all: [staffingAccessRule, { not: { portal: 'PassbyteTyp', equals: 'X' } }] } },
-  /**
-   * The employee's own side of shift trade (issue 18: "employees take part from their own schedule"): his planned passes,
-   * offer one, show interest in a colleague's. The time plugin's pages are another plugin's; this page is the seam.
-   */
-  BemMinaPass: { path: '/bemanna/mina-pass', access: tradeEmployeeRule },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 // ---- limits ----
@@ -156,7 +151,10 @@ export const CoverageModel = Rec({
   Obemannade: Arr(Str),
 });
 export type Coverage = Static<typeof CoverageModel>;
-export const OverviewModel = Rec({ From: Str, To: Str, Rows: Arr(CoverageModel) });
+/** shift trade on a day of the overview: open (nobody asked yet) and with interest shown, of the caller's people */
+export const DayTradesModel = Rec({ Datum: Str, Oppna: Num, Intresse: Num });
+export type DayTrades = Static<typeof DayTradesModel>;
+export const OverviewModel = Rec({ From: Str, To: Str, Rows: Arr(CoverageModel), Byten: Arr(DayTradesModel) });
 export type Overview = Static<typeof OverviewModel>;
 export const UnderstaffedModel = Rec({ From: Str, To: Str, Obemannade: Num, Dagar: Num });
 

@@ -1,6 +1,6 @@
 import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
-import { staffingAccess } from './contracts';
+import { staffingAccess, tradeEmployeeRule } from './contracts';
 import { NeedsIcon, OverviewIcon, PlannerIcon, TradeIcon } from './icon';
 
 export { pushTouches, STAFFING_RESOURCE, staffing, staffingAccess, TRADE_RESOURCE } from './contracts';
@@ -10,7 +10,7 @@ const A = staffingAccess;
 /**
  * The staffing plugin's client half (bemanning): the overview, the needs and the planner, their drawer items, and the
  * dashboard card of this week's unfilled passes; shift trade — the planner's view (/bemanna/passbyten), the employee's
- * own side (/bemanna/mina-pass) and the open-trades card.
+ * own side on the time plugin's schedule and calendar (a day action and a schedule section) and the open-trades card.
  */
 export default definePlugin({
   id: 'staffing',
@@ -23,7 +23,6 @@ export default definePlugin({
     { name: 'BemBehov', path: A.BemBehov.path, access: A.BemBehov.access, page: () => import('./pages/needs'), title: 'staffing.nav.needs' },
     { name: 'BemPlanner', path: A.BemPlanner.path, access: A.BemPlanner.access, page: () => import('./pages/planner'), title: 'staffing.nav.planner' },
     { name: 'BemTrade', path: A.BemTrade.path, access: A.BemTrade.access, page: () => import('./pages/trades'), title: 'staffing.nav.trades' },
-    { name: 'BemMinaPass', path: A.BemMinaPass.path, access: A.BemMinaPass.access, page: () => import('./pages/my-passes'), title: 'staffing.nav.myPasses' },
   ],
   drawerGroups: [{ id: 'staffing', label: 'staffing.groups.main', order: 500 }],
   drawer: [
@@ -31,7 +30,6 @@ export default definePlugin({
     { route: 'BemBehov', label: 'staffing.nav.needs', icon: NeedsIcon, group: 'staffing', order: 10 },
     { route: 'BemPlanner', label: 'staffing.nav.planner', icon: PlannerIcon, group: 'staffing', order: 20 },
     { route: 'BemTrade', label: 'staffing.nav.trades', icon: TradeIcon, group: 'staffing', order: 30 },
-    { route: 'BemMinaPass', label: 'staffing.nav.myPasses', icon: TradeIcon, group: 'staffing', order: 40 },
   ],
   dashboardCards: [
     {
@@ -50,6 +48,12 @@ export default definePlugin({
       route: 'BemTrade',
       card: () => import('./cards/trades'),
     },
+  ],
+  // shift trade, the employee's side: on each day of his own schedule and calendar (the time plugin's pages), and his
+  // offers, the colleagues' open trades and the history as a section of the schedule
+  dayActions: [{ id: 'trade', pages: ['Schedule', 'Kalendarie'], access: tradeEmployeeRule, action: () => import('./own-trades/day') }],
+  pageSections: [
+    { id: 'trades', page: 'Schedule', title: 'staffing.trade.sectionTitle', access: tradeEmployeeRule, section: () => import('./own-trades/section') },
   ],
   messages: {
     sv: () => import('./i18n/sv'),

@@ -4,7 +4,7 @@ export default {
   ...serverMessages.en,
   title: 'Staffing',
   groups: { main: 'Staffing' },
-  nav: { overview: 'Staffing overview', needs: 'Needs', planner: 'Planner', trades: 'Shift trades', myPasses: 'My passes' },
+  nav: { overview: 'Staffing overview', needs: 'Needs', planner: 'Planner', trades: 'Shift trades' },
   hub: {
     overview: 'Staffed against needed per day, understaffing highlighted.',
     needs: 'What needs staff, where, when and how often.',
@@ -115,6 +115,8 @@ export default {
     staffed: 'Staffed',
     understaffed: 'understaffed, unfilled passes: {{count}}',
     noNeeds: 'No needs that day.',
+    trades: 'Shift trades waiting: {{count}}, {{interest}} with interest',
+    tradesTotal: 'shift trades waiting: {{count}}',
   },
   trade: {
     status: {
@@ -134,10 +136,12 @@ export default {
     offeredBy: 'offered by {{name}}',
     interested: 'Interested: {{names}}',
     done: 'Done.',
-    myPasses: 'My planned passes',
-    noPasses: 'You have no planned passes ahead.',
     offer: 'Offer for trade',
     offerNamed: 'Offer for trade: {{when}}',
+    sectionTitle: 'Shift trades',
+    fromSchedule: 'Offer a pass for trade from its day in the schedule or the calendar.',
+    toTake: 'Pass to take {{time}}',
+    dialogTitle: 'Shift trade',
     myOffers: 'My offered passes',
     noOffers: 'You have no passes offered for trade.',
     giveTo: 'Give the pass to {{name}}',

@@ -4,7 +4,7 @@ export default {
   ...serverMessages.fr,
   title: 'Planification',
   groups: { main: 'Planification' },
-  nav: { overview: 'Vue d’ensemble des effectifs', needs: 'Besoins', planner: 'Planning', trades: 'Échanges de postes', myPasses: 'Mes postes' },
+  nav: { overview: 'Vue d’ensemble des effectifs', needs: 'Besoins', planner: 'Planning', trades: 'Échanges de postes' },
   hub: {
     overview: 'Effectif présent face au besoin, par jour, sous-effectif signalé.',
     needs: 'Ce qu’il faut pourvoir, où, quand et à quelle fréquence.',
@@ -115,6 +115,8 @@ export default {
     staffed: 'Pourvu',
     understaffed: 'sous-effectif, postes non pourvus : {{count}}',
     noNeeds: 'Aucun besoin ce jour-là.',
+    trades: 'Échanges en attente : {{count}}, dont {{interest}} avec intérêt',
+    tradesTotal: 'échanges en attente : {{count}}',
   },
   trade: {
     status: {
@@ -134,10 +136,12 @@ export default {
     offeredBy: 'proposé par {{name}}',
     interested: 'Intéressés : {{names}}',
     done: 'Terminé.',
-    myPasses: 'Mes postes planifiés',
-    noPasses: 'Vous n’avez aucun poste planifié à venir.',
     offer: 'Proposer à l’échange',
     offerNamed: 'Proposer à l’échange : {{when}}',
+    sectionTitle: 'Échanges de postes',
+    fromSchedule: 'Proposez un poste à l’échange depuis son jour dans le planning ou le calendrier.',
+    toTake: 'Poste à prendre {{time}}',
+    dialogTitle: 'Échange de poste',
     myOffers: 'Mes postes proposés',
     noOffers: 'Vous n’avez aucun poste proposé à l’échange.',
     giveTo: 'Donner le poste à {{name}}',

@@ -4,7 +4,7 @@ export default {
   ...serverMessages.pl,
   title: 'Obsada',
   groups: { main: 'Obsada' },
-  nav: { overview: 'Przegląd obsady', needs: 'Zapotrzebowanie', planner: 'Planowanie', trades: 'Zamiany zmian', myPasses: 'Moje zmiany' },
+  nav: { overview: 'Przegląd obsady', needs: 'Zapotrzebowanie', planner: 'Planowanie', trades: 'Zamiany zmian' },
   hub: {
     overview: 'Obsada wobec zapotrzebowania na każdy dzień, braki wyróżnione.',
     needs: 'Co trzeba obsadzić, gdzie, kiedy i jak często.',
@@ -115,6 +115,8 @@ export default {
     staffed: 'Obsadzone',
     understaffed: 'niedobór, nieobsadzone zmiany: {{count}}',
     noNeeds: 'Brak zapotrzebowania tego dnia.',
+    trades: 'Oczekujące zamiany: {{count}}, w tym z zainteresowaniem: {{interest}}',
+    tradesTotal: 'oczekujące zamiany: {{count}}',
   },
   trade: {
     status: {
@@ -134,10 +136,12 @@ export default {
     offeredBy: 'wystawił(a) {{name}}',
     interested: 'Zainteresowani: {{names}}',
     done: 'Gotowe.',
-    myPasses: 'Moje zaplanowane zmiany',
-    noPasses: 'Nie masz zaplanowanych zmian.',
     offer: 'Wystaw do zamiany',
     offerNamed: 'Wystaw do zamiany: {{when}}',
+    sectionTitle: 'Zamiany zmian',
+    fromSchedule: 'Wystaw zmianę do zamiany z jej dnia w grafiku lub kalendarzu.',
+    toTake: 'Zmiana do wzięcia {{time}}',
+    dialogTitle: 'Zamiana zmiany',
     myOffers: 'Moje wystawione zmiany',
     noOffers: 'Nie masz zmian wystawionych do zamiany.',
     giveTo: 'Przekaż zmianę: {{name}}',

@@ -6,6 +6,22 @@ import type { Locale, Messages } from '@lonna/core/server';
  */
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
+    // shift trade: the mail at each step (the push reaches only an open portal)
+    tradeMail: {
+      subject: {
+        interest: 'Intresse för ditt pass {{date}}',
+        approve: 'Passbyte godkänt: {{date}}',
+        deny: 'Passbyte nekat: {{date}}',
+        withdraw: 'Passbyte återkallat: {{date}}',
+      },
+      interest: '{{name}} har anmält intresse för ditt pass {{when}} ({{need}}).',
+      approvedOfferer: 'Ditt pass {{when}} ({{need}}) har gått till {{name}}.',
+      approvedTaker: 'Passet {{when}} ({{need}}) är ditt. Det står nu i ditt schema.',
+      approvedOther: 'Passet {{when}} ({{need}}) gick till en annan kollega.',
+      deny: 'Passbytet av passet {{when}} ({{need}}) nekades. Passet ligger kvar hos {{name}}.',
+      withdraw: '{{name}} har återkallat passet {{when}} ({{need}}) från byte.',
+      footer: 'Du ser dina pass och passbyten i Lönna under Schema.',
+    },
     errors: {
       endBeforeStart: 'Slutdatum kan inte vara före startdatum.',
       endInPast: 'Slutdatum kan inte ligga bakåt i tiden.',
@@ -38,6 +54,21 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   en: {
+    tradeMail: {
+      subject: {
+        interest: 'Interest in your pass {{date}}',
+        approve: 'Shift trade approved: {{date}}',
+        deny: 'Shift trade denied: {{date}}',
+        withdraw: 'Shift trade withdrawn: {{date}}',
+      },
+      interest: '{{name}} is interested in your pass {{when}} ({{need}}).',
+      approvedOfferer: 'Your pass {{when}} ({{need}}) has gone to {{name}}.',
+      approvedTaker: 'The pass {{when}} ({{need}}) is yours. It is now in your schedule.',
+      approvedOther: 'The pass {{when}} ({{need}}) went to another colleague.',
+      deny: 'The trade of the pass {{when}} ({{need}}) was denied. The pass stays with {{name}}.',
+      withdraw: '{{name}} has withdrawn the pass {{when}} ({{need}}) from trade.',
+      footer: 'Your passes and shift trades are in Lönna under Schedule.',
+    },
     errors: {
       endBeforeStart: 'The end date cannot be before the start date.',
       endInPast: 'The end date cannot be in the past.',
@@ -70,6 +101,21 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
+    tradeMail: {
+      subject: {
+        interest: 'Intérêt pour votre poste du {{date}}',
+        approve: 'Échange de poste approuvé : {{date}}',
+        deny: 'Échange de poste refusé : {{date}}',
+        withdraw: 'Échange de poste retiré : {{date}}',
+      },
+      interest: '{{name}} est intéressé(e) par votre poste {{when}} ({{need}}).',
+      approvedOfferer: 'Votre poste {{when}} ({{need}}) est passé à {{name}}.',
+      approvedTaker: 'Le poste {{when}} ({{need}}) est à vous. Il figure maintenant dans votre planning.',
+      approvedOther: 'Le poste {{when}} ({{need}}) est allé à un autre collègue.',
+      deny: 'L’échange du poste {{when}} ({{need}}) a été refusé. Le poste reste à {{name}}.',
+      withdraw: '{{name}} a retiré le poste {{when}} ({{need}}) de l’échange.',
+      footer: 'Vos postes et échanges sont dans Lönna, sous Planning.',
+    },
     errors: {
       endBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
       endInPast: 'La date de fin ne peut pas être dans le passé.',
@@ -102,6 +148,21 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
+    tradeMail: {
+      subject: {
+        interest: 'Zainteresowanie Twoją zmianą {{date}}',
+        approve: 'Zamiana zmiany zatwierdzona: {{date}}',
+        deny: 'Zamiana zmiany odrzucona: {{date}}',
+        withdraw: 'Zamiana zmiany wycofana: {{date}}',
+      },
+      interest: '{{name}} jest zainteresowany(-a) Twoją zmianą {{when}} ({{need}}).',
+      approvedOfferer: 'Twoja zmiana {{when}} ({{need}}) przeszła do: {{name}}.',
+      approvedTaker: 'Zmiana {{when}} ({{need}}) jest Twoja. Jest już w Twoim grafiku.',
+      approvedOther: 'Zmiana {{when}} ({{need}}) przeszła do innej osoby.',
+      deny: 'Zamiana zmiany {{when}} ({{need}}) została odrzucona. Zmiana zostaje u: {{name}}.',
+      withdraw: '{{name}} wycofał(a) zmianę {{when}} ({{need}}) z zamiany.',
+      footer: 'Swoje zmiany i zamiany znajdziesz w Lönna w Grafiku.',
+    },
     errors: {
       endBeforeStart: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
       endInPast: 'Data końcowa nie może być w przeszłości.',

@@ -4,7 +4,7 @@ export default {
   ...serverMessages.sv,
   title: 'Bemanning',
   groups: { main: 'Bemanning' },
-  nav: { overview: 'Bemanningsöversikt', needs: 'Behov', planner: 'Planering', trades: 'Passbyten', myPasses: 'Mina pass' },
+  nav: { overview: 'Bemanningsöversikt', needs: 'Behov', planner: 'Planering', trades: 'Passbyten' },
   hub: {
     overview: 'Bemannat mot behov per dag, underbemanning markerad.',
     needs: 'Vad som ska bemannas, var, när och hur ofta.',
@@ -115,6 +115,8 @@ export default {
     staffed: 'Bemannat',
     understaffed: 'underbemannat, obemannade pass: {{count}}',
     noNeeds: 'Inga behov den dagen.',
+    trades: 'Väntande passbyten: {{count}}, varav {{interest}} med intresse',
+    tradesTotal: 'väntande passbyten: {{count}}',
   },
   trade: {
     status: {
@@ -134,10 +136,12 @@ export default {
     offeredBy: 'utlagt av {{name}}',
     interested: 'Intresserade: {{names}}',
     done: 'Klart.',
-    myPasses: 'Mina planerade pass',
-    noPasses: 'Du har inga planerade pass framåt.',
     offer: 'Lägg ut för byte',
     offerNamed: 'Lägg ut för byte: {{when}}',
+    sectionTitle: 'Passbyten',
+    fromSchedule: 'Lägg ut ett pass för byte från dess dag i schemat eller kalendern.',
+    toTake: 'Pass att ta {{time}}',
+    dialogTitle: 'Passbyte',
     myOffers: 'Mina utlagda pass',
     noOffers: 'Du har inga pass utlagda för byte.',
     giveTo: 'Ge passet till {{name}}',

@@ -1,6 +1,6 @@
 import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyTrades, Need, NeedInput, Trade, TradeList } from '../../src/contracts';
+import type { MyTrades, Need, NeedInput, Overview, Trade, TradeList } from '../../src/contracts';
 import staffingServer from '../../server';
 
 /** The server clock: fixed (Wednesday 2026-11-18, 10:00 Swedish time) unless a test moves it; never today's date. */
@@ -309,6 +309,84 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       const before = json<{ Oppna: number }>(await req('GET', '/api/bemanna/passbyten/oppna', ftg)).Oppna;
       await offered(await passOf('2027-05-20'));
       expect(json<{ Oppna: number }>(await req('GET', '/api/bemanna/passbyten/oppna', ftg)).Oppna).toBe(before + 1);
+    });
+  });
+
+  describe('the overview (per day: open and interest-shown trades beside coverage)', () => {
+    it('counts the waiting trades of the caller’s people per day; none with X', async () => {
+      const week = '/api/bemanna/overview?From=2027-07-05&To=2027-07-11';
+      const t = await offered(await passOf('2027-07-06'));
+      await offered(await passOf('2027-07-06', { Start: '17:00', Slut: '20:00' }));
+      await interest(t);
+      const o = json<Overview>(await req('GET', week, ftg));
+      expect(o.Byten).toEqual([{ Datum: '2027-07-06', Oppna: 1, Intresse: 1 }]);
+      expect(o.Rows.filter((r) => r.Datum === '2027-07-06').map((r) => [r.Kravs, r.Bemannade])).toEqual([
+        [1, 1],
+        [1, 1],
+      ]);
+      await setType('X');
+      expect(json<Overview>(await req('GET', week, ftg)).Byten).toEqual([]);
+      await setType('C');
+    });
+  });
+
+  describe('notices: a mail at each step besides the push, to everyone involved but the one who took it', () => {
+    const mailsTo = (from: number, to: string): { to: string; subject: string; text: string }[] =>
+      server.security
+        .mailOutbox!.messages()
+        .slice(from)
+        .filter((m: { to: string }) => m.to === to);
+    const count = () => server.security.mailOutbox!.messages().length as number;
+
+    it('A: interest tells the offerer; his decision tells the taker and the other colleague who asked', async () => {
+      await setType('A');
+      const t = await offered(await passOf('2027-07-13'));
+      let from = count();
+      const i1 = json<Trade>(await interest(t, other));
+      expect(mailsTo(from, 'byte-a@test.se')).toEqual([expect.objectContaining({ subject: 'Intresse för ditt pass 2027-07-13' })]);
+      expect(mailsTo(from, 'byte-a@test.se')[0]?.text).toContain('har anmält intresse för ditt pass 2027-07-13 08:00–16:00');
+      const i2 = json<Trade>(await interest(i1, taker));
+      from = count();
+      const ok = await req('PUT', `/api/bemanna/minapass/byten/${t.Id}/beslut`, offerer, { Godkann: true, Tagare: nrB, Version: i2.Version });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(mailsTo(from, 'byte-b@test.se').map((m: { subject: string; text: string }) => [m.subject, m.text.split('\n')[0]])).toEqual([
+        ['Passbyte godkänt: 2027-07-13', 'Passet 2027-07-13 08:00–16:00 (Byte 2027-07-13) är ditt. Det står nu i ditt schema.'],
+      ]);
+      expect(mailsTo(from, 'byte-c@test.se')[0]?.text).toContain('gick till en annan kollega');
+      // the offerer decided himself: no mail to him
+      expect(mailsTo(from, 'byte-a@test.se')).toEqual([]);
+      await setType('C');
+    });
+
+    it('C: the planner’s denial tells the offerer and the interested; a withdrawal tells the interested; F tells the offerer', async () => {
+      const t = await offered(await passOf('2027-07-14'));
+      const i = json<Trade>(await interest(t));
+      let from = count();
+      await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: false, Tagare: '', Version: i.Version });
+      expect(mailsTo(from, 'byte-a@test.se').map((m: { subject: string }) => m.subject)).toEqual(['Passbyte nekat: 2027-07-14']);
+      expect(mailsTo(from, 'byte-b@test.se').map((m: { subject: string }) => m.subject)).toEqual(['Passbyte nekat: 2027-07-14']);
+
+      const w = await offered(await passOf('2027-07-15'));
+      const wi = json<Trade>(await interest(w));
+      from = count();
+      expect((await req('PUT', `/api/bemanna/minapass/byten/${w.Id}/aterkalla`, offerer, { Version: wi.Version })).statusCode).toBe(200);
+      expect(mailsTo(from, 'byte-b@test.se').map((m: { subject: string }) => m.subject)).toEqual(['Passbyte återkallat: 2027-07-15']);
+      expect(mailsTo(from, 'byte-a@test.se')).toEqual([]);
+
+      await setType('F');
+      const f = await offered(await passOf('2027-07-16'));
+      from = count();
+      expect((await interest(f)).statusCode).toBe(200);
+      expect(mailsTo(from, 'byte-a@test.se')[0]?.text).toContain('har gått till');
+      expect(mailsTo(from, 'byte-b@test.se')).toEqual([]);
+      await setType('C');
+    });
+
+    it('a refused step tells nobody', async () => {
+      const t = await offered(await passOf('2027-07-19'));
+      const from = count();
+      expect((await interest({ ...t, Version: t.Version + 5 })).statusCode).toBe(409);
+      expect(count()).toBe(from);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { $staffingCalendarType, createPageData, createPageQuery, staffingCalendarTypeChanged } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { type Coverage, pushTouches, STAFFING_RESOURCE, staffing } from '../../contracts';
+import { type Coverage, type DayTrades, pushTouches, STAFFING_RESOURCE, staffing, TRADE_RESOURCE } from '../../contracts';
 import { daysOf, periodOf, stepAnchor, type PeriodType } from '../../shared/period';
 import { todayFx, todayOnOpen } from '../../shared/today';
 
@@ -33,6 +33,8 @@ export const overview = createPageQuery({
       resource: STAFFING_RESOURCE,
       when: (payload, params) => pushTouches(payload, (params as { query: { From: string } }).query.From, (params as { query: { To: string } }).query.To),
     },
+    // a trade step changes the day's open trades
+    { event: 'resource-updated', resource: TRADE_RESOURCE },
   ],
 });
 export const overviewPage = createPageData({ loads: [overview, todayOnOpen()] });
@@ -44,19 +46,24 @@ export interface DayCoverage {
   rows: Coverage[];
   kravs: number;
   bemannade: number;
+  /** the day's shift trades of the caller's people that wait (open, interest shown); null = none */
+  trades: DayTrades | null;
 }
 /** every day of the period, with its needs (a day without passes shows as empty) */
 export const $days = combine($period, overview.$data, (p, o): DayCoverage[] => {
   if (!p) return [];
   const by = new Map<string, Coverage[]>();
   for (const r of o?.Rows ?? []) by.set(r.Datum, [...(by.get(r.Datum) ?? []), r]);
+  const trades = new Map((o?.Byten ?? []).map((t) => [t.Datum, t]));
   return daysOf(p).map((Datum) => {
     const rows = by.get(Datum) ?? [];
-    return { Datum, rows, kravs: rows.reduce((n, r) => n + r.Kravs, 0), bemannade: rows.reduce((n, r) => n + r.Bemannade, 0) };
+    const kravs = rows.reduce((n, r) => n + r.Kravs, 0);
+    return { Datum, rows, kravs, bemannade: rows.reduce((n, r) => n + r.Bemannade, 0), trades: trades.get(Datum) ?? null };
   });
 });
 export const $totals = $days.map((days) => ({
   kravs: days.reduce((n, d) => n + d.kravs, 0),
   bemannade: days.reduce((n, d) => n + d.bemannade, 0),
   understaffed: days.reduce((n, d) => n + d.rows.filter((r) => r.Bemannade < r.Kravs).length, 0),
+  trades: days.reduce((n, d) => n + (d.trades ? d.trades.Oppna + d.trades.Intresse : 0), 0),
 }));

@@ -20,6 +20,7 @@ function Day({ day }: { day: DayCoverage }) {
           {t('staffing.overview.ratio', { staffed: day.bemannade, required: day.kravs })}
         </span>
       </div>
+      {day.trades && <p className="mt-1 text-sm text-primary">{t('staffing.overview.trades', { count: day.trades.Oppna + day.trades.Intresse, interest: day.trades.Intresse })}</p>}
       {day.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('staffing.overview.noNeeds')}</p>
       ) : (
@@ -73,6 +74,7 @@ export default function OverviewPage() {
       <PeriodNav type={type} anchor={anchor} period={period} types={['week', 'month']} onStep={step} onToday={today} onType={chooseType} />
       <p className="text-sm" aria-live="polite">
         {t('staffing.overview.summary', { staffed: totals.bemannade, required: totals.kravs, understaffed: totals.understaffed })}
+        {totals.trades > 0 && ` · ${t('staffing.overview.tradesTotal', { count: totals.trades })}`}
       </p>
       {failed && <p className="text-error">{t('staffing.loadFailed')}</p>}
       {loading && days.every((d) => d.rows.length === 0) ? (

@@ -1,4 +1,4 @@
-import { $calendarDisplayMode, $ftgInfo, $locale, lists, useT } from '@lonna/core';
+import { $calendarDisplayMode, $ftgInfo, $locale, DayActions, lists, useT } from '@lonna/core';
 import { holidayName } from '@lonna/core/validation';
 import { cx, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
@@ -11,12 +11,25 @@ import { formatHours } from '../../shared/format';
 import { swedishToday } from '../../shared/period';
 import { PeriodBar } from '../../shared/period-bar';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
+import { $anstNr } from '../../shared/model';
 import { $calendar, $loading } from './model';
 
 const BAR: Record<DayStatus, string> = { OPEN: 'bg-border', APPROVED: 'bg-warning', ATTESTED: 'bg-success', LOCKED: 'bg-on-surface' };
 const STATUSES: DayStatus[] = ['OPEN', 'APPROVED', 'ATTESTED', 'LOCKED'];
 
-function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: boolean; today: boolean; unitOf: (code: string) => string | undefined }) {
+function Cell({
+  day,
+  attestStep,
+  today,
+  unitOf,
+  anstNr,
+}: {
+  day: TimeDay;
+  attestStep: boolean;
+  today: boolean;
+  unitOf: (code: string) => string | undefined;
+  anstNr: string;
+}) {
   const t = useT();
   const language = useUnit($locale);
   const hours = day.Reported.Hours;
@@ -50,6 +63,11 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
       )}
       {hours > 0 && <span className="font-medium tabular-nums">{formatHours(hours)}</span>}
       {dayCodes.length > 0 && <span className="font-medium">{dayCodes.join(' ')}</span>}
+      {/* what other plugins offer on this day (staffing: put the pass up for trade); too narrow on a phone, where the
+          schedule page has them */}
+      <div className="hidden sm:block">
+        <DayActions page="Kalendarie" anstNr={anstNr} date={day.Datum} />
+      </div>
       {(day.Rows.length > 0 || day.Status !== 'OPEN') && (
         <span className="mt-auto flex items-center gap-1">
           <span aria-hidden="true" className={cx('h-1.5 w-full rounded-full sm:w-3', BAR[day.Status])} />
@@ -63,7 +81,7 @@ function Cell({ day, attestStep, today, unitOf }: { day: TimeDay; attestStep: bo
 /** Kalendarie, display mode DATE: the month as a Monday-first grid with status, holidays and schedule. */
 export default function CalendarPage() {
   const t = useT();
-  const [calendar, loading, ftg, mode, codes] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, lists.timeCodes.$items]);
+  const [calendar, loading, ftg, mode, codes, anstNr] = useUnit([$calendar, $loading, $ftgInfo, $calendarDisplayMode, lists.timeCodes.$items, $anstNr]);
   const unitOf = useCallback((code: string) => codes?.find((c) => c.TidKod === code)?.Enhet, [codes]);
   const today = swedishToday();
   useRefreshOnFocus();
@@ -93,7 +111,7 @@ export default function CalendarPage() {
               <li key={`lead-${i}`} aria-hidden="true" />
             ))}
             {calendar.Days.map((d) => (
-              <Cell key={d.Datum} day={d} attestStep={attestStep} today={d.Datum === today} unitOf={unitOf} />
+              <Cell key={d.Datum} day={d} attestStep={attestStep} today={d.Datum === today} unitOf={unitOf} anstNr={anstNr} />
             ))}
           </ol>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label={t('time.calendar.legend')}>

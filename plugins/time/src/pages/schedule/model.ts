@@ -3,7 +3,7 @@ import { shell } from '@lonna/core/contracts';
 import { combine } from 'effector';
 import { time } from '../../contracts';
 import { addDays, daysBetween, isoWeekday } from '../../domain/dates';
-import { $anstNr, $period, timeViewOpened } from '../../shared/model';
+import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** Schedule: the employee's work schedule (perschema over arbschema) by ISO week. */
 
@@ -17,7 +17,8 @@ export const $weeks = $period.map((p) => {
 });
 const $request = combine($anstNr, $weeks, (AnstNr, w) => (AnstNr && w ? { query: { AnstNr, ...w } } : null));
 
-export const schedule = createPageQuery({ name: 'time.schedule', endpoint: time.schedule, params: $request });
+// a pass planned or traded in staffing changes the schedule: reload on the time rows' push (refreshWanted)
+export const schedule = createPageQuery({ name: 'time.schedule', endpoint: time.schedule, params: $request, refreshOn: [refreshWanted] });
 /** the periods themselves (perschema): from which date which work schedule applies */
 export const perschema = createPageQuery({
   name: 'time.perschema',

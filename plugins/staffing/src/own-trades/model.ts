@@ -1,12 +1,13 @@
-import { createEndpointMutation, createPageData, createPageQuery, isApiError } from '@lonna/core';
+import { $locale, createEndpointMutation, createPageData, createPageQuery, isApiError, snackbarShown, translate } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { type MyTrades, STAFFING_RESOURCE, staffing, TRADE_RESOURCE, type Trade } from '../../contracts';
-import { checkAssignment, type PlanPass, type Violation } from '../../domain/rules';
+import { type MyTrades, STAFFING_RESOURCE, staffing, TRADE_RESOURCE, type Trade } from '../contracts';
+import { checkAssignment, type PlanPass, type Violation } from '../domain/rules';
 
 /**
- * The employee's side of shift trade (BemMinaPass): his planned passes (offer one), his offers (withdraw; with
- * PassbyteTyp A approve an interested colleague), and colleagues' open trades he may take — the same work-time rules
- * the server runs are checked here first, on his own planned passes and competences.
+ * The employee's side of shift trade, shown on the time plugin's schedule and calendar (a day action on each day, the
+ * "Passbyten" section of the schedule): his planned passes (offer one), his offers (withdraw; with PassbyteTyp A
+ * approve an interested colleague), and colleagues' open trades he may take — the same work-time rules the server runs
+ * are checked here first, on his own planned passes and competences. One load for the page, however many days show it.
  */
 export const offerMutation = createEndpointMutation(staffing.offer, { name: 'staffing.offer', silent: true });
 export const withdrawMutation = createEndpointMutation(staffing.withdraw, { name: 'staffing.withdraw', silent: true });
@@ -24,7 +25,7 @@ export const myTrades = createPageQuery({
     ...mutations.map((m) => m.finished.success),
   ],
 });
-export const myPassesPage = createPageData({ loads: [myTrades] });
+export const ownTradesData = createPageData({ loads: [myTrades] });
 export const $data = myTrades.$data;
 export const $loading = myTrades.$pending;
 export const $failed = myTrades.$error.map(Boolean);
@@ -59,6 +60,15 @@ $error.on(
   (_, message) => message,
 );
 export const stepDone = sample({ clock: mutations.map((m) => m.finished.success), fn: () => undefined });
+// one snackbar per step, however many days render the action
+sample({ clock: stepDone, source: $locale, fn: (l) => ({ text: translate(l, 'staffing.trade.done'), color: 'success' as const }), target: snackbarShown });
+sample({
+  clock: $error.updates,
+  source: $locale,
+  filter: (_, e) => e !== null,
+  fn: (_, text) => ({ text: text as string, color: 'error' as const }),
+  target: snackbarShown,
+});
 
 const active = (t: Trade) => t.Status === 'OPEN' || t.Status === 'INTEREST';
 const asPlan = (p: { Id: string; Datum: string; Start: string; Slut: string; Kompetenser: readonly string[] }, AnstNr: string): PlanPass => ({
@@ -78,10 +88,12 @@ export function takerViolations(d: MyTrades, t: Trade): Violation[] {
 
 export const $view = $data.map((d) => {
   if (!d) return null;
-  const offeredPasses = new Set(d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)).map((t) => t.PassId));
+  const offers = new Map(d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)).map((t) => [t.PassId, t]));
   return {
+    anstNr: d.AnstNr,
     typ: d.Typ,
-    passes: d.Passes.map((p) => ({ pass: p, offered: offeredPasses.has(p.Id) })),
+    /** my planned passes ahead, each with its open trade (null = not offered) */
+    passes: d.Passes.map((p) => ({ pass: p, trade: offers.get(p.Id) ?? null })),
     myOffers: d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)),
     colleagues: d.Trades.filter((t) => t.AnstNr !== d.AnstNr && active(t)).map((t) => ({
       trade: t,

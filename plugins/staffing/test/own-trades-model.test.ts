@@ -1,9 +1,9 @@
-import { sendFx } from '@lonna/core';
+import { sendFx, snackbarShown } from '@lonna/core';
 import { fakeApi } from '@lonna/core/testing';
-import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { allSettled, createWatch, fork, type Scope, type UnitTargetable } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyTrades, Trade } from '../src/contracts';
-import { $error, $view, interestPressed, myPassesPage, offerPressed } from '../src/pages/my-passes/model';
+import { $error, $view, interestPressed, offerPressed, ownTradesData, withdrawPressed } from '../src/own-trades/model';
 
 /** fixed dates (November 2026): the model never reads the test machine's date */
 const trade = (Id: string, over: Partial<Trade> = {}): Trade => ({
@@ -51,6 +51,15 @@ const MINE: MyTrades = {
   ],
 };
 
+/** the snackbar's own timer would keep allSettled waiting for real seconds: run the timers to the end */
+async function settle<T>(unit: UnitTargetable<T>, scope: Scope, params?: T): Promise<void> {
+  const done = allSettled(unit as never, { scope, params } as never);
+  await vi.runAllTimersAsync();
+  await done;
+}
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-17T10:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
 function setup(interest: () => { status?: number; body: unknown }) {
   const api = fakeApi({
     'GET /api/bemanna/minapass': () => ({ body: MINE }),
@@ -60,12 +69,12 @@ function setup(interest: () => { status?: number; body: unknown }) {
   return { api, scope: fork({ handlers: [[sendFx, api.handler]] }) };
 }
 
-describe('my passes (the employee’s side of shift trade) page model', () => {
+describe('the employee’s side of shift trade (the schedule’s day action and section) model', () => {
   it('sorts passes, offers, colleagues’ trades (with the taker’s rules run here) and history', async () => {
     const { scope } = setup(() => ({ body: trade('fine') }));
-    await allSettled(myPassesPage.opened, { scope });
+    await settle(ownTradesData.opened, scope);
     const view = scope.getState($view)!;
-    expect(view.passes.map((p) => p.pass.Id)).toEqual(['own']);
+    expect(view.passes.map((p) => [p.pass.Id, p.trade])).toEqual([['own', null]]);
     expect(view.colleagues.map((c) => [c.trade.Id, c.violations.map((v) => v.rule)])).toEqual([
       ['fine', []],
       ['tight', ['dailyRest']],
@@ -76,12 +85,31 @@ describe('my passes (the employee’s side of shift trade) page model', () => {
 
   it('offers a pass and shows interest; the list reloads after each step; a refusal is kept in the server’s words', async () => {
     const { api, scope } = setup(() => ({ status: 409, body: { dvCode: 40921, message: 'Passet bryter mot arbetstidsreglerna: y', field: 'AnstNr' } }));
-    await allSettled(myPassesPage.opened, { scope });
-    await allSettled(offerPressed, { scope, params: 'own' });
+    await settle(ownTradesData.opened, scope);
+    await settle(offerPressed, scope, 'own');
     expect(api.callsTo('POST /api/bemanna/minapass/byten')[0]?.request.body).toEqual({ PassId: 'own' });
     expect(api.callsTo('GET /api/bemanna/minapass')).toHaveLength(2);
-    await allSettled(interestPressed, { scope, params: trade('fine') });
+    await settle(interestPressed, scope, trade('fine'));
     expect(api.callsTo('PUT /api/bemanna/minapass/byten/fine/intresse')[0]?.request.body).toEqual({ Version: 0 });
     expect(scope.getState($error)).toBe('Passet bryter mot arbetstidsreglerna: y');
+  });
+
+  it('links my offered pass to its open trade (the day shows its state) and says each step once', async () => {
+    const offered = trade('mine', { AnstNr: '7', PassId: 'own', Status: 'INTEREST' });
+    const api = fakeApi({
+      'GET /api/bemanna/minapass': () => ({ body: { ...MINE, Trades: [offered, ...MINE.Trades] } }),
+      'PUT /api/bemanna/minapass/byten/mine/aterkalla': () => ({ body: { ...offered, Status: 'WITHDRAWN' } }),
+    });
+    const scope = fork({ handlers: [[sendFx, api.handler]] });
+    const shown: string[] = [];
+    const unwatch = createWatch({ unit: snackbarShown, scope, fn: (s) => shown.push(s.text) });
+    await settle(ownTradesData.opened, scope);
+    const view = scope.getState($view)!;
+    expect(view.passes.map((p) => [p.pass.Id, p.trade?.Id])).toEqual([['own', 'mine']]);
+    expect(view.myOffers.map((t) => t.Id)).toEqual(['mine']);
+    await settle(withdrawPressed, scope, offered);
+    expect(api.callsTo('PUT /api/bemanna/minapass/byten/mine/aterkalla')[0]?.request.body).toEqual({ Version: 0 });
+    expect(shown).toEqual(['staffing.trade.done']);
+    unwatch();
   });
 });
