@@ -16,7 +16,14 @@ async function staffedPasses(ctx: StaffingCtx, from: string, to: string) {
     .innerJoin('staffing_needs', (j) =>
       j.onRef('staffing_needs.Id', '=', 'staffing_passes.BehovId').onRef('staffing_needs.FtgId', '=', 'staffing_passes.FtgId'),
     )
-    .select(['staffing_passes.Id', 'staffing_passes.AnstNr', 'staffing_passes.Datum', 'staffing_passes.Start', 'staffing_passes.Slut', 'staffing_needs.Kompetenser'])
+    .select([
+      'staffing_passes.Id',
+      'staffing_passes.AnstNr',
+      'staffing_passes.Datum',
+      'staffing_passes.Start',
+      'staffing_passes.Slut',
+      'staffing_needs.Kompetenser',
+    ])
     .where('staffing_passes.FtgId', '=', ctx.companyId)
     .where('staffing_passes.AnstNr', '!=', '')
     .where('staffing_passes.Status', '!=', 'CANCELLED')

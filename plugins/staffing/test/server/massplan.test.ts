@@ -132,7 +132,12 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     expect(open?.Reasons).toEqual([{ Rule: 'dailyRest', Antal: 3 }]);
     expect(plan.Proposals.filter((p) => p.Pass.BehovId === tue.Id).map((p) => p.AnstNr)).toEqual(['MP1', 'MP3']);
     const tueOpen = plan.NotFilled.find((n) => n.Pass.BehovId === tue.Id);
-    expect(tueOpen?.Reasons).toEqual(expect.arrayContaining([{ Rule: 'absence', Antal: 1 }, { Rule: 'overlap', Antal: 2 }]));
+    expect(tueOpen?.Reasons).toEqual(
+      expect.arrayContaining([
+        { Rule: 'absence', Antal: 1 },
+        { Rule: 'overlap', Antal: 2 },
+      ]),
+    );
     // deterministic: the same answer twice; and the dry run wrote nothing
     expect(await propose({ From: '2027-03-01', To: '2027-03-07', Avdelning: 'MP' })).toEqual(plan);
     expect(await db.selectFrom('staffing_passes').select(['Id', 'AnstNr', 'Version']).where('BehovId', 'in', [day.Id, evening.Id, tue.Id]).execute()).toEqual(
@@ -178,7 +183,12 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     expect(out.Refused).toEqual([{ PassId: taken.Id, AnstNr: plan.Proposals[0]!.AnstNr, Reason: expect.stringContaining('ändrats sedan förslaget') }]);
     const rows = await db.selectFrom('staffing_passes').select(['Id', 'AnstNr']).where('BehovId', '=', n.Id).execute();
     expect(rows.every((r: { AnstNr: string }) => r.AnstNr !== '')).toBe(true);
-    const shifts = await db.selectFrom('time_planned_shifts').select(['SourceId', 'Schema']).where('Source', '=', 'staffing').where('Datum', 'in', ['2027-03-15', '2027-03-16']).execute();
+    const shifts = await db
+      .selectFrom('time_planned_shifts')
+      .select(['SourceId', 'Schema'])
+      .where('Source', '=', 'staffing')
+      .where('Datum', 'in', ['2027-03-15', '2027-03-16'])
+      .execute();
     expect(shifts).toHaveLength(4);
     const audit = await db.selectFrom('audit_events').select('EntityId').where('Action', '=', 'massplan').execute();
     expect(audit.length).toBeGreaterThanOrEqual(3);
@@ -240,7 +250,9 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     const xml = res.body;
     expect(xml).toContain('xsi:noNamespaceSchemaLocation="http://www.paxml.se/2.0/paxml.xsd"');
     expect(xml).toContain('<format>LÖNIN</format>');
-    expect(xml).toMatch(/<schematransaktioner>\s+<schema anstid="MQ1" persnr="198001011009">\s+<dag datum="2027-04-05" starttid="2027-04-05T13:00:00" sluttid="2027-04-06T00:00:00" timmar="8.00"\/>\s+<\/schema>\s+<\/schematransaktioner>/);
+    expect(xml).toMatch(
+      /<schematransaktioner>\s+<schema anstid="MQ1" persnr="198001011009">\s+<dag datum="2027-04-05" starttid="2027-04-05T13:00:00" sluttid="2027-04-06T00:00:00" timmar="8.00"\/>\s+<\/schema>\s+<\/schematransaktioner>/,
+    );
     // PER never reaches it
     const per = await signIn(server, 'per@demo.se', '1001');
     expect((await call(server, 'GET', '/api/bemanna/schematransaktioner?From=2027-04-05&To=2027-04-05', { cookie: per, headers: C1 })).statusCode).toBe(403);

@@ -4,6 +4,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PeriodNav } from '../../shared/period-nav';
 import { AssignDialog } from './assign-dialog';
+import { MassPlanDialog } from './massplan-dialog';
+import { $exporting, exportPressed, massOpened } from './massplan-model';
 import { PlannerDayList, PlannerGrid } from './grid';
 import {
   $anchor,
@@ -98,6 +100,7 @@ export default function PlannerPage() {
     $generating,
   ]);
   const [step, today, chooseType, generate, notify] = useUnit([periodStepped, todayPressed, calendarTypeChosen, generatePressed, snackbarShown]);
+  const [openMass, exportSchedule, exporting] = useUnit([massOpened, exportPressed, $exporting]);
   useEffect(() => assignmentSaved.watch(() => notify({ text: t('staffing.planner.saved'), color: 'success' })), [notify, t]);
   useEffect(
     () => passesGenerated.watch(({ result }) => notify({ text: t('staffing.planner.generated', { count: result.Skapade }), color: 'success' })),
@@ -108,9 +111,15 @@ export default function PlannerPage() {
       <Title>{t('staffing.nav.planner')}</Title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PeriodNav type={type} anchor={anchor} period={period} onStep={step} onToday={today} onType={chooseType} />
-        <Button variant="secondary" onClick={generate} busy={generating}>
-          {t('staffing.planner.generate')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={generate} busy={generating}>
+            {t('staffing.planner.generate')}
+          </Button>
+          <Button onClick={openMass}>{t('staffing.massplan.open')}</Button>
+          <Button variant="secondary" onClick={exportSchedule} busy={exporting}>
+            {t('staffing.massplan.export')}
+          </Button>
+        </div>
       </div>
       <Filters />
       <p className="text-sm text-muted" aria-live="polite">
@@ -130,6 +139,7 @@ export default function PlannerPage() {
         </>
       )}
       <AssignDialog />
+      <MassPlanDialog />
     </div>
   );
 }
