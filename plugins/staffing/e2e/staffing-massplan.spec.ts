@@ -103,7 +103,8 @@ test.describe('staffing: the mass planner', () => {
     await dialog.getByRole('button', { name: /^Verkställ/ }).click();
     expect((await done).status()).toBe(200);
     await expect(dialog.getByText(`Bemannade pass: ${count}`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    // the footer's Stäng (the corner button has the same name)
+    await dialog.getByRole('button', { name: 'Stäng', exact: true }).last().click();
     await expect(dialog).toHaveCount(0);
     // the grid: the people's rows have the passes, the open row keeps the rest
     await expect(unfilledRow.getByRole('button', { name: new RegExp(name) })).toHaveCount(20 - count);
@@ -133,7 +134,8 @@ test.describe('staffing: the mass planner', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Verkställ (1)' }).click();
     await expect(dialog.getByText('Bemannade pass: 1')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    // the footer's Stäng (the corner button has the same name)
+    await dialog.getByRole('button', { name: 'Stäng', exact: true }).last().click();
     const wide = (page.viewportSize()?.width ?? 1280) >= 640;
     const plan = page.getByRole(wide ? 'region' : 'list', { name: 'Planering per anställd och dag' });
     // staffed now: on the phone its card names the person instead of "Obemannat"

@@ -155,7 +155,7 @@ export const massApply = handle(staffingMass.apply, async ({ body }, ctx) => {
     else {
       const candidate: PlanPass = { Id: p.Id, AnstNr: a.AnstNr, Datum: p.Datum, Start: p.Start, Slut: p.Slut, Kompetenser: kompetenserOf(need.Kompetenser) };
       const facts = { absence: away.get(a.AnstNr) ?? new Set<string>(), competences: comps.get(a.AnstNr) ?? new Set<string>() };
-      const broken = checkAssignment(candidate, index.around(a.AnstNr, p.Datum), facts);
+      const broken = checkAssignment(candidate, index.around(a.AnstNr, index.candidate(candidate)), facts);
       if (broken.length) refuse('staffing.errors.rules', { rules: broken.map((v) => ctx.t(`staffing.rules.${v.rule}`, v.params)).join('; ') });
       else {
         const res = await ctx.db
