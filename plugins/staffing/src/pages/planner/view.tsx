@@ -3,6 +3,7 @@ import { Button, Checkbox, Select, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PeriodNav } from '../../shared/period-nav';
+import { useWide } from '../../shared/use-wide';
 import { AssignDialog } from './assign-dialog';
 import { MassPlanDialog } from './massplan-dialog';
 import { $exporting, exportPressed, massOpened } from './massplan-model';
@@ -86,6 +87,11 @@ function Filters() {
   );
 }
 
+/** the grid on a wide screen, the day list on a phone: only one of them is ever in the DOM */
+function PlanView() {
+  return useWide() ? <PlannerGrid /> : <PlannerDayList />;
+}
+
 /** The planner page (BemPlanner). */
 export default function PlannerPage() {
   const t = useT();
@@ -126,18 +132,7 @@ export default function PlannerPage() {
         {t('staffing.planner.summary', { employees: employees.length, unfilled })}
       </p>
       {failed && <p className="text-error">{t('staffing.loadFailed')}</p>}
-      {loading && employees.length === 0 ? (
-        <Spinner label={t('staffing.loading')} />
-      ) : (
-        <>
-          <div className="hidden sm:block">
-            <PlannerGrid />
-          </div>
-          <div className="sm:hidden">
-            <PlannerDayList />
-          </div>
-        </>
-      )}
+      {loading && employees.length === 0 ? <Spinner label={t('staffing.loading')} /> : <PlanView />}
       <AssignDialog />
       <MassPlanDialog />
     </div>
