@@ -119,7 +119,11 @@ test.describe('staffing: the mass planner', () => {
     await page.getByRole('button', { name: 'Exportera schema (PAXml)' }).click();
     const file = await exported;
     expect(file.status()).toBe(200);
-    expect(await file.text()).toContain('<schematransaktioner>');
+    expect(file.headers()['content-disposition']).toContain('paxml-schema-1001-');
+    // the browser keeps the body for the file: the same call once more shows what it holds
+    const xml = await (await page.request.get(file.url(), { headers: HEADERS })).text();
+    expect(xml).toContain('<schematransaktioner>');
+    expect(xml).toMatch(/<dag datum="[\d-]+" starttid="[\d-]+T16:00:00" sluttid="[\d-]+T22:00:00" timmar="6.00"\/>/);
   });
 
   test('the mass planner on a phone: the dry run, apply, the day list @phone', async ({ page }, info) => {
