@@ -152,7 +152,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
   // render: from the plan's response end (the resource timing) to the frame after the grid shows the new month
   const renders = [];
   for (let i = 0; i < 1 + Math.min(3, runs); i++) {
-    const ms = await page.evaluate(async (rowCount) => {
+    const ms = await page.evaluate(async () => {
       const region = document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]');
       const firstDay = () => region?.querySelector('thead th:nth-child(2)')?.textContent ?? '';
       const before = firstDay();
@@ -163,12 +163,11 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
       let t1 = 0;
       for (let f = 0; f < 3000; f++) {
         t1 = await frame();
-        const table = region?.querySelector('table');
-        if (firstDay() !== before && table?.getAttribute('aria-rowcount') === String(rowCount + 2) && region.querySelectorAll('tbody button').length > 0) break;
+        if (firstDay() !== before && region.querySelectorAll('tbody button').length > 0) break;
       }
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/bemanna/planering'));
       return t1 - (entry?.responseEnd ?? t1);
-    }, count);
+    });
     renders.push(ms);
     // back a month (its plan has no passes) for the next measurement
     const back = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering'));
@@ -246,7 +245,8 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
   // the rule check after one change: the candidate select's change until React has committed the warnings
   if (count === employees) {
     await page.evaluate(() => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]').scrollTo(0, 0));
-    await grid.locator('tbody button').first().click();
+    // a staffed pass in the first row (a DOM click: the sticky header may cover it for Playwright's pointer)
+    await page.evaluate(() => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"] tbody button').click());
     const select = page.getByRole('dialog').getByLabel('Anställd');
     await select.waitFor();
     const check = await page.evaluate(async () => {
