@@ -140,6 +140,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
   await context.request.post('/api/authenticate', { headers, data: { Login: 'adm@demo.se', Password: 'demo1234' } });
   await context.request.patch('/api/me/updateSessionUserAccount', { headers, data: { FtgId: ftg } });
   const page = await context.newPage();
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text()));
   await page.goto('/bemanna/planering');
   const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
   await grid.waitFor({ timeout: 60_000 });
@@ -152,9 +153,10 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
   // render: from the plan's response end (the resource timing) to the frame after the grid shows the new month
   const renders = [];
   for (let i = 0; i < 1 + Math.min(3, runs); i++) {
-    const ms = await page.evaluate(async () => {
-      const region = document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]');
-      const firstDay = () => region?.querySelector('thead th:nth-child(2)')?.textContent ?? '';
+    const ms = await page.evaluate(async (process_debug) => {
+      // the grid is mounted anew while a period loads (the page shows its spinner): look it up every frame
+      const region = () => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]');
+      const firstDay = () => region()?.querySelector('thead th:nth-child(2)')?.textContent ?? '';
       const before = firstDay();
       const next = document.querySelector('button[aria-label="Nästa period"]');
       performance.clearResourceTimings();
@@ -163,11 +165,12 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
       let t1 = 0;
       for (let f = 0; f < 3000; f++) {
         t1 = await frame();
-        if (firstDay() !== before && region.querySelectorAll('tbody button').length > 0) break;
+        if (firstDay() !== before && (region()?.querySelectorAll('tbody button').length ?? 0) > 0) break;
       }
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/bemanna/planering'));
+      if (process_debug) console.log(JSON.stringify({ before, after: firstDay(), buttons: region()?.querySelectorAll('tbody button').length, entry: entry?.name, t1, end: entry?.responseEnd }));
       return t1 - (entry?.responseEnd ?? t1);
-    });
+    }, Boolean(process.env.BENCH_DEBUG));
     renders.push(ms);
     // back a month (its plan has no passes) for the next measurement
     const back = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering'));
