@@ -168,7 +168,17 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
         if (firstDay() !== before && (region()?.querySelectorAll('tbody button').length ?? 0) > 0) break;
       }
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/bemanna/planering'));
-      if (process_debug) console.log(JSON.stringify({ before, after: firstDay(), buttons: region()?.querySelectorAll('tbody button').length, entry: entry?.name, t1, end: entry?.responseEnd }));
+      if (process_debug)
+        console.log(
+          JSON.stringify({
+            before,
+            after: firstDay(),
+            buttons: region()?.querySelectorAll('tbody button').length,
+            entry: entry?.name,
+            t1,
+            end: entry?.responseEnd,
+          }),
+        );
       return t1 - (entry?.responseEnd ?? t1);
     }, Boolean(process.env.BENCH_DEBUG));
     renders.push(ms);
