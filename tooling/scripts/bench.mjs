@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, the API bench of apps/server (Lönna beside bare Fastify),
 // Lighthouse on the sign-in screen (beside a minimal page), the time plugin's attest bench; then one summary table.
-// LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_TIME=0 leave those parts out.
+// Then the staffing planner's bench (plugins/staffing/bench). LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_TIME=0 /
+// LONNA_BENCH_STAFFING=0 leave those parts out.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,10 +61,12 @@ log('Lighthouse on the sign-in screen (mobile profile, Debian Chromium), beside 
 const lighthouse = process.env.LONNA_BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRun();
 log('Time plugin: the attest list with 500 employees × a month (server and page)');
 const timeCode = process.env.LONNA_BENCH_TIME === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
+log('Staffing: the planner, 300 and 5,000 employees × 5 weeks (server mass plan; page in Chromium)');
+const staffingCode = process.env.LONNA_BENCH_STAFFING === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-staffing', 'bench']);
 
 printSummary(initialBytes, lighthouse);
 if (over) console.log(`\n${over} chunk(s) over budget`);
-process.exit(apiCode || timeCode || (over ? 1 : 0));
+process.exit(apiCode || timeCode || staffingCode || (over ? 1 : 0));
 
 /**
  * Lighthouse (the npm package, e2e's devDependency; 12.2.3 because 13 needs Node 22) with Debian's Chromium,
@@ -185,6 +188,17 @@ function printSummary(initialJs, lh) {
     rows.push(['Total blocking time, sign-in', '≤ 200 ms (green)', `${Math.round(l.tbt)} ms`, `${Math.round(a.tbt)} ms`, '—']);
     rows.push(['Unused JavaScript, sign-in', '—', `${l.unusedJsKiB} KiB`, '0 KiB', '—']);
   }
+  // the staffing planner's figures (plugins/staffing/bench/planner.mjs), each with its anchor from the same run
+  const staffingFile = join(root, 'plugins', 'staffing', 'bench', 'results.json');
+  const staffing = existsSync(staffingFile) ? JSON.parse(readFileSync(staffingFile, 'utf8')) : null;
+  for (const r of staffing?.rows ?? [])
+    rows.push([
+      r.name,
+      r.target,
+      `${r.value} ${r.unit}${r.ok ? '' : ' (missed)'}`,
+      r.anchor === null ? '—' : `${r.anchor} ${r.unit}`,
+      r.anchor ? `${(r.value / r.anchor).toFixed(2)}×` : '—',
+    ]);
   rows.push([
     'JavaScript to the sign-in screen (gzip)',
     '≤ 150 KB',

@@ -9,6 +9,9 @@ import { overview, understaffed } from './overview';
 import { assign, generate, plan, setStatus } from './passes';
 import { seedDemoNeeds } from './seed';
 import { tradeEndpoints } from './trades';
+// the mass planner and the payroll export of the schedule (BemPlanner)
+import { massApply, massPropose } from './massplan';
+import { schedulePaxmlExport } from './schedule-export';
 
 export type { StaffingTables } from './db';
 
@@ -19,7 +22,23 @@ export default defineServerPlugin<StaffingDb>({
   core: '^1.0.0',
   dependencies: { time: '^1.0.0' },
   migrations: { '001-initial': initial, '002-trades': trades },
-  endpoints: [listNeeds, createNeed, updateNeed, copyNeed, deleteNeed, plan, generate, assign, setStatus, overview, understaffed, ...tradeEndpoints],
+  endpoints: [
+    listNeeds,
+    createNeed,
+    updateNeed,
+    copyNeed,
+    deleteNeed,
+    plan,
+    generate,
+    assign,
+    setStatus,
+    overview,
+    understaffed,
+    ...tradeEndpoints,
+    massPropose,
+    massApply,
+    schedulePaxmlExport,
+  ],
   seed: (db, { now }) => seedDemoNeeds(db, now),
   messages: serverMessages,
 });

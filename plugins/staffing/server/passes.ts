@@ -19,7 +19,7 @@ export function checkPeriod(ctx: StaffingCtx, from: string, to: string): void {
   if (dayIndex(to) - dayIndex(from) + 1 > PERIOD_MAX_DAYS) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.periodTooLong', { days: PERIOD_MAX_DAYS }, 'To');
 }
 
-async function visibleNeeds(ctx: StaffingCtx): Promise<StaffingNeedsTable[]> {
+export async function visibleNeeds(ctx: StaffingCtx): Promise<StaffingNeedsTable[]> {
   const scope = await needScope(ctx);
   const rows = await ctx.db.selectFrom('staffing_needs').selectAll().where('FtgId', '=', ctx.companyId).execute();
   return rows.filter((r) => needVisible(scope, r));

@@ -4,7 +4,7 @@ import type { StaffingCtx, StaffingPassesTable } from './db';
 /** this plugin's rows in the time plugin's published write model `time_planned_shifts` */
 export const SHIFT_SOURCE = 'staffing';
 /** the schedule name the time plugin's schedule view shows for a day planned here */
-const SCHEMA = 'Bemanning';
+export const SCHEMA = 'Bemanning';
 
 /** a pass is in its employee's schedule while someone is on it and it is not cancelled */
 const scheduled = (p: Pick<StaffingPassesTable, 'AnstNr' | 'Status'>) => p.AnstNr !== '' && p.Status !== 'CANCELLED';

@@ -335,3 +335,59 @@ export const pushTouches = (payload: unknown, from: string, to: string): boolean
   if (!p || typeof p.From !== 'string' || typeof p.To !== 'string') return true;
   return p.From <= to && p.To >= from;
 };
+
+// ---- the mass planner and the payroll export (BemPlanner; issue 18 "mass planner", PAXml schematransaktioner) ----
+/** the most assignments one apply may carry (a 5-week period of a large company) */
+export const MASS_MAX = 20_000;
+export const MassPlanQueryModel = PeriodModel.And(Partial({ Avdelning: code(10), BehovId: Id }));
+export type MassPlanQuery = Static<typeof MassPlanQueryModel>;
+/** a warning on a proposed assignment: the person belongs to another department than the need */
+export const MASS_WARNINGS = ['otherDepartment'] as const;
+export const MassProposalModel = Rec({ Pass: PassModel, AnstNr: Str, AnstNamn: Str, Warnings: Arr(Str) });
+export type MassProposal = Static<typeof MassProposalModel>;
+/** per rule ('nobody': no one in scope) how many people it ruled out for the pass */
+export const MassReasonModel = Rec({ Rule: Str, Antal: Num });
+export const MassNotFilledModel = Rec({ Pass: PassModel, Reasons: Arr(MassReasonModel) });
+export type MassNotFilled = Static<typeof MassNotFilledModel>;
+export const MassPlanModel = Rec({ From: Str, To: Str, Proposals: Arr(MassProposalModel), NotFilled: Arr(MassNotFilledModel) });
+export type MassPlan = Static<typeof MassPlanModel>;
+export const MassApplyModel = Rec({
+  Assignments: Arr(Rec({ PassId: Id, AnstNr: code(20), Version: int(0, 1_000_000_000) })).withConstraint(
+    (a) => (a.length >= 1 && a.length <= MASS_MAX) || `1–${MASS_MAX} assignments`,
+  ),
+});
+/** what an apply did: the assignments written, and the ones refused (the pass changed meanwhile, or a rule) in words */
+export const MassResultModel = Rec({ Applied: Num, Refused: Arr(Rec({ PassId: Str, AnstNr: Str, Reason: Str })) });
+export type MassResult = Static<typeof MassResultModel>;
+export const SchemaExportQueryModel = PeriodModel.And(Partial({ Avdelning: code(10) }));
+
+export const staffingMass = {
+  /** the dry run: the proposal with every warning, and the passes it could not fill with why; writes nothing */
+  propose: defineEndpoint({
+    id: 'staffing.massPropose',
+    method: 'POST',
+    path: '/api/bemanna/massplanering/forslag',
+    body: MassPlanQueryModel,
+    reply: MassPlanModel,
+    access,
+  }),
+  /** applies a proposal in one transaction; a pass that changed since the dry run is refused and reported */
+  apply: defineEndpoint({
+    id: 'staffing.massApply',
+    method: 'POST',
+    path: '/api/bemanna/massplanering',
+    body: MassApplyModel,
+    reply: MassResultModel,
+    access,
+  }),
+  /** the planned passes of a period to payroll: PAXml 2.0 <schematransaktioner> */
+  schedulePaxml: defineEndpoint({
+    id: 'staffing.schedulePaxml',
+    method: 'GET',
+    path: '/api/bemanna/schematransaktioner',
+    query: SchemaExportQueryModel,
+    reply: Str,
+    raw: true,
+    access,
+  }),
+} as const;

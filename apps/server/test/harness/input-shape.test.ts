@@ -163,6 +163,7 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
   });
 
   it('every file the server produces parses, even with control characters stored before the rule', async () => {
+    const NO_FREE_TEXT = new Set(['staffing.schedulePaxml']);
     const { AnstNr } = await inScopeIds(server, 'FTG');
     const db = server.host.db as any;
     const day = await call(server, 'GET', `/api/tidrapport?AnstNr=${AnstNr}&From=${today}&To=${today}`, {
@@ -248,7 +249,8 @@ describe.each(DIALECTS)('input shape on every endpoint (%s)', (dialect) => {
       const type = String(res.headers['content-type']);
       if (type.includes('xml')) {
         expect(XMLValidator.validate(res.body), d.id).toBe(true);
-        expect(res.body).toContain('Kund &lt;A&amp;B&gt;');
+        // a schedule (PAXml schematransaktioner) carries no stored free text: dates, times, hours and numbers only
+        if (!NO_FREE_TEXT.has(d.id)) expect(res.body).toContain('Kund &lt;A&amp;B&gt;');
       } else if (type.includes('pdf')) {
         const file = join(tmpdir(), `lonna-harness-${process.pid}-${d.id}.pdf`);
         writeFileSync(file, res.rawPayload);

@@ -52,6 +52,11 @@ export const serverMessages: Record<Locale, Messages> = {
       absence: 'personen är frånvarande eller ledig den dagen',
       competence: 'personen saknar kompetensen {{competence}}',
     },
+    // the mass planner's refusals (BemPlanner)
+    massplanErrors: {
+      changed: 'Passet har ändrats sedan förslaget togs fram (någon annan har planerat eller avbokat det).',
+      duplicate: 'Samma pass finns flera gånger i förslaget.',
+    },
   },
   en: {
     tradeMail: {
@@ -98,6 +103,11 @@ export const serverMessages: Record<Locale, Messages> = {
       weeklyHours: 'the week’s working time would be {{hours}} h, at most {{limit}} h (ATL § 5)',
       absence: 'the person is absent or on leave that day',
       competence: 'the person lacks the competence {{competence}}',
+    },
+    // the mass planner's refusals (BemPlanner)
+    massplanErrors: {
+      changed: 'The pass has changed since the proposal was made (someone else planned or cancelled it).',
+      duplicate: 'The same pass is in the proposal more than once.',
     },
   },
   fr: {
@@ -146,6 +156,11 @@ export const serverMessages: Record<Locale, Messages> = {
       absence: 'la personne est absente ou en congé ce jour-là',
       competence: 'la personne n’a pas la compétence {{competence}}',
     },
+    // the mass planner's refusals (BemPlanner)
+    massplanErrors: {
+      changed: 'Le poste a changé depuis la proposition (quelqu’un d’autre l’a planifié ou annulé).',
+      duplicate: 'Le même poste figure plusieurs fois dans la proposition.',
+    },
   },
   pl: {
     tradeMail: {
@@ -192,6 +207,11 @@ export const serverMessages: Record<Locale, Messages> = {
       weeklyHours: 'czas pracy w tygodniu wyniósłby {{hours}} h, najwyżej {{limit}} h (ATL § 5)',
       absence: 'osoba jest nieobecna lub na urlopie tego dnia',
       competence: 'osoba nie ma kompetencji {{competence}}',
+    },
+    // the mass planner's refusals (BemPlanner)
+    massplanErrors: {
+      changed: 'Ta zmiana została zmodyfikowana od czasu przygotowania propozycji (ktoś inny ją zaplanował lub odwołał).',
+      duplicate: 'Ta sama zmiana występuje w propozycji więcej niż raz.',
     },
   },
 };

@@ -92,24 +92,62 @@ function Spacer({ rows }: { rows: number }) {
   );
 }
 
+/**
+ * The day headings and the row of unfilled passes: memoised, so that scrolling (which re-renders the row slice) never
+ * renders them again.
+ */
+const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<string, Pass[]>; onOpen: (id: string) => void }) {
+  const t = useT();
+  const locale = useDateFnsLocale();
+  const { days, unfilled, onOpen: open } = props;
+  return (
+    <thead className="sticky top-0 z-20 bg-surface">
+      <tr aria-rowindex={1} className="border-b border-border">
+        <th scope="col" className="sticky left-0 z-30 bg-surface px-2 py-2 text-left">
+          {t('staffing.planner.employee')}
+        </th>
+        {days.map((d) => (
+          <th key={d} scope="col" className="min-w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
+            {format(parseISO(d), 'EEE d/M', { locale })}
+          </th>
+        ))}
+      </tr>
+      <tr aria-rowindex={2} className="border-b-2 border-border bg-surface-2">
+        <th scope="row" className="sticky left-0 z-30 bg-surface-2 px-2 py-1 text-left text-sm">
+          {t('staffing.planner.unfilled')}
+        </th>
+        {days.map((d) => (
+          <td key={d} className="border-l border-border p-1 align-top">
+            <div className="flex flex-col gap-0.5">
+              {(unfilled.get(d) ?? []).map((p) => (
+                <PassChip key={p.Id} pass={p} warn={false} onOpen={open} />
+              ))}
+            </div>
+          </td>
+        ))}
+      </tr>
+    </thead>
+  );
+});
+
 /** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
 export function PlannerGrid() {
   const t = useT();
-  const locale = useDateFnsLocale();
   const [employees, days, cells, unfilled, open] = useUnit([$employees, $days, $cells, $unfilled, passOpened]);
   const box = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(640);
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(employees.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  // in whole rows, so a scroll within a row renders nothing (React bails out on an unchanged state)
+  const [topRow, setTopRow] = useState(0);
+  const [rowsInView, setRowsInView] = useState(10);
+  const first = Math.max(0, topRow - OVERSCAN);
+  const last = Math.min(employees.length, topRow + rowsInView + 1 + OVERSCAN);
   const slice = employees.slice(first, last);
   return (
     <div
       ref={box}
       className="max-h-[70vh] overflow-auto rounded-card border border-border bg-surface"
       onScroll={(e) => {
-        setScrollTop(e.currentTarget.scrollTop);
-        setHeight(e.currentTarget.clientHeight);
+        setTopRow(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT));
+        setRowsInView(Math.ceil(e.currentTarget.clientHeight / ROW_HEIGHT));
       }}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
       tabIndex={0}
@@ -118,32 +156,7 @@ export function PlannerGrid() {
     >
       <table className="w-full border-collapse text-sm" aria-rowcount={employees.length + 2}>
         <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
-        <thead className="sticky top-0 z-20 bg-surface">
-          <tr aria-rowindex={1} className="border-b border-border">
-            <th scope="col" className="sticky left-0 z-30 bg-surface px-2 py-2 text-left">
-              {t('staffing.planner.employee')}
-            </th>
-            {days.map((d) => (
-              <th key={d} scope="col" className="min-w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
-                {format(parseISO(d), 'EEE d/M', { locale })}
-              </th>
-            ))}
-          </tr>
-          <tr aria-rowindex={2} className="border-b-2 border-border bg-surface-2">
-            <th scope="row" className="sticky left-0 z-30 bg-surface-2 px-2 py-1 text-left text-sm">
-              {t('staffing.planner.unfilled')}
-            </th>
-            {days.map((d) => (
-              <td key={d} className="border-l border-border p-1 align-top">
-                <div className="flex flex-col gap-0.5">
-                  {(unfilled.get(d) ?? []).map((p) => (
-                    <PassChip key={p.Id} pass={p} warn={false} onOpen={open} />
-                  ))}
-                </div>
-              </td>
-            ))}
-          </tr>
-        </thead>
+        <Head days={days} unfilled={unfilled} onOpen={open} />
         <tbody>
           {first > 0 && <Spacer rows={first} />}
           {slice.map((emp, i) => (

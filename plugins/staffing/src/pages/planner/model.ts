@@ -17,6 +17,7 @@ import { checkAssignment, type PlanPass, type Violation } from '../../domain/rul
 import { minutesOf } from '../../domain/rules/time';
 import { daysOf, periodOf, stepAnchor, type PeriodType } from '../../shared/period';
 import { todayFx, todayOnOpen } from '../../shared/today';
+import { applyMutation as massApplyMutation } from './massplan-api';
 
 /**
  * The planner (BemPlanner): employees × days of the chosen week or month, the passes of the visible needs, and the
@@ -89,6 +90,7 @@ export const plan = createPageQuery({
     assignMutation.finished.success,
     statusMutation.finished.success,
     generateMutation.finished.success,
+    massApplyMutation.finished.success,
   ],
 });
 export const plannerPage = createPageData({ loads: [plan, lists.departments, lists.competences, todayOnOpen()] });

@@ -3,7 +3,10 @@ import { Button, Checkbox, Select, Spinner, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PeriodNav } from '../../shared/period-nav';
+import { useWide } from '../../shared/use-wide';
 import { AssignDialog } from './assign-dialog';
+import { MassPlanDialog } from './massplan-dialog';
+import { $exporting, exportPressed, massOpened } from './massplan-model';
 import { PlannerDayList, PlannerGrid } from './grid';
 import {
   $anchor,
@@ -84,6 +87,11 @@ function Filters() {
   );
 }
 
+/** the grid on a wide screen, the day list on a phone: only one of them is ever in the DOM */
+function PlanView() {
+  return useWide() ? <PlannerGrid /> : <PlannerDayList />;
+}
+
 /** The planner page (BemPlanner). */
 export default function PlannerPage() {
   const t = useT();
@@ -98,6 +106,7 @@ export default function PlannerPage() {
     $generating,
   ]);
   const [step, today, chooseType, generate, notify] = useUnit([periodStepped, todayPressed, calendarTypeChosen, generatePressed, snackbarShown]);
+  const [openMass, exportSchedule, exporting] = useUnit([massOpened, exportPressed, $exporting]);
   useEffect(() => assignmentSaved.watch(() => notify({ text: t('staffing.planner.saved'), color: 'success' })), [notify, t]);
   useEffect(
     () => passesGenerated.watch(({ result }) => notify({ text: t('staffing.planner.generated', { count: result.Skapade }), color: 'success' })),
@@ -108,28 +117,24 @@ export default function PlannerPage() {
       <Title>{t('staffing.nav.planner')}</Title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PeriodNav type={type} anchor={anchor} period={period} onStep={step} onToday={today} onType={chooseType} />
-        <Button variant="secondary" onClick={generate} busy={generating}>
-          {t('staffing.planner.generate')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={generate} busy={generating}>
+            {t('staffing.planner.generate')}
+          </Button>
+          <Button onClick={openMass}>{t('staffing.massplan.open')}</Button>
+          <Button variant="secondary" onClick={exportSchedule} busy={exporting}>
+            {t('staffing.massplan.export')}
+          </Button>
+        </div>
       </div>
       <Filters />
       <p className="text-sm text-muted" aria-live="polite">
         {t('staffing.planner.summary', { employees: employees.length, unfilled })}
       </p>
       {failed && <p className="text-error">{t('staffing.loadFailed')}</p>}
-      {loading && employees.length === 0 ? (
-        <Spinner label={t('staffing.loading')} />
-      ) : (
-        <>
-          <div className="hidden sm:block">
-            <PlannerGrid />
-          </div>
-          <div className="sm:hidden">
-            <PlannerDayList />
-          </div>
-        </>
-      )}
+      {loading && employees.length === 0 ? <Spinner label={t('staffing.loading')} /> : <PlanView />}
       <AssignDialog />
+      <MassPlanDialog />
     </div>
   );
 }
