@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, the API bench of apps/server (Lönna beside bare Fastify),
 // Lighthouse on the sign-in screen (beside a minimal page), the time plugin's attest bench; then one summary table.
-// LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_TIME=0 leave those parts out.
+// LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_TIME=0 / LONNA_BENCH_DOMAIN=0 leave those parts out (the domain bench seeds a
+// 500- and a 5,000-employee company with a year of history: minutes, not seconds).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,10 +61,12 @@ log('Lighthouse on the sign-in screen (mobile profile, Debian Chromium), beside 
 const lighthouse = process.env.LONNA_BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRun();
 log('Time plugin: the attest list with 500 employees × a month (server and page)');
 const timeCode = process.env.LONNA_BENCH_TIME === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
+log('Domain endpoints at 500 and 5,000 employees (a page of a list, a whole month)');
+const domainCode = process.env.LONNA_BENCH_DOMAIN === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench:domain']);
 
 printSummary(initialBytes, lighthouse);
 if (over) console.log(`\n${over} chunk(s) over budget`);
-process.exit(apiCode || timeCode || (over ? 1 : 0));
+process.exit(apiCode || timeCode || domainCode || (over ? 1 : 0));
 
 /**
  * Lighthouse (the npm package, e2e's devDependency; 12.2.3 because 13 needs Node 22) with Debian's Chromium,
@@ -192,6 +195,22 @@ function printSummary(initialJs, lh) {
     '96.9 KB (react, effector, wouter, farfetched alone)',
     `${(initialJs / (96.9 * KB)).toFixed(2)}×`,
   ]);
+  // the domain endpoints (bench/domain.mjs): the anchor is the same endpoint in the company a tenth the size
+  const domainFile = join(root, 'apps', 'server', 'bench', 'domain-results.json');
+  const domain = process.env.LONNA_BENCH_DOMAIN !== '0' && existsSync(domainFile) ? JSON.parse(readFileSync(domainFile, 'utf8')) : null;
+  if (domain) {
+    const [small, large] = [domain.sizes[0], domain.sizes.at(-1)];
+    for (const r of domain.rows) {
+      const ms = (n) => (r.p95[n] === null || r.p95[n] === undefined ? 'failed' : `p95 ${r.p95[n]} ms`);
+      rows.push([
+        `${r.label}, ${large.toLocaleString('en')} employees`,
+        `≤ ${r.target} ms; ≤ linear growth`,
+        `${ms(large)}${r.ok ? '' : ' OVER'}`,
+        `${ms(small)} at ${small.toLocaleString('en')}`,
+        r.growth === null ? '—' : `${r.growth}×${r.superLinear ? ' worse than linear' : ''}`,
+      ]);
+    }
+  }
   console.log(`\n| target | goal | Lönna | anchor, same run | ratio |\n|---|---|---|---|---|`);
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   if (api)
