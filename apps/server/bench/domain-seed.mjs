@@ -257,8 +257,9 @@ export async function seedDomainCompany(db, employees, today, FtgId = '9000') {
   // staffing: a need per ten employees (a department's daily shift), its passes last month to next, most filled
   const needs = [];
   const passes = [];
-  const from = addDays(todayIso.slice(0, 8) + '01', -31).slice(0, 8) + '01';
-  const to = addDays(addDays(todayIso.slice(0, 8) + '01', 62).slice(0, 8) + '01', -1);
+  const firstOf = (date) => `${date.slice(0, 8)}01`;
+  const from = firstOf(addDays(firstOf(todayIso), -31));
+  const to = addDays(firstOf(addDays(firstOf(todayIso), 62)), -1);
   const shifts = [
     ['07:00', '15:30'],
     ['14:30', '22:00'],
