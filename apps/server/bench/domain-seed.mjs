@@ -34,7 +34,7 @@ async function bulk(db, table, rows) {
 }
 
 // the portal switches and company flags every measured endpoint's access asks for (the big company has only time's)
-const SWITCHES = [
+export const SWITCHES = [
   'EnableAbsenceReports',
   'EnableFranvarokalender',
   'EnableLeaveApplications',
