@@ -166,6 +166,8 @@ async function lighthouseRun() {
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+        // the proof the dashboard was audited signed in: /api/me answered 200 (401 on the sign-in screen)
+        apiMe: (a['network-requests']?.details?.items ?? []).find((x) => /\/api\/me(\?|$)/.test(x.url))?.statusCode ?? null,
       });
     }
     all.sort((x, y) => x.performance - y.performance);
@@ -258,7 +260,7 @@ function printSummary(initialJs, lh, wholeJs) {
     const d = lh.dashboard;
     if (d) {
       rows.push([
-        'Lighthouse performance, dashboard signed in (mobile)',
+        `Lighthouse performance, dashboard ${d.apiMe === 200 ? 'signed in' : `NOT signed in (/api/me ${d.apiMe})`} (mobile)`,
         '≥ 95',
         String(d.performance),
         String(a.performance),
