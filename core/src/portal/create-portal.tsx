@@ -7,7 +7,7 @@ import { registerCoreMessages } from './core-messages';
 import type { PortalPlugin } from '../plugin/types';
 import { watchConnectivityFx } from '../api/network-state';
 import { $favouriteCompanies } from '../company/model';
-import { appStarted } from '../session/model';
+import { appStarted, loginSubmitted } from '../session/model';
 import { $authenticated } from '../session/state';
 import { inactivityAcknowledgedMutation, inactivityLogoutMutation } from '../session/inactivity';
 import { languageChosen } from '../shell/language-picker/model';
@@ -132,6 +132,9 @@ function loadAfterSignIn(model: PortalModel, first: readonly PortalPlugin[], loa
     for (const p of more) if (p.messages) registerMessages(p.id, p.messages);
     return more;
   });
+  // from the moment the user submits the sign-in form (the download overlaps the server's password check), or a
+  // session already there; loading twice is harmless (the import is cached, added plugins are not added again)
+  sample({ clock: loginSubmitted, filter: loadPluginsFx.pending.map((p) => !p), target: loadPluginsFx });
   sample({ clock: $authenticated, filter: (signedIn) => signedIn, target: loadPluginsFx });
   sample({ clock: loadPluginsFx.doneData, target: model.pluginsAdded });
   // their messages in the language on screen
