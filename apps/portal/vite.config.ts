@@ -28,8 +28,31 @@ function buildIdFile(): Plugin {
   };
 }
 
+/**
+ * dist/.vite/modules.json: each chunk's modules with their rendered size (what tree shaking kept), so `npm run bench`
+ * can say what the sign-in screen's JavaScript is made of.
+ */
+function moduleReport(): Plugin {
+  return {
+    name: 'lonna-module-report',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const report: Record<string, Record<string, number>> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules = Object.entries(item.modules)
+          .filter(([, m]) => m.renderedLength > 0)
+          .map(([id, m]) => [id.replace(repoRoot, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'npm:'), m.renderedLength] as const)
+          .sort((a, b) => b[1] - a[1]);
+        report[item.fileName] = Object.fromEntries(modules);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [installedPlugins(repoRoot, portalRoot), react(), tailwindcss(), buildIdFile(), precompress()],
+  plugins: [installedPlugins(repoRoot, portalRoot), react(), tailwindcss(), buildIdFile(), moduleReport(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, the API bench of apps/server (Lönna beside bare Fastify),
-// Lighthouse on the sign-in screen (beside a minimal page), the time plugin's attest bench; then one summary table.
-// Then the staffing planner's bench (plugins/staffing/bench). LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_TIME=0 /
-// LONNA_BENCH_STAFFING=0 leave those parts out.
+// Lighthouse on the sign-in screen and the signed-in dashboard (beside a minimal page), the time plugin's attest bench, the
+// staffing planner's bench (plugins/staffing/bench); then one summary table. LONNA_BENCH_API=0 / LONNA_BENCH_LIGHTHOUSE=0 /
+// LONNA_BENCH_TIME=0 / LONNA_BENCH_STAFFING=0 / LONNA_BENCH_DOMAIN=0 leave those parts out (the domain bench seeds a
+// 500- and a 5,000-employee company with a year of history: minutes, not seconds).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,7 @@ import { ensurePnpm, log, root, run } from './lib.mjs';
 const dist = join(root, 'apps', 'portal', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const KB = 1024;
-const budgets = { initial: 150 * KB, pageChunk: 35 * KB };
+const budgets = { initial: 150 * KB, pageChunk: 35 * KB, whole: 450 * KB };
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
 
@@ -54,19 +55,56 @@ for (const [src, c] of Object.entries(manifest)) {
   );
 }
 
+// the whole app: every JavaScript file the build emitted (the gallery's too when built with VITE_GALLERY=1)
+const wholeBytes = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i)
+  .reduce((sum, f) => sum + gz(f), 0);
+const wholeOk = wholeBytes <= budgets.whole;
+if (!wholeOk) over++;
+console.log(`${'the whole app, every plugin'.padEnd(64)}${fmt(wholeBytes).padStart(10)}  ≤ ${fmt(budgets.whole)} ${wholeOk ? 'ok' : 'OVER'}`);
+// what one user can ever download: the same without the three languages not on screen (each a chunk of its own)
+const otherLanguages = new Set(
+  Object.entries(manifest)
+    .filter(([src]) => /\/(en|fr|pl)\.ts$/.test(src))
+    .map(([, c]) => c.file),
+);
+const oneLanguageBytes = wholeBytes - [...otherLanguages].reduce((sum, f) => sum + gz(f), 0);
+console.log(`${'  of it in one language (en, fr and pl messages left out)'.padEnd(64)}${fmt(oneLanguageBytes).padStart(10)}`);
+// what the sign-in screen's JavaScript is made of (dist/.vite/modules.json, written by the portal's build)
+const modulesPath = join(dist, '.vite', 'modules.json');
+if (existsSync(modulesPath)) {
+  const modules = JSON.parse(readFileSync(modulesPath, 'utf8'));
+  const byPackage = new Map();
+  for (const file of initial)
+    for (const [id, size] of Object.entries(modules[file] ?? {})) {
+      const key = id.startsWith('npm:')
+        ? id
+            .split('/')
+            .slice(0, id.startsWith('npm:@') ? 2 : 1)
+            .join('/')
+        : id.split('/').slice(0, 4).join('/');
+      byPackage.set(key, (byPackage.get(key) ?? 0) + size);
+    }
+  console.log("\nThe sign-in screen's JavaScript by package or folder (rendered size before minification; the largest 15)");
+  for (const [k, v] of [...byPackage].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`  ${fmt(v).padStart(10)}  ${k}`);
+}
+
 const pnpm = ensurePnpm();
 log('API bench (autocannon, 100 connections)');
-const apiCode = await run(pnpm, ['--filter', '@lonna/server', 'bench']);
-log('Lighthouse on the sign-in screen (mobile profile, Debian Chromium), beside a minimal page on the same machine');
+const apiCode = process.env.LONNA_BENCH_API === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench']);
+log('Lighthouse on the sign-in screen and the signed-in dashboard (mobile profile, Debian Chromium), beside a minimal page');
 const lighthouse = process.env.LONNA_BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRun();
 log('Time plugin: the attest list with 500 employees × a month (server and page)');
 const timeCode = process.env.LONNA_BENCH_TIME === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
 log('Staffing: the planner, 300 and 5,000 employees × 5 weeks (server mass plan; page in Chromium)');
 const staffingCode = process.env.LONNA_BENCH_STAFFING === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-staffing', 'bench']);
+log('Domain endpoints at 500 and 5,000 employees (a page of a list, a whole month)');
+const domainCode = process.env.LONNA_BENCH_DOMAIN === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench:domain']);
 
-printSummary(initialBytes, lighthouse);
+printSummary(initialBytes, lighthouse, { all: wholeBytes, oneLanguage: oneLanguageBytes });
 if (over) console.log(`\n${over} chunk(s) over budget`);
-process.exit(apiCode || timeCode || staffingCode || (over ? 1 : 0));
+process.exit(apiCode || timeCode || staffingCode || domainCode || (over ? 1 : 0));
 
 /**
  * Lighthouse (the npm package, e2e's devDependency; 12.2.3 because 13 needs Node 22) with Debian's Chromium,
@@ -112,10 +150,16 @@ async function lighthouseRun() {
   const bare = http.createServer((_q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
   await new Promise((r) => bare.listen(0, '127.0.0.1', r));
   const chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
-  const audit = async (url) => {
+  const audit = async (url, extraHeaders) => {
     const all = [];
     for (let i = 0; i < runs; i++) {
-      const r = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const r = await lh(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(extraHeaders ? { extraHeaders } : {}),
+      });
       const a = r.lhr.audits;
       all.push({
         performance: Math.round(r.lhr.categories.performance.score * 100),
@@ -125,6 +169,8 @@ async function lighthouseRun() {
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+        // the proof the dashboard was audited signed in: /api/me answered 200 (401 on the sign-in screen)
+        apiMe: (a['network-requests']?.details?.items ?? []).find((x) => /\/api\/me(\?|$)/.test(x.url))?.statusCode ?? null,
       });
     }
     all.sort((x, y) => x.performance - y.performance);
@@ -132,9 +178,17 @@ async function lighthouseRun() {
   };
   try {
     const lonna = await audit(`http://127.0.0.1:${port}/`);
+    // the dashboard signed in: the session cookie of an API sign-in (ftg@demo.se in company 1001, its cards and
+    // drawer), sent by Lighthouse with every request
+    const dashboard = await signIn(`http://127.0.0.1:${port}`, 'ftg@demo.se', '1001')
+      .then((cookie) => audit(`http://127.0.0.1:${port}/dashboard`, { cookie }))
+      .catch((e) => {
+        console.error(`Lighthouse on the dashboard failed: ${e.message}`);
+        return null;
+      });
     const anchor = await audit(`http://127.0.0.1:${bare.address().port}/`);
-    console.log(`  sign-in screen: ${JSON.stringify(lonna)}\n  minimal page:   ${JSON.stringify(anchor)}`);
-    return { lonna, anchor };
+    console.log(`  sign-in screen: ${JSON.stringify(lonna)}\n  dashboard:      ${JSON.stringify(dashboard)}\n  minimal page:   ${JSON.stringify(anchor)}`);
+    return { lonna, dashboard, anchor };
   } catch (e) {
     console.error(`Lighthouse failed: ${e.message}`);
     return null;
@@ -149,10 +203,29 @@ async function lighthouseRun() {
   }
 }
 
+/** a session cookie from the API's sign-in, with the company chosen */
+async function signIn(base, Login, FtgId) {
+  const headers = { 'dv-api': '1', 'content-type': 'application/json' };
+  const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers, body: JSON.stringify({ Login, Password: 'demo1234' }) });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('lonna_session='));
+  if (!cookie) throw new Error(`sign-in of ${Login} failed: ${res.status}`);
+  const chosen = await fetch(`${base}/api/me/updateSessionUserAccount`, {
+    method: 'PATCH',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ FtgId }),
+  });
+  if (chosen.status !== 200) throw new Error(`choosing company ${FtgId} failed: ${chosen.status}`);
+  return cookie;
+}
+
 /** One table: every figure with its target and the same-run anchor (issue 22). */
-function printSummary(initialJs, lh) {
+function printSummary(initialJs, lh, wholeJs) {
+  const apiRun = process.env.LONNA_BENCH_API !== '0';
   const resultsFile = join(root, 'apps', 'server', 'bench', 'results.json');
-  const api = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
+  const api = apiRun && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
   const rows = [];
   const rps = (r) => (r ? `${r.reqPerSec.toLocaleString('en')} req/s, p99 ${r.p99} ms` : '—');
   for (const t of api?.targets ?? []) {
@@ -187,6 +260,19 @@ function printSummary(initialJs, lh) {
     rows.push(['FCP, sign-in (simulated mobile)', '—', s(l.fcp), s(a.fcp), `${(l.fcp / a.fcp).toFixed(2)}×`]);
     rows.push(['Total blocking time, sign-in', '≤ 200 ms (green)', `${Math.round(l.tbt)} ms`, `${Math.round(a.tbt)} ms`, '—']);
     rows.push(['Unused JavaScript, sign-in', '—', `${l.unusedJsKiB} KiB`, '0 KiB', '—']);
+    const d = lh.dashboard;
+    if (d) {
+      rows.push([
+        `Lighthouse performance, dashboard ${d.apiMe === 200 ? 'signed in' : `NOT signed in (/api/me ${d.apiMe})`} (mobile)`,
+        '≥ 95',
+        String(d.performance),
+        String(a.performance),
+        `${(d.performance / a.performance).toFixed(2)}×`,
+      ]);
+      rows.push(['Lighthouse accessibility, dashboard', '100', String(d.accessibility), String(a.accessibility), '—']);
+      rows.push(['LCP, dashboard (simulated mobile)', '≤ 1.5 s', s(d.lcp), s(a.lcp), `${(d.lcp / a.lcp).toFixed(2)}×`]);
+      rows.push(['Total blocking time, dashboard', '≤ 200 ms (green)', `${Math.round(d.tbt)} ms`, `${Math.round(a.tbt)} ms`, '—']);
+    }
   }
   // the staffing planner's figures (plugins/staffing/bench/planner.mjs), each with its anchor from the same run
   const staffingFile = join(root, 'plugins', 'staffing', 'bench', 'results.json');
@@ -206,6 +292,23 @@ function printSummary(initialJs, lh) {
     '96.9 KB (react, effector, wouter, farfetched alone)',
     `${(initialJs / (96.9 * KB)).toFixed(2)}×`,
   ]);
+  // the domain endpoints (bench/domain.mjs): the anchor is the same endpoint in the company a tenth the size
+  const domainFile = join(root, 'apps', 'server', 'bench', 'domain-results.json');
+  const domain = process.env.LONNA_BENCH_DOMAIN !== '0' && existsSync(domainFile) ? JSON.parse(readFileSync(domainFile, 'utf8')) : null;
+  if (domain) {
+    const [small, large] = [domain.sizes[0], domain.sizes.at(-1)];
+    for (const r of domain.rows) {
+      const ms = (n) => (r.p95[n] === null || r.p95[n] === undefined ? 'failed' : `p95 ${r.p95[n]} ms`);
+      rows.push([
+        `${r.label}, ${large.toLocaleString('en')} employees`,
+        `≤ ${r.target} ms; ≤ linear growth`,
+        `${ms(large)}${r.ok ? '' : ' OVER'}`,
+        `${ms(small)} at ${small.toLocaleString('en')}`,
+        r.growth === null ? '—' : `${r.growth}×${r.superLinear ? ' worse than linear' : ''}`,
+      ]);
+    }
+  }
+  rows.push(['JavaScript of the whole app, every plugin (gzip)', '≤ 450 KB', fmt(wholeJs.all), `${fmt(wholeJs.oneLanguage)} in one language`, '—']);
   console.log(`\n| target | goal | Lönna | anchor, same run | ratio |\n|---|---|---|---|---|`);
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   if (api)

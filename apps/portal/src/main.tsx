@@ -1,8 +1,7 @@
-import { createPortal, isChunkLoadFailure, watchServiceWorkerFx } from '@lonna/core';
+import { createLazyPortal, isChunkLoadFailure, watchServiceWorkerFx } from '@lonna/core';
 import { allSettled } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { plugins } from './plugins';
 import './styles.css';
 
 // the mobile apps' store pages: set to override the defaults, or empty to hide a badge
@@ -13,8 +12,10 @@ const galleryEnabled = import.meta.env.DEV || import.meta.env.VITE_GALLERY === '
 async function main() {
   // the gallery plugin is imported only when enabled, so production builds do not contain it
   const extra = galleryEnabled ? [(await import('./dev-plugin')).devPlugin] : [];
-  const { Root, started, scope } = createPortal({
-    plugins: [...plugins, ...extra],
+  const { Root, started, scope } = createLazyPortal({
+    plugins: extra,
+    // the installed plugins load after sign-in: the sign-in screen's JavaScript is the shell's alone (issue 22)
+    lazyPlugins: () => import('./plugins').then((m) => m.plugins),
     forgotPasswordUrl: import.meta.env.VITE_FORGOT_PASSWORD_URL || undefined,
     legacyPortalUrl: import.meta.env.VITE_LEGACY_PORTAL_URL || undefined,
     storeLinks: {

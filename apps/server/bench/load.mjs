@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Load (issue 7 item 4): 500 simulated users doing a typical day for 2 minutes —
+// Load (issue 7 item 4, issue 22): 500 simulated users doing a typical day for 2 minutes —
 // sign in, /me and the start-up lists, then read their week's time report and
-// save a time row, with think time between — against one instance (SQLite), then
+// save a time row, now and then a domain plugin's page (leave, absence, compensations, shifts, documents, messages),
+// with think time between — against one instance (SQLite), then
 // against two instances on one PostgreSQL behind a small round-robin proxy.
-// Reports p50/p95/p99 per kind of call and every error; writes bench/load-results.json.
+// Reports p50/p95/p99 per kind of call, every error and the servers' RSS (at rest and the peak under load); writes
+// bench/load-results.json.
 //
 //   LOAD_USERS=500 LOAD_SECONDS=120 LOAD_RAMP_SECONDS=60 LOAD_PHASES=single,pair node bench/load.mjs
 //
@@ -11,7 +13,7 @@
 // header), so the per-address sign-in limits apply as they would in production.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -41,6 +43,12 @@ async function serve(databaseUrl, pgSchema, prepare) {
     // as many employees as users (and some to spare): seeding the time of 5,000 would take minutes
     await seedBigCompany(db, Math.max(USERS + 50, 600));
     await seedTime(db, new Date(), [{ FtgId: COMPANY, clock: false, careRecipient: false, approvalStep: true }]);
+    // the domain plugins' switches (leave, absence, compensations, documents, messages): the day reads them too
+    const { SWITCHES } = await import('./domain-seed.mjs');
+    await db
+      .insertInto('portal_switches')
+      .values(SWITCHES.map((Name) => ({ FtgId: COMPANY, Name, Value: 'true' })))
+      .execute();
     const employees = await db
       .selectFrom('employees')
       .select('AnstNr')
@@ -179,8 +187,12 @@ function userClient(base, index, rec) {
       });
       const text = await res.text();
       rec.add(kind, performance.now() - t0);
-      const set = res.headers.get('set-cookie');
-      if (set && set.startsWith('lonna_session=')) cookie = set.split(';')[0];
+      // the session among the cookies a sign-in sets (the remembered device's comes first)
+      const set = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .find((c) => c.startsWith('lonna_session='));
+      if (set) cookie = set;
       if (!ok(res.status)) {
         rec.error(kind, `${res.status} ${text.slice(0, 100)}`);
         return null;
@@ -200,6 +212,18 @@ function weekOf(day) {
   const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
   return [monday.toISOString().slice(0, 10), new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10)];
 }
+
+const monthStart = `${new Date().toISOString().slice(0, 7)}-01`;
+const monthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+/** the domain plugins' reads an employee makes in a day (issue 22: the load includes the new plugins) */
+const DOMAIN_CALLS = [
+  ['GET /api/leaveapplications', '/api/leaveapplications'],
+  ['GET /api/absenceReports', (anstNr) => `/api/absenceReports?AnstNr=${anstNr}`],
+  ['GET /api/compensations', (anstNr) => `/api/compensations?From=${monthStart}&To=${monthEnd}&AnstNr=${anstNr}`],
+  ['GET /api/bemanna/minapass', '/api/bemanna/minapass'],
+  ['GET /api/documents', '/api/documents'],
+  ['GET /api/messages', '/api/messages'],
+];
 
 /** a typical day: sign in, the shell's start-up calls, then the time report — read, edit a row, read again */
 async function user(base, index, until, rec) {
@@ -242,6 +266,12 @@ async function user(base, index, until, rec) {
       week = weekOf(new Date(Date.parse(`${week[0]}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10));
     }
     if (Math.random() < 0.2) await api('GET /api/me', 'GET', '/api/me');
+    // now and then one of the domain plugins' pages: the own leave, absence, compensations, shifts, documents, messages
+    if (Math.random() < 0.5) {
+      await think();
+      const [kind, path] = DOMAIN_CALLS[Math.floor(Math.random() * DOMAIN_CALLS.length)];
+      await api(kind, 'GET', typeof path === 'function' ? path(anstNr) : path);
+    }
   }
 }
 
@@ -302,6 +332,37 @@ async function drive(base, label) {
   return { label, users: USERS, seconds: SECONDS, reqPerSec: Math.round(all.length / elapsed), rows, total, errors: errorCount, errorKinds: errors };
 }
 
+// ---------------------------------------------------------------- server memory
+/** a process's resident set in MB (Linux /proc; null elsewhere) */
+function rssMB(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+/** the servers' RSS at rest (seeded, idle) and the highest seen every second under load */
+async function withMemory(servers, run) {
+  await sleep(2000);
+  const atRest = servers.map((s) => rssMB(s.child.pid));
+  const peak = [...atRest];
+  const timer = setInterval(() => {
+    servers.forEach((s, i) => {
+      const mb = rssMB(s.child.pid);
+      if (mb !== null && (peak[i] === null || mb > peak[i])) peak[i] = mb;
+    });
+  }, 1000);
+  try {
+    const result = await run();
+    const memory = { atRestMB: atRest, peakUnderLoadMB: peak };
+    console.log(`  server RSS at rest ${atRest.map((m) => `${m} MB`).join(', ')}; under load at most ${peak.map((m) => `${m} MB`).join(', ')}`);
+    return { ...result, memory };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 // ---------------------------------------------------------------- the two phases
 async function phase(name) {
   const dir = mkdtempSync(join(tmpdir(), 'lonna-load-'));
@@ -319,7 +380,7 @@ async function phase(name) {
     if (name === 'single') {
       console.log('[single] preparing one instance on SQLite (demo + a big company, its time, the load users)…');
       servers.push(await startServer(join(dir, 'load.sqlite'), '', true));
-      result = await drive(`http://127.0.0.1:${servers[0].port}`, 'one instance, SQLite');
+      result = await withMemory(servers, () => drive(`http://127.0.0.1:${servers[0].port}`, 'one instance, SQLite'));
     } else {
       schema = `lonna_load_${randomBytes(4).toString('hex')}`;
       await pgQuery(`create schema ${schema}`);
@@ -327,7 +388,7 @@ async function phase(name) {
       servers.push(await startServer(process.env.PG_URL, schema, true));
       servers.push(await startServer(process.env.PG_URL, schema, false));
       proxy = await roundRobinProxy(servers.map((s) => s.port));
-      result = await drive(`http://127.0.0.1:${proxy.port}`, 'two instances, PostgreSQL, proxy');
+      result = await withMemory(servers, () => drive(`http://127.0.0.1:${proxy.port}`, 'two instances, PostgreSQL, proxy'));
     }
     writeFileSync(join(dir, 'result.json'), JSON.stringify(result));
     process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
@@ -384,7 +445,7 @@ async function main() {
   console.log('\nSummary (goal: no errors, p99 ≤ 100 ms; sign-in excluded, see the per-call table):');
   for (const r of results)
     console.log(
-      `  ${r.label.padEnd(36)} p50 ${r.total.p50} ms  p95 ${r.total.p95} ms  p99 ${r.total.p99} ms  ${r.reqPerSec} req/s  errors ${r.errors}${r.errors === 0 && r.total.p99 <= 100 ? '  ✓' : '  ✗'}`,
+      `  ${r.label.padEnd(36)} p50 ${r.total.p50} ms  p95 ${r.total.p95} ms  p99 ${r.total.p99} ms  ${r.reqPerSec} req/s  errors ${r.errors}${r.errors === 0 && r.total.p99 <= 100 ? '  ✓' : '  ✗'}  RSS ${r.memory?.atRestMB?.join('+')} MB at rest, ${r.memory?.peakUnderLoadMB?.join('+')} MB under load`,
     );
   process.exit(failed ? 1 : 0);
 }

@@ -1,6 +1,8 @@
 // A server process for the bench (kept apart from autocannon so they don't share an event loop).
 //   node --import tsx bench/serve.mjs lonna <sqlite file> [workers]  → the real server, demo + a 5,000-employee company
 //   node --import tsx bench/serve.mjs bare <bodies.json>    → bare Fastify answering the same bytes
+//   node --import tsx bench/serve.mjs domain <sqlite file> <employees> → the real server, demo + company 9000 with a
+//     year of every domain plugin's history (bench/domain-seed.mjs)
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
@@ -55,6 +57,15 @@ if (mode === 'lonna') {
     // every worker listens on port 0: the cluster gives them one shared port
     await server.app.listen({ port: 0, host: '127.0.0.1' });
   }
+} else if (mode === 'domain') {
+  const { buildServer } = await import('../src/build-server.ts');
+  const { seedDomainCompany } = await import('./domain-seed.mjs');
+  const server = await buildServer({ databaseUrl: arg, portalDist: null, buildId: 'bench' });
+  const started = Date.now();
+  const counts = await seedDomainCompany(server.host.db, Number(process.argv[4]), new Date());
+  console.log(`SEEDED ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${server.app.server.address().port}`);
 } else if (mode === 'bare') {
   const bodies = JSON.parse(readFileSync(arg, 'utf8'));
   const app = Fastify();

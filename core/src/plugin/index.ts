@@ -1,4 +1,5 @@
 export * from './types';
-export { definePlugin, validatePlugins, PluginRegistrationError } from './define-plugin';
+export { definePlugin, PluginRegistrationError } from './define-plugin';
+export { validatePlugins } from './validate';
 // one range check for both halves (the server host imports checkCoreRange from '@lonna/core')
 export { checkCoreRange, satisfiesRange } from '../version/check-range';

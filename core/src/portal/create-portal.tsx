@@ -1,14 +1,14 @@
-import { allSettled, fork, sample, type Scope } from 'effector';
+import { allSettled, createEffect, fork, sample, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
-import { registerMessages } from '../i18n/runtime';
+import { $locale, loadLocaleFx, registerMessages } from '../i18n/runtime';
 import { registerCoreMessages } from './core-messages';
-import { validatePlugins } from '../plugin/define-plugin';
 import type { PortalPlugin } from '../plugin/types';
 import { watchConnectivityFx } from '../api/network-state';
 import { $favouriteCompanies } from '../company/model';
-import { appStarted } from '../session/model';
+import { appStarted, loginSubmitted } from '../session/model';
+import { $authenticated } from '../session/state';
 import { inactivityAcknowledgedMutation, inactivityLogoutMutation } from '../session/inactivity';
 import { languageChosen } from '../shell/language-picker/model';
 import { $tab } from '../shell/sign-in/model';
@@ -19,6 +19,7 @@ import { shellPlugin } from '../shell/shell-plugin';
 import { CORE_VERSION } from '../version';
 import { PortalContext } from './context';
 import { useScopedLocation } from './location-hook';
+import { isChunkLoadFailure } from './lazy-page';
 import { createPortalModel, type PortalModel } from './model';
 import { watchLocationFx } from './router';
 import { watchClientErrorsFx } from './error-logger';
@@ -28,8 +29,9 @@ import '../push/device-token';
 import { $storeLinks, watchInstallPromptFx, type StoreLinks } from '../shell/install-app/model';
 
 export interface PortalConfig {
-  /** the installed plugins (apps/portal/src/plugins.ts) */
+  /** plugins the portal starts with (the sign-in screen's JavaScript carries them: keep it to what it needs) */
   plugins: readonly PortalPlugin[];
+
   /** the external reset form behind "Forgot your password?" */
   forgotPasswordUrl?: string;
   /** the mobile apps' store pages (sign-in screen badges); a null link hides its badge */
@@ -66,18 +68,31 @@ const startupUnits = {
   inactivityAcknowledged: inactivityAcknowledgedMutation,
 };
 
+export interface LazyPortalConfig extends PortalConfig {
+  /**
+   * the installed plugins (apps/portal/src/plugins.ts) as a dynamic import: loaded once the user has signed in, so
+   * the sign-in screen downloads neither their registries nor the validation's semver (issue 22). The signed-in
+   * shell waits for them; every plugin, `plugins` too, is validated then (a broken list is a console error).
+   */
+  lazyPlugins: () => Promise<readonly PortalPlugin[]>;
+}
+
+/** createPortal for the production app: the installed plugins come after sign-in (see LazyPortalConfig). */
+export function createLazyPortal(config: LazyPortalConfig): Portal {
+  return assemble(config, config.lazyPlugins);
+}
+
 /**
- * Assemble the portal: validate the plugins (clear errors for a duplicate id or
- * an incompatible core range), register their messages, derive routes and
- * drawer from access predicates, and return the Scope and the React root.
+ * Assemble the portal (createPortal validates first): register the plugins' messages, derive routes and drawer from
+ * access predicates, and return the Scope and the React root.
  */
-export function createPortal(config: PortalConfig): Portal {
+export function assemble(config: PortalConfig, lazyPlugins: LazyPortalConfig['lazyPlugins'] | null): Portal {
   const plugins = [shellPlugin, ...config.plugins];
-  validatePlugins(plugins, CORE_VERSION);
   registerCoreMessages();
   for (const p of config.plugins) if (p.messages) registerMessages(p.id, p.messages);
 
-  const model = createPortalModel(plugins);
+  const model = createPortalModel(plugins, { pending: lazyPlugins !== null });
+  if (lazyPlugins) loadAfterSignIn(model, plugins, lazyPlugins);
   const scope = fork({
     values: [
       ...(config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl] as const] : []),
@@ -107,4 +122,27 @@ export function createPortal(config: PortalConfig): Portal {
       await allSettled(appStarted, { scope });
     },
   };
+}
+
+/** the installed plugins' registries, fetched on the first sign-in of the page's life (once: the import is cached) */
+function loadAfterSignIn(model: PortalModel, first: readonly PortalPlugin[], load: () => Promise<readonly PortalPlugin[]>): void {
+  const loadPluginsFx = createEffect(async () => {
+    const [more, { validatePlugins: validate }] = await Promise.all([load(), import('../plugin/validate')]);
+    validate([...first, ...more], CORE_VERSION);
+    for (const p of more) if (p.messages) registerMessages(p.id, p.messages);
+    return more;
+  });
+  // from the moment the user submits the sign-in form (the download overlaps the server's password check), or a
+  // session already there; loading twice is harmless (the import is cached, added plugins are not added again)
+  sample({ clock: loginSubmitted, filter: loadPluginsFx.pending.map((p) => !p), target: loadPluginsFx });
+  sample({ clock: $authenticated, filter: (signedIn) => signedIn, target: loadPluginsFx });
+  sample({ clock: loadPluginsFx.doneData, target: model.pluginsAdded });
+  // their messages in the language on screen
+  sample({ clock: loadPluginsFx.done, source: $locale, target: loadLocaleFx });
+  // a plugin list that does not validate is a broken build: say so (offline, the next sign-in tries again)
+  sample({
+    clock: loadPluginsFx.failData,
+    filter: (e) => !isChunkLoadFailure(e),
+    target: createEffect((e: Error) => console.error('The installed plugins could not be loaded:', e)),
+  });
 }

@@ -1,4 +1,5 @@
-export { createPortal, type Portal, type PortalConfig } from './create-portal';
+export { createLazyPortal, type LazyPortalConfig, type Portal, type PortalConfig } from './create-portal';
+export { createPortal } from './validated-portal';
 export { createPortalModel, routeAllowed, findRoute, type PortalModel, type PushEvent } from './model';
 export { usePortal, PortalContext } from './context';
 export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, REDIRECTS, DASHBOARD_PATH, watchLocationFx, pushHistoryFx } from './router';

@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
 import { explainAccess, isPublic, type AccessContext, type AccessExplanation } from '../contracts/access';
 import type { PerListaItem } from '../contracts/models';
 import { lists } from '../cache/shell-lists';
@@ -48,37 +48,59 @@ export function routeAllowed(r: PortalRoute, ctx: AccessContext | null): boolean
 
 export { findRoute };
 
+export interface PortalModelOptions {
+  /** more plugins come later (pluginsAdded, after sign-in): the signed-in portal waits for them ($pluginsReady) */
+  pending?: boolean;
+}
+
 /**
  * Everything the portal derives from its plugins: the routes and drawer the
  * user may see (live over $accessContext), the navigation guard and the push
  * registry. Built once by createPortal; tests build it with fork.
+ *
+ * The plugins' registries may arrive in two steps (issue 22: the sign-in screen loads only the shell): those given
+ * here, and those `pluginsAdded` brings once the user has signed in. Registries are static code, the same for every
+ * Scope, so they are kept here; each Scope's stores follow them through $registryVersion.
  */
-export function createPortalModel(plugins: readonly PortalPlugin[]) {
-  const allRoutes = collectRoutes(plugins);
-  const drawerItems = collectDrawer(plugins);
-  const drawerGroups = collectDrawerGroups(plugins);
-  const pushHandlers = collectPush(plugins);
+export function createPortalModel(initial: readonly PortalPlugin[], options: PortalModelOptions = {}) {
+  const plugins: PortalPlugin[] = [...initial];
+  const registry = collect(plugins);
+
+  /** the plugins loaded after sign-in: their routes, drawer, cards, sections, push handlers and `started` join */
+  const pluginsAdded = createEvent<readonly PortalPlugin[]>();
+  const addPluginsFx = createEffect((more: readonly PortalPlugin[]) => {
+    const fresh = more.filter((p) => !plugins.some((q) => q.id === p.id));
+    if (fresh.length === 0) return;
+    plugins.push(...fresh);
+    Object.assign(registry, collect(plugins));
+    wirePush(collectPush(fresh));
+    // appStarted is past: a late plugin's own start runs now, in this Scope
+    for (const p of fresh) (p.started as EventCallable<void> | undefined)?.();
+  });
+  sample({ clock: pluginsAdded, target: addPluginsFx });
+  const $registryVersion = createStore(0).on(addPluginsFx.done, (n) => n + 1);
+  const $pluginsReady = createStore(!options.pending).on(addPluginsFx.done, () => true);
 
   /** the routes of the plugins the company uses: a switched-off plugin's route is not found, not forbidden */
-  const $knownRoutes = $disabledPlugins.map((off) => (off.size === 0 ? allRoutes : allRoutes.filter((r) => !off.has(r.pluginId))));
+  const $knownRoutes = combine($disabledPlugins, $registryVersion, (off) =>
+    off.size === 0 ? registry.routes : registry.routes.filter((r) => !off.has(r.pluginId)),
+  );
   const $routes = combine($knownRoutes, $accessContext, (known, ctx) => known.filter((r) => routeAllowed(r, ctx)));
   const $drawer = combine($routes, (routes): DrawerGroup[] => {
-    const visible = drawerItems.filter((d) => routes.some((r) => r.name === d.route && r.pluginId === d.pluginId));
-    return groupDrawer(visible, drawerGroups);
+    const visible = registry.drawerItems.filter((d) => routes.some((r) => r.name === d.route && r.pluginId === d.pluginId));
+    return groupDrawer(visible, registry.drawerGroups);
   });
   /** the dashboard's cards: of the plugins the company uses, those the user's access allows; a card's link only to a route the user may open */
-  const dashboardCards = collectDashboardCards(plugins);
   const $dashboardCards = combine($disabledPlugins, $accessContext, $routes, (off, ctx, routes): PortalDashboardCard[] =>
     ctx === null
       ? []
-      : dashboardCards
+      : registry.dashboardCards
           .filter((c) => !off.has(c.pluginId) && explainAccess(cardAccessOf(c), ctx).allowed)
           .map((c) => (c.route && !routes.some((r) => r.name === c.route && r.pluginId === c.pluginId) ? { ...c, path: undefined } : c)),
   );
   /** the sections plugins add to other plugins' pages: of the plugins the company uses, those the user's access allows */
-  const pageSections = collectPageSections(plugins);
-  const $pageSections = combine($disabledPlugins, $accessContext, (off, ctx): PortalPageSection[] =>
-    ctx === null ? [] : pageSections.filter((s) => !off.has(s.pluginId) && explainAccess(sectionAccessOf(s), ctx).allowed),
+  const $pageSections = combine($disabledPlugins, $accessContext, $registryVersion, (off, ctx): PortalPageSection[] =>
+    ctx === null ? [] : registry.pageSections.filter((s) => !off.has(s.pluginId) && explainAccess(sectionAccessOf(s), ctx).allowed),
   );
   /** the actions plugins add to each day of other plugins' schedule pages: of the plugins the company uses, those the user may see */
   const dayActions = collectDayActions(plugins);
@@ -87,13 +109,13 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   );
   /** why a route is hidden — for support staff and tests */
   const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
-    const r = allRoutes.find((x) => x.name === routeName);
+    const r = registry.routes.find((x) => x.name === routeName);
     return r ? explainAccess(routeAccessOf(r), ctx) : null;
   };
 
-  /** authentication is complete (spec §4): account, company and portal info, and for PER an employee */
-  const $ready = combine($accessContext, $portalInfo, $account, $selectedEmployee, (ctx, portal, account, employee) =>
-    Boolean(ctx && portal && account && (account.Roll !== 'PER' || employee)),
+  /** authentication is complete (spec §4): account, company and portal info, for PER an employee, and every plugin */
+  const $ready = combine($accessContext, $portalInfo, $account, $selectedEmployee, $pluginsReady, (ctx, portal, account, employee, loaded) =>
+    Boolean(loaded && ctx && portal && account && (account.Roll !== 'PER' || employee)),
   );
 
   // ---- PER: the own employee is the selected one; none means no access at all ----
@@ -130,7 +152,7 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   const registerKnown = sample({
     clock: [needsEmployees, lists.employees.query.finished.success],
     source: { pending: $employeeCheckPending, items: lists.employees.$items, loaded: lists.employees.$loaded, path: $path },
-    filter: ({ pending, loaded, path }) => pending && loaded && findRoute(allRoutes, path)?.needsEmployees === true,
+    filter: ({ pending, loaded, path }) => pending && loaded && findRoute(registry.routes, path)?.needsEmployees === true,
     fn: ({ items }) => (items as PerListaItem[] | null) ?? [],
   });
   $employeeCheckPending.on(registerKnown, () => false);
@@ -150,17 +172,20 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   // ---- push events: frames from the socket (core/src/push) reach the plugins that declared them ----
   const pushReceived = createEvent<PushEvent>();
   sample({ clock: pushFrameReceived, target: pushReceived });
-  for (const h of pushHandlers) {
-    sample({
-      clock: pushReceived,
-      filter: (e) => e.event === h.event && (h.resource === undefined || e.resource === h.resource),
-      fn: (e) => e.payload,
-      target: h.target as EventCallable<unknown>,
-    });
+  function wirePush(handlers: ReturnType<typeof collectPush>) {
+    for (const h of handlers) {
+      sample({
+        clock: pushReceived,
+        filter: (e) => e.event === h.event && (h.resource === undefined || e.resource === h.resource),
+        fn: (e) => e.payload,
+        target: h.target as EventCallable<unknown>,
+      });
+    }
   }
+  wirePush(collectPush(plugins));
 
   // ---- the browser tab names the page ----
-  const $pageTitle = createPageTitle(plugins, $knownRoutes);
+  const $pageTitle = createPageTitle((id) => plugins.find((p) => p.id === id)?.title, $knownRoutes);
   watchPageTitle($pageTitle, appStarted);
 
   // ---- each plugin's own start ----
@@ -169,8 +194,16 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
   }
 
   return {
-    plugins,
-    allRoutes,
+    /** the plugins so far (the shell's and those given at creation; the late ones once added) */
+    get plugins(): readonly PortalPlugin[] {
+      return plugins;
+    },
+    /** every route of the plugins so far, allowed or not */
+    get allRoutes(): readonly PortalRoute[] {
+      return registry.routes;
+    },
+    pluginsAdded,
+    $pluginsReady,
     $knownRoutes,
     $routes,
     $pageTitle,
@@ -186,3 +219,14 @@ export function createPortalModel(plugins: readonly PortalPlugin[]) {
 }
 
 export type PortalModel = ReturnType<typeof createPortalModel>;
+
+/** the registries derived from a list of plugins (recomputed when plugins are added) */
+function collect(plugins: readonly PortalPlugin[]) {
+  return {
+    routes: collectRoutes(plugins),
+    drawerItems: collectDrawer(plugins),
+    drawerGroups: collectDrawerGroups(plugins),
+    dashboardCards: collectDashboardCards(plugins),
+    pageSections: collectPageSections(plugins),
+  };
+}

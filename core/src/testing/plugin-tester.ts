@@ -1,7 +1,7 @@
 import { fork } from 'effector';
 import type { AccessContext } from '../contracts/access';
 import type { PortalPlugin } from '../plugin/types';
-import { validatePlugins } from '../plugin/define-plugin';
+import { validatePlugins } from '../plugin/validate';
 import { createPortalModel, routeAllowed } from '../portal/model';
 import { CORE_VERSION } from '../version';
 
