@@ -103,9 +103,8 @@ export function createPortalModel(initial: readonly PortalPlugin[], options: Por
     ctx === null ? [] : registry.pageSections.filter((s) => !off.has(s.pluginId) && explainAccess(sectionAccessOf(s), ctx).allowed),
   );
   /** the actions plugins add to each day of other plugins' schedule pages: of the plugins the company uses, those the user may see */
-  const dayActions = collectDayActions(plugins);
-  const $dayActions = combine($disabledPlugins, $accessContext, (off, ctx): PortalDayAction[] =>
-    ctx === null ? [] : dayActions.filter((a) => !off.has(a.pluginId) && explainAccess(dayActionAccessOf(a), ctx).allowed),
+  const $dayActions = combine($disabledPlugins, $accessContext, $registryVersion, (off, ctx): PortalDayAction[] =>
+    ctx === null ? [] : registry.dayActions.filter((a) => !off.has(a.pluginId) && explainAccess(dayActionAccessOf(a), ctx).allowed),
   );
   /** why a route is hidden — for support staff and tests */
   const explain = (routeName: string, ctx: AccessContext): AccessExplanation | null => {
@@ -228,5 +227,6 @@ function collect(plugins: readonly PortalPlugin[]) {
     drawerGroups: collectDrawerGroups(plugins),
     dashboardCards: collectDashboardCards(plugins),
     pageSections: collectPageSections(plugins),
+    dayActions: collectDayActions(plugins),
   };
 }

@@ -35,6 +35,9 @@ const late = definePlugin({
   routes: [{ name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page }],
   drawer: [{ route: 'ApproveTime', label: 'late.nav', group: 'home' }],
   push: [{ event: 'resource-updated', resource: 'late-thing', target: updated }],
+  // a late plugin's additions to other plugins' pages join too (a day action was collected once, at start, and lost)
+  dayActions: [{ id: 'trade', pages: ['Schedule'], access: routeAccess.ApproveTime.access, action: async () => ({ default: () => null }) as never }],
+  pageSections: [{ id: 'more', page: 'Schedule', title: 'late.section', access: routeAccess.ApproveTime.access, section: page }],
 });
 
 const server = () =>
@@ -60,6 +63,8 @@ describe('plugins that arrive after sign-in (createLazyPortal, issue 22)', () =>
     expect(scope.getState(model.$routes).map((r) => r.name)).toEqual(['Dashboard', 'ApproveTime']);
     expect(scope.getState(model.$drawer).flatMap((g) => g.items.map((i) => i.route))).toEqual(['Dashboard', 'ApproveTime']);
     expect(model.allRoutes.map((r) => r.name)).toEqual(['Dashboard', 'ApproveTime']);
+    expect(scope.getState(model.$dayActions).map((a) => a.key)).toEqual(['late:trade']);
+    expect(scope.getState(model.$pageSections).map((s) => s.key)).toEqual(['late:more']);
 
     await settle(pushFrameReceived, scope, { event: 'resource-updated', resource: 'late-thing', payload: {} });
     expect(scope.getState($updates)).toBe(1);
