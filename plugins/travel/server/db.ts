@@ -1,4 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
+import type { CompensationsWriteModel } from '@lonna/plugin-compensations/contracts';
 import type { ReportState } from '../src/contracts';
 
 /**
@@ -35,51 +36,11 @@ export interface TravelLinesTable {
   CreatedAt: number;
 }
 
-/**
- * The compensations plugin's table `compensations`, the columns a travel expense report writes (Origin TRAVEL, GuideId
- * = the report). Declared here because compensations does not publish a write model yet (see the README: the seam it
- * should publish); the columns are the ones of its migration 001.
- */
-export interface CompensationsWriteModel {
-  Id: string;
-  FtgId: string;
-  AnstNr: string;
-  Datum: string;
-  Typ: string;
-  LonKod: string;
-  Text: string;
-  Extratext: string;
-  FromDatum: string;
-  TomDatum: string;
-  Antal: number;
-  Belopp: number;
-  Moms: number;
-  Valuta: string;
-  Valutakurs: number;
-  Varugrupp: string;
-  Brukare: string;
-  ResEnhet1: string;
-  ResEnhet2: string;
-  ResEnhet3: string;
-  ResEnhet4: string;
-  ResEnhet5: string;
-  ResEnhet6: string;
-  Status: string;
-  Origin: string;
-  GuideId: string;
-  KvittoId: string;
-  KvittoNamn: string;
-  CreatedBy: string;
-  CreatedAt: number;
-  UpdatedAt: number;
-}
-
 export interface TravelTables {
   travel_reports: TravelReportsTable;
   travel_lines: TravelLinesTable;
+  /** compensations' published write model: a completed report's claims (Origin TRAVEL, GuideId = the report) */
   compensations: CompensationsWriteModel;
-  /** compensations' company settings: the pay code of an out-of-pocket expense (read only) */
-  compensations_settings: { FtgId: string; LonKodUtlagg: string };
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */
@@ -89,5 +50,3 @@ export type TravelCtx = CompanyContext<TravelDb>;
 export const handle = handlerFor<TravelTables>();
 /** the host's upload kind for receipts (PNG, JPEG, PDF), shared with compensations: a scanned receipt is one file */
 export const RECEIPT_KIND = 'receipt';
-/** the all-zero GUID: no goods group (spec) */
-export const NO_GOODS_GROUP = '00000000-0000-0000-0000-000000000000';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_RESOURCE, type CompensationStatus, type Origin } from '@lonna/plugin-compensations/contracts';
 import { isWallClock, TRAVEL_CODES, TRAVEL_RESOURCE, type TravelReport, travelExpenses } from '../src/contracts';
-import { type CompensationsWriteModel, handle, NO_GOODS_GROUP, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
+import { claimSettings, newClaim } from '@lonna/plugin-compensations/claims';
+import { handle, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
 
 /** what a report's lines become in compensations: made by a travel expense report, not approved yet */
 const ORIGIN: Origin = 'TRAVEL';
@@ -203,42 +204,27 @@ export const submitReport = handle(travelExpenses.submit, async ({ params }, ctx
   draft(ctx, r);
   const lines = await ctx.db.selectFrom('travel_lines').selectAll().where('FtgId', '=', ctx.companyId).where('ReportId', '=', r.Id).execute();
   if (!lines.length) ctx.fail(400, DV_CODES.badInput, 'travel.errors.noLines', {}, 'Rader');
-  const settings = await ctx.db.selectFrom('compensations_settings').select('LonKodUtlagg').where('FtgId', '=', ctx.companyId).executeTakeFirst();
+  const { LonKodUtlagg } = await claimSettings(ctx);
   const now = ctx.now().getTime();
   for (const l of lines) {
-    const row: CompensationsWriteModel = {
-      Id: randomUUID(),
-      FtgId: ctx.companyId,
+    const row = newClaim(ctx, {
       AnstNr: r.AnstNr,
       Datum: l.Datum,
       Typ: 'UTLÄGG',
-      LonKod: settings?.LonKodUtlagg ?? '650',
+      LonKod: LonKodUtlagg,
       Text: l.Text.slice(0, 60),
       Extratext: `${r.Syfte} – ${r.Resmal}`.slice(0, 200),
       FromDatum: r.Avresa.slice(0, 10),
       TomDatum: r.Hemkomst.slice(0, 10),
-      Antal: 1,
       Belopp: round2(l.Belopp * l.Valutakurs),
       Moms: round2(l.Moms * l.Valutakurs),
       Valuta: l.Valuta,
       Valutakurs: l.Valutakurs,
-      Varugrupp: NO_GOODS_GROUP,
-      Brukare: '',
-      ResEnhet1: '',
-      ResEnhet2: '',
-      ResEnhet3: '',
-      ResEnhet4: '',
-      ResEnhet5: '',
-      ResEnhet6: '',
-      Status: OPEN,
       Origin: ORIGIN,
       GuideId: r.Id,
       KvittoId: l.KvittoId,
       KvittoNamn: l.KvittoNamn,
-      CreatedBy: (ctx.account.Namn || ctx.account.Login).slice(0, 60),
-      CreatedAt: now,
-      UpdatedAt: now,
-    };
+    });
     await ctx.db.insertInto('compensations').values(row).execute();
     await ctx.db.updateTable('travel_lines').set({ ErsattningId: row.Id }).where('Id', '=', l.Id).execute();
   }

@@ -1,7 +1,7 @@
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
-import { hasAtMostDecimals } from '@lonna/core/validation';
+import { moneyUpTo } from '@lonna/plugin-compensations/contracts';
 
 /**
  * The travel plugin's wire: one descriptor per call (path, method, models, access) — the client builds its queries
@@ -88,8 +88,8 @@ export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
 export const REPORT_STATES = ['DRAFT', 'SUBMITTED'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
-/** kronor and öre (core's `hasAtMostDecimals`: 35.38 is two decimals though 35.38 × 100 is not an integer in floating point) */
-const money = Num.withConstraint((n) => (n >= 0 && n <= AMOUNT_MAX && hasAtMostDecimals(n, 2)) || `0–${AMOUNT_MAX}, two decimals`);
+/** kronor and öre: compensations' published check (core's `hasAtMostDecimals`), one rule for every claim */
+const money = moneyUpTo(AMOUNT_MAX);
 /**
  * A Swedish wall-clock time of departure or return, YYYY-MM-DDTHH:MM. The model takes text; the handler checks the form
  * (`isWallClock`) after the employee's scope, so a caller outside the scope is refused as such whatever he sends.
