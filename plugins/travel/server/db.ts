@@ -1,6 +1,6 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
 import type { CompensationsWriteModel } from '@lonna/plugin-compensations/contracts';
-import type { ReportState } from '../src/contracts';
+import type { LineKind, ReportState } from '../src/contracts';
 
 /**
  * The tables this plugin owns (the host's come typed from @lonna/core/server). Times are epoch ms.
@@ -34,6 +34,27 @@ export interface TravelLinesTable {
   KvittoNamn: string;
   ErsattningId: string;
   CreatedAt: number;
+  /** migration 002: the kind, the spec's event fields, mileage and per diem */
+  Typ: LineKind;
+  Land: string;
+  BesoktPerson: string;
+  BesoktForetag: string;
+  BesoktPlats: string;
+  Varugrupp: string;
+  /** 1 = paid with the company's card (no out-of-pocket compensation) */
+  Foretagskort: number;
+  ReprTyp: string;
+  Gaster: string;
+  Deltagare: string;
+  ReprAntal: number;
+  Fordon: string;
+  StartMatare: number | null;
+  SlutMatare: number | null;
+  Km: number;
+  /** JSON: mileage `{ Skattefritt, Skattepliktigt }`, per diem `{ answers, days }` */
+  Detaljer: string;
+  /** the compensations the line became, comma-separated ('' before the report is completed) */
+  Ersattningar: string;
 }
 
 export interface TravelTables {
