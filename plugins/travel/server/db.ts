@@ -57,7 +57,15 @@ export interface TravelLinesTable {
   Ersattningar: string;
 }
 
+/** a receipt the scan stored (migration 003): the clean-up job removes it when nothing points to it after a while */
+export interface TravelScansTable {
+  FtgId: string;
+  KvittoId: string;
+  ScannedAt: number;
+}
+
 export interface TravelTables {
+  travel_scans: TravelScansTable;
   travel_reports: TravelReportsTable;
   travel_lines: TravelLinesTable;
   /** compensations' published write model: a completed report's claims (Origin TRAVEL, GuideId = the report) */

@@ -1,11 +1,21 @@
 import { swedishToday } from '@lonna/core/validation';
 import { TRAVEL_CODES, travel, type ReceiptScan } from '../src/contracts';
-import { handle, RECEIPT_KIND } from './db';
+import { handle, RECEIPT_KIND, type TravelCtx } from './db';
 import { ocrPool, OcrBusyError } from './ocr/engine';
 import { parseReceipt } from './ocr/parse-receipt';
 import { largestJpegInPdf } from './ocr/pdf-image';
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+
+/** the stored receipt joins the clean-up job's list (./receipt-cleanup.ts); scanned again, its clock starts again */
+async function noteScan(ctx: TravelCtx, KvittoId: string): Promise<void> {
+  const ScannedAt = ctx.now().getTime();
+  await ctx.db
+    .insertInto('travel_scans')
+    .values({ FtgId: ctx.companyId, KvittoId, ScannedAt })
+    .onConflict((oc) => oc.columns(['FtgId', 'KvittoId']).doUpdateSet({ ScannedAt }))
+    .execute();
+}
 
 /**
  * POST /api/receipts/scan: the host checks and stores the file (type, magic bytes, size — kind `receipt`, the same
@@ -20,6 +30,7 @@ export const scanReceipt = handle(
     const stored = await ctx.files.store(RECEIPT_KIND, { bytes, declaredType: body.Type, fileName: name });
     const image = body.Type === 'application/pdf' ? largestJpegInPdf(bytes) : bytes;
     const base = { KvittoId: stored.id, KvittoNamn: stored.file.fileName };
+    await noteScan(ctx, stored.id);
     if (!image) {
       const none: ReceiptScan = {
         TransactionDate: '',
