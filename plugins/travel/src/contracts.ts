@@ -37,7 +37,7 @@ export const travelAccess = {
 // ---- limits ----
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 const RECEIPT_MAX_BASE64 = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4;
-export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'image/heic', 'image/heif'] as const;
 
 // ---- models ----
 const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at most 10 MB').withConstraint(
@@ -46,7 +46,8 @@ const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at m
 /** spec §7 POST /receipts/scan: Content (base64), Type; FileName is ours (the stored receipt's name) */
 export const ReceiptScanRequestModel = Rec({
   Content: base64,
-  Type: Union(Literal('image/png'), Literal('image/jpeg'), Literal('application/pdf')),
+  /** HEIC/HEIF (a phone's photo) is converted to JPEG by the server before it is stored and read */
+  Type: Union(Literal('image/png'), Literal('image/jpeg'), Literal('application/pdf'), Literal('image/heic'), Literal('image/heif')),
   FileName: Optional(FreeText(200)),
 });
 export type ReceiptScanRequest = Static<typeof ReceiptScanRequestModel>;
