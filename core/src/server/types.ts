@@ -383,6 +383,8 @@ export interface CompanyJobContext<DB = unknown> extends Pick<HandlerContext<DB>
   publish(frame: { event: string; resource?: string; payload?: unknown }): void;
   /** the job itself (Login `job:<plugin>/<name>`), for "changed by" columns */
   account: Pick<AccountInfo, 'Login' | 'Namn'>;
+  /** the company's stored files: a job reads and deletes (a clean-up of what its plugin stored); storing is a handler's */
+  files: Pick<FileStorage, 'read' | 'delete'>;
 }
 
 /** Scheduled work; the host runs it once per period across all instances (a lease row claimed atomically). */

@@ -1,44 +1,14 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
 import type { VehiclesReadModel } from '@lonna/plugin-personal/contracts';
-import type { CompensationStatus, Kind, Origin } from '../src/contracts';
+import type { CompensationsWriteModel } from '../src/contracts';
 
 /**
  * The tables this plugin owns. `compensations` is the KalArt row; `compensations_guides` keeps a guide's answers so it
  * can be reopened (its compensations point to it); `compensations_settings` the company's pay codes and mileage rate.
- * Times are epoch ms, like the host's own tables.
+ * Times are epoch ms, like the host's own tables. `compensations` is the published write model (src/contracts.ts
+ * `CompensationsWriteModel`) plus the attest half, this plugin's own.
  */
-export interface CompensationsTable {
-  Id: string;
-  FtgId: string;
-  AnstNr: string;
-  Datum: string;
-  Typ: Kind;
-  LonKod: string;
-  Text: string;
-  Extratext: string;
-  FromDatum: string;
-  TomDatum: string;
-  Antal: number;
-  Belopp: number;
-  Moms: number;
-  Valuta: string;
-  Valutakurs: number;
-  Varugrupp: string;
-  Brukare: string;
-  ResEnhet1: string;
-  ResEnhet2: string;
-  ResEnhet3: string;
-  ResEnhet4: string;
-  ResEnhet5: string;
-  ResEnhet6: string;
-  Status: CompensationStatus;
-  Origin: Origin;
-  GuideId: string;
-  KvittoId: string;
-  KvittoNamn: string;
-  CreatedBy: string;
-  CreatedAt: number;
-  UpdatedAt: number;
+export interface CompensationsTable extends CompensationsWriteModel {
   /** the attest half (migration 002): who approved and attested, when, and when it went to payroll (0 = not done) */
   ApprovedBy?: string;
   ApprovedAt?: number;

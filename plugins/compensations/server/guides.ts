@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { VEHICLES_READ_TABLE } from '@lonna/plugin-personal/contracts';
 import { COMPENSATIONS_CODES, compensations, type ExpenseInput, type MileageInput } from '../src/contracts';
-import { computeMileage, type MileageVehicle, tripKm } from '../src/rules/mileage';
+import { type MileageVehicle, tripKm } from '../src/rules/mileage';
 import { receiptOf } from './compensations';
 import { type CompensationsCtx, type CompensationsGuidesTable, type CompensationsTable, FILE_KIND, handle } from './db';
+import { mileageClaims } from './published/claims';
 import { assertRequired, audited, changed, dimensionsOf, employeeOf, goodsGroup, newRow, settingsOf, wireAll } from './store';
 
 /**
@@ -109,27 +110,18 @@ async function mileageRows(ctx: CompensationsCtx, body: MileageInput): Promise<{
   const km = tripKm({ startMeter: body.StartMatare, endMeter: body.SlutMatare, km: body.Km });
   if (km === null) ctx.fail(400, DV_CODES.badInput, 'compensations.errors.distance', {}, body.StartMatare !== null ? 'SlutMatare' : 'Km');
   assertRequired(ctx, { ...body, Typ: 'MIL', hasFile: false });
-  const settings = await settingsOf(ctx);
-  // the company's own rate is for the employee's own car; a company car gets the tax-free rate
-  const result = computeMileage({
-    year: Number(body.Datum.slice(0, 4)),
-    vehicle: vehicle.Typ as MileageVehicle,
-    km,
-    companyRatePerMil: vehicle.Typ === 'PRI' ? settings.MilErsattning : 0,
-  });
-  if (!result) return ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4) });
-  const common = {
+  const made = await mileageClaims(ctx, {
     AnstNr,
     Datum: body.Datum,
-    Typ: 'MIL' as const,
-    Extratext: `${vehicle.RegNr} · ${km} km${body.StartMatare !== null ? ` (${body.StartMatare}–${body.SlutMatare})` : ''}`.slice(0, 200),
-    Antal: result.mil,
-    Origin: 'MILEAGE' as const,
+    Vehicle: vehicle.Typ as MileageVehicle,
+    Km: km,
+    Text: body.Resa,
+    Extratext: `${vehicle.RegNr} · ${km} km${body.StartMatare !== null ? ` (${body.StartMatare}–${body.SlutMatare})` : ''}`,
+    Origin: 'MILEAGE',
     ...dimensionsOf(body),
-  };
-  const rows = [newRow(ctx, { ...common, LonKod: settings.LonKodMil, Text: body.Resa.trim(), Belopp: result.taxFreeAmount })];
-  if (result.taxableAmount > 0)
-    rows.push(newRow(ctx, { ...common, LonKod: settings.LonKodMilSkattepliktig, Text: body.Resa.trim(), Belopp: result.taxableAmount }));
+  });
+  if (!made.ok) return ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: String(made.year) });
+  const rows: CompensationsTable[] = made.rows;
   return { AnstNr, rows };
 }
 

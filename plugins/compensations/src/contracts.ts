@@ -477,3 +477,49 @@ export const compensationSettings = {
     access: rateImporters,
   }),
 } as const;
+
+// ---- published for other plugins (issue 19: compensations ↔ travel) ----
+/** the wire's amount check (kronor and öre, core's `hasAtMostDecimals`): one rule for every plugin that sends claims */
+export const moneyUpTo = money;
+
+/**
+ * The table `compensations` as another plugin writes it (a travel expense report's lines become claims): this
+ * plugin's published write model. A writer inserts rows with its own `Origin` and `GuideId` (its document's id) and
+ * deletes only those, in the same transaction as its own change, then publishes `COMPENSATIONS_RESOURCE`; rows are
+ * built with `newClaim`/`mileageClaims`/`perDiemClaims` of `@lonna/plugin-compensations/claims` so the pay codes and the
+ * rules are the ones of this plugin. The attest half (ApprovedBy…ExportedAt) is this plugin's own.
+ */
+export interface CompensationsWriteModel {
+  Id: string;
+  FtgId: string;
+  AnstNr: string;
+  Datum: string;
+  Typ: Kind;
+  LonKod: string;
+  Text: string;
+  Extratext: string;
+  FromDatum: string;
+  TomDatum: string;
+  Antal: number;
+  Belopp: number;
+  Moms: number;
+  Valuta: string;
+  Valutakurs: number;
+  Varugrupp: string;
+  Brukare: string;
+  ResEnhet1: string;
+  ResEnhet2: string;
+  ResEnhet3: string;
+  ResEnhet4: string;
+  ResEnhet5: string;
+  ResEnhet6: string;
+  Status: CompensationStatus;
+  Origin: Origin;
+  GuideId: string;
+  KvittoId: string;
+  KvittoNamn: string;
+  CreatedBy: string;
+  CreatedAt: number;
+  UpdatedAt: number;
+}
+export const COMPENSATIONS_TABLE = 'compensations';

@@ -1,5 +1,6 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
-import type { ReportState } from '../src/contracts';
+import type { CompensationsWriteModel } from '@lonna/plugin-compensations/contracts';
+import type { LineKind, ReportState } from '../src/contracts';
 
 /**
  * The tables this plugin owns (the host's come typed from @lonna/core/server). Times are epoch ms.
@@ -33,53 +34,42 @@ export interface TravelLinesTable {
   KvittoNamn: string;
   ErsattningId: string;
   CreatedAt: number;
+  /** migration 002: the kind, the spec's event fields, mileage and per diem */
+  Typ: LineKind;
+  Land: string;
+  BesoktPerson: string;
+  BesoktForetag: string;
+  BesoktPlats: string;
+  Varugrupp: string;
+  /** 1 = paid with the company's card (no out-of-pocket compensation) */
+  Foretagskort: number;
+  ReprTyp: string;
+  Gaster: string;
+  Deltagare: string;
+  ReprAntal: number;
+  Fordon: string;
+  StartMatare: number | null;
+  SlutMatare: number | null;
+  Km: number;
+  /** JSON: mileage `{ Skattefritt, Skattepliktigt }`, per diem `{ answers, days }` */
+  Detaljer: string;
+  /** the compensations the line became, comma-separated ('' before the report is completed) */
+  Ersattningar: string;
 }
 
-/**
- * The compensations plugin's table `compensations`, the columns a travel expense report writes (Origin TRAVEL, GuideId
- * = the report). Declared here because compensations does not publish a write model yet (see the README: the seam it
- * should publish); the columns are the ones of its migration 001.
- */
-export interface CompensationsWriteModel {
-  Id: string;
+/** a receipt the scan stored (migration 003): the clean-up job removes it when nothing points to it after a while */
+export interface TravelScansTable {
   FtgId: string;
-  AnstNr: string;
-  Datum: string;
-  Typ: string;
-  LonKod: string;
-  Text: string;
-  Extratext: string;
-  FromDatum: string;
-  TomDatum: string;
-  Antal: number;
-  Belopp: number;
-  Moms: number;
-  Valuta: string;
-  Valutakurs: number;
-  Varugrupp: string;
-  Brukare: string;
-  ResEnhet1: string;
-  ResEnhet2: string;
-  ResEnhet3: string;
-  ResEnhet4: string;
-  ResEnhet5: string;
-  ResEnhet6: string;
-  Status: string;
-  Origin: string;
-  GuideId: string;
   KvittoId: string;
-  KvittoNamn: string;
-  CreatedBy: string;
-  CreatedAt: number;
-  UpdatedAt: number;
+  ScannedAt: number;
 }
 
 export interface TravelTables {
+  travel_scans: TravelScansTable;
   travel_reports: TravelReportsTable;
   travel_lines: TravelLinesTable;
+  /** compensations' published write model: a completed report's claims (Origin TRAVEL, GuideId = the report) */
   compensations: CompensationsWriteModel;
-  /** compensations' company settings: the pay code of an out-of-pocket expense (read only) */
-  compensations_settings: { FtgId: string; LonKodUtlagg: string };
 }
 
 /** the database as this plugin's handlers see it: the host's tables and its own */
@@ -89,5 +79,3 @@ export type TravelCtx = CompanyContext<TravelDb>;
 export const handle = handlerFor<TravelTables>();
 /** the host's upload kind for receipts (PNG, JPEG, PDF), shared with compensations: a scanned receipt is one file */
 export const RECEIPT_KIND = 'receipt';
-/** the all-zero GUID: no goods group (spec) */
-export const NO_GOODS_GROUP = '00000000-0000-0000-0000-000000000000';

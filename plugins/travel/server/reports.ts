@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
-import { COMPENSATIONS_RESOURCE, type CompensationStatus, type Origin } from '@lonna/plugin-compensations/contracts';
+import { COMPENSATIONS_RESOURCE, type CompensationStatus } from '@lonna/plugin-compensations/contracts';
 import { isWallClock, TRAVEL_CODES, TRAVEL_RESOURCE, type TravelReport, travelExpenses } from '../src/contracts';
-import { type CompensationsWriteModel, handle, NO_GOODS_GROUP, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
+import { claimSettings } from '@lonna/plugin-compensations/claims';
+import { type MileageDetails, ORIGIN, type PerDiemDetails, rowsOf } from './claims';
+import { eventInput, goodsGroup } from './event-fields';
+import { handle, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
 
-/** what a report's lines become in compensations: made by a travel expense report, not approved yet */
-const ORIGIN: Origin = 'TRAVEL';
+/** a report's compensations are made not approved yet */
 const OPEN: CompensationStatus = 'OPEN';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -19,15 +21,39 @@ async function employeeOf(ctx: TravelCtx, anstNr: string): Promise<string> {
 }
 
 /** a report of the company in the caller's scope (404 otherwise: another company's is never told apart) */
-async function visibleReport(ctx: TravelCtx, id: string): Promise<TravelReportsTable> {
+export async function visibleReport(ctx: TravelCtx, id: string): Promise<TravelReportsTable> {
   const row = await ctx.db.selectFrom('travel_reports').selectAll().where('FtgId', '=', ctx.companyId).where('Id', '=', id).executeTakeFirst();
   if (!row) return ctx.fail(404, DV_CODES.notFound, 'travel.errors.notFound');
   await ctx.scope.assertEmployee(row.AnstNr);
   return row;
 }
-const draft = (ctx: TravelCtx, r: TravelReportsTable) => {
+export const draft = (ctx: TravelCtx, r: TravelReportsTable) => {
   if (r.Status !== 'DRAFT') ctx.fail(409, TRAVEL_CODES.notDraft, 'travel.errors.notDraft');
 };
+
+/** the spec's event fields and the line's calculation as the wire has them */
+function eventsOf(l: TravelLinesTable) {
+  const details = l.Detaljer ? (JSON.parse(l.Detaljer) as Partial<MileageDetails & PerDiemDetails>) : {};
+  return {
+    Land: l.Land,
+    BesoktPerson: l.BesoktPerson,
+    BesoktForetag: l.BesoktForetag,
+    BesoktPlats: l.BesoktPlats,
+    Varugrupp: l.Varugrupp,
+    Foretagskort: Boolean(Number(l.Foretagskort)),
+    ReprTyp: l.ReprTyp,
+    Gaster: l.Gaster,
+    Deltagare: l.Deltagare,
+    ReprAntal: Number(l.ReprAntal),
+    Fordon: l.Fordon,
+    StartMatare: l.StartMatare === null ? null : Number(l.StartMatare),
+    SlutMatare: l.SlutMatare === null ? null : Number(l.SlutMatare),
+    Km: Number(l.Km),
+    Skattefritt: details.Skattefritt ?? 0,
+    Skattepliktigt: details.Skattepliktigt ?? 0,
+    Dagar: details.days ?? [],
+  };
+}
 
 /** reports with their lines and the status of the compensations they became, as the wire has them */
 async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<TravelReport[]> {
@@ -41,12 +67,18 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
     .orderBy('Datum')
     .orderBy('CreatedAt')
     .execute();
-  const made = lines.map((l) => l.ErsattningId).filter(Boolean);
+  const idsOf = (l: TravelLinesTable) => (l.Ersattningar ? l.Ersattningar.split(',') : l.ErsattningId ? [l.ErsattningId] : []);
+  const made = lines.flatMap(idsOf);
   const status = new Map<string, string>();
   if (made.length) {
     const rows = await ctx.db.selectFrom('compensations').select(['Id', 'Status']).where('FtgId', '=', ctx.companyId).where('Id', 'in', made).execute();
     for (const r of rows) status.set(r.Id, r.Status);
   }
+  // a line's status: the least advanced of its compensations (OPEN while one of them is)
+  const statusOf = (l: TravelLinesTable) => {
+    const all = idsOf(l).map((id) => status.get(id) ?? '');
+    return all.includes(OPEN) ? OPEN : (all[0] ?? '');
+  };
   const people = await ctx.db
     .selectFrom('employees')
     .select(['AnstNr', 'FoNamn', 'EfNamn'])
@@ -58,6 +90,7 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
     const own = lines.filter((l) => l.ReportId === r.Id);
     const Rader = own.map((l) => ({
       Id: l.Id,
+      Typ: l.Typ,
       Datum: l.Datum,
       Text: l.Text,
       Leverantor: l.Leverantor,
@@ -65,13 +98,14 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
       Moms: Number(l.Moms),
       Valuta: l.Valuta,
       Valutakurs: Number(l.Valutakurs),
-      BeloppSek: round2(Number(l.Belopp) * Number(l.Valutakurs)),
+      BeloppSek: Number(l.Foretagskort) ? 0 : round2(Number(l.Belopp) * Number(l.Valutakurs)),
       KvittoId: l.KvittoId,
       KvittoNamn: l.KvittoNamn,
       ErsattningId: l.ErsattningId,
-      ErsattningStatus: status.get(l.ErsattningId) ?? '',
+      ErsattningStatus: statusOf(l),
+      ...eventsOf(l),
     }));
-    const open = Rader.every((l) => !l.ErsattningId || l.ErsattningStatus === OPEN);
+    const open = own.every((l) => idsOf(l).every((id) => (status.get(id) ?? OPEN) === OPEN));
     return {
       Id: r.Id,
       AnstNr: r.AnstNr,
@@ -88,8 +122,8 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
     };
   });
 }
-const one = async (ctx: TravelCtx, id: string) => (await wire(ctx, [await visibleReport(ctx, id)]))[0]!;
-const changed = (ctx: TravelCtx, anstNr: string, compensations = false) => {
+export const one = async (ctx: TravelCtx, id: string) => (await wire(ctx, [await visibleReport(ctx, id)]))[0]!;
+export const changed = (ctx: TravelCtx, anstNr: string, compensations = false) => {
   ctx.publish({ event: 'resource-updated', resource: TRAVEL_RESOURCE, payload: { AnstNr: anstNr } });
   if (compensations) ctx.publish({ event: 'resource-updated', resource: COMPENSATIONS_RESOURCE, payload: { AnstNr: anstNr } });
 };
@@ -169,6 +203,20 @@ export const addLine = handle(travelExpenses.addLine, async ({ params, body }, c
     KvittoNamn: KvittoNamn.slice(0, 200),
     ErsattningId: '',
     CreatedAt: ctx.now().getTime(),
+    ...eventInput(ctx, body),
+    Typ: 'RECEIPT',
+    Varugrupp: await goodsGroup(ctx, body.Varugrupp ?? ''),
+    Foretagskort: body.Foretagskort ? 1 : 0,
+    ReprTyp: body.ReprTyp ?? '',
+    Gaster: body.Gaster?.trim() ?? '',
+    Deltagare: body.Deltagare?.trim() ?? '',
+    ReprAntal: body.ReprAntal ?? 0,
+    Fordon: '',
+    StartMatare: null,
+    SlutMatare: null,
+    Km: 0,
+    Detaljer: '',
+    Ersattningar: '',
   };
   await ctx.db.insertInto('travel_lines').values(line).execute();
   await ctx.db.updateTable('travel_reports').set({ UpdatedAt: line.CreatedAt }).where('Id', '=', r.Id).execute();
@@ -195,52 +243,26 @@ export const removeLine = handle(travelExpenses.removeLine, async ({ params }, c
 });
 
 /**
- * Completes the report: every line becomes an out-of-pocket compensation (Typ UTLÄGG, the company's pay code, in SEK,
- * Origin TRAVEL, GuideId = the report) — not editable by hand, attested through the compensations' status.
+ * Completes the report: its lines become compensations (./claims.ts: a receipt an out-of-pocket row in SEK, a drive its
+ * tax-free and taxable rows, the per diem a row per day; Origin TRAVEL, GuideId = the report) — not editable by hand,
+ * attested through the compensations' status.
  */
 export const submitReport = handle(travelExpenses.submit, async ({ params }, ctx) => {
   const r = await visibleReport(ctx, params.Id);
   draft(ctx, r);
   const lines = await ctx.db.selectFrom('travel_lines').selectAll().where('FtgId', '=', ctx.companyId).where('ReportId', '=', r.Id).execute();
   if (!lines.length) ctx.fail(400, DV_CODES.badInput, 'travel.errors.noLines', {}, 'Rader');
-  const settings = await ctx.db.selectFrom('compensations_settings').select('LonKodUtlagg').where('FtgId', '=', ctx.companyId).executeTakeFirst();
+  const { LonKodUtlagg } = await claimSettings(ctx);
   const now = ctx.now().getTime();
   for (const l of lines) {
-    const row: CompensationsWriteModel = {
-      Id: randomUUID(),
-      FtgId: ctx.companyId,
-      AnstNr: r.AnstNr,
-      Datum: l.Datum,
-      Typ: 'UTLÄGG',
-      LonKod: settings?.LonKodUtlagg ?? '650',
-      Text: l.Text.slice(0, 60),
-      Extratext: `${r.Syfte} – ${r.Resmal}`.slice(0, 200),
-      FromDatum: r.Avresa.slice(0, 10),
-      TomDatum: r.Hemkomst.slice(0, 10),
-      Antal: 1,
-      Belopp: round2(l.Belopp * l.Valutakurs),
-      Moms: round2(l.Moms * l.Valutakurs),
-      Valuta: l.Valuta,
-      Valutakurs: l.Valutakurs,
-      Varugrupp: NO_GOODS_GROUP,
-      Brukare: '',
-      ResEnhet1: '',
-      ResEnhet2: '',
-      ResEnhet3: '',
-      ResEnhet4: '',
-      ResEnhet5: '',
-      ResEnhet6: '',
-      Status: OPEN,
-      Origin: ORIGIN,
-      GuideId: r.Id,
-      KvittoId: l.KvittoId,
-      KvittoNamn: l.KvittoNamn,
-      CreatedBy: (ctx.account.Namn || ctx.account.Login).slice(0, 60),
-      CreatedAt: now,
-      UpdatedAt: now,
-    };
-    await ctx.db.insertInto('compensations').values(row).execute();
-    await ctx.db.updateTable('travel_lines').set({ ErsattningId: row.Id }).where('Id', '=', l.Id).execute();
+    const rows = await rowsOf(ctx, r, l, LonKodUtlagg);
+    if (rows.length) await ctx.db.insertInto('compensations').values(rows).execute();
+    const ids = rows.map((row) => row.Id);
+    await ctx.db
+      .updateTable('travel_lines')
+      .set({ ErsattningId: ids[0] ?? '', Ersattningar: ids.join(',') })
+      .where('Id', '=', l.Id)
+      .execute();
   }
   await ctx.db.updateTable('travel_reports').set({ Status: 'SUBMITTED', UpdatedAt: now }).where('Id', '=', r.Id).execute();
   await ctx.audit.record({
@@ -270,7 +292,12 @@ export const revertReport = handle(travelExpenses.revert, async ({ params }, ctx
   if (rows.some((c) => c.Status !== OPEN)) ctx.fail(409, TRAVEL_CODES.approved, 'travel.errors.approved');
   if (rows.length)
     await ctx.db.deleteFrom('compensations').where('FtgId', '=', ctx.companyId).where('GuideId', '=', r.Id).where('Origin', '=', ORIGIN).execute();
-  await ctx.db.updateTable('travel_lines').set({ ErsattningId: '' }).where('FtgId', '=', ctx.companyId).where('ReportId', '=', r.Id).execute();
+  await ctx.db
+    .updateTable('travel_lines')
+    .set({ ErsattningId: '', Ersattningar: '' })
+    .where('FtgId', '=', ctx.companyId)
+    .where('ReportId', '=', r.Id)
+    .execute();
   await ctx.db.updateTable('travel_reports').set({ Status: 'DRAFT', UpdatedAt: ctx.now().getTime() }).where('Id', '=', r.Id).execute();
   await ctx.audit.record({
     entity: 'report',

@@ -1,11 +1,23 @@
+import { DV_CODES } from '@lonna/core/server';
 import { swedishToday } from '@lonna/core/validation';
 import { TRAVEL_CODES, travel, type ReceiptScan } from '../src/contracts';
-import { handle, RECEIPT_KIND } from './db';
+import { handle, RECEIPT_KIND, type TravelCtx } from './db';
 import { ocrPool, OcrBusyError } from './ocr/engine';
 import { parseReceipt } from './ocr/parse-receipt';
+import { heifToJpeg } from './ocr/heic';
 import { largestJpegInPdf } from './ocr/pdf-image';
 
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf', 'image/heic': 'heic', 'image/heif': 'heif' };
+
+/** the stored receipt joins the clean-up job's list (./receipt-cleanup.ts); scanned again, its clock starts again */
+async function noteScan(ctx: TravelCtx, KvittoId: string): Promise<void> {
+  const ScannedAt = ctx.now().getTime();
+  await ctx.db
+    .insertInto('travel_scans')
+    .values({ FtgId: ctx.companyId, KvittoId, ScannedAt })
+    .onConflict((oc) => oc.columns(['FtgId', 'KvittoId']).doUpdateSet({ ScannedAt }))
+    .execute();
+}
 
 /**
  * POST /api/receipts/scan: the host checks and stores the file (type, magic bytes, size — kind `receipt`, the same
@@ -15,11 +27,19 @@ const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', '
 export const scanReceipt = handle(
   travel.scan,
   async ({ body }, ctx) => {
-    const bytes = Buffer.from(body.Content, 'base64');
-    const name = body.FileName?.trim() || `kvitto.${EXT[body.Type]}`;
-    const stored = await ctx.files.store(RECEIPT_KIND, { bytes, declaredType: body.Type, fileName: name });
-    const image = body.Type === 'application/pdf' ? largestJpegInPdf(bytes) : bytes;
+    let bytes: Buffer = Buffer.from(body.Content, 'base64');
+    let type: string = body.Type;
+    let name = body.FileName?.trim() || `kvitto.${EXT[body.Type]}`;
+    if (body.Type === 'image/heic' || body.Type === 'image/heif') {
+      // a phone's HEIC photo is stored and read as a JPEG (./ocr/heic.ts)
+      const jpeg = await heifToJpeg(bytes);
+      if (!jpeg) return ctx.fail(400, DV_CODES.badInput, 'travel.errors.heic', {}, 'Content');
+      [bytes, type, name] = [jpeg, 'image/jpeg', name.replace(/\.(heic|heif)$/i, '') + (/\.jpe?g$/i.test(name) ? '' : '.jpg')];
+    }
+    const stored = await ctx.files.store(RECEIPT_KIND, { bytes, declaredType: type, fileName: name });
+    const image = type === 'application/pdf' ? largestJpegInPdf(bytes) : bytes;
     const base = { KvittoId: stored.id, KvittoNamn: stored.file.fileName };
+    await noteScan(ctx, stored.id);
     if (!image) {
       const none: ReceiptScan = {
         TransactionDate: '',

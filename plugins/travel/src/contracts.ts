@@ -1,7 +1,14 @@
 import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Record as Rec, type Static, String as Str, Union } from 'runtypes';
 import { AnstNrModel, defineEndpoint, FreeText, IsoDate, RequiredText } from '@lonna/core/contracts';
 import type { Access } from '@lonna/core/contracts';
-import { hasAtMostDecimals } from '@lonna/core/validation';
+import {
+  moneyUpTo,
+  PER_DIEM_MAX_DAYS,
+  PerDiemLegModel,
+  PerDiemMealsModel,
+  PerDiemNightModel,
+  REPRESENTATION_TYPES,
+} from '@lonna/plugin-compensations/contracts';
 
 /**
  * The travel plugin's wire: one descriptor per call (path, method, models, access) — the client builds its queries
@@ -18,15 +25,19 @@ const scanners: Access = { all: [{ plus: true }, { notRoles: ['BRU'] }] };
 /** travel expense reports: compensations and the travel expense switch on; every role with expenses (not BRU) */
 const travellers: Access = { all: [{ portal: 'EnableErsattningar' }, { portal: 'EnableReserakning' }, { notRoles: ['BRU'] }] };
 
+/** the report's per diem: travel expense reports and the per diem switch */
+const perDiemTravellers: Access = { all: [travellers, { portal: 'EnableTraktamente' }] };
+
 export const travelAccess = {
   scan: scanners,
   TravelExpenses: { path: '/travelExpenses', access: travellers },
+  perDiem: perDiemTravellers,
 } as const;
 
 // ---- limits ----
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 const RECEIPT_MAX_BASE64 = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4;
-export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'image/heic', 'image/heif'] as const;
 
 // ---- models ----
 const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at most 10 MB').withConstraint(
@@ -35,7 +46,8 @@ const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at m
 /** spec §7 POST /receipts/scan: Content (base64), Type; FileName is ours (the stored receipt's name) */
 export const ReceiptScanRequestModel = Rec({
   Content: base64,
-  Type: Union(Literal('image/png'), Literal('image/jpeg'), Literal('application/pdf')),
+  /** HEIC/HEIF (a phone's photo) is converted to JPEG by the server before it is stored and read */
+  Type: Union(Literal('image/png'), Literal('image/jpeg'), Literal('application/pdf'), Literal('image/heic'), Literal('image/heif')),
   FileName: Optional(FreeText(200)),
 });
 export type ReceiptScanRequest = Static<typeof ReceiptScanRequestModel>;
@@ -88,16 +100,29 @@ export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
 export const REPORT_STATES = ['DRAFT', 'SUBMITTED'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
-/** kronor and öre (core's `hasAtMostDecimals`: 35.38 is two decimals though 35.38 × 100 is not an integer in floating point) */
-const money = Num.withConstraint((n) => (n >= 0 && n <= AMOUNT_MAX && hasAtMostDecimals(n, 2)) || `0–${AMOUNT_MAX}, two decimals`);
+/** kronor and öre: compensations' published check (core's `hasAtMostDecimals`), one rule for every claim */
+const money = moneyUpTo(AMOUNT_MAX);
 /**
  * A Swedish wall-clock time of departure or return, YYYY-MM-DDTHH:MM. The model takes text; the handler checks the form
  * (`isWallClock`) after the employee's scope, so a caller outside the scope is refused as such whatever he sends.
  */
 export const isWallClock = (s: string) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(s) && IsoDate.guard(s.slice(0, 10));
 
+/** RECEIPT a receipt (out-of-pocket), MILEAGE a trip by car, PERDIEM the trip's per diem (at most one per report) */
+export const LINE_KINDS = ['RECEIPT', 'MILEAGE', 'PERDIEM'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+/** the personal plugin's vehicle types: PRI own car, BEN/DIS company car on petrol/diesel, EL fully electric company car */
+export const VEHICLE_TYPES = ['PRI', 'BEN', 'DIS', 'EL'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+const literals = <T extends string>(l: readonly T[]) => Union(...(l.map((v) => Literal(v)) as unknown as [ReturnType<typeof Literal<T>>]));
+
+/** a per diem day as the report shows it: the amount and the rule that made it (compensations' per diem rules) */
+export const PerDiemDayModel = Rec({ Datum: Str, Landskod: Str, Belopp: Num, Regel: Str });
+export type PerDiemDayLine = Static<typeof PerDiemDayModel>;
+
 export const TravelLineModel = Rec({
   Id: Str,
+  Typ: literals(LINE_KINDS),
   Datum: Str,
   Text: Str,
   Leverantor: Str,
@@ -114,6 +139,28 @@ export const TravelLineModel = Rec({
   ErsattningId: Str,
   /** the compensation's status (time's vocabulary: OPEN, APPROVED, ATTESTED, LOCKED), '' before submitting */
   ErsattningStatus: Str,
+  /** the spec's travel event fields: country (ISO alpha-2, '' none), visited person/company/place, goods group */
+  Land: Str,
+  BesoktPerson: Str,
+  BesoktForetag: Str,
+  BesoktPlats: Str,
+  Varugrupp: Str,
+  /** paid with the company's card: shown in the report, no out-of-pocket compensation */
+  Foretagskort: Bool,
+  /** representation: type ('' none), guests, the company's participants, how many */
+  ReprTyp: Str,
+  Gaster: Str,
+  Deltagare: Str,
+  ReprAntal: Num,
+  /** mileage: vehicle type, meters or distance, the tax-free and the taxable part (SEK) */
+  Fordon: Str,
+  StartMatare: Union(Num, Null),
+  SlutMatare: Union(Num, Null),
+  Km: Num,
+  Skattefritt: Num,
+  Skattepliktigt: Num,
+  /** per diem: day by day */
+  Dagar: Arr(PerDiemDayModel),
 });
 export type TravelLine = Static<typeof TravelLineModel>;
 
@@ -146,8 +193,22 @@ export const TravelReportInputModel = Rec({
 export type TravelReportInput = Static<typeof TravelReportInputModel>;
 
 const currency = Union(...(CURRENCIES.map((c) => Literal(c)) as unknown as [ReturnType<typeof Literal<(typeof CURRENCIES)[number]>>]));
+/** the travel event fields every line may carry (spec: country, visited person/company/place) */
+const EventFields = {
+  Land: Optional(FreeText(2)),
+  BesoktPerson: Optional(FreeText(60)),
+  BesoktForetag: Optional(FreeText(60)),
+  BesoktPlats: Optional(FreeText(60)),
+};
 /** a receipt line: the fields as the user confirmed them after the scan */
 export const TravelLineInputModel = Rec({
+  ...EventFields,
+  Varugrupp: Optional(FreeText(40)),
+  Foretagskort: Optional(Bool),
+  ReprTyp: Optional(Union(literals(REPRESENTATION_TYPES), Literal(''))),
+  Gaster: Optional(FreeText(200)),
+  Deltagare: Optional(FreeText(200)),
+  ReprAntal: Optional(Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= 1000) || 'whole people, 0–1000')),
   Datum: IsoDate,
   Text: RequiredText(TEXT_MAX),
   Leverantor: FreeText(60),
@@ -159,6 +220,34 @@ export const TravelLineInputModel = Rec({
   KvittoId: FreeText(64),
 });
 export type TravelLineInput = Static<typeof TravelLineInputModel>;
+
+const meter = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= 9_999_999) || 'whole kilometres');
+/** a trip by car: meters or a distance → compensations' mileage rules (the year's tax-free rate, the taxable part above) */
+export const MileageLineInputModel = Rec({
+  ...EventFields,
+  Datum: IsoDate,
+  /** the purpose of the drive */
+  Text: RequiredText(TEXT_MAX),
+  Fordon: literals(VEHICLE_TYPES),
+  StartMatare: Union(meter, Null),
+  SlutMatare: Union(meter, Null),
+  Km: Union(meter, Null),
+});
+export type MileageLineInput = Static<typeof MileageLineInputModel>;
+
+/**
+ * The trip's per diem: the departure and return are the report's; the rest is compensations' per diem guide's answers
+ * (more than 50 km away, abroad with the countries and when each was entered, the free meals per day, the nights
+ * without paid lodging) — computed by compensations' published per diem rules.
+ */
+export const PerDiemLineInputModel = Rec({
+  Over50km: Bool,
+  Utrikes: Bool,
+  Lander: Arr(PerDiemLegModel).withConstraint((l) => l.length <= 40 || 'at most 40 legs'),
+  Maltider: Arr(PerDiemMealsModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS + 1 || 'one row per day'),
+  Natter: Arr(PerDiemNightModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS || 'one row per night'),
+});
+export type PerDiemLineInput = Static<typeof PerDiemLineInputModel>;
 
 const Id = RequiredText(40);
 const OkModel = Rec({ ok: Literal(true) });
@@ -188,6 +277,26 @@ export const travelExpenses = {
     body: TravelLineInputModel,
     reply: TravelReportModel,
     access: travellers,
+  }),
+  /** a trip by car in the report (its amount by compensations' mileage rules) */
+  addMileage: defineEndpoint({
+    id: 'travel.addMileage',
+    method: 'POST',
+    path: '/api/travelExpenses/:Id/mileage',
+    params: Rec({ Id }),
+    body: MileageLineInputModel,
+    reply: TravelReportModel,
+    access: travellers,
+  }),
+  /** the report's per diem (one; sent again it replaces the earlier), with the per diem switch on */
+  setPerDiem: defineEndpoint({
+    id: 'travel.setPerDiem',
+    method: 'PUT',
+    path: '/api/travelExpenses/:Id/perdiem',
+    params: Rec({ Id }),
+    body: PerDiemLineInputModel,
+    reply: TravelReportModel,
+    access: perDiemTravellers,
   }),
   removeLine: defineEndpoint({
     id: 'travel.removeLine',

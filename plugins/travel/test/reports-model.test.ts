@@ -12,6 +12,8 @@ import {
   dialogOpened,
   lineSubmitted,
   list,
+  mileageSubmitted,
+  perDiemSubmitted,
   readAutoScanFx,
   reportSent,
   scanRequested,
@@ -97,6 +99,29 @@ describe('travel expense reports page model', () => {
     await allSettled(lineSubmitted, { scope, params: { reportId: 'r1', body: { ...LINE, Moms: 700 } } });
     expect(scope.getState($saveError)).toEqual({ field: 'Moms', message: 'Momsen kan inte vara större än beloppet.' });
     expect(scope.getState($dialog)).toEqual({ kind: 'receipt', reportId: 'r1' });
+  });
+
+  it('sends a drive and the per diem of a report; each dialog closes and the list reloads', async () => {
+    const api = fakeApi({
+      'GET /api/travelExpenses': () => ({ body: [REPORT] }),
+      'POST /api/travelExpenses/r1/mileage': () => ({ body: REPORT }),
+      'PUT /api/travelExpenses/r1/perdiem': () => ({ body: REPORT }),
+    });
+    const scope = fork({ values: [[$account, PER]], handlers: [[sendFx, api.handler]] });
+    await allSettled(list.opened, { scope });
+    const drive = { Datum: '2026-11-16', Text: 'Till kunden', Fordon: 'PRI' as const, StartMatare: 12000, SlutMatare: 12100, Km: null, Land: 'SE' };
+    await allSettled(dialogOpened, { scope, params: { kind: 'mileage', report: REPORT as never } });
+    await allSettled(mileageSubmitted, { scope, params: { reportId: 'r1', body: drive } });
+    expect(api.callsTo('POST /api/travelExpenses/r1/mileage').at(-1)!.request.body).toEqual(drive);
+    expect(scope.getState($dialog)).toBeNull();
+
+    const perDiem = { Over50km: true, Utrikes: false, Lander: [], Maltider: [], Natter: [{ Datum: '2026-11-16', LogiBetald: false }] };
+    const before = api.callsTo('GET /api/travelExpenses').length;
+    await allSettled(dialogOpened, { scope, params: { kind: 'perdiem', report: REPORT as never } });
+    await allSettled(perDiemSubmitted, { scope, params: { reportId: 'r1', body: perDiem } });
+    expect(api.callsTo('PUT /api/travelExpenses/r1/perdiem').at(-1)!.request.body).toEqual(perDiem);
+    expect(scope.getState($dialog)).toBeNull();
+    expect(api.callsTo('GET /api/travelExpenses').length).toBe(before + 1);
   });
 
   it('remembers the auto-scan choice (AUTO_SCAN_FILES, on by default)', async () => {

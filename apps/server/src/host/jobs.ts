@@ -1,4 +1,5 @@
 import type { CompanyJobContext, JobContext, ServerPlugin, SqlDialect } from '@lonna/core/server';
+import { fileStorageFor } from '../services/files/storage';
 import { auditLogFor } from './audit-log';
 import type { Db } from './db/types';
 
@@ -45,6 +46,16 @@ export function startJobs(
           audit: auditLogFor(trx as Db, { plugin, ftgId: () => ftgId, login: () => login, now: env.now }),
           publish: (frame) => void outbox.push(frame),
           notify: { mail: (m) => void notes.push(() => env.notify.mail(m)), sms: (m) => void notes.push(() => env.notify.sms(m)) },
+          files: fileStorageFor(trx as Db, {
+            ftgId: () => ftgId,
+            login: () => login,
+            now: env.now,
+            setHeader: () => {},
+            // a job only reads and deletes: nothing of it is refused as a caller's input would be
+            fail: (status, _code, key) => {
+              throw new Error(`${login}: ${status} ${key}`);
+            },
+          }),
         }),
       );
       for (const send of notes) await send().catch(env.log);

@@ -1,13 +1,27 @@
-import { $account, $selectedEmployee, createEndpointMutation, createPageData, createPageQuery, isApiError, lists } from '@lonna/core';
+import {
+  $accessContext,
+  $account,
+  $selectedEmployee,
+  createEndpointMutation,
+  evaluateAccess,
+  createPageData,
+  createPageQuery,
+  isApiError,
+  lists,
+} from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
+  type MileageLineInput,
+  type PerDiemLineInput,
   type ReceiptScan,
   type ReceiptScanRequest,
   TRAVEL_RESOURCE,
   type TravelLineInput,
   type TravelReportInput,
   travel,
+  travelAccess,
   travelExpenses,
+  type TravelReport,
 } from '../../contracts';
 
 /**
@@ -32,7 +46,20 @@ export const removeLineMutation = createEndpointMutation(travelExpenses.removeLi
 export const removeMutation = createEndpointMutation(travelExpenses.remove, { name: 'travel.remove', silent: true });
 export const submitMutation = createEndpointMutation(travelExpenses.submit, { name: 'travel.submit', silent: true });
 export const revertMutation = createEndpointMutation(travelExpenses.revert, { name: 'travel.revert', silent: true });
-const writes = [createMutation, addLineMutation, removeLineMutation, removeMutation, submitMutation, revertMutation] as const;
+export const addMileageMutation = createEndpointMutation(travelExpenses.addMileage, { name: 'travel.addMileage', silent: true });
+export const setPerDiemMutation = createEndpointMutation(travelExpenses.setPerDiem, { name: 'travel.setPerDiem', silent: true });
+const writes = [
+  createMutation,
+  addLineMutation,
+  removeLineMutation,
+  removeMutation,
+  submitMutation,
+  revertMutation,
+  addMileageMutation,
+  setPerDiemMutation,
+] as const;
+/** the per diem of a report needs the per diem switch (the server refuses it otherwise) */
+export const $canPerDiem = $accessContext.map((c) => (c ? evaluateAccess(travelAccess.perDiem, c) : false));
 export const saved = sample({ clock: writes.map((m) => m.finished.success), fn: () => undefined });
 export const $saving = combine(writes.map((m) => m.$pending)).map((l) => l.some(Boolean));
 
@@ -49,12 +76,22 @@ export const $loading = list.$pending;
 export const $failed = list.$error.map((e) => (e ? (isApiError(e) ? e.message : '') : null));
 
 // ---- dialogs ----
-export type DialogState = { kind: 'report' } | { kind: 'receipt'; reportId: string };
+export type DialogState =
+  | { kind: 'report' }
+  | { kind: 'receipt'; reportId: string }
+  | { kind: 'mileage'; report: TravelReport }
+  | { kind: 'perdiem'; report: TravelReport };
 export const dialogOpened = createEvent<DialogState>();
 export const dialogClosed = createEvent();
 export const $dialog = createStore<DialogState | null>(null, { serialize: 'ignore' })
   .on(dialogOpened, (_, d) => d)
-  .reset(dialogClosed, createMutation.finished.success, addLineMutation.finished.success);
+  .reset(
+    dialogClosed,
+    createMutation.finished.success,
+    addLineMutation.finished.success,
+    addMileageMutation.finished.success,
+    setPerDiemMutation.finished.success,
+  );
 
 /** the server's answer to the last write: a field error shown under its field, cleared on the next try */
 export const $saveError = createStore<{ field?: string; message: string } | null>(null, { serialize: 'ignore' }).reset(dialogOpened, dialogClosed, saved);
@@ -70,6 +107,22 @@ sample({
   filter: (s) => !s,
   fn: (_, { reportId, body }) => ({ params: { Id: reportId }, body }),
   target: addLineMutation.start,
+});
+export const mileageSubmitted = createEvent<{ reportId: string; body: MileageLineInput }>();
+sample({
+  clock: mileageSubmitted,
+  source: $saving,
+  filter: (s) => !s,
+  fn: (_, { reportId, body }) => ({ params: { Id: reportId }, body }),
+  target: addMileageMutation.start,
+});
+export const perDiemSubmitted = createEvent<{ reportId: string; body: PerDiemLineInput }>();
+sample({
+  clock: perDiemSubmitted,
+  source: $saving,
+  filter: (s) => !s,
+  fn: (_, { reportId, body }) => ({ params: { Id: reportId }, body }),
+  target: setPerDiemMutation.start,
 });
 export const lineRemoved = createEvent<{ reportId: string; lineId: string }>();
 sample({

@@ -2,7 +2,9 @@ import { $licence, $locale, useT } from '@lonna/core';
 import { Button, Checkbox, DatePicker, Dialog, FileUpload, NumberField, Select, TextField } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
-import { CURRENCIES, TEXT_MAX } from '../../contracts';
+import { REPRESENTATION_TYPES } from '@lonna/plugin-compensations/contracts';
+import { CURRENCIES, TEXT_MAX, type TravelLineInput } from '../../contracts';
+import { EventFields, type EventValues, eventBody, NO_EVENT } from './event-fields';
 import { fileToUpload, money, RECEIPT_ACCEPT } from './format';
 import { $autoScan, $dialog, $saveError, $saving, $scanError, $scanned, $scanning, autoScanToggled, dialogClosed, lineSubmitted, scanRequested } from './model';
 
@@ -40,6 +42,12 @@ function ReceiptForm({ reportId }: { reportId: string }) {
   const [moms, setMoms] = useState<number | null>(0);
   const [valuta, setValuta] = useState<Currency>('SEK');
   const [kurs, setKurs] = useState<number | null>(1);
+  const [events, setEvents] = useState<EventValues>(NO_EVENT);
+  const [card, setCard] = useState(false);
+  const [repr, setRepr] = useState('');
+  const [gaster, setGaster] = useState('');
+  const [deltagare, setDeltagare] = useState('');
+  const [antal, setAntal] = useState<number | null>(null);
   const description = useRef<HTMLInputElement>(null);
   const server = (f: string) => (saveError?.field === f ? saveError.message : undefined);
 
@@ -87,6 +95,12 @@ function ReceiptForm({ reportId }: { reportId: string }) {
             Valuta: valuta,
             Valutakurs: valuta === 'SEK' ? 1 : (kurs ?? 1),
             KvittoId: scanned?.KvittoId ?? '',
+            ...eventBody(events),
+            Foretagskort: card,
+            ReprTyp: repr as TravelLineInput['ReprTyp'],
+            Gaster: repr ? gaster.trim() : '',
+            Deltagare: repr ? deltagare.trim() : '',
+            ReprAntal: repr ? (antal ?? 0) : 0,
           },
         });
       }}
@@ -168,6 +182,30 @@ function ReceiptForm({ reportId }: { reportId: string }) {
           )}
         </div>
         {belopp !== null && valuta !== 'SEK' && <p className="text-sm">{t('travel.inSek', { amount: money(belopp * (kurs ?? 0), lang) })}</p>}
+        <Checkbox id="tr-kort" label={t('travel.fields.companyCard')} hint={t('travel.fields.companyCardHint')} checked={card} onChange={setCard} />
+        <EventFields idPrefix="tr" value={events} onChange={setEvents} error={server} />
+        <Select
+          id="tr-repr"
+          label={t('travel.representation')}
+          value={repr}
+          onChange={setRepr}
+          options={[{ value: '', label: t('travel.reprNone') }, ...REPRESENTATION_TYPES.map((r) => ({ value: r, label: t(`travel.repr.${r}`) }))]}
+          error={server('ReprTyp')}
+        />
+        {repr && (
+          <>
+            <TextField id="tr-gaster" label={t('travel.fields.guests')} value={gaster} onChange={setGaster} counter={200} error={server('Gaster')} />
+            <TextField
+              id="tr-deltagare"
+              label={t('travel.fields.participants')}
+              value={deltagare}
+              onChange={setDeltagare}
+              counter={200}
+              error={server('Deltagare')}
+            />
+            <NumberField id="tr-antal" label={t('travel.fields.people')} value={antal} onChange={setAntal} decimals={0} error={server('ReprAntal')} />
+          </>
+        )}
         {saveError && !saveError.field && saveError.message && (
           <p role="alert" className="text-error">
             {saveError.message}

@@ -4,8 +4,11 @@ import { useUnit } from 'effector-react';
 import { useMemo, useState } from 'react';
 import { DESTINATION_MAX, PURPOSE_MAX, type TravelReport } from '../../contracts';
 import { money } from './format';
+import { LineText } from './line-item';
+import { MileageDialog } from './mileage-dialog';
 import {
   $anstNr,
+  $canPerDiem,
   $dialog,
   $failed,
   $isEmployeeOnly,
@@ -21,6 +24,7 @@ import {
   reportSent,
   reportSubmitted,
 } from './model';
+import { PerDiemDialog } from './perdiem-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 
 const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
@@ -126,10 +130,11 @@ const when = (s: string) => s.replace('T', ' ');
 
 function ReportCard({ r }: { r: TravelReport }) {
   const t = useT();
-  const [lang, saving, perOnly, open, removeLine, remove, send, revert] = useUnit([
+  const [lang, saving, perOnly, canPerDiem, open, removeLine, remove, send, revert] = useUnit([
     $locale,
     $saving,
     $isEmployeeOnly,
+    $canPerDiem,
     dialogOpened,
     lineRemoved,
     reportRemoved,
@@ -155,22 +160,19 @@ function ReportCard({ r }: { r: TravelReport }) {
         <ul className="flex flex-col divide-y divide-outline" aria-label={t('travel.linesOf', { trip: r.Syfte })}>
           {r.Rader.map((l) => (
             <li key={l.Id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0">
-                <span className="tabular-nums">{l.Datum}</span> · {l.Text}
-                {l.Leverantor && <span className="text-sm"> ({l.Leverantor})</span>}
-                {l.KvittoNamn && <span className="text-sm"> · {t('travel.receipt')}</span>}
-              </span>
+              <LineText l={l} lang={lang} />
               <span className="flex items-center gap-2">
                 <span className="tabular-nums">
                   {money(l.Belopp, lang)} {l.Valuta}
                   {l.Valuta !== 'SEK' && ` = ${money(l.BeloppSek, lang)} SEK`}
+                  {l.ErsattningStatus && <span className="ml-2 text-sm">({t(`travel.claimStatus.${l.ErsattningStatus}`)})</span>}
                 </span>
                 {r.KanAndras && (
                   <Button
                     variant="text"
                     disabled={saving}
                     onClick={() => removeLine({ reportId: r.Id, lineId: l.Id })}
-                    aria-label={t('travel.actions.removeLine', { text: l.Text })}
+                    aria-label={t('travel.actions.removeLine', { text: l.Typ === 'PERDIEM' ? t('travel.perDiem.title') : l.Text })}
                   >
                     {t('travel.actions.remove')}
                   </Button>
@@ -187,6 +189,14 @@ function ReportCard({ r }: { r: TravelReport }) {
         {r.KanAndras && (
           <>
             <Button onClick={() => open({ kind: 'receipt', reportId: r.Id })}>{t('travel.actions.addReceipt')}</Button>
+            <Button variant="secondary" onClick={() => open({ kind: 'mileage', report: r })}>
+              {t('travel.actions.addMileage')}
+            </Button>
+            {canPerDiem && (
+              <Button variant="secondary" onClick={() => open({ kind: 'perdiem', report: r })}>
+                {r.Rader.some((l) => l.Typ === 'PERDIEM') ? t('travel.actions.changePerDiem') : t('travel.actions.addPerDiem')}
+              </Button>
+            )}
             <Button variant="secondary" disabled={saving || r.Rader.length === 0} onClick={() => send(r.Id)}>
               {t('travel.actions.submit')}
             </Button>
@@ -238,6 +248,8 @@ export default function TravelExpensesPage() {
       )}
       <ReportDialog />
       <ReceiptDialog />
+      <MileageDialog />
+      <PerDiemDialog />
     </div>
   );
 }

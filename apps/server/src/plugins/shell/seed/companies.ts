@@ -67,6 +67,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'EnableStamplingar',
       'EnableMilersattning',
       'EnableUtlagg',
+      // issue 19: per diem, representation and travel expense reports for the care company's employees too
+      'EnableTraktamente',
+      'EnableRepresentation',
+      'EnableReserakning',
       'EnableNarvarostatus',
       'EnablePortalFeed',
       'UseMandatoryBrukare',

@@ -1,0 +1,118 @@
+import type { CompanyContext } from '@lonna/core/server';
+import type { CompensationsWriteModel, Origin } from '../../src/contracts';
+import { computeMileage, type MileageResult, type MileageVehicle } from '../../src/rules/mileage';
+import type { PerDiemDay } from '../../src/rules/per-diem';
+import { type Answers, perDiemOf } from '../../src/rules/per-diem-guide';
+import type { CompensationsCtx, CompensationsSettingsTable } from '../db';
+import { importedFullDay } from '../rates';
+import { newRow, settingsOf } from '../store';
+
+/*
+ * The compensations plugin's published claims API (`@lonna/plugin-compensations/claims`): how another plugin (a travel
+ * expense report) makes compensations without knowing this plugin's settings and rate tables. The functions build rows
+ * of the published write model `compensations` (src/contracts.ts `CompensationsWriteModel`) — the caller inserts them
+ * in its own transaction and deletes only its own (its `Origin`, its `GuideId`). The guides of this plugin make their
+ * rows with the same functions: one rule, one place.
+ */
+
+/** a handler's company context of any plugin; only the host's fields and this plugin's tables are used */
+export type ClaimsContext = CompanyContext<unknown>;
+const own = (ctx: ClaimsContext) => ctx as unknown as CompensationsCtx;
+
+/** the company's pay codes and the rate per mil it pays for an own car (the demo's codes when it has none) */
+export type ClaimSettings = Omit<CompensationsSettingsTable, 'FtgId'>;
+export async function claimSettings(ctx: ClaimsContext): Promise<ClaimSettings> {
+  const { FtgId: _f, ...s } = await settingsOf(own(ctx));
+  return { ...s, MilErsattning: Number(s.MilErsattning) };
+}
+
+export type ClaimFields = Pick<CompensationsWriteModel, 'AnstNr' | 'Datum' | 'Typ' | 'LonKod' | 'Text' | 'Belopp'> & Partial<CompensationsWriteModel>;
+/** a new OPEN row with the defaults of everything not given (no goods group, SEK, quantity 1) */
+export const newClaim = (ctx: ClaimsContext, r: ClaimFields): CompensationsWriteModel => newRow(own(ctx), r);
+
+type Dimension = 'Brukare' | 'ResEnhet1' | 'ResEnhet2' | 'ResEnhet3' | 'ResEnhet4' | 'ResEnhet5' | 'ResEnhet6';
+type Common = Partial<Pick<CompensationsWriteModel, 'GuideId' | 'FromDatum' | 'TomDatum' | Dimension>>;
+
+export interface MileageClaim extends Common {
+  AnstNr: string;
+  Datum: string;
+  /** PRI own car, BEN/DIS a company car on fuel, EL a fully electric company car (the personal plugin's types) */
+  Vehicle: MileageVehicle;
+  Km: number;
+  Text: string;
+  Extratext: string;
+  Origin: Origin;
+}
+export type MileageClaims = { ok: true; result: MileageResult; rows: CompensationsWriteModel[] } | { ok: false; year: number };
+
+/**
+ * A trip by car: one row at the year's tax-free rate of the vehicle (the company's mileage pay code) and, when the
+ * company pays more per mil for an own car, one for the taxable part above it. A company car gets the tax-free rate.
+ * `ok: false`: no rate for the year (the caller answers "travel rule missing").
+ */
+export async function mileageClaims(ctx: ClaimsContext, c: MileageClaim): Promise<MileageClaims> {
+  const settings = await claimSettings(ctx);
+  const year = Number(c.Datum.slice(0, 4));
+  const result = computeMileage({ year, vehicle: c.Vehicle, km: c.Km, companyRatePerMil: c.Vehicle === 'PRI' ? settings.MilErsattning : 0 });
+  if (!result) return { ok: false, year };
+  const { Vehicle: _v, Km: _k, ...fields } = c;
+  const base = { ...fields, Typ: 'MIL' as const, Antal: result.mil, Extratext: c.Extratext.slice(0, 200), Text: c.Text.trim().slice(0, 60) };
+  const rows = [newClaim(ctx, { ...base, LonKod: settings.LonKodMil, Belopp: result.taxFreeAmount })];
+  if (result.taxableAmount > 0) rows.push(newClaim(ctx, { ...base, LonKod: settings.LonKodMilSkattepliktig, Belopp: result.taxableAmount }));
+  return { ok: true, result, rows };
+}
+
+const MEAL_WORD = { breakfast: 'frukost', lunch: 'lunch', dinner: 'middag' } as const;
+/** the rule of a day in words (stored with the row, Swedish like the pay codes' names) */
+export function explainDay(d: PerDiemDay): string {
+  const parts = [`${d.Dag === 'FULL' ? 'Heldag' : 'Halvdag'} ${d.Landskod} ${d.DagBelopp}${d.Procent < 100 ? ` (${d.Procent} %)` : ''}`];
+  if (d.Reduktion > 0) parts.push(`fri ${d.Maltider.map((m) => MEAL_WORD[m]).join('+')} −${d.ReduktionProcent} % = −${d.Reduktion}`);
+  if (d.Natt > 0) parts.push(`natt +${d.Natt}`);
+  return parts.join(' · ').slice(0, 200);
+}
+
+export interface PerDiemClaim extends Omit<Common, 'FromDatum' | 'TomDatum'> {
+  AnstNr: string;
+  /** the trip's text (destination and errand) */
+  Text: string;
+  answers: Answers;
+  Origin: Origin;
+}
+export type PerDiemClaims =
+  | { ok: true; days: PerDiemDay[]; total: number; rows: CompensationsWriteModel[] }
+  | { ok: false; reason: 'order' | 'noNight' | 'notFar' }
+  | { ok: false; reason: 'missing'; year: number; Landskod: string };
+
+/**
+ * A trip's per diem (Skatteverket's rules, src/rules/per-diem.ts) with the company's imported table of the year before
+ * the shipped ones: one TRAKT row per day with an amount (the domestic or foreign pay code; quantity 1 or 0.5; the
+ * day's rule in Extratext). `ok: false` says why there is none: return not after departure, no night away, not more
+ * than 50 km away, or no rate for the year or a country.
+ */
+export async function perDiemClaims(ctx: ClaimsContext, c: PerDiemClaim): Promise<PerDiemClaims> {
+  const year = Number(c.answers.Avresa.slice(0, 4));
+  const result = perDiemOf(c.answers, await importedFullDay(own(ctx), year));
+  if (!result.ok) return 'invalid' in result ? { ok: false, reason: 'order' } : { ok: false, reason: 'missing', year, Landskod: result.missing.Landskod };
+  if (!result.eligible) return { ok: false, reason: result.reason };
+  const settings = await claimSettings(ctx);
+  const from = c.answers.Avresa.slice(0, 10);
+  const to = c.answers.Hemkomst.slice(0, 10);
+  const { answers: _a, ...fields } = c;
+  const rows = result.days
+    .filter((d) => d.Belopp > 0)
+    .map((d) =>
+      newClaim(ctx, {
+        ...fields,
+        Datum: d.Datum,
+        Typ: 'TRAKT',
+        LonKod: d.Landskod === 'SE' ? settings.LonKodTraktInrikes : settings.LonKodTraktUtrikes,
+        Text: c.Text.trim().slice(0, 60),
+        Extratext: explainDay(d),
+        FromDatum: from,
+        TomDatum: to,
+        Antal: d.Dag === 'FULL' ? 1 : 0.5,
+        Belopp: d.Belopp,
+      }),
+    );
+  return { ok: true, days: result.days, total: result.total, rows };
+}
