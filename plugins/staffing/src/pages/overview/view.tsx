@@ -20,7 +20,11 @@ function Day({ day }: { day: DayCoverage }) {
           {t('staffing.overview.ratio', { staffed: day.bemannade, required: day.kravs })}
         </span>
       </div>
-      {day.trades && <p className="mt-1 text-sm text-primary">{t('staffing.overview.trades', { count: day.trades.Oppna + day.trades.Intresse, interest: day.trades.Intresse })}</p>}
+      {day.trades && (
+        <p className="mt-1 text-sm text-primary">
+          {t('staffing.overview.trades', { count: day.trades.Oppna + day.trades.Intresse, interest: day.trades.Intresse })}
+        </p>
+      )}
       {day.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('staffing.overview.noNeeds')}</p>
       ) : (
