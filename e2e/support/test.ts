@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eNow } from './clock';
 
-export { expect, type Page, type APIRequestContext, type Locator } from '@playwright/test';
+export { expect, type Page, type APIRequestContext, type Locator, type Browser, type TestInfo } from '@playwright/test';
 
 /** Puts a browser context on the suite's clock (time flows; tests may still fastForward or runFor). */
 export async function onSuiteClock(context: BrowserContext): Promise<void> {
