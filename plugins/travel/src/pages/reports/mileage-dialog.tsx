@@ -1,12 +1,13 @@
 import { $locale, useT } from '@lonna/core';
-import { Button, DatePicker, Dialog, NumberField, Select, TextField } from '@lonna/core/ui';
+import { DatePicker, NumberField, Select, TextField } from '@lonna/core/ui';
 import { computeMileage, tripKm } from '@lonna/plugin-compensations/rules';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { TEXT_MAX, type TravelReport, VEHICLE_TYPES, type VehicleType } from '../../contracts';
 import { EventFields, type EventValues, eventBody, NO_EVENT } from './event-fields';
 import { money } from './format';
-import { $dialog, $saveError, $saving, dialogClosed, mileageSubmitted } from './model';
+import { FormError, LineDialog } from './line-dialog';
+import { $saveError, mileageSubmitted } from './model';
 
 /**
  * A drive in the report: date, purpose, vehicle type (own car, company car on fuel, fully electric company car), the
@@ -88,37 +89,12 @@ function MileageForm({ report }: { report: TravelReport }) {
           {t('travel.mileage.preview', { mil: money(preview.mil, lang), rate: money(preview.taxFreeRate, lang), amount: money(preview.taxFreeAmount, lang) })}
         </p>
       )}
-      {saveError && !saveError.field && saveError.message && (
-        <p role="alert" className="text-error">
-          {saveError.message}
-        </p>
-      )}
+      <FormError />
     </form>
   );
 }
 
 export function MileageDialog() {
   const t = useT();
-  const [dialog, saving, close] = useUnit([$dialog, $saving, dialogClosed]);
-  const open = dialog?.kind === 'mileage';
-  return (
-    <Dialog
-      open={open}
-      onClose={() => close()}
-      busy={saving}
-      title={t('travel.mileage.title')}
-      actions={
-        <>
-          <Button variant="text" onClick={() => close()}>
-            {t('travel.actions.cancel')}
-          </Button>
-          <Button type="submit" form="travel-mileage-form" busy={saving}>
-            {t('travel.actions.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {open && <MileageForm key={dialog.report.Id} report={dialog.report} />}
-    </Dialog>
-  );
+  return <LineDialog kind="mileage" title={t('travel.mileage.title')} formId="travel-mileage-form" form={(report) => <MileageForm report={report} />} />;
 }

@@ -1,11 +1,12 @@
 import { $locale, useT } from '@lonna/core';
-import { Button, Checkbox, Dialog, TextField } from '@lonna/core/ui';
+import { Button, Checkbox, TextField } from '@lonna/core/ui';
 import { perDiemOf, tripDates } from '@lonna/plugin-compensations/rules';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { PerDiemLineInput, TravelReport } from '../../contracts';
 import { money } from './format';
-import { $dialog, $saveError, $saving, dialogClosed, perDiemSubmitted } from './model';
+import { FormError, LineDialog } from './line-dialog';
+import { $saveError, perDiemSubmitted } from './model';
 
 type Meals = PerDiemLineInput['Maltider'][number];
 type Leg = PerDiemLineInput['Lander'][number];
@@ -108,37 +109,12 @@ function PerDiemForm({ report }: { report: TravelReport }) {
             ? t(`travel.perDiem.${preview.reason}`)
             : ''}
       </p>
-      {saveError && !saveError.field && saveError.message && (
-        <p role="alert" className="text-error">
-          {saveError.message}
-        </p>
-      )}
+      <FormError />
     </form>
   );
 }
 
 export function PerDiemDialog() {
   const t = useT();
-  const [dialog, saving, close] = useUnit([$dialog, $saving, dialogClosed]);
-  const open = dialog?.kind === 'perdiem';
-  return (
-    <Dialog
-      open={open}
-      onClose={() => close()}
-      busy={saving}
-      title={t('travel.perDiem.title')}
-      actions={
-        <>
-          <Button variant="text" onClick={() => close()}>
-            {t('travel.actions.cancel')}
-          </Button>
-          <Button type="submit" form="travel-perdiem-form" busy={saving}>
-            {t('travel.actions.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {open && <PerDiemForm key={dialog.report.Id} report={dialog.report} />}
-    </Dialog>
-  );
+  return <LineDialog kind="perdiem" title={t('travel.perDiem.title')} formId="travel-perdiem-form" form={(report) => <PerDiemForm report={report} />} />;
 }

@@ -6,6 +6,7 @@ import { REPRESENTATION_TYPES } from '@lonna/plugin-compensations/contracts';
 import { CURRENCIES, TEXT_MAX, type TravelLineInput } from '../../contracts';
 import { EventFields, type EventValues, eventBody, NO_EVENT } from './event-fields';
 import { fileToUpload, money, RECEIPT_ACCEPT } from './format';
+import { FormError } from './line-dialog';
 import { $autoScan, $dialog, $saveError, $saving, $scanError, $scanned, $scanning, autoScanToggled, dialogClosed, lineSubmitted, scanRequested } from './model';
 
 const todayIso = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
@@ -206,11 +207,7 @@ function ReceiptForm({ reportId }: { reportId: string }) {
             <NumberField id="tr-antal" label={t('travel.fields.people')} value={antal} onChange={setAntal} decimals={0} error={server('ReprAntal')} />
           </>
         )}
-        {saveError && !saveError.field && saveError.message && (
-          <p role="alert" className="text-error">
-            {saveError.message}
-          </p>
-        )}
+        <FormError />
         <div className="flex justify-end gap-2">
           <Button variant="text" onClick={() => close()}>
             {t('travel.actions.cancel')}
