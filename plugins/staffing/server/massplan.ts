@@ -64,9 +64,10 @@ async function candidates(ctx: StaffingCtx, from: string, to: string, avdelning?
  */
 export const massPropose = handle(staffingMass.propose, async ({ body }, ctx) => {
   checkPeriod(ctx, body.From, body.To);
-  const needs = (await visibleNeeds(ctx)).filter(
-    (n) => n.Deleted === 0 && (!body.Avdelning || n.Avdelning === body.Avdelning) && (!body.BehovId || n.Id === body.BehovId),
-  );
+  const visible = (await visibleNeeds(ctx)).filter((n) => n.Deleted === 0);
+  // a need of another company or outside the caller's scope is not found, as everywhere else in this plugin
+  if (body.BehovId && !visible.some((n) => n.Id === body.BehovId)) ctx.fail(404, DV_CODES.notFound, 'staffing.errors.notFound');
+  const needs = visible.filter((n) => (!body.Avdelning || n.Avdelning === body.Avdelning) && (!body.BehovId || n.Id === body.BehovId));
   const byNeed = new Map(needs.map((n) => [n.Id, n]));
   const now = wallNow(ctx);
   const openRows = (

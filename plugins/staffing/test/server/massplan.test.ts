@@ -114,6 +114,12 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     expect((await post('/api/bemanna/massplanering', { Assignments: [] })).statusCode).toBe(400);
   });
 
+  it('refuses a need it cannot see (another company’s, or none) instead of answering an empty plan', async () => {
+    // the harness's BOLA sweep found the dry run answering 200 with no proposals for another company's need id
+    const res = await post('/api/bemanna/massplanering/forslag', { From: '2027-03-01', To: '2027-03-07', BehovId: 'no-such-need' });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
   it('proposes fairly (fewest hours, then AnstNr), keeps the rules, says why a pass stays open, and writes nothing', async () => {
     const day = await createNeed({ FromDatum: '2027-03-01', Antal: 3 });
     const evening = await createNeed({ Namn: 'Kväll', FromDatum: '2027-03-01', Start: '15:00', Slut: '22:00' });
