@@ -114,11 +114,17 @@ describe.each(DIALECTS)('authorization matrix (%s)', (dialect) => {
         );
         if (idFields.size === 0) continue;
         const hints: Hints = { From: today, To: today, Datum: today, Manad: today.slice(0, 7), DayVersion: 0, TidKod: tidkod, Timmar: 1 };
+        let foreign = 0;
         for (const f of idFields) {
           const v = await foreignValue(server, f);
           if (v === null) uncovered.push(`${d.id}.${f}`);
-          else hints[f] = v;
+          else {
+            hints[f] = v;
+            foreign += 1;
+          }
         }
+        // no foreign id to send (listed as uncovered): the request is an ordinary valid one, and may well succeed
+        if (foreign === 0) continue;
         const params = Object.fromEntries(paramNames(d.path).map((p) => [p, String(hints[p] ?? '0')]));
         const url = fillPath(d.path, params) + (d.query ? queryString(asQuery(plausible(d.query, hints))) : '');
         const body = d.body ? plausible(d.body, hints) : d.method === 'GET' || d.method === 'DELETE' ? undefined : {};
