@@ -1,1 +1,2 @@
 export * from './model';
+export { parseTimeReportOptions } from './time-report-options';

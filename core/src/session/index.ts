@@ -10,6 +10,8 @@ export {
   rememberSessionCompanyFx,
   readLocalFx,
   writeLocalFx,
+  USER_OPTIONS_PREFIX,
+  userOptionsKey,
 } from './storage';
 export { $accessContext } from './access-context';
 export * from './inactivity';

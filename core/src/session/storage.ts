@@ -28,6 +28,17 @@ export const KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.signInTab,
 ];
 
+/**
+ * Per-user options a plugin keeps in the browser (spec §3: "per-user shift swap and time report options"): key
+ * `UserOptions:<login>:<name>`. They belong to the user on this device, so a logout keeps them, and a second user of
+ * the same device has his own.
+ */
+export const USER_OPTIONS_PREFIX = 'UserOptions:';
+export function userOptionsKey(login: string, name: string): string {
+  return `${USER_OPTIONS_PREFIX}${login.trim().toLowerCase()}:${name}`;
+}
+const keptOnLogout = (key: string) => KEPT_ON_LOGOUT.includes(key) || key.startsWith(USER_OPTIONS_PREFIX);
+
 function local(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -84,7 +95,7 @@ export const clearStorageFx = createEffect(() => {
   const keys: string[] = [];
   for (let i = 0; i < l.length; i++) {
     const k = l.key(i);
-    if (k !== null && !KEPT_ON_LOGOUT.includes(k)) keys.push(k);
+    if (k !== null && !keptOnLogout(k)) keys.push(k);
   }
   keys.forEach((k) => l.removeItem(k));
 });

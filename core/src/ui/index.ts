@@ -45,3 +45,4 @@ export { Pager, type PagerProps } from './pager';
 export { DataTable, type DataColumn, type DataSort, type DataTableProps } from './data-table';
 export { lookupText } from './lookup-text';
 export { WidgetGallery } from './gallery/widget-gallery';
+export { useMediaQuery, DESKTOP_QUERY } from './use-media-query';

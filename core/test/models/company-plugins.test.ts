@@ -6,26 +6,17 @@ import { appStarted, companyChosen } from '../../src/session';
 import { authResponseFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
 import type { CompanyPlugin } from '../../src/contracts/company-plugins';
 import { scopeWith, settle } from './helpers';
+import { blankPage, homePlugin } from '../fixtures/plugins';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00') }));
 afterEach(() => vi.useRealTimers());
 
-const page = async () => ({ default: () => null });
-const home = definePlugin({
-  id: 'home',
-  version: '1.0.0',
-  core: '^1.0.0',
-  title: 'home.title',
-  routes: [{ name: 'Dashboard', path: '/dashboard', access: { companySelected: true }, page }],
-  drawerGroups: [{ id: 'home', label: 'home.groups.home', order: 0 }],
-  drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
-});
 const staffing = definePlugin({
   id: 'staffing',
   version: '1.0.0',
   core: '^1.0.0',
   title: 'staffing.title',
-  routes: [{ name: 'Staffing', path: '/staffing', access: { companySelected: true }, page }],
+  routes: [{ name: 'Staffing', path: '/staffing', access: { companySelected: true }, page: blankPage }],
   drawerGroups: [{ id: 'staffing', label: 'staffing.groups.staffing', order: 40 }],
   drawer: [{ route: 'Staffing', label: 'staffing.nav', group: 'staffing' }],
 });
@@ -47,7 +38,7 @@ const drawerRoutes = (groups: { items: { route: string }[] }[]) => groups.flatMa
 describe('plugins enabled per company', () => {
   it('reads the list on sign-in and on every company change; a disabled plugin leaves the drawer and routes live', async () => {
     const api = server();
-    const model = createPortalModel([home, staffing]);
+    const model = createPortalModel([homePlugin, staffing]);
     const scope = scopeWith(api);
     await settle(appStarted, scope);
     expect(api.callsTo('GET /api/companyplugins').map((c) => c.context.companyId)).toEqual(['1001']);
@@ -62,7 +53,7 @@ describe('plugins enabled per company', () => {
   it('follows a change the server pushes, without a reload; its route is then not found (not redirected)', async () => {
     const licence = { staffing1001: true };
     const api = server(licence);
-    const model = createPortalModel([home, staffing]);
+    const model = createPortalModel([homePlugin, staffing]);
     const scope = scopeWith(api);
     await settle(locationChanged, scope, '/staffing');
     await settle(appStarted, scope);
@@ -85,7 +76,7 @@ describe('plugins enabled per company', () => {
       'GET /api/me': () => ({ body: authResponseFixture('ADM', { FtgInfo: ftgInfoFixture({ FtgId: '1001' }) }) }),
       'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
     });
-    const model = createPortalModel([home, staffing]);
+    const model = createPortalModel([homePlugin, staffing]);
     const scope = scopeWith(api);
     await settle(appStarted, scope);
     expect(api.callsTo('GET /api/companyplugins')).toHaveLength(1);

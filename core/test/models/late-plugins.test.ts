@@ -9,22 +9,13 @@ import { appStarted } from '../../src/session';
 import sv from '../../src/shell/i18n/sv';
 import { authResponseFixture, employeeFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
 import { scopeWith, settle } from './helpers';
+import { blankPage, homePlugin } from '../fixtures/plugins';
 
 addMessages('shell', 'sv', sv);
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00') }));
 afterEach(() => vi.useRealTimers());
 
-const page = async () => ({ default: () => null });
-const home = definePlugin({
-  id: 'home',
-  version: '1.0.0',
-  core: '^1.0.0',
-  title: 'home.title',
-  routes: [{ name: 'Dashboard', path: '/dashboard', access: routeAccess.Dashboard.access, page }],
-  drawerGroups: [{ id: 'home', label: 'home.groups.home', order: 0 }],
-  drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
-});
 const updated = createEvent<unknown>();
 const $updates = createStore(0).on(updated, (n) => n + 1);
 const late = definePlugin({
@@ -32,12 +23,12 @@ const late = definePlugin({
   version: '1.0.0',
   core: '^1.0.0',
   title: 'late.title',
-  routes: [{ name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page }],
+  routes: [{ name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page: blankPage }],
   drawer: [{ route: 'ApproveTime', label: 'late.nav', group: 'home' }],
   push: [{ event: 'resource-updated', resource: 'late-thing', target: updated }],
   // a late plugin's additions to other plugins' pages join too (a day action was collected once, at start, and lost)
   dayActions: [{ id: 'trade', pages: ['Schedule'], access: routeAccess.ApproveTime.access, action: async () => ({ default: () => null }) as never }],
-  pageSections: [{ id: 'more', page: 'Schedule', title: 'late.section', access: routeAccess.ApproveTime.access, section: page }],
+  pageSections: [{ id: 'more', page: 'Schedule', title: 'late.section', access: routeAccess.ApproveTime.access, section: blankPage }],
 });
 
 const server = () =>
@@ -49,7 +40,7 @@ const server = () =>
 
 describe('plugins that arrive after sign-in (createLazyPortal, issue 22)', () => {
   it('the signed-in portal waits for them, then their routes, drawer and push handlers join', async () => {
-    const model = createPortalModel([home], { pending: true });
+    const model = createPortalModel([homePlugin], { pending: true });
     const scope = scopeWith(server());
     await settle(appStarted, scope);
     // signed in, but not ready: the shell shows its spinner, not a not-found page
@@ -77,7 +68,7 @@ describe('plugins that arrive after sign-in (createLazyPortal, issue 22)', () =>
   });
 
   it('without pending plugins the portal is ready as before', async () => {
-    const model = createPortalModel([home, late]);
+    const model = createPortalModel([homePlugin, late]);
     const scope = scopeWith(server());
     await settle(appStarted, scope);
     expect(scope.getState(model.$pluginsReady)).toBe(true);

@@ -6,17 +6,17 @@ import { pushFrameReceived } from '../../src/push/events';
 import { appStarted } from '../../src/session';
 import { authResponseFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
 import { scopeWith, settle } from './helpers';
+import { blankPage } from '../fixtures/plugins';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00') }));
 afterEach(() => vi.useRealTimers());
 
-const page = async () => ({ default: () => null });
 const time = definePlugin({
   id: 'time',
   version: '1.0.0',
   core: '^1.0.0',
   title: 'time.title',
-  routes: [{ name: 'Stamplingar', path: '/stamplingar', access: { portal: 'EnableStamplingar' }, page }],
+  routes: [{ name: 'Stamplingar', path: '/stamplingar', access: { portal: 'EnableStamplingar' }, page: blankPage }],
   drawerGroups: [{ id: 'time', label: 'time.groups.time', order: 0 }],
   drawer: [{ route: 'Stamplingar', label: 'time.nav', group: 'time' }],
 });

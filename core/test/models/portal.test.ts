@@ -9,31 +9,22 @@ import { $authenticated, appStarted, companyChosen, sessionEndedInvoluntarily } 
 import sv from '../../src/shell/i18n/sv';
 import { authResponseFixture, employeeFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '../../src/testing';
 import { recordSnackbars, scopeWith, settle } from './helpers';
+import { blankPage, homePlugin } from '../fixtures/plugins';
 
 addMessages('shell', 'sv', sv);
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00') }));
 afterEach(() => vi.useRealTimers());
 
-const page = async () => ({ default: () => null });
-const home = definePlugin({
-  id: 'home',
-  version: '1.0.0',
-  core: '^1.0.0',
-  title: 'home.title',
-  routes: [{ name: 'Dashboard', path: '/dashboard', access: routeAccess.Dashboard.access, page }],
-  drawerGroups: [{ id: 'home', label: 'home.groups.home', order: 0 }],
-  drawer: [{ route: 'Dashboard', label: 'home.nav', group: 'home' }],
-});
 const time = definePlugin({
   id: 'time',
   version: '1.0.0',
   core: '^1.0.0',
   title: 'time.title',
   routes: [
-    { name: 'Attestera', path: '/attest', access: routeAccess.Attestera.access, needsEmployees: true, page },
-    { name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page },
-    { name: 'LeavePlannerOverview', path: '/leaveplanner/overview', access: routeAccess.LeavePlannerOverview.access, page },
+    { name: 'Attestera', path: '/attest', access: routeAccess.Attestera.access, needsEmployees: true, page: blankPage },
+    { name: 'ApproveTime', path: '/approveTime', access: routeAccess.ApproveTime.access, page: blankPage },
+    { name: 'LeavePlannerOverview', path: '/leaveplanner/overview', access: routeAccess.LeavePlannerOverview.access, page: blankPage },
   ],
   drawerGroups: [{ id: 'time', label: 'time.groups.time', order: 20 }],
   drawer: [
@@ -47,7 +38,7 @@ const admin = definePlugin({
   core: '^1.0.0',
   title: 'admin.title',
   enabledWhen: { roles: ['LIC', 'ADM'] },
-  routes: [{ name: 'AdminUsers', path: '/admin/users', access: routeAccess.AdminUsers.access, page }],
+  routes: [{ name: 'AdminUsers', path: '/admin/users', access: routeAccess.AdminUsers.access, page: blankPage }],
   drawerGroups: [{ id: 'admin', label: 'admin.groups.admin', order: 90 }],
   drawer: [{ route: 'AdminUsers', label: 'admin.nav', group: 'admin' }],
 });
@@ -70,14 +61,14 @@ const names = (groups: { items: { route: string }[] }[]) => groups.flatMap((g) =
 
 describe('routes and drawer follow the access predicates live', () => {
   it('hides everything before sign-in', () => {
-    const model = createPortalModel([home, time, admin]);
+    const model = createPortalModel([homePlugin, time, admin]);
     const scope = scopeWith(serverFor('ADM'));
     expect(scope.getState(model.$routes)).toEqual([]);
     expect(scope.getState(model.$drawer)).toEqual([]);
   });
 
   it('re-evaluates on company switch, without a reload', async () => {
-    const model = createPortalModel([home, time, admin]);
+    const model = createPortalModel([homePlugin, time, admin]);
     const scope = scopeWith(serverFor('ADM'));
     await settle(appStarted, scope);
     expect(names(scope.getState(model.$drawer))).toEqual(['Dashboard', 'ApproveTime', 'Attestera', 'AdminUsers']);
@@ -87,7 +78,7 @@ describe('routes and drawer follow the access predicates live', () => {
   });
 
   it('a plugin gate (enabledWhen) hides the whole plugin', async () => {
-    const model = createPortalModel([home, time, admin]);
+    const model = createPortalModel([homePlugin, time, admin]);
     const scope = scopeWith(serverFor('FTG'));
     await settle(appStarted, scope);
     expect(scope.getState(model.$routes).map((r) => r.name)).not.toContain('AdminUsers');
@@ -100,7 +91,7 @@ describe('routes and drawer follow the access predicates live', () => {
       version: '1.0.0',
       core: '^1.0.0',
       title: 'timecards.title',
-      routes: [{ name: 'AttestCards', path: '/attest-cards', access: { company: 'KalUseAttest' }, page }],
+      routes: [{ name: 'AttestCards', path: '/attest-cards', access: { company: 'KalUseAttest' }, page: blankPage }],
       dashboardCards: [
         { id: 'waiting', title: 'timecards.waiting', access: { notRoles: ['PER'] }, order: 20, route: 'AttestCards', card },
         { id: 'mine', title: 'timecards.mine', access: { companySelected: true }, order: 10, card },
@@ -115,7 +106,7 @@ describe('routes and drawer follow the access predicates live', () => {
       drawerGroups: [],
       dashboardCards: [{ id: 'users', title: 'a.b', access: { companySelected: true }, card }],
     });
-    const model = createPortalModel([home, timeCards, adminCards]);
+    const model = createPortalModel([homePlugin, timeCards, adminCards]);
     const scope = scopeWith(serverFor('FTG'));
     expect(scope.getState(model.$dashboardCards)).toEqual([]);
     await settle(appStarted, scope);
@@ -173,7 +164,7 @@ describe('routes and drawer follow the access predicates live', () => {
         { id: 'admins', page: 'ApproveTime', title: 'sections.admins', access: { roles: ['LIC', 'ADM'] }, section },
       ],
     });
-    const model = createPortalModel([home, sections]);
+    const model = createPortalModel([homePlugin, sections]);
     const scope = scopeWith(serverFor('FTG'));
     expect(scope.getState(model.$pageSections)).toEqual([]);
     await settle(appStarted, scope);
@@ -208,7 +199,7 @@ describe('routes and drawer follow the access predicates live', () => {
         { id: 'admins', pages: ['Schedule'], access: { roles: ['LIC', 'ADM'] }, action },
       ],
     });
-    const model = createPortalModel([home, actions]);
+    const model = createPortalModel([homePlugin, actions]);
     const scope = scopeWith(serverFor('FTG'));
     expect(scope.getState(model.$dayActions)).toEqual([]);
     await settle(appStarted, scope);
@@ -232,7 +223,7 @@ describe('routes and drawer follow the access predicates live', () => {
   });
 
   it('explainAccess says why a route is hidden', () => {
-    const model = createPortalModel([home, time, admin]);
+    const model = createPortalModel([homePlugin, time, admin]);
     const why = model.explain('LeavePlannerOverview', {
       role: 'FTG',
       plus: true,
@@ -261,7 +252,7 @@ describe('redirects and paths', () => {
     expect(matchPath('/bemanna', '/bemanna/')).toBe(true);
   });
   it('the start path / lands on /dashboard', async () => {
-    createPortalModel([home]);
+    createPortalModel([homePlugin]);
     const scope = scopeWith(serverFor('FTG'));
     await settle(locationChanged, scope, '/');
     expect(scope.getState($path)).toBe('/dashboard');
@@ -270,7 +261,7 @@ describe('redirects and paths', () => {
 
 describe('navigation guard (spec §4)', () => {
   it('a denied route sends the user to the dashboard', async () => {
-    const model = createPortalModel([home, time, admin]);
+    const model = createPortalModel([homePlugin, time, admin]);
     const scope = scopeWith(serverFor('FTG'));
     await settle(appStarted, scope);
     await settle(companyChosen, scope, '2002');
@@ -280,7 +271,7 @@ describe('navigation guard (spec §4)', () => {
   });
 
   it('switching to a company where the current route is denied leaves it', async () => {
-    createPortalModel([home, time]);
+    createPortalModel([homePlugin, time]);
     const scope = scopeWith(serverFor('FTG'));
     await settle(appStarted, scope);
     await settle(navigated, scope, '/approveTime');
@@ -290,7 +281,7 @@ describe('navigation guard (spec §4)', () => {
   });
 
   it('an allowed route stays; an unknown path is left to the not-found page', async () => {
-    createPortalModel([home, time]);
+    createPortalModel([homePlugin, time]);
     const scope = scopeWith(serverFor('FTG'));
     await settle(appStarted, scope);
     await settle(navigated, scope, '/attest');
@@ -300,7 +291,7 @@ describe('navigation guard (spec §4)', () => {
   });
 
   it('an empty employee register: a 15 s notice, then the dashboard', async () => {
-    createPortalModel([home, time]);
+    createPortalModel([homePlugin, time]);
     const scope = scopeWith(serverFor('FTG', []));
     const shown = recordSnackbars(scope);
     await settle(appStarted, scope);
@@ -310,7 +301,7 @@ describe('navigation guard (spec §4)', () => {
   });
 
   it('PER: the own employee becomes the selected one', async () => {
-    const model = createPortalModel([home, time]);
+    const model = createPortalModel([homePlugin, time]);
     const api = serverFor('PER', [employeeFixture('12')]);
     const scope = scopeWith(api);
     await settle(appStarted, scope);
@@ -320,7 +311,7 @@ describe('navigation guard (spec §4)', () => {
   });
 
   it('PER with an empty employee list is signed out with a message', async () => {
-    createPortalModel([home, time]);
+    createPortalModel([homePlugin, time]);
     const scope = scopeWith(serverFor('PER', []));
     const ended: string[] = [];
     createWatch({ unit: sessionEndedInvoluntarily, scope, fn: (e) => ended.push(e.reason) });
@@ -369,9 +360,9 @@ describe('the page title', () => {
       version: '1.0.0',
       core: '^1.0.0',
       title: 'time.title',
-      routes: [{ name: 'Attestera', path: '/attest', access: { companySelected: true }, title: 'time.attestTitle', page }],
+      routes: [{ name: 'Attestera', path: '/attest', access: { companySelected: true }, title: 'time.attestTitle', page: blankPage }],
     });
-    const model = createPortalModel([home, titled]);
+    const model = createPortalModel([homePlugin, titled]);
     const scope = scopeWith(serverFor('ADM'));
     await settle(locationChanged, scope, '/dashboard');
     expect(scope.getState(model.$pageTitle)).toBe('Startsidan – Lönna');

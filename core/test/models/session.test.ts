@@ -23,6 +23,7 @@ import {
   salaryYearPickerOpened,
   sessionEndedInvoluntarily,
   userActive,
+  userOptionsKey,
 } from '../../src/session';
 import sv from '../../src/shell/i18n/sv';
 import { authResponseFixture, fakeApi, networkFailure, portalInfoFixture } from '../../src/testing';
@@ -158,11 +159,12 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('clears local state and storage (keeping device preferences) and calls /logout', async () => {
+  it('clears local state and storage (keeping device preferences and per-user options) and calls /logout', async () => {
     localStorage.setItem('Login', 'ftg@demo.se');
     localStorage.setItem('FavouriteCompanies', '["1001"]');
     localStorage.setItem('DARK_MODE_PREFERENCE', 'dark');
     localStorage.setItem('shiftSwapOptions:ftg', '{"x":1}');
+    localStorage.setItem(userOptionsKey('ftg@demo.se', 'ShiftSwap'), '{"x":1}');
     const api = fakeApi({
       'GET /api/me': () => ({ body: authResponseFixture('FTG') }),
       'GET /api/portalInfo': portalInfo,
@@ -178,6 +180,8 @@ describe('logout', () => {
     expect(api.callsTo('GET /api/logout')).toHaveLength(1);
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('shiftSwapOptions:ftg')).toBeNull();
+    // a user's own options on this device survive his logout (spec §3: per-user options in local storage)
+    expect(localStorage.getItem('UserOptions:ftg@demo.se:ShiftSwap')).toBe('{"x":1}');
     expect(localStorage.getItem('Login')).toBe('ftg@demo.se');
     expect(localStorage.getItem('FavouriteCompanies')).toBe('["1001"]');
     expect(localStorage.getItem('DARK_MODE_PREFERENCE')).toBe('dark');

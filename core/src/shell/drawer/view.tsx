@@ -10,7 +10,7 @@ import { cx, ChevronLeftIcon, ChevronRightIcon, focusRing } from '../../ui';
 import { formatOrgnr, swedishToday } from '../../validation';
 import { CompanyAvatar } from '../company-avatar';
 import { HomeIcon } from '../icons';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
+import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { $legacyPortalUrl, legacyPortalLinkShown } from './legacy-portal';
 import { $drawerMini, $drawerOpenOnPhone, drawerClosed, drawerMiniToggled, DRAWER_MINI_WIDTH, DRAWER_WIDTH } from './model';
 

@@ -19,7 +19,7 @@ import {
 import '../../bankid/session-wiring';
 import { useT } from '../../i18n/runtime';
 import { Button, cx, focusRing, Spinner } from '../../ui';
-import { useMediaQuery } from '../use-media';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { inMobileApp, isMobileDevice, SMALL_SCREEN_QUERY } from './device';
 
 addBankIdMessages();

@@ -6,7 +6,7 @@ import { $loginPending, $smsPending } from '../../session/model';
 import { Button, Spinner, Tabs, TextField, Title } from '../../ui';
 import { SignInPasswordField } from './password-input';
 import { LanguagePicker } from '../language-picker';
-import { useMediaQuery } from '../use-media';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { BrandMark } from '../brand';
 import { InstallApp } from '../install-app';
 import {

@@ -10,7 +10,7 @@ import { cx, focusRing, useConfirmLeave } from '../../ui';
 import { BrandMark } from '../brand';
 import { $drawerOpenOnPhone, drawerMiniToggled, drawerToggled, $drawerMini } from '../drawer/model';
 import { BuildingIcon, MenuIcon, OfflineIcon } from '../icons';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media';
+import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { UserMenu } from '../user-menu';
 import { InboxButton } from '../inbox';
 
