@@ -65,7 +65,11 @@ try {
     body: JSON.stringify({ Login: 'adm@demo.se', Password: 'demo1234' }),
     headers: { 'dv-selected-company': '' },
   });
-  cookie = signin.headers.get('set-cookie').split(';')[0];
+  // the session's cookie, not the remembered device's that comes first
+  cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('lonna_session='));
   const today = new Date();
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
