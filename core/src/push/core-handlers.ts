@@ -1,6 +1,6 @@
 import { createStore, sample, type Event, type EventCallable, type Store } from 'effector';
 import { buildIdReported } from '../api/catalogue';
-import { allCachedLists } from '../cache/cached-list';
+import { allCachedLists, forEachCachedList } from '../cache/cached-list';
 import { lists } from '../cache/shell-lists';
 import { PUSH_EVENTS, type PushFrame } from '../contracts/live';
 import { PORTAL_INFO_RESOURCE, type PerListaItem } from '../contracts/models';
@@ -53,11 +53,11 @@ const refreshWhenLoaded = (list: { $loaded: Store<boolean>; refreshed: EventCall
   sample({ clock, source: list.$loaded, filter: (loaded) => loaded, fn: () => undefined, target: list.refreshed });
 
 const resourceUpdated = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.resourceUpdated) });
-for (const list of allCachedLists()) {
+forEachCachedList((list) => {
   refreshWhenLoaded(list, resourceUpdated.filter({ fn: (f) => typeof f.resource === 'string' && listsForResource(f.resource).includes(list.name) }));
   // after a lost connection, anything may have changed meanwhile
   refreshWhenLoaded(list, pushResynced);
-}
+});
 
 // ---- employee and caretaker numbers changed: those lists reload; a selected employee that vanished is cleared ----
 const employeesChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.employeeNumbersChanged) });

@@ -3,7 +3,8 @@ import { allSettled, createEvent, createStore, createWatch, fork } from 'effecto
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendFx } from '../../src/api/request';
 import { versionUpdated } from '../../src/api/catalogue';
-import { freshListCaches } from '../../src/cache/cached-list';
+import { createCachedList, freshListCaches } from '../../src/cache/cached-list';
+import { shell } from '../../src/contracts/shell';
 import { lists } from '../../src/cache/shell-lists';
 import { $selectedEmployee, employeeSelected } from '../../src/filters/model';
 import { addMessages } from '../../src/i18n/runtime';
@@ -15,6 +16,7 @@ import {
   closeSocketFx,
   openSocketFx,
   pushFrameReceived,
+  pushResynced,
   pushStarted,
   reconnectDelayMs,
   socketClosed,
@@ -185,6 +187,19 @@ describe('push events: the core handlers', () => {
     await settle(pushFrameReceived, scope, { event: 'resource-updated', resource: 'tidkoder' });
     expect(api.callsTo('GET /api/tidkoder')).toHaveLength(2);
     expect((scope.getState(lists.timeCodes.$items) as { TidKod: string }[])[0]!.TidKod).toBe('2');
+  });
+
+  it('a list made after start (a lazy list on first use, a plugin’s own) follows resource-updated and a resync too', async () => {
+    let codes = 0;
+    const late = createCachedList({ name: 'lists.latecodes', endpoint: { ...shell.tidkoder, id: 'late.codes' } });
+    const { scope, api } = await signedIn({
+      'GET /api/tidkoder': () => ({ body: [{ TidKod: String(++codes), BenText: 'Arbetstid', Enhet: 'H', TidKodGrupp: '' }] }),
+    });
+    await settle(late.needed, scope, undefined as never);
+    await settle(pushFrameReceived, scope, { event: 'resource-updated', resource: 'latecodes' });
+    expect(api.callsTo('GET /api/tidkoder')).toHaveLength(2);
+    await settle(pushResynced, scope);
+    expect(api.callsTo('GET /api/tidkoder')).toHaveLength(3);
   });
 
   it('employee numbers changed: the register reloads and a selected employee that vanished is cleared', async () => {
