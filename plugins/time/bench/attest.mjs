@@ -112,9 +112,28 @@ try {
       const headers = { 'dv-api': '1' };
       await context.request.post('/api/authenticate', { headers, data: { Login: 'adm@demo.se', Password: 'demo1234' } });
       await context.request.patch('/api/me/updateSessionUserAccount', { headers, data: { FtgId: '9500' } });
+      // in the page: when the attest reply arrived (fetch resolved) and when the last line was in the DOM — the
+      // page's own work for 500 lines (parse, validate, effector, React), without the navigation and sign-in around it
+      await context.addInitScript(({ lines }) => {
+        const marks = (window.__attestBench = { reply: 0, lines: 0 });
+        const fetch0 = window.fetch.bind(window);
+        window.fetch = async (...args) => {
+          const res = await fetch0(...args);
+          if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/api/attest?')) marks.reply = performance.now();
+          return res;
+        };
+        new MutationObserver((_, obs) => {
+          const list = document.querySelector('ul[aria-label="Anställda i perioden"]');
+          if (list && list.children.length >= lines) {
+            marks.lines = performance.now();
+            obs.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, { lines: employees });
       const page = await context.newPage();
       const times = [];
-      for (let i = 0; i < 4; i++) {
+      const renders = [];
+      for (let i = 0; i < 8; i++) {
         const t0 = performance.now();
         await page.goto('/attest');
         await page
@@ -122,7 +141,17 @@ try {
           .nth(employees - 1)
           .waitFor({ timeout: 60_000 });
         times.push(performance.now() - t0);
+        renders.push(await page.evaluate(() => window.__attestBench.lines - window.__attestBench.reply));
       }
+      const warmRenders = renders.slice(1);
+      const renderRow = {
+        name: `attest page, reply to ${employees} lines (Chromium)`,
+        runs: warmRenders.length,
+        p50: Math.round(pct(warmRenders, 50)),
+        p95: Math.round(pct(warmRenders, 95)),
+      };
+      rows.push(renderRow);
+      console.log(`  ${renderRow.name.padEnd(44)} p50 ${String(renderRow.p50).padStart(7)} ms  p95 ${String(renderRow.p95).padStart(7)} ms  (target ≤ 300 ms)`);
       const warm = times.slice(1);
       const row = { name: `attest page in Chromium (${employees} lines)`, runs: warm.length, p50: Math.round(pct(warm, 50)), p95: Math.round(pct(warm, 95)) };
       rows.push(row);
