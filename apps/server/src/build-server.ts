@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { HEADERS, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES, type ServerPlugin } from '@lonna/core/server';
 import { Directory } from './host/auth/directory';
-import { reminderSourcesOf } from './host/reminder-sources';
+import { payrollSectionsOf, reminderSourcesOf } from './host/reminder-sources';
 import { createSecurity, type Security, type SecurityOptions } from './plugins/security/setup';
 import { DEFAULT_SESSION_CONFIG, SessionStore, type SessionConfig } from './host/auth/session-store';
 import { DEFAULT_THROTTLE, pruneAttempts, type ThrottleConfig } from './host/auth/throttle';
@@ -211,6 +211,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     passwordLink: security.passwordLink,
     notify: createNotifier(security),
     reminderSources: reminderSourcesOf(plugins, companyPlugins, directory),
+    payrollSections: payrollSectionsOf(plugins, companyPlugins, directory),
     validateReplies: opts.validateReplies ?? false,
   };
 

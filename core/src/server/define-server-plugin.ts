@@ -61,6 +61,12 @@ export function defineServerPlugin<DB = unknown>(def: ServerPluginDef<DB>): Serv
       );
     sources.add(r.id);
   }
+  const sections = new Set<string>();
+  for (const p of def.payrollSections ?? []) {
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(p.id) || sections.has(p.id) || typeof p.collect !== 'function')
+      throw new ServerPluginError(def.id, `Plugin "${def.id}": payroll section "${p.id}" needs a unique id /^[a-z][a-zA-Z0-9]*$/ and a collect function.`);
+    sections.add(p.id);
+  }
   const seen = new Set<string>();
   for (const { descriptor: d } of def.endpoints ?? []) {
     // An endpoint without an access rule must never register (fail at start-up, not at request time).

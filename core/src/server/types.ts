@@ -121,6 +121,40 @@ export interface HandlerContext<DB = unknown> {
   notify: Notify;
   /** what the installed plugins can remind the selected company's people of (the admin plugin's reminders) */
   reminderSources(): Promise<readonly ReminderSource<DB>[]>;
+  /** the other plugins' parts of the one payroll file (time's PAXml export), for the selected company */
+  payrollSections(): Promise<readonly PayrollSection<DB>[]>;
+}
+
+/**
+ * A plugin's part of the one PAXml file payroll imports (time's export writes it): e.g. the compensations plugin's
+ * attested claims as <lonetransaktioner> and <resetransaktioner> beside time's <tidtransaktioner>. The export asks
+ * each section of the company's plugins in its own transaction, writes one file, then has each lock what it sent.
+ */
+export interface PayrollSectionDef<DB = unknown> {
+  /** /^[a-z][a-zA-Z0-9]*$/, unique in the plugin */
+  id: string;
+  /** what waits for payroll of these employees in the period (already in the caller's scope), or null when nothing */
+  collect(ctx: CompanyContext<DB>, input: PayrollInput): Promise<PayrollPart | null>;
+  /** checked against the company alone (its licence and switches) */
+  enabledWhen?: Predicate;
+}
+export interface PayrollInput {
+  employees: readonly { AnstNr: string; PersNr: string }[];
+  /** 'YYYY-MM-DD', inclusive */
+  From: string;
+  To: string;
+}
+export interface PayrollPart {
+  /** whole PAXml sections, indented two spaces, in the schema's order after <tidtransaktioner> */
+  lines: readonly string[];
+  /** how many transactions the lines hold */
+  count: number;
+  /** mark what was sent as transferred to payroll (locked, audited, pushed); called once the file is made */
+  lock(): Promise<void>;
+}
+/** A section as the host hands it out, with its plugin. */
+export interface PayrollSection<DB = unknown> extends PayrollSectionDef<DB> {
+  plugin: string;
 }
 
 /**
@@ -424,6 +458,8 @@ export interface ServerPluginDef<DB = unknown> {
   jobs?: readonly ServerJob<DB>[];
   /** what this plugin can remind people of (see ReminderSourceDef) */
   reminderSources?: readonly ReminderSourceDef<DB>[];
+  /** its part of the one payroll file time's PAXml export writes (see PayrollSectionDef) */
+  payrollSections?: readonly PayrollSectionDef<DB>[];
   /** server messages (errors) per locale, under the plugin id namespace */
   messages?: Readonly<Record<Locale, Messages>>;
 }

@@ -77,4 +77,11 @@ describe("the handler context is narrowed by the descriptor's access (types)", (
     ])
       expect(() => defineServerPlugin({ id: 'bad', version: '1.0.0', reminderSources: bad })).toThrow(/reminder source/);
   });
+
+  it('refuses a payroll section without a unique id or a collect function', () => {
+    const section = { id: 'claims', collect: async () => null };
+    expect(() => defineServerPlugin({ id: 'ok', version: '1.0.0', payrollSections: [section] })).not.toThrow();
+    for (const bad of [[{ ...section, id: 'Bad id' }], [section, section], [{ id: 'x' } as never]])
+      expect(() => defineServerPlugin({ id: 'bad', version: '1.0.0', payrollSections: bad })).toThrow(/payroll section/);
+  });
 });

@@ -16,7 +16,7 @@ import { summary } from './summary';
 import { traktamente } from './traktamente';
 import { approveClaims, attestClaims, attestList } from './attest';
 import { attest } from './migrations/003-attest';
-import { exportPaxml, printCompensations, printTravel } from './output';
+import { claimsPayrollSection, exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
 
@@ -67,6 +67,8 @@ export default defineServerPlugin<CompensationsDb>({
     printCompensations,
     printTravel,
   ],
+  // attested claims go to payroll in time's PAXml file too, beside the time transactions
+  payrollSections: [claimsPayrollSection],
   seed: (db, { now }) => seedDemoCompensations(db, now),
   messages: withGuideMessages(serverMessages),
 });

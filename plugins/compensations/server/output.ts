@@ -1,9 +1,9 @@
-import { DV_CODES } from '@lonna/core/server';
+import { DV_CODES, type PayrollSectionDef } from '@lonna/core/server';
 import { formatNumberIn, swedishWallClock } from '@lonna/core/validation';
 import { compensationsAttest } from '../src/attest-contracts';
 import { claimsOf } from './attest';
-import { type CompensationsCtx, type CompensationsTable, handle } from './db';
-import type { PaxmlClaim } from './paxml';
+import { type CompensationsCtx, type CompensationsDb, type CompensationsTable, handle } from './db';
+import { claimSections, type PaxmlClaim } from './paxml';
 import type { ClaimsPdf } from './pdf';
 import type { PaxmlInput } from './renderers';
 import { changed, ZERO_GUID } from './store';
@@ -22,18 +22,13 @@ function download(ctx: CompensationsCtx, type: string, filename: string): void {
   ctx.setHeader('content-disposition', `attachment; filename="${filename}"`);
 }
 
-/** Attested claims of the chosen employees to payroll: lonetrans and resetrans; the exported rows are LOCKED. */
-export const exportPaxml = handle(compensationsAttest.paxml, async ({ body }, ctx) => {
-  await ctx.scope.assertEmployees(body.AnstNr);
-  const numbers = [...new Set(body.AnstNr)];
-  const rows = (await claimsOf(ctx, numbers, body.From, body.To)).filter((r) => r.Status === 'ATTESTED');
-  if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'compensations.attestErrors.nothingToExport', {}, 'AnstNr');
-  const persNr = new Map(
-    (await ctx.db.selectFrom('employees').select(['AnstNr', 'PersNr']).where('FtgId', '=', ctx.companyId).where('AnstNr', 'in', numbers).execute()).map((e) => [
-      e.AnstNr,
-      e.PersNr,
-    ]),
-  );
+/** the attested claims of these employees in the period: what payroll gets next */
+async function attestedClaims(ctx: CompensationsCtx, numbers: readonly string[], from: string, to: string) {
+  return (await claimsOf(ctx, numbers, from, to)).filter((r) => r.Status === 'ATTESTED');
+}
+
+/** exported claims are LOCKED: transferred to payroll (audited, pushed to the employees' pages) */
+async function lockExported(ctx: CompensationsCtx, rows: readonly CompensationsTable[]): Promise<void> {
   const now = ctx.now();
   for (let i = 0; i < rows.length; i += 500) {
     await ctx.db
@@ -61,32 +56,68 @@ export const exportPaxml = handle(compensationsAttest.paxml, async ({ body }, ct
     })),
   );
   for (const anstNr of new Set(rows.map((r) => r.AnstNr))) changed(ctx, anstNr);
+}
+
+const toPaxmlClaim = (r: CompensationsTable, persNr: ReadonlyMap<string, string>): PaxmlClaim => ({
+  Id: r.Id,
+  AnstNr: r.AnstNr,
+  PersNr: persNr.get(r.AnstNr) ?? '',
+  Section: isTravel(r) ? 'rese' : 'lon',
+  Datum: r.Datum,
+  FromDatum: r.FromDatum,
+  TomDatum: r.TomDatum,
+  LonKod: r.LonKod,
+  Text: r.Text,
+  Extratext: r.Extratext,
+  Antal: Number(r.Antal),
+  Belopp: Number(r.Belopp),
+  Moms: Number(r.Moms),
+  Valuta: r.Valuta,
+  Valutakurs: Number(r.Valutakurs),
+  Varugrupp: r.Varugrupp === ZERO_GUID ? '' : r.Varugrupp,
+  GuideId: r.GuideId,
+  Brukare: r.Brukare,
+  ResEnheter: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id),
+});
+
+/** Attested claims of the chosen employees to payroll on their own file: lonetrans and resetrans; the exported rows are LOCKED. */
+export const exportPaxml = handle(compensationsAttest.paxml, async ({ body }, ctx) => {
+  await ctx.scope.assertEmployees(body.AnstNr);
+  const numbers = [...new Set(body.AnstNr)];
+  const rows = await attestedClaims(ctx, numbers, body.From, body.To);
+  if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'compensations.attestErrors.nothingToExport', {}, 'AnstNr');
+  const persNr = new Map(
+    (await ctx.db.selectFrom('employees').select(['AnstNr', 'PersNr']).where('FtgId', '=', ctx.companyId).where('AnstNr', 'in', numbers).execute()).map((e) => [
+      e.AnstNr,
+      e.PersNr,
+    ]),
+  );
+  await lockExported(ctx, rows);
   const company = await companyOf(ctx);
-  const claims: PaxmlClaim[] = rows.map((r) => ({
-    Id: r.Id,
-    AnstNr: r.AnstNr,
-    PersNr: persNr.get(r.AnstNr) ?? '',
-    Section: isTravel(r) ? 'rese' : 'lon',
-    Datum: r.Datum,
-    FromDatum: r.FromDatum,
-    TomDatum: r.TomDatum,
-    LonKod: r.LonKod,
-    Text: r.Text,
-    Extratext: r.Extratext,
-    Antal: Number(r.Antal),
-    Belopp: Number(r.Belopp),
-    Moms: Number(r.Moms),
-    Valuta: r.Valuta,
-    Valutakurs: Number(r.Valutakurs),
-    Varugrupp: r.Varugrupp === ZERO_GUID ? '' : r.Varugrupp,
-    GuideId: r.GuideId,
-    Brukare: r.Brukare,
-    ResEnheter: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ dim: n, id: r[`ResEnhet${n}`] })).filter((u) => u.id),
-  }));
-  const input: PaxmlInput = { company: { Orgnr: company.Orgnr, Namn: company.Namn }, claims, createdAt: now };
+  const claims = rows.map((r) => toPaxmlClaim(r, persNr));
+  const input: PaxmlInput = { company: { Orgnr: company.Orgnr, Namn: company.Namn }, claims, createdAt: ctx.now() };
   download(ctx, 'application/xml; charset=utf-8', `paxml-ersattningar-${ctx.companyId}-${body.From}-${body.To}.xml`);
   return Buffer.from(await ctx.render('compensations.paxml', input)) as never;
 });
+
+/**
+ * The claims' part of the one payroll file time's PAXml export writes (spec: compensations as lonetrans and travel
+ * reports as resetrans beside the time transactions): the same rows and the same lock as the claims' own export.
+ */
+export const claimsPayrollSection: PayrollSectionDef<CompensationsDb> = {
+  id: 'claims',
+  async collect(ctx, { employees, From, To }) {
+    const rows = await attestedClaims(
+      ctx,
+      employees.map((e) => e.AnstNr),
+      From,
+      To,
+    );
+    if (!rows.length) return null;
+    const persNr = new Map(employees.map((e) => [e.AnstNr, e.PersNr]));
+    return { lines: claimSections(rows.map((r) => toPaxmlClaim(r, persNr))), count: rows.length, lock: () => lockExported(ctx, rows) };
+  },
+};
 
 /** one employee's claims of a period as a PDF to file: ErsattningarPrint (all) or ReserakningPrint (the trip's rows) */
 async function printClaims(ctx: CompensationsCtx, query: { AnstNr: string; From: string; To: string }, travel: boolean): Promise<never> {

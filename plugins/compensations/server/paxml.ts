@@ -81,11 +81,16 @@ function resetrans(r: PaxmlClaim): string[] {
   ];
 }
 
-export function compensationsPaxml(company: PaxmlCompany, claims: readonly PaxmlClaim[], createdAt: Date): string {
+/** the claims' sections of a PAXml file: pay items, then travel events (the schema's order, after tidtransaktioner) */
+export function claimSections(claims: readonly PaxmlClaim[]): string[] {
   const lon = claims.filter((c) => c.Section === 'lon');
   const rese = claims.filter((c) => c.Section === 'rese');
   const out: string[] = [];
   if (lon.length) out.push('  <lonetransaktioner>', ...lon.flatMap(lonetrans), '  </lonetransaktioner>');
   if (rese.length) out.push('  <resetransaktioner landskodstd="SE">', ...rese.flatMap(resetrans), '  </resetransaktioner>');
-  return paxmlDocument(company, createdAt, out);
+  return out;
+}
+
+export function compensationsPaxml(company: PaxmlCompany, claims: readonly PaxmlClaim[], createdAt: Date): string {
+  return paxmlDocument(company, createdAt, claimSections(claims));
 }

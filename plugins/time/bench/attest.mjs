@@ -114,22 +114,25 @@ try {
       await context.request.patch('/api/me/updateSessionUserAccount', { headers, data: { FtgId: '9500' } });
       // in the page: when the attest reply arrived (fetch resolved) and when the last line was in the DOM — the
       // page's own work for 500 lines (parse, validate, effector, React), without the navigation and sign-in around it
-      await context.addInitScript(({ lines }) => {
-        const marks = (window.__attestBench = { reply: 0, lines: 0 });
-        const fetch0 = window.fetch.bind(window);
-        window.fetch = async (...args) => {
-          const res = await fetch0(...args);
-          if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/api/attest?')) marks.reply = performance.now();
-          return res;
-        };
-        new MutationObserver((_, obs) => {
-          const list = document.querySelector('ul[aria-label="Anställda i perioden"]');
-          if (list && list.children.length >= lines) {
-            marks.lines = performance.now();
-            obs.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-      }, { lines: employees });
+      await context.addInitScript(
+        ({ lines }) => {
+          const marks = (window.__attestBench = { reply: 0, lines: 0 });
+          const fetch0 = window.fetch.bind(window);
+          window.fetch = async (...args) => {
+            const res = await fetch0(...args);
+            if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/api/attest?')) marks.reply = performance.now();
+            return res;
+          };
+          new MutationObserver((_, obs) => {
+            const list = document.querySelector('ul[aria-label="Anställda i perioden"]');
+            if (list && list.children.length >= lines) {
+              marks.lines = performance.now();
+              obs.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        },
+        { lines: employees },
+      );
       const page = await context.newPage();
       const times = [];
       const renders = [];

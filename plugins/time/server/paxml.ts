@@ -36,6 +36,8 @@ export function paxml(
   attested: readonly { AnstNr: string; PersNr: string; Datum: string }[],
   rows: readonly PaxmlRow[],
   createdAt: Date,
+  /** the other plugins' sections of the same file (compensations: lonetransaktioner, resetransaktioner) */
+  sections: readonly string[] = [],
 ): string {
   const out: string[] = ['  <tidtransaktioner>'];
   for (const a of attested) out.push(`    <attesterat anstid="${xmlText(a.AnstNr)}" persnr="${xmlText(a.PersNr)}" datum="${a.Datum}"/>`);
@@ -64,5 +66,6 @@ export function paxml(
     out.push('    </tidtrans>');
   }
   out.push('  </tidtransaktioner>');
-  return paxmlDocument(company, createdAt, out);
+  // a file of claims alone has no time section at all (an empty one says nothing and some importers refuse it)
+  return paxmlDocument(company, createdAt, [...(rows.length || attested.length ? out : []), ...sections]);
 }

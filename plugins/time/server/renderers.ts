@@ -9,9 +9,11 @@ export interface PaxmlInput {
   attested: { AnstNr: string; PersNr: string; Datum: string }[];
   rows: PaxmlRow[];
   createdAt: Date;
+  /** the other plugins' parts of the one payroll file (ctx.payrollSections) */
+  sections: string[];
 }
 
 export default defineRenderers({
   'time.tablePdf': (table: PdfTable) => renderTablePdf(table),
-  'time.paxml': (i: PaxmlInput) => paxml(i.company, i.attested, i.rows, i.createdAt),
+  'time.paxml': (i: PaxmlInput) => paxml(i.company, i.attested, i.rows, i.createdAt, i.sections),
 });

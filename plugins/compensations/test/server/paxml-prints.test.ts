@@ -208,3 +208,110 @@ describe.each(DIALECTS)('PAXml export and prints of compensations on %s', (diale
     await env.setSwitch('EnableUtskrifter', true);
   });
 });
+
+/**
+ * One payroll file (issue 19: compensations as lonetrans and travel reports as resetrans beside the time
+ * transactions): time's export (`POST /api/attest/paxml`) asks the compensations plugin's payroll section for the
+ * same employees and period, writes its claims in the same file and locks them with the time in one transaction.
+ */
+describe.each(DIALECTS)('one PAXml file of time and compensations on %s', (dialect) => {
+  let env: Env;
+  let ftg: string;
+  // months of their own, far from the seed's and from the describe above
+  const MARCH = { From: '2025-03-01', To: '2025-03-31' };
+  const APRIL = { From: '2025-04-01', To: '2025-04-30' };
+  const claim = (Id: string, Datum: string, Typ: string, LonKod: string, Belopp: number, Origin = 'MANUAL') => ({
+    Id,
+    FtgId: '1001',
+    AnstNr: env.perAnstNr,
+    Datum,
+    Typ,
+    LonKod,
+    Text: `${Typ} ${Datum}`,
+    Extratext: '',
+    FromDatum: '',
+    TomDatum: '',
+    Antal: 1,
+    Belopp,
+    Moms: 0,
+    Valuta: 'SEK',
+    Valutakurs: 1,
+    Varugrupp: '00000000-0000-0000-0000-000000000000',
+    Brukare: '',
+    ResEnhet1: '',
+    ResEnhet2: '',
+    ResEnhet3: '',
+    ResEnhet4: '',
+    ResEnhet5: '',
+    ResEnhet6: '',
+    Origin,
+    GuideId: Origin === 'MANUAL' ? '' : `g-${Id}`,
+    KvittoId: '',
+    KvittoNamn: '',
+    CreatedBy: 'Test',
+    CreatedAt: 0,
+    UpdatedAt: 0,
+    Status: 'ATTESTED',
+  });
+  const exportTime = (period: { From: string; To: string }) =>
+    env.call('POST', '/api/attest/paxml', { cookie: ftg, body: { AnstNr: [env.perAnstNr], ...period } });
+  const statusOf = async (ids: string[]) =>
+    (await env.db.selectFrom('compensations').select(['Id', 'Status']).where('Id', 'in', ids).orderBy('Id').execute()).map((r: { Status: string }) => r.Status);
+
+  beforeAll(async () => {
+    env = await startServer(dialect);
+    ftg = await env.signIn('ftg@demo.se');
+    // a reported, approved and attested day of time in March, through time's own API
+    const Datum = '2025-03-04';
+    const day = json<{ Days: { Version: number }[] }>(
+      await env.call('GET', `/api/tidrapport?AnstNr=${env.perAnstNr}&From=${Datum}&To=${Datum}`, { cookie: ftg }),
+    );
+    const row = await env.call('POST', '/api/tidrapport/rader', {
+      cookie: ftg,
+      body: { AnstNr: env.perAnstNr, Datum, DayVersion: day.Days[0]!.Version, TidKod: 'ARB', Timmar: 8, Brukare: 'B001' },
+    });
+    expect(row.statusCode, row.body).toBe(200);
+    for (const [path, Action] of [
+      ['/api/godkann', 'approve'],
+      ['/api/attest', 'attest'],
+    ])
+      expect((await env.call('POST', path!, { cookie: ftg, body: { AnstNr: [env.perAnstNr], From: Datum, To: Datum, Action } })).statusCode).toBe(200);
+    await env.db
+      .insertInto('compensations')
+      .values([
+        claim('one-1', '2025-03-05', 'UTLÄGG', '650', 120),
+        claim('one-2', '2025-03-06', 'TRAKT', '710', 290, 'PERDIEM'),
+        { ...claim('one-3', '2025-03-07', 'ERS', '660', 50), Status: 'APPROVED' },
+        claim('one-4', '2025-04-02', 'UTLÄGG', '650', 75),
+      ])
+      .execute();
+  });
+  afterAll(() => env.server.close());
+
+  it('writes the time, the pay items and the travel events in one file and locks the claims with the time', async () => {
+    const res = await exportTime(MARCH);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(res.body);
+    expect(doc.paxml.tidtransaktioner.tidtrans).toBeDefined();
+    expect(doc.paxml.lonetransaktioner.lonetrans['@postid']).toBe('one-1');
+    expect(doc.paxml.resetransaktioner.resetrans['@postid']).toBe('one-2');
+    // the schema's order: time, then pay items, then travel
+    expect(res.body.indexOf('<tidtransaktioner>')).toBeLessThan(res.body.indexOf('<lonetransaktioner>'));
+    expect(res.body.indexOf('<lonetransaktioner>')).toBeLessThan(res.body.indexOf('<resetransaktioner'));
+    expect(res.body).not.toContain('one-3'); // approved, not attested
+    expect(await statusOf(['one-1', 'one-2', 'one-3'])).toEqual(['LOCKED', 'LOCKED', 'APPROVED']);
+    // what went in this file does not go again in the claims' own file
+    const again = await env.call('POST', '/api/compensations/paxml', { cookie: ftg, body: { AnstNr: [env.perAnstNr], ...MARCH } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('makes a file of claims alone when no time waits, without an empty time section', async () => {
+    const res = await exportTime(APRIL);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain('tidtransaktioner');
+    expect(res.body).toContain('postid="one-4"');
+    expect(await statusOf(['one-4'])).toEqual(['LOCKED']);
+    expect((await exportTime(APRIL)).statusCode).toBe(400);
+  });
+});

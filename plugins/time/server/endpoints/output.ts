@@ -314,7 +314,16 @@ export const outputEndpoints = [
         });
       }
     }
-    if (!rows.length) ctx.fail(400, DV_CODES.badInput, 'time.errors.nothingToExport', {}, 'AnstNr');
+    // the other plugins' parts of the same file (compensations: attested claims and travel reports), each in this
+    // call's transaction: one file, and everything in it locked together
+    const payroll = { employees: employees.map((e) => ({ AnstNr: e.AnstNr, PersNr: e.PersNr })), From: body.From, To: body.To };
+    const parts = [];
+    for (const section of await ctx.payrollSections()) {
+      const part = await section.collect(ctx, payroll);
+      if (part?.count) parts.push(part);
+    }
+    if (!rows.length && !parts.length) ctx.fail(400, DV_CODES.badInput, 'time.errors.nothingToExport', {}, 'AnstNr');
+    for (const part of parts) await part.lock();
     const now = ctx.now();
     // exported days are locked: they are in payroll now
     for (const anstNr of new Set(days.map((d) => d.AnstNr))) {
@@ -354,6 +363,7 @@ export const outputEndpoints = [
         .sort((a, b) => Number(a.AnstNr) - Number(b.AnstNr) || a.Datum.localeCompare(b.Datum)),
       rows,
       createdAt: now,
+      sections: parts.flatMap((p) => [...p.lines]),
     };
     // rendered in the host's worker pool (the file is large for a big company); sent as the text it is
     return Buffer.from(await ctx.render('time.paxml', input)) as never;

@@ -36,6 +36,8 @@ export interface Host {
   notify: import('../notify').Notifier;
   /** what the installed plugins can remind a company's people of (ctx.reminderSources, jobs) */
   reminderSources: import('../reminder-sources').ReminderSourcesOf;
+  /** the plugins' parts of the one payroll file (ctx.payrollSections) */
+  payrollSections: import('../reminder-sources').PayrollSectionsOf;
   /** clock for tests */
   now(): Date;
 }

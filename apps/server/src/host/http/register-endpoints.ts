@@ -274,6 +274,7 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
         sendPasswordLink: (login, kind) => void links.push({ login, kind }),
       },
       reminderSources: () => (companyId ? host.reminderSources(companyId, db) : Promise.resolve([])),
+      payrollSections: () => (companyId ? host.payrollSections(companyId, db) : Promise.resolve([])),
       notify: {
         mail: (m) => void notes.push(() => host.notify.mail(m)),
         sms: (m) => void notes.push(() => host.notify.sms(m)),
