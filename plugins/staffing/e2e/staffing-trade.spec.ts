@@ -157,7 +157,8 @@ async function cleanDay(planner: Page, ftg: string, day: string): Promise<void> 
     expect(off.status(), await off.text()).toBe(200);
   }
   for (const id of new Set(mine.map((p) => p.BehovId))) {
-    const gone = await planner.request.delete(`/api/bemanna/behov/${id}`, { headers: headers(ftg) });
+    // no body, so no JSON content type
+    const gone = await planner.request.delete(`/api/bemanna/behov/${id}`, { headers: { 'dv-api': '1', 'dv-selected-company': ftg } });
     expect([200, 404], await gone.text()).toContain(gone.status());
   }
 }
