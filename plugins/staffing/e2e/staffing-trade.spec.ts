@@ -8,7 +8,8 @@ import { type APIRequestContext, type Browser, expect, onSuiteClock, type Page, 
  * company's PassbyteTyp, in browsers of their own for the offerer, the colleague and the planner:
  * C in 1001 (the planner approves), A in 1006 (the offerer approves), F in 1009 (the first to ask takes it), X in 1013
  * (set by the test: no trade anywhere). Every person but the seeded ones is an account the test makes; every pass is on
- * a day of its own, 5–24 weeks ahead.
+ * a day of its own — a fixed week per test and project (`dayOf`), 5–16 weeks ahead — and each test first removes
+ * what a previous run left on its day (`cleanDay`), so a rerun on the same server meets the same plan.
  */
 const headers = (ftg: string) => ({ 'dv-api': '1', 'dv-selected-company': ftg, 'content-type': 'application/json' });
 const plus = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -137,6 +138,31 @@ async function openAt(page: Page, path: '/schedule' | '/calendar', day: string):
   await from.press('Tab');
 }
 
+/** the day of a test: its own week per test and project (desktop, phone), so no two runs share a day */
+const SLOTS = ['C', 'A', 'F', 'X', 'phone'] as const;
+function dayOf(test: (typeof SLOTS)[number], info: TestInfo): string {
+  const slot = SLOTS.indexOf(test) * 2 + (info.project.name === 'phone' ? 1 : 0);
+  return plus(today(), 35 + 7 * slot);
+}
+
+/**
+ * Takes this spec's passes of `day` (needs named "E2E byte …") off their people and removes their needs, so the day
+ * is free again: a pass that someone is on would otherwise refuse the next run's pass (overlap) for the same person.
+ */
+async function cleanDay(planner: Page, ftg: string, day: string): Promise<void> {
+  const plan = await (await planner.request.get(`/api/bemanna/planering?From=${day}&To=${day}&VisaInaktiva=true`, { headers: headers(ftg) })).json();
+  const mine = (plan.Passes as (PassRow & { Namn: string; Status: string })[]).filter((p) => p.Namn.startsWith('E2E byte'));
+  for (const p of mine.filter((x) => x.AnstNr !== '' && x.Status !== 'FINALIZED' && x.Status !== 'CANCELLED')) {
+    const off = await planner.request.put(`/api/bemanna/pass/${p.Id}/anstalld`, { headers: headers(ftg), data: { AnstNr: '', Version: p.Version } });
+    expect(off.status(), await off.text()).toBe(200);
+  }
+  for (const id of new Set(mine.map((p) => p.BehovId))) {
+    // no body, so no JSON content type
+    const gone = await planner.request.delete(`/api/bemanna/behov/${id}`, { headers: { 'dv-api': '1', 'dv-selected-company': ftg } });
+    expect([200, 404], await gone.text()).toContain(gone.status());
+  }
+}
+
 const offerButton = (page: Page) => page.getByRole('button', { name: /^Lägg ut för byte: .* 09:00–13:00$/ });
 const takeButton = (page: Page) => page.getByRole('button', { name: /^Pass att ta 09:00–13:00: / });
 const tradeDialog = (page: Page) => page.getByRole('dialog', { name: 'Passbyte' });
@@ -150,10 +176,11 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     test.setTimeout(180_000);
     const newPage = browsers(browser, info);
     const tag = `${info.project.name}.${Date.now()}`;
-    const day = plus(today(), 35 + (Date.now() % 140));
+    const day = dayOf('C', info);
     const name = `E2E byte C ${tag}`;
 
     await signInTo(page, 'ftg@demo.se', '1001');
+    await cleanDay(page, '1001', day);
     const { pass, taker: colleague, holder } = await plannedPass(page, '1001', day, name, '3');
 
     const admin = await newPage();
@@ -197,6 +224,7 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     await offerer.goto('/bemanna/mina-pass');
     await expect(offerer.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     for (const p of [admin, taker, offerer]) await p.context().close();
+    await cleanDay(page, '1001', day);
     void pass;
   });
 
@@ -204,10 +232,11 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     test.setTimeout(180_000);
     const newPage = browsers(browser, info);
     const tag = `${info.project.name}.${Date.now()}`;
-    const day = plus(today(), 35 + ((Date.now() + 7) % 140));
+    const day = dayOf('A', info);
     const name = `E2E byte A ${tag}`;
 
     await signInTo(page, 'adm@demo.se', '1006');
+    await cleanDay(page, '1006', day);
     const { offerer: offererNr, taker: colleague, holder } = await plannedPass(page, '1006', day, name);
     const offerer = await newPage();
     await employeeLogin(page, request, offerer, '1006', offererNr, `byte.a1.${tag}@example.se`);
@@ -239,16 +268,18 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     expect(await holder()).toBe(colleague.AnstNr);
     await expect(takeButton(taker)).toHaveCount(0);
     for (const p of [offerer, taker]) await p.context().close();
+    await cleanDay(page, '1006', day);
   });
 
   test('F: the first colleague to ask takes the pass at once', async ({ page, browser, request }, info) => {
     test.setTimeout(180_000);
     const newPage = browsers(browser, info);
     const tag = `${info.project.name}.${Date.now()}`;
-    const day = plus(today(), 35 + ((Date.now() + 13) % 140));
+    const day = dayOf('F', info);
     const name = `E2E byte F ${tag}`;
 
     await signInTo(page, 'adm@demo.se', '1009');
+    await cleanDay(page, '1009', day);
     const { offerer: offererNr, taker: colleague, holder } = await plannedPass(page, '1009', day, name);
     const offerer = await newPage();
     await employeeLogin(page, request, offerer, '1009', offererNr, `byte.f1.${tag}@example.se`);
@@ -270,15 +301,17 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     await expect(offerer.getByRole('button', { name: /^(Intresse anmält|Utlagt för byte): / })).toHaveCount(0);
     await expect(offerButton(offerer)).toHaveCount(0);
     for (const p of [offerer, taker]) await p.context().close();
+    await cleanDay(page, '1009', day);
   });
 
   test('X: no trade anywhere — no button on the schedule, no tab, the planner’s route refused', async ({ page, browser, request }, info) => {
     test.setTimeout(120_000);
     const newPage = browsers(browser, info);
     const tag = `${info.project.name}.${Date.now()}`;
-    const day = plus(today(), 35 + ((Date.now() + 19) % 140));
+    const day = dayOf('X', info);
 
     await signInTo(page, 'adm@demo.se', '1013');
+    await cleanDay(page, '1013', day);
     // 1013's own setting for this test (no other spec trades in 1013); put back at the end
     const set = (Value: string) => page.request.put('/api/admin/portalinfo/PassbyteTyp', { headers: headers('1013'), data: { Value } });
     expect((await set('X')).status()).toBe(200);
@@ -297,18 +330,21 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('link', { name: 'Passbyten' })).toHaveCount(0);
     } finally {
+      // clean before C is back: with C the open dashboard would load the trades card while the server may still
+      // answer from its cached X for a moment
+      await cleanDay(page, '1013', day);
       expect((await set('C')).status()).toBe(200);
     }
   });
 
   test('the schedule on a phone: the offer button on the pass’s day, the trade tab @phone', async ({ page, browser }, info) => {
     const tag = `${info.project.name}.${Date.now()}`;
-    const day = plus(today(), 35 + ((Date.now() + 23) % 140));
+    const day = dayOf('phone', info);
     // the planner in a browser of his own
     const planner = await browsers(browser, info)();
     await signInTo(planner, 'ftg@demo.se', '1001');
+    await cleanDay(planner, '1001', day);
     await plannedPass(planner, '1001', day, `E2E byte tel ${tag}`, '3');
-    await planner.context().close();
     await signInTo(page, 'per@demo.se', '1001');
     await openAt(page, '/schedule', day);
     await expect(offerButton(page)).toBeVisible();
@@ -316,6 +352,11 @@ test.describe('staffing: shift trade from the schedule and calendar', () => {
     await page.getByRole('tab', { name: 'Passbyten' }).click();
     await expect(page.getByText('Passbyten godkänns av ansvarig.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Pass att ta' })).toBeVisible();
+    // my shift-swap options are on the tab too, kept in this browser for my login
+    await page.getByLabel('Meddela mig om mina passbyten').selectOption('SMS');
+    expect(await page.evaluate(() => localStorage.getItem('UserOptions:per@demo.se:ShiftSwap'))).toBe(JSON.stringify({ onlyTakeable: false, notice: 'SMS' }));
     expect(await axeViolations(page)).toEqual([]);
+    await cleanDay(planner, '1001', day);
+    await planner.context().close();
   });
 });

@@ -63,6 +63,8 @@ export interface StaffingTradesTable {
   Tagare: string;
   /** the login who approved or denied ('' = none) */
   BeslutadAv: string;
+  /** how the offerer hears of the steps besides the push (TRADE_NOTICES) */
+  Avisering: string;
   CreatedAt: number;
   UpdatedAt: number;
   Version: number;
@@ -72,6 +74,8 @@ export interface StaffingTradeInterestsTable {
   TradeId: string;
   AnstNr: string;
   At: number;
+  /** how this colleague hears of the steps besides the push (TRADE_NOTICES) */
+  Avisering: string;
 }
 export interface StaffingTables {
   staffing_trades: StaffingTradesTable;

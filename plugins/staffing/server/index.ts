@@ -4,6 +4,7 @@ import { serverMessages } from '../src/i18n/server-messages';
 import type { StaffingDb } from './db';
 import { initial } from './migrations/001-initial';
 import { trades } from './migrations/002-trades';
+import { tradeNotices } from './migrations/003-trade-notices';
 import { copyNeed, createNeed, deleteNeed, listNeeds, updateNeed } from './needs';
 import { overview, understaffed } from './overview';
 import { assign, generate, plan, setStatus } from './passes';
@@ -21,7 +22,7 @@ export default defineServerPlugin<StaffingDb>({
   version: pkg.version,
   core: '^1.0.0',
   dependencies: { time: '^1.0.0' },
-  migrations: { '001-initial': initial, '002-trades': trades },
+  migrations: { '001-initial': initial, '002-trades': trades, '003-trade-notices': tradeNotices },
   endpoints: [
     listNeeds,
     createNeed,

@@ -2,12 +2,15 @@ import { swedishToday } from '@lonna/core/validation';
 import { addDays, mondayOf } from '../src/domain/rules';
 import type { StaffingDb, StaffingNeedsTable } from './db';
 import { generatePasses } from './generate';
+import { SCHEMA, SHIFT_SOURCE } from './shifts';
 
 /**
  * The demo of company 1001 (Omsorgen Personlig Assistans AB): round-the-clock assistance for Elsa Lindqvist (B001,
  * team Norr) — night, morning and evening every day, and a two-person lift three mornings a week that needs the lift
  * competence — from this week's Monday for eight weeks, five weeks of passes made. This week and next are partly
- * staffed (weekdays), so the overview and the dashboard card show both covered and open passes.
+ * staffed (weekdays), so the overview and the dashboard card show both covered and open passes. The staffed passes are
+ * their people's schedule, as when the planner assigns them (time_planned_shifts) — never per@demo.se's employee's:
+ * his cyclic schedule is what the other plugins' demo and browser tests read.
  */
 const F = '1001';
 type DemoNeed = Pick<StaffingNeedsTable, 'Id' | 'Namn' | 'Uppgift' | 'Start' | 'Slut' | 'Antal' | 'Kompetenser' | 'Upprepning' | 'Dagar'>;
@@ -65,9 +68,10 @@ export async function seedDemoNeeds(db: StaffingDb, now: Date): Promise<void> {
   await generatePasses(db, F, rows, monday, addDays(monday, 5 * 7 - 1), now.getTime());
 
   // the team's active people, those with the lift and CPR competences first for the passes that need them
-  const team = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', F).where('Avdelning', '=', '10').where('Aktiv', '=', 1).execute()).map(
-    (e) => e.AnstNr,
-  );
+  const per = await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirst();
+  const team = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', F).where('Avdelning', '=', '10').where('Aktiv', '=', 1).execute())
+    .map((e) => e.AnstNr)
+    .filter((a) => a !== per?.AnstNr);
   const comps = await db.selectFrom('employee_kompetenser').select(['AnstNr', 'KompetensId']).where('FtgId', '=', F).execute();
   const has = (k: string) => team.filter((a) => comps.some((c) => c.AnstNr === a && c.KompetensId === k));
   const hlr = has('HLR');
@@ -104,4 +108,33 @@ export async function seedDemoNeeds(db: StaffingDb, now: Date): Promise<void> {
       .where('Datum', 'in', [monday, addDays(monday, 2)])
       .execute();
   }
+  // the staffed passes in their people's schedule, exactly as an assignment in the portal writes them (shifts.ts)
+  const staffed = await db
+    .selectFrom('staffing_passes')
+    .select(['Id', 'AnstNr', 'Datum', 'Start', 'Slut'])
+    .where('FtgId', '=', F)
+    .where(
+      'BehovId',
+      'in',
+      NEEDS.map((n) => n.Id),
+    )
+    .where('AnstNr', '!=', '')
+    .execute();
+  if (staffed.length)
+    await db
+      .insertInto('time_planned_shifts')
+      .values(
+        staffed.map((p) => ({
+          FtgId: F,
+          AnstNr: p.AnstNr,
+          Datum: p.Datum,
+          Start: p.Start,
+          Slut: p.Slut,
+          Rast: 0,
+          Schema: SCHEMA,
+          Source: SHIFT_SOURCE,
+          SourceId: p.Id,
+        })),
+      )
+      .execute();
 }

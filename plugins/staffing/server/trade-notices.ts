@@ -1,5 +1,6 @@
 import { formatMessage, type Locale, type Messages } from '@lonna/core/server';
 import { isValidEmail } from '@lonna/core/validation';
+import type { TradeNoticeChannel } from '../src/contracts';
 import { serverMessages } from '../src/i18n/server-messages';
 import type { StaffingCtx } from './db';
 
@@ -28,10 +29,16 @@ export interface TradeFacts {
   offerer: string;
   taker: string;
   interested: readonly string[];
+  /** how each of them wants to hear of it (his shift-swap option, stored with his offer or interest); absent: mail */
+  channels: ReadonlyMap<string, string>;
 }
+const byMail = (c: string | undefined) => c === undefined || c === 'MAIL' || c === 'BOTH';
+const bySms = (c: string | undefined) => c === 'SMS' || c === 'BOTH';
+/** the channel a stored option names ('MAIL' for anything unknown) */
+export const channelOf = (c: string | undefined): TradeNoticeChannel => (c === 'SMS' || c === 'BOTH' || c === 'NONE' ? c : 'MAIL');
 
 /**
- * Who is told of a step by mail besides the push (everyone involved, never the one who took the step): interest → the
+ * Who is told of a step besides the push (everyone involved, never the one who took the step): interest → the
  * offerer; approve → the offerer, the taker and the other interested colleagues; deny → the offerer and the
  * interested; withdraw → the interested. An offer mails nobody: the colleagues who could take it see it on their
  * schedule (push), and mailing a whole department for every offer would be noise.
@@ -54,12 +61,13 @@ export function noticesOf(f: TradeFacts, actor: string): TradeNotice[] {
 }
 
 /**
- * Mails each person of the step (each of his enabled accounts in the company with a mail address — its contact
- * address, or its login when that is one — in the language the account chose). The host sends them after the step's
- * transaction has committed, so a refused step tells nobody.
+ * Tells each person of the step as he chose (his shift-swap option): a mail to each of his enabled accounts in the
+ * company with a mail address (its contact address, or its login when that is one), an SMS to each with a mobile
+ * number — in the language the account chose. The host sends them after the step's transaction has committed, so a
+ * refused step tells nobody.
  */
-export async function mailTradeStep(ctx: StaffingCtx, facts: TradeFacts): Promise<void> {
-  const notices = noticesOf(facts, ctx.account.AnstNr ?? '');
+export async function noticeTradeStep(ctx: StaffingCtx, facts: TradeFacts): Promise<void> {
+  const notices = noticesOf(facts, ctx.account.AnstNr ?? '').filter((n) => facts.channels.get(n.anstNr) !== 'NONE');
   if (notices.length === 0) return;
   const people = [...new Set([facts.offerer, facts.taker, ...notices.map((n) => n.anstNr)])].filter(Boolean);
   const names = new Map(
@@ -71,7 +79,7 @@ export async function mailTradeStep(ctx: StaffingCtx, facts: TradeFacts): Promis
     .selectFrom('accounts')
     .leftJoin('account_contacts', 'account_contacts.Login', 'accounts.Login')
     .leftJoin('user_app_settings', 'user_app_settings.Login', 'accounts.Login')
-    .select(['accounts.Login', 'accounts.AnstNr', 'account_contacts.Email', 'user_app_settings.Language'])
+    .select(['accounts.Login', 'accounts.AnstNr', 'account_contacts.Email', 'account_contacts.Mobile', 'user_app_settings.Language'])
     .where('accounts.FtgId', '=', ctx.companyId)
     .where(
       'accounts.AnstNr',
@@ -81,15 +89,18 @@ export async function mailTradeStep(ctx: StaffingCtx, facts: TradeFacts): Promis
     .where('accounts.Disabled', '=', 0)
     .execute();
   for (const n of notices) {
+    const channel = facts.channels.get(n.anstNr);
     // interest names the colleague who asked; approve the one who took it; deny and withdraw the offerer
     const who = n.text === 'interest' || n.text === 'approvedOfferer' ? facts.taker : facts.offerer;
     for (const a of accounts.filter((x) => x.AnstNr === n.anstNr)) {
-      const to = a.Email || (isValidEmail(a.Login) ? a.Login : '');
-      if (!to) continue;
       const locale = LOCALES.find((l) => l === a.Language) ?? 'sv';
       const params = { date: facts.datum, when: `${facts.datum} ${facts.start}–${facts.slut}`, need: facts.need, name: names.get(who) ?? who };
-      const subject = tIn(locale, `tradeMail.subject.${facts.step}`, params);
-      ctx.notify.mail({ to, subject, text: [tIn(locale, `tradeMail.${n.text}`, params), '', tIn(locale, 'tradeMail.footer')].join('\n') });
+      const line = tIn(locale, `tradeMail.${n.text}`, params);
+      const to = a.Email || (isValidEmail(a.Login) ? a.Login : '');
+      if (byMail(channel) && to)
+        ctx.notify.mail({ to, subject: tIn(locale, `tradeMail.subject.${facts.step}`, params), text: [line, '', tIn(locale, 'tradeMail.footer')].join('\n') });
+      // an SMS is the one line (the product's name first: the number it comes from says nothing)
+      if (bySms(channel) && a.Mobile) ctx.notify.sms({ to: a.Mobile, text: `Lönna: ${line}` });
     }
   }
 }

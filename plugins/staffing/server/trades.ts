@@ -6,7 +6,7 @@ import { addDays } from '../src/domain/rules';
 import { competencesOf } from './absence';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable, type StaffingTradesTable } from './db';
 import { refuseBrokenRules, save, wallNow } from './passes';
-import { mailTradeStep, type TradeStep } from './trade-notices';
+import { channelOf, noticeTradeStep, type TradeStep } from './trade-notices';
 import { kompetenserOf, stateOf } from './wire';
 
 /**
@@ -126,17 +126,22 @@ function announce(ctx: StaffingCtx, Id: string, Status: TradeState): void {
   ctx.publish({ event: 'resource-updated', resource: TRADE_RESOURCE, payload: { Id, Status } });
 }
 
-/** everyone involved hears of the step by mail too (after the commit; see trade-notices) */
+/** everyone involved hears of the step by mail or SMS too, as he chose (after the commit; see trade-notices) */
 async function notifyStep(
   ctx: StaffingCtx,
   t: { trade: StaffingTradesTable; pass: StaffingPassesTable; need: StaffingNeedsTable },
   step: TradeStep,
   taker: string,
 ): Promise<void> {
-  const interested = (
-    await ctx.db.selectFrom('staffing_trade_interests').select('AnstNr').where('FtgId', '=', ctx.companyId).where('TradeId', '=', t.trade.Id).execute()
-  ).map((r) => r.AnstNr);
-  await mailTradeStep(ctx, {
+  const rows = await ctx.db
+    .selectFrom('staffing_trade_interests')
+    .select(['AnstNr', 'Avisering'])
+    .where('FtgId', '=', ctx.companyId)
+    .where('TradeId', '=', t.trade.Id)
+    .execute();
+  const interested = rows.map((r) => r.AnstNr);
+  const channels = new Map([...rows.map((r): [string, string] => [r.AnstNr, r.Avisering]), [t.trade.AnstNr, t.trade.Avisering]]);
+  await noticeTradeStep(ctx, {
     step,
     datum: t.pass.Datum,
     start: t.pass.Start,
@@ -145,6 +150,7 @@ async function notifyStep(
     offerer: t.trade.AnstNr,
     taker,
     interested,
+    channels,
   });
 }
 
@@ -286,6 +292,7 @@ export const tradeEndpoints = [
       Status: 'OPEN',
       Tagare: '',
       BeslutadAv: '',
+      Avisering: channelOf(body.Avisering),
       CreatedAt: at,
       UpdatedAt: at,
       Version: 0,
@@ -332,7 +339,7 @@ export const tradeEndpoints = [
     if (!already)
       await ctx.db
         .insertInto('staffing_trade_interests')
-        .values({ FtgId: ctx.companyId, TradeId: t.trade.Id, AnstNr: mine, At: ctx.now().getTime() })
+        .values({ FtgId: ctx.companyId, TradeId: t.trade.Id, AnstNr: mine, At: ctx.now().getTime(), Avisering: channelOf(body.Avisering) })
         .execute();
     if (t.trade.Typ === 'F') await complete(ctx, t, mine);
     else {

@@ -204,9 +204,17 @@ export const MyTradesModel = Rec({
 export type MyTrades = Static<typeof MyTradesModel>;
 export const TradeListModel = Rec({ Open: Arr(TradeModel), History: Arr(TradeModel) });
 export type TradeList = Static<typeof TradeListModel>;
-export const OfferModel = Rec({ PassId: Id });
+/**
+ * How someone wants to hear of the steps of his trades besides the push (his shift-swap option, kept in his browser
+ * and sent with his own offer or interest): mail, SMS, both, or only the portal. Absent: mail (as before).
+ */
+export const TRADE_NOTICES = ['MAIL', 'SMS', 'BOTH', 'NONE'] as const;
+export type TradeNoticeChannel = (typeof TRADE_NOTICES)[number];
+const TradeNoticeModel = Union(Literal('MAIL'), Literal('SMS'), Literal('BOTH'), Literal('NONE'));
+export const OfferModel = Rec({ PassId: Id }).And(Partial({ Avisering: TradeNoticeModel }));
 const Version = int(0, 1_000_000_000);
 export const TradeVersionModel = Rec({ Version });
+export const InterestModel = TradeVersionModel.And(Partial({ Avisering: TradeNoticeModel }));
 /** approve (`Godkann`) the pass to `Tagare`, one of the colleagues who showed interest, or deny the trade ('' then) */
 export const TradeDecisionModel = Rec({ Godkann: Bool, Tagare: code(20), Version });
 export const OpenTradesModel = Rec({ Oppna: Num });
@@ -306,7 +314,7 @@ export const staffing = {
     method: 'PUT',
     path: '/api/bemanna/minapass/byten/:Id/intresse',
     params: IdParams,
-    body: TradeVersionModel,
+    body: InterestModel,
     reply: TradeModel,
     access: tradeEmployeeRule,
   }),

@@ -1,9 +1,10 @@
-import { sendFx, snackbarShown } from '@lonna/core';
-import { fakeApi } from '@lonna/core/testing';
+import { $account, readLocalFx, sendFx, snackbarShown, writeLocalFx } from '@lonna/core';
+import { accountFixture, fakeApi } from '@lonna/core/testing';
 import { allSettled, createWatch, fork, type Scope, type UnitTargetable } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyTrades, Trade } from '../src/contracts';
 import { $error, $view, interestPressed, offerPressed, ownTradesData, withdrawPressed } from '../src/own-trades/model';
+import { $shiftSwapOptions, parseShiftSwapOptions, shiftSwapOptionsChanged } from '../src/own-trades/options';
 
 /** fixed dates (November 2026): the model never reads the test machine's date */
 const trade = (Id: string, over: Partial<Trade> = {}): Trade => ({
@@ -87,10 +88,10 @@ describe('the employee’s side of shift trade (the schedule’s day action and 
     const { api, scope } = setup(() => ({ status: 409, body: { dvCode: 40921, message: 'Passet bryter mot arbetstidsreglerna: y', field: 'AnstNr' } }));
     await settle(ownTradesData.opened, scope);
     await settle(offerPressed, scope, 'own');
-    expect(api.callsTo('POST /api/bemanna/minapass/byten')[0]?.request.body).toEqual({ PassId: 'own' });
+    expect(api.callsTo('POST /api/bemanna/minapass/byten')[0]?.request.body).toEqual({ PassId: 'own', Avisering: 'MAIL' });
     expect(api.callsTo('GET /api/bemanna/minapass')).toHaveLength(2);
     await settle(interestPressed, scope, trade('fine'));
-    expect(api.callsTo('PUT /api/bemanna/minapass/byten/fine/intresse')[0]?.request.body).toEqual({ Version: 0 });
+    expect(api.callsTo('PUT /api/bemanna/minapass/byten/fine/intresse')[0]?.request.body).toEqual({ Version: 0, Avisering: 'MAIL' });
     expect(scope.getState($error)).toBe('Passet bryter mot arbetstidsreglerna: y');
   });
 
@@ -111,5 +112,55 @@ describe('the employee’s side of shift trade (the schedule’s day action and 
     expect(api.callsTo('PUT /api/bemanna/minapass/byten/mine/aterkalla')[0]?.request.body).toEqual({ Version: 0 });
     expect(shown).toEqual(['staffing.trade.done']);
     unwatch();
+  });
+
+  describe('my shift-swap options (local storage, per login)', () => {
+    /** the browser's local storage as a map, and the scope reading and writing it through core's effects */
+    function withStorage(stored: Record<string, string>) {
+      const storage = new Map(Object.entries(stored));
+      const { api } = setup(() => ({ body: trade('fine', { Status: 'INTEREST' }) }));
+      const scope = fork({
+        values: [[$account, accountFixture('PER', { Login: 'eva@demo.se' })]],
+        handlers: [
+          [sendFx, api.handler],
+          [readLocalFx, (key: string) => storage.get(key) ?? null],
+          [writeLocalFx, ({ key, value }: { key: string; value: string | null }) => (value === null ? storage.delete(key) : storage.set(key, value))],
+        ],
+      });
+      return { api, scope, storage };
+    }
+
+    it('reads mine (not another login’s) when the page opens; hides the passes the rules refuse me when I ask so', async () => {
+      const { scope } = withStorage({
+        'UserOptions:eva@demo.se:ShiftSwap': JSON.stringify({ onlyTakeable: true, notice: 'SMS' }),
+        'UserOptions:bo@demo.se:ShiftSwap': JSON.stringify({ onlyTakeable: false, notice: 'NONE' }),
+      });
+      await settle(ownTradesData.opened, scope);
+      expect(scope.getState($shiftSwapOptions)).toEqual({ onlyTakeable: true, notice: 'SMS' });
+      // 'tight' (daily rest) and 'lift' (competence) are left out
+      expect(scope.getState($view)!.colleagues.map((c) => c.trade.Id)).toEqual(['fine']);
+    });
+
+    it('stores a change under my login and sends my notice choice with my offer and my interest', async () => {
+      const { api, scope, storage } = withStorage({});
+      await settle(ownTradesData.opened, scope);
+      expect(scope.getState($shiftSwapOptions)).toEqual({ onlyTakeable: false, notice: 'MAIL' });
+      expect(scope.getState($view)!.colleagues).toHaveLength(3);
+      await settle(shiftSwapOptionsChanged, scope, { notice: 'BOTH' });
+      await settle(shiftSwapOptionsChanged, scope, { onlyTakeable: true });
+      expect(JSON.parse(storage.get('UserOptions:eva@demo.se:ShiftSwap') ?? '')).toEqual({ onlyTakeable: true, notice: 'BOTH' });
+      expect(scope.getState($view)!.colleagues.map((c) => c.trade.Id)).toEqual(['fine']);
+      await settle(offerPressed, scope, 'own');
+      await settle(interestPressed, scope, trade('fine'));
+      expect(api.callsTo('POST /api/bemanna/minapass/byten')[0]?.request.body).toEqual({ PassId: 'own', Avisering: 'BOTH' });
+      expect(api.callsTo('PUT /api/bemanna/minapass/byten/fine/intresse')[0]?.request.body).toEqual({ Version: 0, Avisering: 'BOTH' });
+    });
+
+    it('reads a broken or older stored value field by field, never failing', () => {
+      expect(parseShiftSwapOptions(null)).toEqual({ onlyTakeable: false, notice: 'MAIL' });
+      expect(parseShiftSwapOptions('{not json')).toEqual({ onlyTakeable: false, notice: 'MAIL' });
+      expect(parseShiftSwapOptions('{"notice":"FAX","onlyTakeable":true}')).toEqual({ onlyTakeable: true, notice: 'MAIL' });
+      expect(parseShiftSwapOptions('[1]')).toEqual({ onlyTakeable: false, notice: 'MAIL' });
+    });
   });
 });

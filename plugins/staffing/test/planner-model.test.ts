@@ -6,8 +6,10 @@ import type { Pass, Plan } from '../src/contracts';
 import {
   $days,
   $openPass,
+  $employees,
   $period,
   $saveError,
+  $stale,
   $unfilledCount,
   $warnings,
   assignmentSubmitted,
@@ -108,5 +110,36 @@ describe('planner page model', () => {
     await allSettled(candidateChosen, { scope: s2, params: '8' });
     await allSettled(assignmentSubmitted, { scope: s2 });
     expect(s2.getState($saveError)).toBe('Passet bryter mot arbetstidsreglerna: x');
+  });
+
+  it('keeps the shown week (its own days, dimmed) while the next one loads: the grid never flashes empty', async () => {
+    let release: () => void = () => undefined;
+    const next: Plan = { ...PLAN, From: '2026-11-23', To: '2026-11-29', Passes: [] };
+    const api = fakeApi({
+      'GET /api/bemanna/planering': (call) =>
+        (call.request.query as { From: string }).From === PLAN.From ? { body: PLAN } : new Promise((r) => (release = () => r({ body: next }))),
+      'GET /api/avdelning': () => ({ body: [] }),
+      'GET /api/kompetenser': () => ({ body: [] }),
+    });
+    const scope = fork({
+      handlers: [
+        [sendFx, api.handler],
+        [todayFx, () => TODAY],
+      ],
+    });
+    await allSettled(plannerPage.opened, { scope });
+    const stepped = allSettled(periodStepped, { scope, params: 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    // the next week is asked for; the shown one stays, with its own days, marked stale
+    expect(scope.getState($period)).toEqual({ From: '2026-11-23', To: '2026-11-29' });
+    expect(scope.getState($employees).map((e) => e.AnstNr)).toEqual(['7', '8']);
+    expect(scope.getState($days)[0]).toBe('2026-11-16');
+    expect(scope.getState($unfilledCount)).toBe(1);
+    expect(scope.getState($stale)).toBe(true);
+    release();
+    await stepped;
+    expect(scope.getState($days)[0]).toBe('2026-11-23');
+    expect(scope.getState($unfilledCount)).toBe(0);
+    expect(scope.getState($stale)).toBe(false);
   });
 });

@@ -119,6 +119,13 @@ export default {
     tradesTotal: 'shift trades waiting: {{count}}',
   },
   trade: {
+    options: {
+      title: 'My shift trade settings',
+      hint: 'Kept in this browser for your sign-in.',
+      onlyTakeable: 'Show only passes the work-time rules let me take',
+      notice: 'Tell me about my shift trades',
+      notices: { MAIL: 'By e-mail', SMS: 'By text message', BOTH: 'By e-mail and text message', NONE: 'Only here in Lönna' },
+    },
     status: {
       OPEN: 'Offered for trade',
       INTEREST: 'Interest shown',

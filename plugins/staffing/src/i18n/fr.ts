@@ -119,6 +119,13 @@ export default {
     tradesTotal: 'échanges en attente : {{count}}',
   },
   trade: {
+    options: {
+      title: 'Mes réglages d’échange de postes',
+      hint: 'Conservés dans ce navigateur pour votre connexion.',
+      onlyTakeable: 'N’afficher que les postes que les règles de temps de travail me permettent de prendre',
+      notice: 'M’informer de mes échanges de postes',
+      notices: { MAIL: 'Par e-mail', SMS: 'Par SMS', BOTH: 'Par e-mail et SMS', NONE: 'Seulement ici dans Lönna' },
+    },
     status: {
       OPEN: 'Proposé à l’échange',
       INTEREST: 'Intérêt manifesté',

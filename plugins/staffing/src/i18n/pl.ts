@@ -119,6 +119,13 @@ export default {
     tradesTotal: 'oczekujące zamiany: {{count}}',
   },
   trade: {
+    options: {
+      title: 'Moje ustawienia wymiany zmian',
+      hint: 'Zapisane w tej przeglądarce dla Twojego logowania.',
+      onlyTakeable: 'Pokazuj tylko zmiany, które mogę wziąć zgodnie z przepisami o czasie pracy',
+      notice: 'Powiadamiaj mnie o moich wymianach zmian',
+      notices: { MAIL: 'E-mailem', SMS: 'SMS-em', BOTH: 'E-mailem i SMS-em', NONE: 'Tylko tutaj w Lönna' },
+    },
     status: {
       OPEN: 'Wystawiona do zamiany',
       INTEREST: 'Zgłoszono zainteresowanie',

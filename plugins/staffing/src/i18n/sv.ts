@@ -119,6 +119,13 @@ export default {
     tradesTotal: 'väntande passbyten: {{count}}',
   },
   trade: {
+    options: {
+      title: 'Mina inställningar för passbyten',
+      hint: 'Sparas i den här webbläsaren för din inloggning.',
+      onlyTakeable: 'Visa bara pass som jag får ta enligt arbetstidsreglerna',
+      notice: 'Meddela mig om mina passbyten',
+      notices: { MAIL: 'Med e-post', SMS: 'Med sms', BOTH: 'Med e-post och sms', NONE: 'Bara här i Lönna' },
+    },
     status: {
       OPEN: 'Utlagt för byte',
       INTEREST: 'Intresse anmält',

@@ -2,6 +2,7 @@ import { $locale, createEndpointMutation, createPageData, createPageQuery, isApi
 import { combine, createEvent, createStore, sample } from 'effector';
 import { type MyTrades, STAFFING_RESOURCE, staffing, TRADE_RESOURCE, type Trade } from '../contracts';
 import { checkAssignment, type PlanPass, type Violation } from '../domain/rules';
+import { $shiftSwapOptions, shiftSwapOptionsNeeded } from './options';
 
 /**
  * The employee's side of shift trade, shown on the time plugin's schedule and calendar (a day action on each day, the
@@ -25,7 +26,7 @@ export const myTrades = createPageQuery({
     ...mutations.map((m) => m.finished.success),
   ],
 });
-export const ownTradesData = createPageData({ loads: [myTrades] });
+export const ownTradesData = createPageData({ loads: [myTrades, { opened: shiftSwapOptionsNeeded }] });
 export const $data = myTrades.$data;
 export const $loading = myTrades.$pending;
 export const $failed = myTrades.$error.map(Boolean);
@@ -42,9 +43,22 @@ const $busy = combine(
 export const $pending = $busy;
 const idle = $busy.map((b) => !b);
 
-sample({ clock: offerPressed, filter: idle, fn: (PassId) => ({ body: { PassId } }), target: offerMutation.start });
+// my notice option goes with my own step: the server keeps it with the trade (or my interest) and tells me as I chose
+sample({
+  clock: offerPressed,
+  source: $shiftSwapOptions,
+  filter: idle,
+  fn: (o, PassId) => ({ body: { PassId, Avisering: o.notice } }),
+  target: offerMutation.start,
+});
 sample({ clock: withdrawPressed, filter: idle, fn: (t) => ({ params: { Id: t.Id }, body: { Version: t.Version } }), target: withdrawMutation.start });
-sample({ clock: interestPressed, filter: idle, fn: (t) => ({ params: { Id: t.Id }, body: { Version: t.Version } }), target: interestMutation.start });
+sample({
+  clock: interestPressed,
+  source: $shiftSwapOptions,
+  filter: idle,
+  fn: (o, t) => ({ params: { Id: t.Id }, body: { Version: t.Version, Avisering: o.notice } }),
+  target: interestMutation.start,
+});
 sample({
   clock: decidePressed,
   filter: idle,
@@ -86,7 +100,7 @@ export function takerViolations(d: MyTrades, t: Trade): Violation[] {
   return checkAssignment(asPlan({ ...t, Id: t.PassId }, d.AnstNr), mine, { absence: new Set(), competences: new Set(d.Kompetenser) });
 }
 
-export const $view = $data.map((d) => {
+export const $view = combine($data, $shiftSwapOptions, (d, options) => {
   if (!d) return null;
   const offers = new Map(d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)).map((t) => [t.PassId, t]));
   return {
@@ -95,11 +109,14 @@ export const $view = $data.map((d) => {
     /** my planned passes ahead, each with its open trade (null = not offered) */
     passes: d.Passes.map((p) => ({ pass: p, trade: offers.get(p.Id) ?? null })),
     myOffers: d.Trades.filter((t) => t.AnstNr === d.AnstNr && active(t)),
-    colleagues: d.Trades.filter((t) => t.AnstNr !== d.AnstNr && active(t)).map((t) => ({
-      trade: t,
-      interested: t.Intressen.some((i) => i.AnstNr === d.AnstNr),
-      violations: takerViolations(d, t),
-    })),
+    // with the option "only passes I may take", a pass the rules refuse me is left out (unless I already asked for it)
+    colleagues: d.Trades.filter((t) => t.AnstNr !== d.AnstNr && active(t))
+      .map((t) => ({
+        trade: t,
+        interested: t.Intressen.some((i) => i.AnstNr === d.AnstNr),
+        violations: takerViolations(d, t),
+      }))
+      .filter((c) => !options.onlyTakeable || c.interested || c.violations.length === 0),
     history: d.Trades.filter((t) => !active(t)),
   };
 });

@@ -145,6 +145,31 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       expect(list.map((n) => n.Namn)).toEqual(expect.arrayContaining(['Natt hos Elsa', 'Morgon hos Elsa', 'Kväll hos Elsa']));
       expect(list.find((n) => n.Id === 'seed-need-morgon')?.Bemannad).toBe(true);
     });
+    it('puts the seeded staffed passes in their people’s schedule as an assignment does, never per@demo.se’s employee', async () => {
+      const staffed = await db
+        .selectFrom('staffing_passes')
+        .select(['Id', 'AnstNr', 'Datum', 'Start', 'Slut'])
+        .where('FtgId', '=', '1001')
+        .where('BehovId', 'like', 'seed-need-%')
+        .where('AnstNr', '!=', '')
+        .orderBy('Id')
+        .execute();
+      expect(staffed.length).toBeGreaterThan(10);
+      const shifts = await db
+        .selectFrom('time_planned_shifts')
+        .select(['SourceId as Id', 'AnstNr', 'Datum', 'Start', 'Slut', 'Schema', 'Source'])
+        .where('FtgId', '=', '1001')
+        .where(
+          'SourceId',
+          'in',
+          staffed.map((p: { Id: string }) => p.Id),
+        )
+        .orderBy('SourceId')
+        .execute();
+      expect(shifts).toEqual(staffed.map((p: object) => ({ ...p, Schema: 'Bemanning', Source: 'staffing' })));
+      const per = await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow();
+      expect(staffed.some((p: { AnstNr: string }) => p.AnstNr === per.AnstNr)).toBe(false);
+    });
     it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
       const count = async () => Number((await db.selectFrom('staffing_needs').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const before = await count();

@@ -73,13 +73,15 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return p.Id;
   }
-  const offer = async (passId: string, cookie = offerer) => req('POST', '/api/bemanna/minapass/byten', cookie, { PassId: passId });
-  const offered = async (passId: string) => {
-    const res = await offer(passId);
+  const offer = async (passId: string, cookie = offerer, extra: Record<string, string> = {}) =>
+    req('POST', '/api/bemanna/minapass/byten', cookie, { PassId: passId, ...extra });
+  const offered = async (passId: string, extra: Record<string, string> = {}) => {
+    const res = await offer(passId, offerer, extra);
     expect(res.statusCode, res.body).toBe(200);
     return json<Trade>(res);
   };
-  const interest = (t: Trade, cookie = taker) => req('PUT', `/api/bemanna/minapass/byten/${t.Id}/intresse`, cookie, { Version: t.Version });
+  const interest = (t: Trade, cookie = taker, extra: Record<string, string> = {}) =>
+    req('PUT', `/api/bemanna/minapass/byten/${t.Id}/intresse`, cookie, { Version: t.Version, ...extra });
   const holder = async (passId: string) => (await db.selectFrom('staffing_passes').select('AnstNr').where('Id', '=', passId).executeTakeFirst()).AnstNr;
   const shiftOf = async (passId: string) => db.selectFrom('time_planned_shifts').select('AnstNr').where('SourceId', '=', passId).execute();
 
@@ -380,6 +382,54 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       expect(mailsTo(from, 'byte-a@test.se')[0]?.text).toContain('har gått till');
       expect(mailsTo(from, 'byte-b@test.se')).toEqual([]);
       await setType('C');
+    });
+
+    it('each is told as he chose with his own step (his shift-swap option): SMS, mail and SMS, or only the portal', async () => {
+      await db
+        .insertInto('account_contacts')
+        .values([
+          { Login: 'byte-a@test.se', Mobile: '+46701234501', Email: '' },
+          { Login: 'byte-b@test.se', Mobile: '+46701234502', Email: '' },
+          { Login: 'byte-c@test.se', Mobile: '+46701234503', Email: '' },
+        ])
+        .execute();
+      const sms = (): readonly { to: string; text: string }[] => server.security.smsOutbox!.messages();
+      const smsTo = (from: number, to: string) =>
+        sms()
+          .slice(from)
+          .filter((m) => m.to === to);
+      // the offerer wants SMS only; the first colleague mail and SMS; the second only the portal
+      const t = await offered(await passOf('2027-07-20'), { Avisering: 'SMS' });
+      let mails = count();
+      let texts = sms().length;
+      const i1 = json<Trade>(await interest(t, taker, { Avisering: 'BOTH' }));
+      expect(smsTo(texts, '+46701234501').map((m) => m.text)).toEqual([
+        expect.stringMatching(/^Lönna: .* har anmält intresse för ditt pass 2027-07-20 08:00–16:00 \(Byte 2027-07-20\)\.$/),
+      ]);
+      expect(mailsTo(mails, 'byte-a@test.se')).toEqual([]);
+      const i2 = json<Trade>(await interest(i1, other, { Avisering: 'NONE' }));
+      // the planner denies: the offerer by SMS, the first colleague by mail and SMS, the second hears nothing but the push
+      mails = count();
+      texts = sms().length;
+      const denied = await req('PUT', `/api/bemanna/passbyten/${t.Id}/beslut`, ftg, { Godkann: false, Tagare: '', Version: i2.Version });
+      expect(denied.statusCode, denied.body).toBe(200);
+      expect(smsTo(texts, '+46701234501')).toHaveLength(1);
+      expect(mailsTo(mails, 'byte-a@test.se')).toEqual([]);
+      expect(smsTo(texts, '+46701234502').map((m) => m.text)).toEqual([expect.stringContaining('nekades')]);
+      expect(mailsTo(mails, 'byte-b@test.se').map((m) => m.subject)).toEqual(['Passbyte nekat: 2027-07-20']);
+      expect(smsTo(texts, '+46701234503')).toEqual([]);
+      expect(mailsTo(mails, 'byte-c@test.se')).toEqual([]);
+      // with no option sent (an older page), mail as before
+      const plain = await offered(await passOf('2027-07-21'));
+      mails = count();
+      texts = sms().length;
+      await interest(plain, taker);
+      expect(mailsTo(mails, 'byte-a@test.se')).toHaveLength(1);
+      expect(sms().length).toBe(texts);
+      // an option that is not one of the four is a 400 naming the field, and nothing is offered
+      const bad = await offer(await passOf('2027-07-22'), offerer, { Avisering: 'FAX' });
+      expect(bad.statusCode).toBe(400);
+      expect(json<{ field?: string }>(bad).field).toBe('Avisering');
     });
 
     it('a refused step tells nobody', async () => {

@@ -39,10 +39,14 @@ export interface Violation {
 const ABSENCE_SOURCE = 'Frånvaro och ledighet registrerad för den anställde (frånvaro- och ledighetsmodulerna)';
 const COMPETENCE_SOURCE = 'Behovets kompetenskrav (BemUppgift)';
 
-interface Span {
-  p: PlanPass;
+/** a stretch of plan minutes (a pass, or a pass still to be given) */
+export interface Interval {
   s: number;
   e: number;
+}
+
+interface Span extends Interval {
+  p: PlanPass;
 }
 const spanOf = (p: PlanPass): Span => {
   const base = dayIndex(p.Datum) * DAY_MIN;
@@ -50,12 +54,12 @@ const spanOf = (p: PlanPass): Span => {
 };
 const hours = (min: number) => Math.round((min / 60) * 100) / 100;
 
-/** the longest stretch without work inside [from, to) given spans sorted by start */
-function longestRest(spans: readonly Span[], from: number, to: number, firstIdx: number): number {
+/** the longest stretch without work inside [from, to) given spans sorted by start, read from `firstIdx` on */
+function longestRest(spans: readonly Interval[], from: number, to: number, firstIdx: number): number {
   let cursor = from;
   let best = 0;
   for (let i = firstIdx; i < spans.length; i++) {
-    const sp = spans[i] as Span;
+    const sp = spans[i] as Interval;
     if (sp.s >= to) break;
     if (sp.e <= cursor) continue;
     if (sp.s > cursor) best = Math.max(best, sp.s - cursor);
@@ -64,6 +68,13 @@ function longestRest(spans: readonly Span[], from: number, to: number, firstIdx:
   }
   return Math.max(best, to - cursor);
 }
+/** ATL 13 §: the rest in the 24-hour period that starts with `spans[i]` (spans sorted by start, then end) */
+export const dailyRestFrom = (spans: readonly Interval[], i: number): number => {
+  const s = (spans[i] as Interval).s;
+  return longestRest(spans, s, s + DAY_MIN, i);
+};
+/** ATL 14 §: the rest in the calendar week from Monday `monday` (a day index), given its spans sorted by start */
+export const weeklyRestIn = (week: readonly Interval[], monday: number): number => longestRest(week, monday * DAY_MIN, (monday + 7) * DAY_MIN, 0);
 
 /**
  * Every violation in one employee's passes. `focus`: report only violations on these pass ids (the passes a change
@@ -92,7 +103,7 @@ export function checkEmployee(passes: readonly PlanPass[], facts: EmployeeFacts,
     let target: Span | null = want(sp) ? sp : null;
     for (let j = i + 1; j < spans.length && (spans[j] as Span).s < sp.s + DAY_MIN; j++) if (want(spans[j] as Span)) target = spans[j] as Span;
     if (target) {
-      const rest = longestRest(spans, sp.s, sp.s + DAY_MIN, i);
+      const rest = dailyRestFrom(spans, i);
       if (rest < lim.dailyRestHours * 60) push(target, 'dailyRest', { hours: hours(rest), limit: lim.dailyRestHours }, lim.source);
     }
     const d = Math.floor(sp.s / DAY_MIN);
@@ -106,9 +117,8 @@ export function checkEmployee(passes: readonly PlanPass[], facts: EmployeeFacts,
     if (focused.length === 0) continue;
     const target = focused[focused.length - 1] as Span;
     const lim = limitsFor(target.p.Datum, override);
-    const from = monday * DAY_MIN;
     // weekly rest (14 §): the calendar week (Monday 00:00 – Monday 00:00) as the 7-day period
-    const rest = longestRest(list, from, from + 7 * DAY_MIN, 0);
+    const rest = weeklyRestIn(list, monday);
     if (rest < lim.weeklyRestHours * 60) push(target, 'weeklyRest', { hours: hours(rest), limit: lim.weeklyRestHours }, lim.source);
     // weekly hours (5 §)
     const worked = list.reduce((sum, sp) => sum + (sp.e - sp.s), 0);

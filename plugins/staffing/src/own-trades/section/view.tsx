@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { TradeCard } from '../../pages/trades/trade-card';
 import { $failed, $loading, $view } from '../model';
 import { ColleagueActions, OfferActions } from '../trade-actions';
+import { ShiftSwapOptionsView } from './options-view';
 
 function Section({ title, empty, count, children }: { title: string; empty: string; count: number; children: React.ReactNode }) {
   const id = `sec-${title.replace(/\W+/g, '-')}`;
@@ -30,6 +31,7 @@ export default function OwnTradesSection() {
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">{t(`staffing.trade.type.${view.typ}`)}</p>
       <p className="text-sm text-muted">{t('staffing.trade.fromSchedule')}</p>
+      <ShiftSwapOptionsView />
       <Section title={t('staffing.trade.myOffers')} empty={t('staffing.trade.noOffers')} count={view.myOffers.length}>
         {view.myOffers.map((trade) => (
           <TradeCard key={trade.Id} trade={trade} showOfferer={false}>

@@ -11,14 +11,19 @@ import { $cells, $days, $employees, $unfilled, passOpened } from './model';
 export const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
 
-function PassChip({ pass, warn, onOpen }: { pass: Pass; warn: boolean; onOpen: (id: string) => void }) {
-  const t = useT();
+type T = ReturnType<typeof useT>;
+
+/**
+ * One pass in a cell. No hook of its own and no wrapper around it: a month of rows mounts ~35 cells per row as the grid
+ * scrolls, so each chip is one button with its text (the row hands it the translator).
+ */
+function PassChip({ pass, warn, onOpen, t }: { pass: Pass; warn: boolean; onOpen: (id: string) => void; t: T }) {
   return (
     <button
       type="button"
       onClick={() => onOpen(pass.Id)}
       className={cx(
-        'w-full truncate rounded border px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-focus',
+        'mb-0.5 block w-full truncate rounded border px-1.5 py-0.5 text-left text-xs tabular-nums last:mb-0 focus-visible:outline-2 focus-visible:outline-focus',
         pass.AnstNr ? 'border-primary bg-primary-soft text-on-surface' : 'border-dashed border-error bg-surface text-on-surface',
         warn && 'border-warning ring-2 ring-warning',
         pass.Status === 'FINALIZED' && 'opacity-70',
@@ -32,14 +37,13 @@ function PassChip({ pass, warn, onOpen }: { pass: Pass; warn: boolean; onOpen: (
         state: t(`staffing.states.${pass.Status}`),
       })}${warn ? `, ${t('staffing.planner.hasWarning')}` : ''}`}
     >
-      <span className="tabular-nums">
-        {pass.Start}–{pass.Slut}
-      </span>{' '}
-      {pass.Namn}
+      {pass.Start}–{pass.Slut} {pass.Namn}
       {warn && <span aria-hidden="true"> ⚠</span>}
     </button>
   );
 }
+
+const NO_PASSES: readonly Pass[] = [];
 
 const Row = memo(function Row(props: {
   emp: PlanEmployee;
@@ -57,28 +61,24 @@ const Row = memo(function Row(props: {
     const v = checkEmployee(passes, { absence: new Set(emp.Franvaro), competences: new Set(emp.Kompetenser) });
     return new Set(v.map((x) => x.PassId));
   }, [cells, emp]);
+  const away = useMemo(() => new Set(emp.Franvaro), [emp]);
   return (
     <tr aria-rowindex={props.index + 3} style={{ height: ROW_HEIGHT }} className="border-b border-border">
-      <th scope="row" className="sticky left-0 z-10 w-36 min-w-36 bg-surface px-2 text-left text-sm font-medium">
+      <th scope="row" className="sticky left-0 z-10 bg-surface px-2 text-left text-sm font-medium">
         <span className="line-clamp-2">{emp.Namn}</span>
         <span className="block text-xs font-normal text-muted">
           {emp.AnstNr}
           {!emp.Aktiv && ` · ${t('staffing.planner.inactive')}`}
         </span>
       </th>
-      {days.map((d) => {
-        const list = cells?.get(d) ?? [];
-        const away = emp.Franvaro.includes(d);
-        return (
-          <td key={d} className={cx('min-w-24 border-l border-border p-1 align-top', away && 'bg-surface-2')}>
-            <div className="flex flex-col gap-0.5">
-              {list.map((p) => (
-                <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} />
-              ))}
-            </div>
-          </td>
-        );
-      })}
+      {days.map((d) => (
+        // contain: a cell's chips never move anything outside it (the row height is fixed)
+        <td key={d} className={cx('overflow-hidden border-l border-border p-1 align-top [contain:layout_paint]', away.has(d) && 'bg-surface-2')}>
+          {(cells?.get(d) ?? NO_PASSES).map((p) => (
+            <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} t={t} />
+          ))}
+        </td>
+      ))}
     </tr>
   );
 });
@@ -103,11 +103,11 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
   return (
     <thead className="sticky top-0 z-20 bg-surface">
       <tr aria-rowindex={1} className="border-b border-border">
-        <th scope="col" className="sticky left-0 z-30 bg-surface px-2 py-2 text-left">
+        <th scope="col" className="sticky left-0 z-30 w-36 bg-surface px-2 py-2 text-left">
           {t('staffing.planner.employee')}
         </th>
         {days.map((d) => (
-          <th key={d} scope="col" className="min-w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
+          <th key={d} scope="col" className="w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
             {format(parseISO(d), 'EEE d/M', { locale })}
           </th>
         ))}
@@ -118,11 +118,9 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
         </th>
         {days.map((d) => (
           <td key={d} className="border-l border-border p-1 align-top">
-            <div className="flex flex-col gap-0.5">
-              {(unfilled.get(d) ?? []).map((p) => (
-                <PassChip key={p.Id} pass={p} warn={false} onOpen={open} />
-              ))}
-            </div>
+            {(unfilled.get(d) ?? NO_PASSES).map((p) => (
+              <PassChip key={p.Id} pass={p} warn={false} onOpen={open} t={t} />
+            ))}
           </td>
         ))}
       </tr>
@@ -154,7 +152,8 @@ export function PlannerGrid() {
       role="region"
       aria-label={t('staffing.planner.gridLabel')}
     >
-      <table className="w-full border-collapse text-sm" aria-rowcount={employees.length + 2}>
+      {/* fixed layout: the columns' widths come from the heading row, so mounting a row never re-measures the table */}
+      <table className="table-fixed border-collapse text-sm" style={{ width: `max(100%, ${9 + days.length * 6}rem)` }} aria-rowcount={employees.length + 2}>
         <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
         <Head days={days} unfilled={unfilled} onOpen={open} />
         <tbody>

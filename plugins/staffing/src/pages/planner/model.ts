@@ -7,12 +7,13 @@ import {
   createPageQuery,
   isApiError,
   lists,
+  pageDataPurged,
   showInactiveEmployeesToggled,
   staffingCalendarTypeChanged,
   staffingHoursChanged,
 } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { type Pass, type PlanEmployee, pushTouches, STAFFING_RESOURCE, staffing } from '../../contracts';
+import { type Pass, type Plan, type PlanEmployee, pushTouches, STAFFING_RESOURCE, staffing } from '../../contracts';
 import { checkAssignment, type PlanPass, type Violation } from '../../domain/rules';
 import { minutesOf } from '../../domain/rules/time';
 import { daysOf, periodOf, stepAnchor, type PeriodType } from '../../shared/period';
@@ -55,7 +56,6 @@ export const $hours = $staffingHours;
 export const $showInactive = $showInactiveEmployees;
 
 export const $period = combine($anchor, $calendarType, (a, type) => (a ? periodOf(type, a) : null));
-export const $days = $period.map((p) => (p ? daysOf(p) : []));
 
 const $params = combine($period, $department, $competence, $showInactive, (p, Avdelning, Kompetens, inactive) =>
   p
@@ -97,7 +97,17 @@ export const plannerPage = createPageData({ loads: [plan, lists.departments, lis
 
 export const $loading = plan.$pending;
 export const $failed = plan.$error.map(Boolean);
-const $plan = plan.$data;
+/**
+ * The plan on screen: the last answer, kept while the next period (or filter) loads, so the grid never flashes empty;
+ * it shows its own days (not the new period's) and the page dims it meanwhile. Another company's is never kept.
+ */
+export const $plan = createStore<Plan | null>(null, { serialize: 'ignore' })
+  .on(plan.$data.updates, (shown, next) => next ?? shown)
+  .reset(pageDataPurged);
+/** the days of the plan on screen (the period's own until its first answer) */
+export const $days = combine($plan, $period, (p, period) => (p ? daysOf(p) : period ? daysOf(period) : []));
+/** the plan on screen is not the period asked for yet */
+export const $stale = combine($plan, $period, $loading, (p, period, loading) => loading && p !== null && (p.From !== period?.From || p.To !== period?.To));
 
 // ---- what the grid shows ----
 const overlapsHours = (p: Pass, h: { from: number; to: number }) => minutesOf(p.Start) < h.to * 60 && minutesOf(p.Slut) > h.from * 60;

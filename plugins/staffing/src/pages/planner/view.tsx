@@ -20,6 +20,7 @@ import {
   $loading,
   $period,
   $showInactive,
+  $stale,
   $unfilledCount,
   assignmentSaved,
   calendarTypeChosen,
@@ -95,7 +96,8 @@ function PlanView() {
 /** The planner page (BemPlanner). */
 export default function PlannerPage() {
   const t = useT();
-  const [type, anchor, period, loading, failed, employees, unfilled, generating] = useUnit([
+  const [stale, type, anchor, period, loading, failed, employees, unfilled, generating] = useUnit([
+    $stale,
     $calendarType,
     $anchor,
     $period,
@@ -132,7 +134,14 @@ export default function PlannerPage() {
         {t('staffing.planner.summary', { employees: employees.length, unfilled })}
       </p>
       {failed && <p className="text-error">{t('staffing.loadFailed')}</p>}
-      {loading && employees.length === 0 ? <Spinner label={t('staffing.loading')} /> : <PlanView />}
+      {loading && employees.length === 0 ? (
+        <Spinner label={t('staffing.loading')} />
+      ) : (
+        // the previous period stays on screen, dimmed, until the next one has come (no empty flash)
+        <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+          <PlanView />
+        </div>
+      )}
       <AssignDialog />
       <MassPlanDialog />
     </div>
