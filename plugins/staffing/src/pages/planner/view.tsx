@@ -1,9 +1,8 @@
 import { lists, snackbarShown, useT } from '@lonna/core';
-import { Button, Checkbox, Select, Spinner, Title } from '@lonna/core/ui';
+import { Button, Checkbox, Select, Spinner, Title, useMediaQuery } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PeriodNav } from '../../shared/period-nav';
-import { useWide } from '../../shared/use-wide';
 import { AssignDialog } from './assign-dialog';
 import { MassPlanDialog } from './massplan-dialog';
 import { $exporting, exportPressed, massOpened } from './massplan-model';
@@ -90,7 +89,9 @@ function Filters() {
 
 /** the grid on a wide screen, the day list on a phone: only one of them is ever in the DOM */
 function PlanView() {
-  return useWide() ? <PlannerGrid /> : <PlannerDayList />;
+  // the grid or the phone's day list, never both hidden by CSS (a month of 300 people as a hidden day list was
+  // thousands of buttons nobody saw); without a window (tests) the grid
+  return useMediaQuery('(min-width: 640px)', true) ? <PlannerGrid /> : <PlannerDayList />;
 }
 
 /** The planner page (BemPlanner). */
