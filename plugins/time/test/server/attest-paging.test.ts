@@ -159,11 +159,22 @@ describe.each(DIALECTS)('attest list paging on %s', (dialect) => {
 
   // SQLite's plan names the index; PostgreSQL's planner picks by statistics, so only the first is asserted
   if (dialect === 'sqlite')
-    it("reads a page's time rows through the employee index, not the company's period", async () => {
-    const plan = await sql<{ detail: string }>`explain query plan
-      select "AnstNr", "TidKod", sum("Timmar") from time_rows
-      where "FtgId" = ${LARGE} and "Datum" >= ${MONTH.From} and "Datum" <= ${MONTH.To} and "AnstNr" in ('1', '2', '3')
-      group by "AnstNr", "TidKod"`.execute(server.host.db);
-    expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/time_rows_day \(FtgId=\? AND AnstNr=\?/);
-  });
+    it("reads a page's rows and days on the employee indexes and the month on the period ones, from the indexes alone", async () => {
+      const plan = async (q: ReturnType<typeof sql>) =>
+        (await sql<{ detail: string }>`explain query plan ${q}`.execute(server.host.db)).rows.map((r) => r.detail).join('\n');
+      const page = sql`"FtgId" = ${LARGE} and "Datum" >= ${MONTH.From} and "Datum" <= ${MONTH.To} and "AnstNr" in ('1', '2', '3')`;
+      const month = sql`"FtgId" = ${LARGE} and "Datum" >= ${MONTH.From} and "Datum" <= ${MONTH.To}`;
+      expect(await plan(sql`select "AnstNr", "TidKod", sum("Timmar") from time_rows where ${page} group by "AnstNr", "TidKod"`)).toMatch(
+        /COVERING INDEX time_rows_employee_sums \(FtgId=\? AND AnstNr=\?/,
+      );
+      expect(await plan(sql`select "AnstNr", "Status", count(*) from time_days where ${page} group by "AnstNr", "Status"`)).toMatch(
+        /COVERING INDEX time_days_employee_status \(FtgId=\? AND AnstNr=\?/,
+      );
+      expect(await plan(sql`select "AnstNr", "TidKod", sum("Timmar") from time_rows where ${month} group by "AnstNr", "TidKod"`)).toMatch(
+        /COVERING INDEX time_rows_period_sums \(FtgId=\? AND Datum>\? AND Datum<\?\)/,
+      );
+      expect(await plan(sql`select "AnstNr", "Status", count(*) from time_days where ${month} group by "AnstNr", "Status"`)).toMatch(
+        /COVERING INDEX time_days_period_status \(FtgId=\? AND Datum>\? AND Datum<\?\)/,
+      );
+    });
 });
