@@ -38,18 +38,18 @@ describe.each(DIALECTS)('leave admin list paging on %s', (dialect) => {
       [avd, ''],
     ] as const) {
       const whole = json<LeaveApplication[]>(await get(cookie, q));
-      expect(whole.length, q).toBeGreaterThan(2);
+      expect(whole.length, q).toBeGreaterThan(1);
       const pages: LeaveApplication[] = [];
       for (let page = 1; ; page++) {
-        const res = await get(cookie, `${q}&Page=${page}&PerPage=2`);
+        const res = await get(cookie, `${q}&Page=${page}&PerPage=1`);
         expect(res.statusCode, res.body).toBe(200);
         const info = JSON.parse(res.headers['dv-pagination'] as string) as Info;
-        expect(info).toEqual({ Page: page, PerPage: 2, Total: whole.length, TotalPages: Math.ceil(whole.length / 2) });
+        expect(info).toEqual({ Page: page, PerPage: 1, Total: whole.length, TotalPages: whole.length });
         pages.push(...json<LeaveApplication[]>(res));
         if (page >= info.TotalPages) break;
       }
       expect(pages).toEqual(whole);
-      const past = await get(cookie, `${q}&Page=99&PerPage=2`);
+      const past = await get(cookie, `${q}&Page=99&PerPage=1`);
       expect(json<LeaveApplication[]>(past)).toEqual([]);
     }
     // AVD's pages hold only his departments' employees
