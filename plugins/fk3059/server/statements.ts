@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Statement, StatementStatus } from '../src/contracts';
 import { buildStatement, canonicalStatement, statementDeadline, type StatementContent } from '../src/domain/statement';
 import type { Fk3059Ctx, Fk3059SendingsTable, Fk3059StatementsTable } from './db';
@@ -53,14 +54,17 @@ export async function loadStatements(
     .where('FtgId', '=', ctx.companyId)
     .where('Datum', '>=', `${manad}-01`)
     .where('Datum', '<=', `${manad}-31`)
-    .where('Brukare', '!=', '');
+    // spelled as the time plugin's partial index on assistance rows spells it (time_rows_care), so both databases use it
+    .where(sql<boolean>`"Brukare" <> ''`);
   if (only.anstNrs !== 'all') q = q.where('AnstNr', 'in', [...only.anstNrs]);
   if (only.brukare !== undefined) q = q.where('Brukare', '=', only.brukare);
   const rows = await q.execute();
   const groups = new Map<string, typeof rows>();
   for (const r of rows) {
     const k = key(r.AnstNr, r.Brukare);
-    groups.set(k, [...(groups.get(k) ?? []), r]);
+    const group = groups.get(k);
+    if (group) group.push(r);
+    else groups.set(k, [r]);
   }
   if (only.ensure && !groups.has(key(only.ensure.AnstNr, only.ensure.Brukare))) groups.set(key(only.ensure.AnstNr, only.ensure.Brukare), []);
   const [employees, recipients, recipientIds, stored, sendings, details] = await Promise.all([
