@@ -23,7 +23,7 @@ export const periodCovering: ServerMigration<TimeDb> = {
       .createIndex('time_rows_care')
       .on('time_rows')
       .columns(['FtgId', 'Datum'])
-      .where(sql`"Brukare" <> ''`)
+      .where(sql<boolean>`"Brukare" <> ''`)
       .execute();
     await db.schema.createIndex('time_days_employee_status').on('time_days').columns(['FtgId', 'AnstNr', 'Datum', 'Status']).execute();
   },
