@@ -49,7 +49,14 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
     if (search) q = q.where((eb) => eb.or((['Subject', 'Sender', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
     let ordered = q.orderBy('SentAt', 'desc').orderBy('Id', 'desc');
     if (paged) {
-      const { limit, offset } = await cut((await q.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+      const { limit, offset } = await cut(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       ordered = ordered.limit(limit).offset(offset);
     }
     const rows = await ordered.execute();
@@ -92,7 +99,14 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
     if (search) q = q.where((eb) => eb.or((['Subject', 'ToText', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
     let ordered = q.orderBy('SentAt', 'desc').orderBy('Id', 'desc');
     if (paged) {
-      const { limit, offset } = await cut((await q.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+      const { limit, offset } = await cut(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       ordered = ordered.limit(limit).offset(offset);
     }
     const rows = await ordered.execute();

@@ -19,12 +19,7 @@ export const periodCovering: ServerMigration<TimeDb> = {
     await db.schema.dropIndex('time_rows_day').execute();
     await db.schema.createIndex('time_days_period_status').on('time_days').columns(['FtgId', 'Datum', 'AnstNr', 'Status']).execute();
     await db.schema.dropIndex('time_days_period').execute();
-    await db.schema
-      .createIndex('time_rows_care')
-      .on('time_rows')
-      .columns(['FtgId', 'Datum'])
-      .where(sql<boolean>`"Brukare" <> ''`)
-      .execute();
+    await db.schema.createIndex('time_rows_care').on('time_rows').columns(['FtgId', 'Datum']).where(sql<boolean>`"Brukare" <> ''`).execute();
     await db.schema.createIndex('time_days_employee_status').on('time_days').columns(['FtgId', 'AnstNr', 'Datum', 'Status']).execute();
   },
 };

@@ -133,7 +133,7 @@ describe.each(DIALECTS)('attest list paging on %s', (dialect) => {
     expect(JSON.parse(res.headers['dv-pagination'] as string).Total).toBe(expected.length);
   }, 60_000);
 
-  it("costs a page the same statements and rows in a company of 50 as of 500", async () => {
+  it('costs a page the same statements and rows in a company of 50 as of 500', async () => {
     const cost = async (ftgId: string) => {
       const { seen, plugin } = counter();
       const ctx = {
