@@ -61,10 +61,17 @@ export const attestList = handle(compensationsAttest.list, async ({ query }, ctx
       query.To,
     ),
   );
+  // grouped once: a filter per employee made the list grow with employees × claims (issue 22)
+  const byEmployee = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const mine = byEmployee.get(r.AnstNr);
+    if (mine) mine.push(r);
+    else byEmployee.set(r.AnstNr, [r]);
+  }
   const lines: AttestEmployee[] = [];
   for (const e of employees) {
-    const mine = rows.filter((r) => r.AnstNr === e.AnstNr);
-    if (!mine.length) continue;
+    const mine = byEmployee.get(e.AnstNr);
+    if (!mine) continue;
     const line: AttestEmployee = {
       AnstNr: e.AnstNr,
       Namn: `${e.FoNamn} ${e.EfNamn}`,

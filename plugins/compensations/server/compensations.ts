@@ -1,4 +1,4 @@
-import { DV_CODES } from '@lonna/core/server';
+import { DV_CODES, pageOf } from '@lonna/core/server';
 import { compensations, type CompensationInput, type ReceiptUpload } from '../src/contracts';
 import { type CompensationsCtx, FILE_KIND, handle } from './db';
 import { assertEditable, assertRequired, audited, changed, dimensionsOf, employeeOf, goodsGroup, newRow, payCode, visibleRow, wireAll } from './store';
@@ -15,8 +15,23 @@ export const listCompensations = handle(compensations.list, async ({ query }, ct
     if (scope.anstNrs.length === 0) return ctx.paginate([], query);
     q = q.where('AnstNr', 'in', [...scope.anstNrs]);
   }
-  const rows = await q.orderBy('Datum', 'desc').orderBy('CreatedAt', 'desc').execute();
-  return ctx.paginate(await wireAll(ctx, rows), query);
+  // issue 22: a page is cut in SQL (the month on the index on FtgId, Datum, CreatedAt), so it costs the same in any company
+  const ordered = q.orderBy('Datum', 'desc').orderBy('CreatedAt', 'desc').orderBy('Id', 'desc');
+  if (query.Page === undefined && query.PerPage === undefined) return ctx.paginate(await wireAll(ctx, await ordered.execute()), query);
+  const { n } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const { info, start, end } = pageOf(Number(n), query);
+  ctx.setPagination(info);
+  if (start >= info.Total) return [];
+  return wireAll(
+    ctx,
+    await ordered
+      .limit(end - start)
+      .offset(start)
+      .execute(),
+  );
 });
 
 /** the checked fields of a typed-in compensation (the body's types are checked by its model already) */

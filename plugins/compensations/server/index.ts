@@ -16,6 +16,7 @@ import { summary } from './summary';
 import { traktamente } from './traktamente';
 import { approveClaims, attestClaims, attestList } from './attest';
 import { attest } from './migrations/003-attest';
+import { periodIndex } from './migrations/004-period-index';
 import { claimsPayrollSection, exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
@@ -32,6 +33,8 @@ export default defineServerPlugin<CompensationsDb>({
     '002-guides': guides,
     // the attest half: who approved and attested, when exported
     '003-attest': attest,
+    // the month's list paged on an index (issue 22)
+    '004-period-index': periodIndex,
   },
   endpoints: [
     listCompensations,

@@ -56,7 +56,8 @@ export async function applicationById(ctx: LeaveCtx, id: string): Promise<LeaveA
 }
 
 export async function listApplications(q: ReturnType<typeof selectApplications>): Promise<LeaveApplication[]> {
-  const rows = await q.orderBy('a.FromDatum').orderBy('a.SkapadAt').execute();
+  // the id last: a stable order, so pages cut in SQL neither repeat nor skip an application
+  const rows = await q.orderBy('a.FromDatum').orderBy('a.SkapadAt').orderBy('a.Id').execute();
   return rows.map((r) => wire(r as Row));
 }
 

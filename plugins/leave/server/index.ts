@@ -5,6 +5,7 @@ import type { LeaveDb } from './db';
 import { adminList, approve, deny, revert } from './decisions';
 import { check, create, mine, update, withdraw } from './employee';
 import { initial } from './migrations/001-initial';
+import { planIndex } from './migrations/002-plan-index';
 import { approvePlan, createPlan, planDetail, plans } from './planner';
 import { register, registerable } from './register';
 import { seedDemoLeave } from './seed';
@@ -21,7 +22,7 @@ export default defineServerPlugin<LeaveDb>({
   version: pkg.version,
   core: '^1.0.0',
   dependencies: { time: '^1.0.0', personal: '^0.1.0' },
-  migrations: { '001-initial': initial },
+  migrations: { '001-initial': initial, '002-plan-index': planIndex },
   endpoints: [mine, check, create, update, withdraw, adminList, register, registerable, approve, deny, revert, plans, createPlan, planDetail, approvePlan],
   seed: (db, { now }) => seedDemoLeave(db, now),
   reminderSources: leaveReminders,

@@ -120,8 +120,15 @@ export const planDetail = handle(leave.plan, async ({ params }, ctx): Promise<Pl
   const mondays = weeksOf(plan.FromDatum, plan.TomDatum);
   const year = Number(plan.FromDatum.slice(0, 4));
   const summer = plan.FromDatum <= `${year}-${SUMMER_RULE.toMonthDay}` && plan.TomDatum >= `${year}-${SUMMER_RULE.fromMonthDay}`;
+  // grouped once: a filter per employee made the plan grow with employees × wishes (issue 22)
+  const byEmployee = new Map<string, typeof wishes>();
+  for (const w of wishes) {
+    const own = byEmployee.get(w.AnstNr);
+    if (own) own.push(w);
+    else byEmployee.set(w.AnstNr, [w]);
+  }
   const Rader = employees.map((e) => {
-    const own = wishes.filter((w) => w.AnstNr === e.AnstNr);
+    const own = byEmployee.get(e.AnstNr) ?? [];
     const days = new Set(own.flatMap((w) => chosenDays(w.FromDatum, w.TomDatum, w.Veckodagar)));
     const Veckor = mondays.map((m) => [0, 1, 2, 3, 4, 5, 6].some((i) => days.has(addDays(m, i))));
     return { AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`, Veckor, Onskemal: own, FyraVeckor: summer ? hasFourSummerWeeks(own, year) : null };

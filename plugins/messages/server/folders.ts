@@ -1,4 +1,4 @@
-import { DV_CODES } from '@lonna/core/server';
+import { DV_CODES, pageOf } from '@lonna/core/server';
 import { type AttachmentInfo, type Message, type MessageItem, messages } from '../src/contracts';
 import { FILE_KIND, handle, type MessagesCtx } from './db';
 import { day } from './inbox';
@@ -21,6 +21,13 @@ async function attachmentsOf(ctx: MessagesCtx, sentId: number | null): Promise<A
 export const listFolder = handle(messages.list, async ({ query }, ctx) => {
   const search = query.Search?.trim() ? like(query.Search.trim()) : null;
   const login = ctx.account.Login;
+  // issue 22: a page is counted and cut in SQL (the folder's index keeps the order), so it costs the same in any inbox
+  const paged = query.Page !== undefined || query.PerPage !== undefined;
+  const cut = async (total: number | string) => {
+    const page = pageOf(Number(total), query);
+    ctx.setPagination(page.info);
+    return { limit: Math.max(0, Math.min(page.end, page.info.Total) - page.start), offset: page.start };
+  };
   let items: MessageItem[];
   if ((query.Folder ?? 'inbox') === 'inbox') {
     let q = ctx.db
@@ -40,7 +47,19 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
       .where('Login', '=', login)
       .where('FtgId', '=', ctx.companyId);
     if (search) q = q.where((eb) => eb.or((['Subject', 'Sender', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
-    const rows = await q.orderBy('SentAt', 'desc').orderBy('Id', 'desc').execute();
+    let ordered = q.orderBy('SentAt', 'desc').orderBy('Id', 'desc');
+    if (paged) {
+      const { limit, offset } = await cut(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      ordered = ordered.limit(limit).offset(offset);
+    }
+    const rows = await ordered.execute();
     items = rows.map((r) => ({
       Id: Number(r.Id),
       Subject: r.Subject,
@@ -78,7 +97,19 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
       .where('SenderLogin', '=', login)
       .where('FtgId', '=', ctx.companyId);
     if (search) q = q.where((eb) => eb.or((['Subject', 'ToText', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
-    const rows = await q.orderBy('SentAt', 'desc').orderBy('Id', 'desc').execute();
+    let ordered = q.orderBy('SentAt', 'desc').orderBy('Id', 'desc');
+    if (paged) {
+      const { limit, offset } = await cut(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      ordered = ordered.limit(limit).offset(offset);
+    }
+    const rows = await ordered.execute();
     items = rows.map((r) => ({
       Id: Number(r.Id),
       Subject: r.Subject,
@@ -92,7 +123,7 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
       Attachments: Number(r.Files ?? 0),
     }));
   }
-  return ctx.paginate(items, query);
+  return paged ? items : ctx.paginate(items, query);
 });
 
 /** One message of the caller's inbox (another's is simply not found). Reading it is the badge's POST …/read. */

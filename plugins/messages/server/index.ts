@@ -6,6 +6,7 @@ import { downloadAttachment, inboxMessage, listFolder, sentMessage } from './fol
 import { markRead, messageStatus, unreadMessages } from './inbox';
 import { messagesTable } from './migrations/001-messages';
 import { compose } from './migrations/002-compose';
+import { inboxOrder } from './migrations/003-inbox-order';
 import { listRecipients } from './recipients';
 import { seedMessages } from './seed';
 import { replyToMessage, sendMessage } from './send';
@@ -20,7 +21,7 @@ export default defineServerPlugin<MessagesDb>({
   id: 'messages',
   version: pkg.version,
   core: '^1.0.0',
-  migrations: { '001-messages': messagesTable, '002-compose': compose },
+  migrations: { '001-messages': messagesTable, '002-compose': compose, '003-inbox-order': inboxOrder },
   endpoints: [messageStatus, unreadMessages, markRead, listFolder, listRecipients, sentMessage, inboxMessage, sendMessage, replyToMessage, downloadAttachment],
   seed: (db, { now }) => seedMessages(db, now),
   messages: serverMessages,

@@ -16,6 +16,7 @@ import { paxmlCodes } from './migrations/003-paxml-codes';
 import { rowLocks } from './migrations/004-row-locks';
 import { bookedRows } from './migrations/005-booked-rows';
 import { plannedShifts } from './migrations/006-planned-shifts';
+import { periodCovering } from './migrations/007-period-covering';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -34,6 +35,8 @@ export default defineServerPlugin<TimeDb>({
     '004-row-locks': rowLocks,
     '005-booked-rows': bookedRows,
     '006-planned-shifts': plannedShifts,
+    // the month of a big company from the indexes alone (issue 22)
+    '007-period-covering': periodCovering,
   },
   endpoints: [
     ...rowEndpoints,

@@ -6,32 +6,45 @@ import { dayCodesOf, quantities } from './totals';
 
 /**
  * The approve and attest lists: per employee, reported hours and days (totals.ts)
- * and days per status in a period. Two grouped queries over the period whatever the number
- * of employees (the bench runs 500 × a month); days count when they have rows.
+ * and days per status in a period. Two grouped queries whatever the number of employees; days count when they
+ * have rows. `onlyThese`: a page of employees — the queries read only their rows (the index on
+ * FtgId, AnstNr, Datum), so a page's cost does not grow with the company; otherwise the whole period is read once.
  */
-export async function statusLines(db: TimeDb, ftgId: string, employees: readonly EmployeeInfo[], from: string, to: string): Promise<StatusLine[]> {
+export async function statusLines(
+  db: TimeDb,
+  ftgId: string,
+  employees: readonly EmployeeInfo[],
+  from: string,
+  to: string,
+  onlyThese = false,
+): Promise<StatusLine[]> {
+  if (onlyThese && employees.length === 0) return [];
+  const numbers = employees.map((e) => e.AnstNr);
+  let sumsQ = db
+    .selectFrom('time_rows')
+    .select(['AnstNr', 'TidKod', (eb) => eb.fn.sum<number>('Timmar').as('Timmar')])
+    .where('FtgId', '=', ftgId)
+    .where('Datum', '>=', from)
+    .where('Datum', '<=', to);
+  let statusQ = db.selectFrom('time_days as d').where('d.FtgId', '=', ftgId).where('d.Datum', '>=', from).where('d.Datum', '<=', to);
+  if (onlyThese) {
+    sumsQ = sumsQ.where('AnstNr', 'in', numbers);
+    statusQ = statusQ.where('d.AnstNr', 'in', numbers);
+  }
   const [sums, statuses, dayCodes] = await Promise.all([
-    db
-      .selectFrom('time_rows')
-      .select(['AnstNr', 'TidKod', (eb) => eb.fn.sum<number>('Timmar').as('Timmar')])
-      .where('FtgId', '=', ftgId)
-      .where('Datum', '>=', from)
-      .where('Datum', '<=', to)
-      .groupBy(['AnstNr', 'TidKod'])
-      .execute(),
-    db
-      .selectFrom('time_days as d')
+    sumsQ.groupBy(['AnstNr', 'TidKod']).execute(),
+    statusQ
       .select(['d.AnstNr', 'd.Status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('d.FtgId', '=', ftgId)
-      .where('d.Datum', '>=', from)
-      .where('d.Datum', '<=', to)
+      // `limit 1` keeps SQLite (3.4x+) from turning the EXISTS into a semi-join that scans the employee's month per
+      // day (3-4× the CPU at 5,000 employees); it stays one index probe per day, on PostgreSQL too
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('time_rows as r')
             .select(sql`1`.as('x'))
             .whereRef('r.FtgId', '=', 'd.FtgId')
             .whereRef('r.AnstNr', '=', 'd.AnstNr')
-            .whereRef('r.Datum', '=', 'd.Datum'),
+            .whereRef('r.Datum', '=', 'd.Datum')
+            .limit(1),
         ),
       )
       .groupBy(['d.AnstNr', 'd.Status'])

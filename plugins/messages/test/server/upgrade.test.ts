@@ -41,14 +41,14 @@ describe('upgrading a database made by the host’s inbox (SQLite file)', () => 
   const file = join(dir, 'lonna.sqlite');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('runs only 002-compose; the old messages stay, count as unread, can be read but not answered', async () => {
+  it('runs only its own migrations (002-compose, 003-inbox-order); the old messages stay, count as unread, can be read but not answered', async () => {
     const old = await createServerTester('sqlite', { databaseUrl: file, plugins: [hostInbox], now: () => NOW });
     await old.close();
 
     const server = await createServerTester('sqlite', { databaseUrl: file, plugins: [serverHalf], now: () => NOW });
     try {
       const done = await server.host.db.selectFrom('lonna_migrations').select(['name']).where('plugin', '=', 'messages').orderBy('name').execute();
-      expect(done.map((m) => m.name)).toEqual(['001-messages', '002-compose']);
+      expect(done.map((m) => m.name)).toEqual(['001-messages', '002-compose', '003-inbox-order']);
       const per = await server.signIn('per@demo.se');
       expect(JSON.parse((await server.call('GET', '/api/messages/status', { cookie: per, headers: C1 })).body)).toEqual({ AntalOlast: 1 });
       const list = JSON.parse((await server.call('GET', '/api/messages', { cookie: per, headers: C1 })).body) as { Id: number; Subject: string }[];

@@ -2,7 +2,7 @@ import { DV_CODES, type AuditEntryInput } from '@lonna/core/server';
 import { time, type BulkAction, type BulkResult, type DayStatus } from '../../src/contracts';
 import { handle, type TimeCtx } from '../db';
 import { nextStatus } from '../../src/domain/status';
-import { statusLines } from '../status-lines';
+import { statusPage } from '../status-page';
 import { visibleEmployees } from '../scope';
 import { announce } from '../push';
 import { stockholm } from '../clock';
@@ -149,24 +149,14 @@ function whySkipped(from: DayStatus, action: BulkAction): 'AlreadyDone' | 'NotRe
 
 export const approvalEndpoints = [
   handle(time.approveList, async ({ query }, ctx) => {
-    const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-    const lines = await statusLines(
-      ctx.db,
-      ctx.companyId,
-      employees.filter((e) => !e.Locked),
-      query.From,
-      query.To,
-    );
-    return ctx.paginate(lines, query);
+    return statusPage(ctx, query, { withoutLocked: true });
   }),
   handle(time.approve, async ({ body }, ctx) => {
     if (body.Action !== 'approve' && body.Action !== 'unapprove') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
     return bulk(ctx, body);
   }),
   handle(time.attestList, async ({ query }, ctx) => {
-    const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-    const lines = await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To);
-    return ctx.paginate(lines, query);
+    return statusPage(ctx, query, { withoutLocked: false });
   }),
   handle(time.attest, async ({ body }, ctx) => {
     if (body.Action !== 'attest' && body.Action !== 'unattest') ctx.fail(400, DV_CODES.badInput, 'time.rules.actionNotHere', { field: 'Action' }, 'Action');
