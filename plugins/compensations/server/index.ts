@@ -16,6 +16,8 @@ import { summary } from './summary';
 import { traktamente } from './traktamente';
 import { approveClaims, attestClaims, attestList } from './attest';
 import { attest } from './migrations/003-attest';
+import { travelRules } from './migrations/004-travel-rules';
+import { createTravelRule, listTravelRules, removeTravelRule, updateTravelRule } from './travel-rules';
 import { exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
@@ -32,6 +34,8 @@ export default defineServerPlugin<CompensationsDb>({
     '002-guides': guides,
     // the attest half: who approved and attested, when exported
     '003-attest': attest,
+    // the company's travel rules (reseregler)
+    '004-travel-rules': travelRules,
   },
   endpoints: [
     listCompensations,
@@ -59,6 +63,10 @@ export default defineServerPlugin<CompensationsDb>({
     rateTables,
     importRates,
     removeRates,
+    listTravelRules,
+    createTravelRule,
+    updateTravelRule,
+    removeTravelRule,
     // the attest half: approve, attest, the PAXml export and the two prints
     attestList,
     approveClaims,

@@ -6,6 +6,7 @@ import { type Answers, perDiemOf } from '../../src/rules/per-diem-guide';
 import type { CompensationsCtx, CompensationsSettingsTable } from '../db';
 import { importedFullDay } from '../rates';
 import { newRow, settingsOf } from '../store';
+import { travelRuleOn } from '../travel-rules';
 
 /*
  * The compensations plugin's published claims API (`@lonna/plugin-compensations/claims`): how another plugin (a travel
@@ -84,14 +85,17 @@ export type PerDiemClaims =
   | { ok: false; reason: 'missing'; year: number; Landskod: string };
 
 /**
- * A trip's per diem (Skatteverket's rules, src/rules/per-diem.ts) with the company's imported table of the year before
- * the shipped ones: one TRAKT row per day with an amount (the domestic or foreign pay code; quantity 1 or 0.5; the
+ * A trip's per diem (src/rules/per-diem.ts): the company's travel rule in force on the departure date (its limits,
+ * domestic amounts, night allowance and long-stay steps), else Skatteverket's; abroad the company's imported table of
+ * the year before the shipped ones: one TRAKT row per day with an amount (the domestic or foreign pay code; quantity 1 or 0.5; the
  * day's rule in Extratext). `ok: false` says why there is none: return not after departure, no night away, not more
  * than 50 km away, or no rate for the year or a country.
  */
 export async function perDiemClaims(ctx: ClaimsContext, c: PerDiemClaim): Promise<PerDiemClaims> {
   const year = Number(c.answers.Avresa.slice(0, 4));
-  const result = perDiemOf(c.answers, await importedFullDay(own(ctx), year));
+  // the company's travel rule in force on the departure date, else Skatteverket's rules of the year
+  const rule = await travelRuleOn(own(ctx), c.answers.Avresa.slice(0, 10));
+  const result = perDiemOf(c.answers, await importedFullDay(own(ctx), year), rule);
   if (!result.ok) return 'invalid' in result ? { ok: false, reason: 'order' } : { ok: false, reason: 'missing', year, Landskod: result.missing.Landskod };
   if (!result.eligible) return { ok: false, reason: result.reason };
   const settings = await claimSettings(ctx);
