@@ -161,6 +161,9 @@ export const TravelLineModel = Rec({
   Skattepliktigt: Num,
   /** per diem: day by day */
   Dagar: Arr(PerDiemDayModel),
+  /** representation: the deductible part (with its deductible VAT) and the rest, in SEK (0 for other lines) */
+  Avdragsgillt: Num,
+  EjAvdragsgillt: Num,
 });
 export type TravelLine = Static<typeof TravelLineModel>;
 

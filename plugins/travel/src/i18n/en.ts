@@ -104,6 +104,7 @@ export default {
   companyCard: 'Company card',
   representation: 'Representation',
   people: '{{n}} people',
+  reprSplit: 'deductible {{deductible}} · not deductible {{rest}}',
   reprNone: 'No representation',
   repr: {
     INT: 'Internal representation',

@@ -104,6 +104,7 @@ export default {
   companyCard: 'Carte de l’entreprise',
   representation: 'Représentation',
   people: '{{n}} personnes',
+  reprSplit: 'déductible {{deductible}} · non déductible {{rest}}',
   reprNone: 'Pas de représentation',
   repr: {
     INT: 'Représentation interne',

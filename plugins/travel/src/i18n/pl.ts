@@ -104,6 +104,7 @@ export default {
   companyCard: 'Karta firmowa',
   representation: 'Reprezentacja',
   people: '{{n}} osób',
+  reprSplit: 'do odliczenia {{deductible}} · bez odliczenia {{rest}}',
   reprNone: 'Bez reprezentacji',
   repr: {
     INT: 'Reprezentacja wewnętrzna',

@@ -104,6 +104,7 @@ export default {
   companyCard: 'Företagskort',
   representation: 'Representation',
   people: '{{n}} personer',
+  reprSplit: 'avdragsgillt {{deductible}} · ej avdragsgillt {{rest}}',
   reprNone: 'Ingen representation',
   repr: {
     INT: 'Intern representation',
