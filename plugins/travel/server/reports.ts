@@ -54,6 +54,7 @@ function eventsOf(l: TravelLinesTable) {
     Dagar: details.days ?? [],
     Avdragsgillt: details.Avdragsgillt ?? 0,
     EjAvdragsgillt: details.EjAvdragsgillt ?? 0,
+    PerDiemSvar: l.Typ === 'PERDIEM' ? (details.answers ?? null) : null,
   };
 }
 

@@ -5,6 +5,8 @@ export default {
     'new': 'New travel expense report',
   },
   fields: {
+    goodsGroup: 'Goods group',
+    noGoodsGroup: 'No goods group',
     employee: 'Employee',
     purpose: 'Purpose',
     destination: 'Destination',

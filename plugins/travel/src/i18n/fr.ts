@@ -5,6 +5,8 @@ export default {
     'new': 'Nouvelle note de frais',
   },
   fields: {
+    goodsGroup: 'Groupe de marchandises',
+    noGoodsGroup: 'Aucun groupe de marchandises',
     employee: 'Salarié',
     purpose: 'Objet',
     destination: 'Destination',

@@ -5,6 +5,8 @@ export default {
     'new': 'Nowe rozliczenie podróży',
   },
   fields: {
+    goodsGroup: 'Grupa towarowa',
+    noGoodsGroup: 'Brak grupy towarowej',
     employee: 'Pracownik',
     purpose: 'Cel',
     destination: 'Miejsce docelowe',

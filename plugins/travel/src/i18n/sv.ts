@@ -5,6 +5,8 @@ export default {
     'new': 'Ny reseräkning',
   },
   fields: {
+    goodsGroup: 'Varugrupp',
+    noGoodsGroup: 'Ingen varugrupp',
     employee: 'Anställd',
     purpose: 'Syfte',
     destination: 'Resmål',
