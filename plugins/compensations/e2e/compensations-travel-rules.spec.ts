@@ -36,7 +36,10 @@ test.describe('the company’s travel rules', () => {
     await dialog.getByRole('button', { name: 'Spara' }).click();
     expect((await saved).status()).toBe(200);
     await expect(dialog).toBeHidden();
-    const row = section.getByRole('list', { name: 'Företagets reseregler' }).getByRole('listitem').filter({ hasText: `Från ${date}` });
+    const row = section
+      .getByRole('list', { name: 'Företagets reseregler' })
+      .getByRole('listitem')
+      .filter({ hasText: `Från ${date}` });
     await expect(row).toContainText('Avtal e2e');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -21,7 +21,8 @@ async function representationRows(ctx: CompensationsCtx, body: RepresentationInp
     ctx.fail(400, DV_CODES.badInput, 'compensations.errors.required', { field: 'Gaster' }, 'Gaster');
   const kept = earlier.find((r) => r.KvittoId);
   assertRequired(ctx, { ...body, Typ: 'UTLÄGG', hasFile: Boolean(body.Kvitto), KvittoId: kept?.KvittoId ?? '' });
-  const missing = () => ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4), country: '' });
+  const missing = () =>
+    ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4), country: '' });
   // no rules for the date: refused before the receipt is stored
   if (!representationRules(body.Datum)) return missing();
   const receipt = body.Kvitto ? await receiptOf(ctx, body.Kvitto) : kept ? { KvittoId: kept.KvittoId, KvittoNamn: kept.KvittoNamn } : {};

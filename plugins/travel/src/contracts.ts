@@ -254,7 +254,6 @@ export const MileageLineInputModel = Rec({
 });
 export type MileageLineInput = Static<typeof MileageLineInputModel>;
 
-
 const Id = RequiredText(40);
 const OkModel = Rec({ ok: Literal(true) });
 

@@ -165,6 +165,8 @@ export async function representationClaims(ctx: ClaimsContext, c: Representation
       }),
     );
   if (split.nonDeductible > 0 || rows.length === 0)
-    rows.push(newClaim(ctx, { ...common, Extratext: `${lead}${Typ} ej avdragsgill del (${Antal} ${per})`.slice(0, 200), Belopp: split.nonDeductible, Moms: 0 }));
+    rows.push(
+      newClaim(ctx, { ...common, Extratext: `${lead}${Typ} ej avdragsgill del (${Antal} ${per})`.slice(0, 200), Belopp: split.nonDeductible, Moms: 0 }),
+    );
   return { ok: true, split, rows };
 }

@@ -136,8 +136,11 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
     if (full === undefined && !(rule && !abroad)) return { ok: false, missing: { year: input.year, Landskod } };
     const fullBefore = rule ? clockMinutes(rule.AvresaFore) : 12 * 60;
     const fullAfter = rule ? clockMinutes(rule.HemkomstEfter) : 19 * 60;
-    const Dag: DayRule = (Datum === first && minutesOf(input.departure) >= fullBefore) || (Datum === last && minutesOf(input.return) <= fullAfter) ? 'HALF' : 'FULL';
-    const amounts = rule ? ruleAmounts(rule, monthsSince(stay, Datum), abroad ? (full ?? 0) : null, Dag) : skatteverketAmounts(full ?? 0, Datum, after3, after2y, Dag);
+    const Dag: DayRule =
+      (Datum === first && minutesOf(input.departure) >= fullBefore) || (Datum === last && minutesOf(input.return) <= fullAfter) ? 'HALF' : 'FULL';
+    const amounts = rule
+      ? ruleAmounts(rule, monthsSince(stay, Datum), abroad ? (full ?? 0) : null, Dag)
+      : skatteverketAmounts(full ?? 0, Datum, after3, after2y, Dag);
     // the company's half-day hours: a departure or return day with fewer hours away gives nothing
     const hoursAway = Datum === first ? (24 * 60 - minutesOf(input.departure)) / 60 : Datum === last ? minutesOf(input.return) / 60 : 24;
     const DagBelopp = rule && hoursAway < rule.HalvdagTimmar ? 0 : amounts.day;

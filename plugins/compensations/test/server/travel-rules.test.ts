@@ -64,7 +64,11 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
   it('refuses a bad rule naming the field in the user’s language, and writes nothing', async () => {
     const before = await env.count('compensations_travel_rules');
     for (const [body, field, sv] of [
-      [{ ...RULE, Intervall: [...RULE.Intervall, { Nr: 3, FranManad: 2, TillManad: 5, Heldag: 1, Halvdag: 0 }] }, 'Intervall', 'Tidsintervallen får inte överlappa varandra.'],
+      [
+        { ...RULE, Intervall: [...RULE.Intervall, { Nr: 3, FranManad: 2, TillManad: 5, Heldag: 1, Halvdag: 0 }] },
+        'Intervall',
+        'Tidsintervallen får inte överlappa varandra.',
+      ],
       [{ ...RULE, Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: -1, Halvdag: 0 }] }, 'Intervall', 'Beloppen får inte vara negativa.'],
       [{ ...RULE, Natt: -5 }, 'Natt', 'Beloppen får inte vara negativa.'],
       [{ ...RULE, MaxRepresentation: -1 }, 'MaxRepresentation', 'Beloppen får inte vara negativa.'],
@@ -148,7 +152,10 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
     const b = json<Rule>(await env.call('POST', rules, { cookie: ftg, body: { ...RULE, GiltigFran: '2029-01-01' } }));
     const dup = await env.call('PUT', `${rules}/${b.Id}`, { cookie: ftg, body: { ...RULE, GiltigFran: '2028-01-01' } });
     expect(dup.statusCode).toBe(400);
-    expect(json<{ field: string; message: string }>(dup)).toMatchObject({ field: 'GiltigFran', message: 'Det finns redan en reseregel som gäller från 2028-01-01.' });
+    expect(json<{ field: string; message: string }>(dup)).toMatchObject({
+      field: 'GiltigFran',
+      message: 'Det finns redan en reseregel som gäller från 2028-01-01.',
+    });
     const changed = await env.call('PUT', `${rules}/${a.Id}`, { cookie: ftg, body: { ...RULE, GiltigFran: '2028-01-01', Regelverk: 'Nytt avtal' } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(json<Rule>(changed).Regelverk).toBe('Nytt avtal');

@@ -6,7 +6,15 @@ import serverHalf from '../../server';
 const NOW = new Date('2026-11-26T09:00:00Z');
 const C1 = { 'dv-selected-company': '1001' };
 const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
-type Line = { Id: string; Typ: string; ReprTyp: string; BeloppSek: number; Avdragsgillt: number; EjAvdragsgillt: number; Dagar: { Datum: string; Belopp: number }[] };
+type Line = {
+  Id: string;
+  Typ: string;
+  ReprTyp: string;
+  BeloppSek: number;
+  Avdragsgillt: number;
+  EjAvdragsgillt: number;
+  Dagar: { Datum: string; Belopp: number }[];
+};
 type Report = { Id: string; Rader: Line[] };
 
 const receipt = (o: Record<string, unknown> = {}) => ({
@@ -89,7 +97,10 @@ describe.each(DIALECTS)('representation and the company’s travel rule in a rep
     const before = (await db.selectFrom('travel_lines').select('Id').execute()).length;
     const res = await call('POST', `/api/travelExpenses/${report.Id}/lines`, { cookie: per, body: receipt({ ReprAntal: 0 }) });
     expect(res.statusCode).toBe(400);
-    expect(json<{ field: string; message: string }>(res)).toMatchObject({ field: 'ReprAntal', message: 'Ange hur många som deltog i representationen (minst 1).' });
+    expect(json<{ field: string; message: string }>(res)).toMatchObject({
+      field: 'ReprAntal',
+      message: 'Ange hur många som deltog i representationen (minst 1).',
+    });
     expect((await db.selectFrom('travel_lines').select('Id').execute()).length).toBe(before);
   });
 

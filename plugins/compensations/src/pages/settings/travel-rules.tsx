@@ -32,7 +32,10 @@ function Intervals({ value, onChange, error }: { value: Interval[]; onChange: (v
       </p>
       {value.map((iv, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an interval has no id; its place in the list is its number
-        <div key={i} className="grid grid-cols-2 items-end gap-2 border-b border-border pb-3 sm:grid-cols-[2.5rem_repeat(4,minmax(0,1fr))_auto] sm:border-0 sm:pb-0">
+        <div
+          key={i}
+          className="grid grid-cols-2 items-end gap-2 border-b border-border pb-3 sm:grid-cols-[2.5rem_repeat(4,minmax(0,1fr))_auto] sm:border-0 sm:pb-0"
+        >
           <span className="col-span-2 font-medium tabular-nums sm:col-span-1 sm:pb-2">{i + 1}</span>
           <NumberField id={`cs-tr-from-${i}`} label={f('FranManad')} value={iv.FranManad} decimals={0} onChange={(v) => set(i, { FranManad: v ?? 0 })} />
           <NumberField
@@ -94,12 +97,35 @@ function RuleForm({ draft }: { draft: RuleDraft }) {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <DatePicker id="cs-tr-from" label={f('GiltigFran')} value={value.GiltigFran} onChange={(v) => set({ GiltigFran: v })} required error={server('GiltigFran')} />
-        <TextField id="cs-tr-ruleset" label={f('Regelverk')} value={value.Regelverk} onChange={(v) => set({ Regelverk: v })} counter={60} required error={server('Regelverk')} />
+        <DatePicker
+          id="cs-tr-from"
+          label={f('GiltigFran')}
+          value={value.GiltigFran}
+          onChange={(v) => set({ GiltigFran: v })}
+          required
+          error={server('GiltigFran')}
+        />
+        <TextField
+          id="cs-tr-ruleset"
+          label={f('Regelverk')}
+          value={value.Regelverk}
+          onChange={(v) => set({ Regelverk: v })}
+          counter={60}
+          required
+          error={server('Regelverk')}
+        />
       </div>
       <Intervals value={value.Intervall} onChange={(Intervall) => set({ Intervall })} error={server('Intervall')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField id="cs-tr-night" label={f('Natt')} value={value.Natt} decimals={0} suffix="kr" onChange={(v) => set({ Natt: v ?? 0 })} error={server('Natt')} />
+        <NumberField
+          id="cs-tr-night"
+          label={f('Natt')}
+          value={value.Natt}
+          decimals={0}
+          suffix="kr"
+          onChange={(v) => set({ Natt: v ?? 0 })}
+          error={server('Natt')}
+        />
         <NumberField
           id="cs-tr-repr"
           label={f('MaxRepresentation')}
@@ -109,7 +135,14 @@ function RuleForm({ draft }: { draft: RuleDraft }) {
           onChange={(v) => set({ MaxRepresentation: v ?? 0 })}
           error={server('MaxRepresentation')}
         />
-        <TextField id="cs-tr-dep" type="time" label={f('AvresaFore')} value={value.AvresaFore} onChange={(v) => set({ AvresaFore: v })} error={server('AvresaFore')} />
+        <TextField
+          id="cs-tr-dep"
+          type="time"
+          label={f('AvresaFore')}
+          value={value.AvresaFore}
+          onChange={(v) => set({ AvresaFore: v })}
+          error={server('AvresaFore')}
+        />
         <TextField
           id="cs-tr-ret"
           type="time"
