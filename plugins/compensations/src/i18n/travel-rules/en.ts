@@ -22,7 +22,7 @@ export default {
       Nr: 'No.',
       FranManad: 'From month',
       TillManad: 'To month',
-      TillManadHint: 'Empty = no end',
+      TillManadHint: 'An empty “To month” = no end',
       Heldag: 'Full day (kr)',
       Halvdag: 'Half day (kr)',
       Natt: 'Night allowance (kr)',

@@ -22,7 +22,7 @@ export default {
       Nr: 'N°',
       FranManad: 'Du mois',
       TillManad: 'Au mois',
-      TillManadHint: 'Vide = sans fin',
+      TillManadHint: '« Au mois » vide = sans fin',
       Heldag: 'Journée entière (kr)',
       Halvdag: 'Demi-journée (kr)',
       Natt: 'Indemnité de nuit (kr)',

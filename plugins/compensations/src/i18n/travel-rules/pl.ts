@@ -22,7 +22,7 @@ export default {
       Nr: 'Nr',
       FranManad: 'Od miesiąca',
       TillManad: 'Do miesiąca',
-      TillManadHint: 'Puste = bez końca',
+      TillManadHint: 'Puste „Do miesiąca” = bez końca',
       Heldag: 'Pełny dzień (kr)',
       Halvdag: 'Pół dnia (kr)',
       Natt: 'Dieta nocna (kr)',

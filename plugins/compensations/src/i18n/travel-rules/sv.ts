@@ -22,7 +22,7 @@ export default {
       Nr: 'Nr',
       FranManad: 'Från månad',
       TillManad: 'Till månad',
-      TillManadHint: 'Tomt = utan slut',
+      TillManadHint: 'Tom ”Till månad” = utan slut',
       Heldag: 'Heldag (kr)',
       Halvdag: 'Halvdag (kr)',
       Natt: 'Nattraktamente (kr)',

@@ -18,6 +18,8 @@ import {
 
 type Interval = TravelRuleInput['Intervall'][number];
 const FORM_ID = 'cs-travel-rule-form';
+/** an interval's row: two columns on a phone, one line on a wider screen */
+const ROW = 'grid grid-cols-2 items-end gap-2 border-b border-border pb-3 sm:grid-cols-[2.5rem_repeat(4,minmax(0,1fr))_auto] sm:border-0 sm:pb-0';
 
 /** the rule's numbered intervals: months of the stay with the full and half-day amounts */
 function Intervals({ value, onChange, error }: { value: Interval[]; onChange: (v: Interval[]) => void; error?: string }) {
@@ -28,24 +30,14 @@ function Intervals({ value, onChange, error }: { value: Interval[]; onChange: (v
     <fieldset className="flex flex-col gap-3" aria-describedby="cs-tr-intervals-hint">
       <legend className="font-medium">{f('Intervall')}</legend>
       <p id="cs-tr-intervals-hint" className="text-sm text-muted">
-        {t('compensations.travelRules.intervalsHint')}
+        {t('compensations.travelRules.intervalsHint')} {f('TillManadHint')}.
       </p>
       {value.map((iv, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an interval has no id; its place in the list is its number
-        <div
-          key={i}
-          className="grid grid-cols-2 items-end gap-2 border-b border-border pb-3 sm:grid-cols-[2.5rem_repeat(4,minmax(0,1fr))_auto] sm:border-0 sm:pb-0"
-        >
+        <div key={i} className={ROW}>
           <span className="col-span-2 font-medium tabular-nums sm:col-span-1 sm:pb-2">{i + 1}</span>
           <NumberField id={`cs-tr-from-${i}`} label={f('FranManad')} value={iv.FranManad} decimals={0} onChange={(v) => set(i, { FranManad: v ?? 0 })} />
-          <NumberField
-            id={`cs-tr-to-${i}`}
-            label={f('TillManad')}
-            hint={f('TillManadHint')}
-            value={iv.TillManad}
-            decimals={0}
-            onChange={(v) => set(i, { TillManad: v })}
-          />
+          <NumberField id={`cs-tr-to-${i}`} label={f('TillManad')} value={iv.TillManad} decimals={0} onChange={(v) => set(i, { TillManad: v })} />
           <NumberField id={`cs-tr-full-${i}`} label={f('Heldag')} value={iv.Heldag} decimals={0} onChange={(v) => set(i, { Heldag: v ?? 0 })} />
           <NumberField id={`cs-tr-half-${i}`} label={f('Halvdag')} value={iv.Halvdag} decimals={0} onChange={(v) => set(i, { Halvdag: v ?? 0 })} />
           <Button
@@ -83,8 +75,11 @@ function RuleForm({ draft }: { draft: RuleDraft }) {
   const t = useT();
   const [error, save] = useUnit([$ruleError, ruleSaved]);
   const [value, setValue] = useState<TravelRuleInput>(draft.value);
+  const [noDate, setNoDate] = useState(false);
   const f = (k: string) => t(`compensations.travelRules.fields.${k}`);
   const server = (field: string) => (error?.field === field ? error.message : undefined);
+  // the date is checked here first: the server's words for a missing date are the wire's, not the form's
+  const dateError = noDate && !value.GiltigFran ? t('compensations.errors.required', { field: f('GiltigFran') }) : server('GiltigFran');
   const set = (patch: Partial<TravelRuleInput>) => setValue((v) => ({ ...v, ...patch }));
   return (
     <form
@@ -93,18 +88,16 @@ function RuleForm({ draft }: { draft: RuleDraft }) {
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
+        if (!value.GiltigFran) {
+          setNoDate(true);
+          document.getElementById('cs-tr-from')?.focus();
+          return;
+        }
         save({ Id: draft.Id, value });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <DatePicker
-          id="cs-tr-from"
-          label={f('GiltigFran')}
-          value={value.GiltigFran}
-          onChange={(v) => set({ GiltigFran: v })}
-          required
-          error={server('GiltigFran')}
-        />
+        <DatePicker id="cs-tr-from" label={f('GiltigFran')} value={value.GiltigFran} onChange={(v) => set({ GiltigFran: v })} required error={dateError} />
         <TextField
           id="cs-tr-ruleset"
           label={f('Regelverk')}
