@@ -49,11 +49,27 @@ export interface CompensationsRatesTable {
   ImportedAt: number;
   ImportedBy: string;
 }
+/** a company's travel rule (migration 004): `Intervall` is the JSON of src/rules/travel-rules.ts `TravelRuleInterval[]` */
+export interface CompensationsTravelRulesTable {
+  Id: string;
+  FtgId: string;
+  GiltigFran: string;
+  Regelverk: string;
+  Intervall: string;
+  Natt: number;
+  MaxRepresentation: number;
+  AvresaFore: string;
+  HemkomstEfter: string;
+  HalvdagTimmar: number;
+  UpdatedBy: string;
+  UpdatedAt: number;
+}
 export interface CompensationsTables {
   compensations: CompensationsTable;
   compensations_guides: CompensationsGuidesTable;
   compensations_settings: CompensationsSettingsTable;
   compensations_rates: CompensationsRatesTable;
+  compensations_travel_rules: CompensationsTravelRulesTable;
   /** the personal plugin's published read model (read only) */
   personal_vehicles: VehiclesReadModel;
 }

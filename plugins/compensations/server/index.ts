@@ -17,6 +17,8 @@ import { traktamente } from './traktamente';
 import { approveClaims, attestClaims, attestList } from './attest';
 import { attest } from './migrations/003-attest';
 import { periodIndex } from './migrations/004-period-index';
+import { travelRules } from './migrations/005-travel-rules';
+import { createTravelRule, listTravelRules, removeTravelRule, updateTravelRule } from './travel-rules';
 import { claimsPayrollSection, exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
@@ -35,6 +37,8 @@ export default defineServerPlugin<CompensationsDb>({
     '003-attest': attest,
     // the month's list paged on an index (issue 22)
     '004-period-index': periodIndex,
+    // the company's travel rules (reseregler)
+    '005-travel-rules': travelRules,
   },
   endpoints: [
     listCompensations,
@@ -62,6 +66,10 @@ export default defineServerPlugin<CompensationsDb>({
     rateTables,
     importRates,
     removeRates,
+    listTravelRules,
+    createTravelRule,
+    updateTravelRule,
+    removeTravelRule,
     // the attest half: approve, attest, the PAXml export and the two prints
     attestList,
     approveClaims,

@@ -1,10 +1,11 @@
 import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_CODES, compensationGuides, type RepresentationInput } from '../src/contracts';
-import { splitRepresentation } from '../src/rules/representation';
+import { representationRules } from '../src/rules/representation';
 import { receiptOf } from './compensations';
 import { type CompensationsCtx, type CompensationsTable, FILE_KIND, handle } from './db';
 import { reopened, saveGuide } from './guides';
-import { assertRequired, dimensionsOf, employeeOf, newRow, settingsOf } from './store';
+import { representationClaims } from './published/claims';
+import { assertRequired, dimensionsOf, employeeOf } from './store';
 
 /**
  * The representation guide: a receipt of internal or external representation or a gift, the participants and guests,
@@ -20,38 +21,26 @@ async function representationRows(ctx: CompensationsCtx, body: RepresentationInp
     ctx.fail(400, DV_CODES.badInput, 'compensations.errors.required', { field: 'Gaster' }, 'Gaster');
   const kept = earlier.find((r) => r.KvittoId);
   assertRequired(ctx, { ...body, Typ: 'UTLÄGG', hasFile: Boolean(body.Kvitto), KvittoId: kept?.KvittoId ?? '' });
-  const split = splitRepresentation({ date: body.Datum, type: body.Typ, persons: body.Antal, amount: body.Belopp, vat: body.Moms });
-  if (!split)
-    return ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4), country: '' });
-  const settings = await settingsOf(ctx);
+  const missing = () =>
+    ctx.fail(404, COMPENSATIONS_CODES.travelRuleMissing, 'compensations.errors.travelRuleMissing', { year: body.Datum.slice(0, 4), country: '' });
+  // no rules for the date: refused before the receipt is stored
+  if (!representationRules(body.Datum)) return missing();
   const receipt = body.Kvitto ? await receiptOf(ctx, body.Kvitto) : kept ? { KvittoId: kept.KvittoId, KvittoNamn: kept.KvittoNamn } : {};
-  const common = {
+  // the split and its two rows: the published claims API (a travel report's representation receipt makes the same)
+  const made = await representationClaims(ctx, {
     AnstNr,
     Datum: body.Datum,
-    Typ: 'UTLÄGG' as const,
-    LonKod: settings.LonKodRepresentation,
-    Text: body.Text.trim(),
-    Origin: 'REPRESENT' as const,
+    Typ: body.Typ,
+    Antal: body.Antal,
+    Belopp: body.Belopp,
+    Moms: body.Moms,
+    Text: body.Text,
+    Origin: 'REPRESENT',
     ...dimensionsOf(body),
     ...receipt,
-  };
-  const per = body.Typ === 'GAVA' ? 'gåva' : 'pers.';
-  const kr = (n: number) => n.toFixed(2).replace('.', ',');
-  const rows: CompensationsTable[] = [];
-  if (split.deductible > 0)
-    rows.push(
-      newRow(ctx, {
-        ...common,
-        Extratext: `${body.Typ} avdragsgill del: ${kr(split.deductibleExVat)} exkl. moms + moms ${kr(split.deductibleVat)} (${body.Antal} ${per})`.slice(
-          0,
-          200,
-        ),
-        Belopp: split.deductible,
-        Moms: split.deductibleVat,
-      }),
-    );
-  if (split.nonDeductible > 0 || rows.length === 0)
-    rows.push(newRow(ctx, { ...common, Extratext: `${body.Typ} ej avdragsgill del (${body.Antal} ${per})`, Belopp: split.nonDeductible, Moms: 0 }));
+  });
+  if (!made.ok) return missing();
+  const rows: CompensationsTable[] = made.rows;
   if (kept && body.Kvitto && 'KvittoId' in receipt && receipt.KvittoId !== kept.KvittoId) await ctx.files.delete(FILE_KIND, kept.KvittoId);
   const { Kvitto: _k, ...answers } = body;
   return { AnstNr, rows, answers };

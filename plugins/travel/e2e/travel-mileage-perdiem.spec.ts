@@ -50,6 +50,15 @@ test.describe('mileage and per diem in a travel expense report', () => {
     await expect(card).toContainText('Traktamente, 2 dagar');
     await expect(card).toContainText('945,00 SEK');
 
+    // reopened, the per diem dialog shows the answers that made it (the night unpaid, the free lunch)
+    await card.getByRole('button', { name: 'Ändra traktamente' }).click();
+    const again = page.getByRole('dialog', { name: 'Traktamente' });
+    await expect(again.getByRole('checkbox', { name: /^Natten 2026-11-16/ })).not.toBeChecked();
+    await expect(again.locator('#tp-l-2026-11-17')).toBeChecked();
+    await expect(again.getByRole('status')).toContainText('645,00 kr');
+    await again.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(again).toBeHidden();
+
     const sent = page.waitForResponse((r) => /\/submit$/.test(r.url()));
     await card.getByRole('button', { name: 'Skicka in' }).click();
     expect((await sent).status()).toBe(200);

@@ -50,14 +50,21 @@ test.describe('travel expense reports', () => {
     // the receipt: chosen, scanned by itself (auto-scan), the form filled and the description focused
     await card.getByRole('button', { name: 'Lägg till kvitto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kvitto' });
+    await expect(dialog.getByRole('checkbox', { name: 'Skanna kvitton automatiskt' })).toBeChecked();
     const scanned = page.waitForResponse((r) => r.url().endsWith('/api/receipts/scan'), { timeout: 180_000 });
     await dialog.locator('input[type=file]').setInputFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: receipt });
     await expect(dialog.getByRole('img', { name: 'Förhandsvisning av kvittot' })).toBeVisible();
+    // Confirm waits for the scan
+    await expect(dialog.getByRole('button', { name: 'Bekräfta' })).toBeDisabled();
     expect((await scanned).status()).toBe(200);
+    await expect(dialog.getByRole('button', { name: 'Bekräfta' })).toBeEnabled();
     await expect(dialog.getByRole('textbox', { name: /^Summa/ })).toHaveValue(/625,00/);
     await expect(dialog.getByRole('textbox', { name: /^Moms/ })).toHaveValue(/35,38/);
     await expect(dialog.getByRole('textbox', { name: /^Leverantör/ })).toHaveValue('Taxi Stockholm AB');
     await expect(dialog.getByRole('textbox', { name: /^Beskrivning/ })).toBeFocused();
+    // a VAT-liable company (1002): the VAT field; the goods group and the currency are the user's
+    await expect(dialog.getByRole('combobox', { name: /^Valuta/ })).toHaveValue('SEK');
+    await dialog.getByRole('combobox', { name: /^Varugrupp/ }).selectOption({ label: 'Resor och biljetter' });
     expect(await axeViolations(page)).toEqual([]);
     const added = page.waitForResponse((r) => /\/api\/travelExpenses\/[^/]+\/lines$/.test(r.url()));
     await dialog.getByRole('button', { name: 'Bekräfta' }).click();

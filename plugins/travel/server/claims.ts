@@ -1,5 +1,7 @@
 import { COMPENSATIONS_CODES, type CompensationsWriteModel, type Origin } from '@lonna/plugin-compensations/contracts';
-import { mileageClaims, newClaim, perDiemClaims } from '@lonna/plugin-compensations/claims';
+import { mileageClaims, newClaim, perDiemClaims, representationClaims } from '@lonna/plugin-compensations/claims';
+import { splitRepresentation } from '@lonna/plugin-compensations/rules';
+import type { RepresentationType } from '@lonna/plugin-compensations/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import type { PerDiemDayLine, PerDiemLineInput, VehicleType } from '../src/contracts';
 import type { TravelCtx, TravelLinesTable, TravelReportsTable } from './db';
@@ -17,6 +19,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export interface PerDiemDetails {
   answers: PerDiemLineInput;
   days: PerDiemDayLine[];
+}
+/** a representation receipt's split in SEK (compensations' published rules, Skatteverket's limits per person) */
+export interface RepresentationDetails {
+  Avdragsgillt: number;
+  AvdragsgillMoms: number;
+  EjAvdragsgillt: number;
 }
 export interface MileageDetails {
   Skattefritt: number;
@@ -70,6 +78,21 @@ export async function perDiemRows(ctx: TravelCtx, r: TravelReportsTable, answers
   return { rows: made.rows, total: made.total, details: { answers, days } satisfies PerDiemDetails };
 }
 
+type ReceiptAmounts = Pick<TravelLinesTable, 'Datum' | 'ReprTyp' | 'ReprAntal' | 'Belopp' | 'Moms' | 'Valutakurs'>;
+/** a representation receipt's deductible and non-deductible parts in SEK (404 "travel rule missing" before the first rules) */
+export function representationSplit(ctx: TravelCtx, l: ReceiptAmounts): RepresentationDetails {
+  const rate = Number(l.Valutakurs);
+  const split = splitRepresentation({
+    date: l.Datum,
+    type: l.ReprTyp as RepresentationType,
+    persons: Number(l.ReprAntal),
+    amount: round2(Number(l.Belopp) * rate),
+    vat: round2(Number(l.Moms) * rate),
+  });
+  if (!split) return ruleMissing(ctx, Number(l.Datum.slice(0, 4)));
+  return { Avdragsgillt: split.deductible, AvdragsgillMoms: split.deductibleVat, EjAvdragsgillt: split.nonDeductible };
+}
+
 /** the compensations a line becomes when the report completes (its amounts computed again, by the same rules) */
 export async function rowsOf(ctx: TravelCtx, r: TravelReportsTable, l: TravelLinesTable, LonKodUtlagg: string): Promise<CompensationsWriteModel[]> {
   if (l.Typ === 'MILEAGE') return (await mileageRows(ctx, r, l)).rows;
@@ -77,6 +100,27 @@ export async function rowsOf(ctx: TravelCtx, r: TravelReportsTable, l: TravelLin
   // the company paid it with its card: nothing to pay back
   if (Number(l.Foretagskort)) return [];
   const rate = Number(l.Valutakurs);
+  if (l.ReprTyp) {
+    // representation: the deductible part and the rest, two rows of the representation pay code (as its guide makes)
+    const made = await representationClaims(ctx, {
+      AnstNr: r.AnstNr,
+      Datum: l.Datum,
+      Typ: l.ReprTyp as RepresentationType,
+      Antal: Number(l.ReprAntal),
+      Belopp: round2(Number(l.Belopp) * rate),
+      Moms: round2(Number(l.Moms) * rate),
+      Text: l.Text,
+      Prefix: r.Syfte,
+      Origin: ORIGIN,
+      GuideId: r.Id,
+      FromDatum: r.Avresa.slice(0, 10),
+      TomDatum: r.Hemkomst.slice(0, 10),
+      KvittoId: l.KvittoId,
+      KvittoNamn: l.KvittoNamn,
+    });
+    if (!made.ok) return ruleMissing(ctx, made.year);
+    return made.rows.map((row) => ({ ...row, Valuta: l.Valuta, Valutakurs: rate, ...(l.Varugrupp ? { Varugrupp: l.Varugrupp } : {}) }));
+  }
   return [
     newClaim(ctx, {
       AnstNr: r.AnstNr,

@@ -3,7 +3,7 @@ import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_RESOURCE, type CompensationStatus } from '@lonna/plugin-compensations/contracts';
 import { isWallClock, TRAVEL_CODES, TRAVEL_RESOURCE, type TravelReport, travelExpenses } from '../src/contracts';
 import { claimSettings } from '@lonna/plugin-compensations/claims';
-import { type MileageDetails, ORIGIN, type PerDiemDetails, rowsOf } from './claims';
+import { type MileageDetails, ORIGIN, type PerDiemDetails, type RepresentationDetails, representationSplit, rowsOf } from './claims';
 import { eventInput, goodsGroup } from './event-fields';
 import { handle, RECEIPT_KIND, type TravelCtx, type TravelLinesTable, type TravelReportsTable } from './db';
 
@@ -33,7 +33,7 @@ export const draft = (ctx: TravelCtx, r: TravelReportsTable) => {
 
 /** the spec's event fields and the line's calculation as the wire has them */
 function eventsOf(l: TravelLinesTable) {
-  const details = l.Detaljer ? (JSON.parse(l.Detaljer) as Partial<MileageDetails & PerDiemDetails>) : {};
+  const details = l.Detaljer ? (JSON.parse(l.Detaljer) as Partial<MileageDetails & PerDiemDetails & RepresentationDetails>) : {};
   return {
     Land: l.Land,
     BesoktPerson: l.BesoktPerson,
@@ -52,6 +52,9 @@ function eventsOf(l: TravelLinesTable) {
     Skattefritt: details.Skattefritt ?? 0,
     Skattepliktigt: details.Skattepliktigt ?? 0,
     Dagar: details.days ?? [],
+    Avdragsgillt: details.Avdragsgillt ?? 0,
+    EjAvdragsgillt: details.EjAvdragsgillt ?? 0,
+    PerDiemSvar: l.Typ === 'PERDIEM' ? (details.answers ?? null) : null,
   };
 }
 
@@ -182,6 +185,10 @@ export const addLine = handle(travelExpenses.addLine, async ({ params, body }, c
   const r = await visibleReport(ctx, params.Id);
   draft(ctx, r);
   if (body.Moms > body.Belopp) ctx.fail(400, DV_CODES.badInput, 'travel.errors.vat', {}, 'Moms');
+  // representation: the limits are per person (Skatteverket), so the number of people is needed
+  if (body.ReprTyp && !(body.ReprAntal && body.ReprAntal >= 1)) ctx.fail(400, DV_CODES.badInput, 'travel.errors.reprPeople', {}, 'ReprAntal');
+  const Valutakurs = body.Valuta === 'SEK' ? 1 : body.Valutakurs;
+  const split = body.ReprTyp ? representationSplit(ctx, { ...body, ReprTyp: body.ReprTyp, ReprAntal: body.ReprAntal ?? 0, Valutakurs }) : null;
   let KvittoNamn = '';
   if (body.KvittoId) {
     const file = await ctx.files.read(RECEIPT_KIND, body.KvittoId);
@@ -198,7 +205,7 @@ export const addLine = handle(travelExpenses.addLine, async ({ params, body }, c
     Belopp: body.Belopp,
     Moms: body.Moms,
     Valuta: body.Valuta,
-    Valutakurs: body.Valuta === 'SEK' ? 1 : body.Valutakurs,
+    Valutakurs,
     KvittoId: body.KvittoId,
     KvittoNamn: KvittoNamn.slice(0, 200),
     ErsattningId: '',
@@ -215,7 +222,7 @@ export const addLine = handle(travelExpenses.addLine, async ({ params, body }, c
     StartMatare: null,
     SlutMatare: null,
     Km: 0,
-    Detaljer: '',
+    Detaljer: split ? JSON.stringify(split) : '',
     Ersattningar: '',
   };
   await ctx.db.insertInto('travel_lines').values(line).execute();

@@ -4,7 +4,7 @@ import { TRAVEL_CODES, travel, type ReceiptScan } from '../src/contracts';
 import { handle, RECEIPT_KIND, type TravelCtx } from './db';
 import { ocrPool, OcrBusyError } from './ocr/engine';
 import { parseReceipt } from './ocr/parse-receipt';
-import { heifToJpeg } from './ocr/heic';
+import { heicToJpeg } from './ocr/heic-worker';
 import { largestJpegInPdf } from './ocr/pdf-image';
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf', 'image/heic': 'heic', 'image/heif': 'heif' };
@@ -31,8 +31,8 @@ export const scanReceipt = handle(
     let type: string = body.Type;
     let name = body.FileName?.trim() || `kvitto.${EXT[body.Type]}`;
     if (body.Type === 'image/heic' || body.Type === 'image/heif') {
-      // a phone's HEIC photo is stored and read as a JPEG (./ocr/heic.ts)
-      const jpeg = await heifToJpeg(bytes);
+      // a phone's HEIC photo is stored and read as a JPEG, decoded in the host's worker pool (./renderers.ts)
+      const jpeg = await heicToJpeg(ctx, bytes);
       if (!jpeg) return ctx.fail(400, DV_CODES.badInput, 'travel.errors.heic', {}, 'Content');
       [bytes, type, name] = [jpeg, 'image/jpeg', name.replace(/\.(heic|heif)$/i, '') + (/\.jpe?g$/i.test(name) ? '' : '.jpg')];
     }

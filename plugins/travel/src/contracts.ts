@@ -120,6 +120,20 @@ const literals = <T extends string>(l: readonly T[]) => Union(...(l.map((v) => L
 export const PerDiemDayModel = Rec({ Datum: Str, Landskod: Str, Belopp: Num, Regel: Str });
 export type PerDiemDayLine = Static<typeof PerDiemDayModel>;
 
+/**
+ * The trip's per diem: the departure and return are the report's; the rest is compensations' per diem guide's answers
+ * (more than 50 km away, abroad with the countries and when each was entered, the free meals per day, the nights
+ * without paid lodging) — computed by compensations' published per diem rules.
+ */
+export const PerDiemLineInputModel = Rec({
+  Over50km: Bool,
+  Utrikes: Bool,
+  Lander: Arr(PerDiemLegModel).withConstraint((l) => l.length <= 40 || 'at most 40 legs'),
+  Maltider: Arr(PerDiemMealsModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS + 1 || 'one row per day'),
+  Natter: Arr(PerDiemNightModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS || 'one row per night'),
+});
+export type PerDiemLineInput = Static<typeof PerDiemLineInputModel>;
+
 export const TravelLineModel = Rec({
   Id: Str,
   Typ: literals(LINE_KINDS),
@@ -161,6 +175,11 @@ export const TravelLineModel = Rec({
   Skattepliktigt: Num,
   /** per diem: day by day */
   Dagar: Arr(PerDiemDayModel),
+  /** representation: the deductible part (with its deductible VAT) and the rest, in SEK (0 for other lines) */
+  Avdragsgillt: Num,
+  EjAvdragsgillt: Num,
+  /** per diem: the answers that made it (the dialog reopens with them); null for other lines */
+  PerDiemSvar: Union(PerDiemLineInputModel, Null),
 });
 export type TravelLine = Static<typeof TravelLineModel>;
 
@@ -234,20 +253,6 @@ export const MileageLineInputModel = Rec({
   Km: Union(meter, Null),
 });
 export type MileageLineInput = Static<typeof MileageLineInputModel>;
-
-/**
- * The trip's per diem: the departure and return are the report's; the rest is compensations' per diem guide's answers
- * (more than 50 km away, abroad with the countries and when each was entered, the free meals per day, the nights
- * without paid lodging) — computed by compensations' published per diem rules.
- */
-export const PerDiemLineInputModel = Rec({
-  Over50km: Bool,
-  Utrikes: Bool,
-  Lander: Arr(PerDiemLegModel).withConstraint((l) => l.length <= 40 || 'at most 40 legs'),
-  Maltider: Arr(PerDiemMealsModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS + 1 || 'one row per day'),
-  Natter: Arr(PerDiemNightModel).withConstraint((l) => l.length <= PER_DIEM_MAX_DAYS || 'one row per night'),
-});
-export type PerDiemLineInput = Static<typeof PerDiemLineInputModel>;
 
 const Id = RequiredText(40);
 const OkModel = Rec({ ok: Literal(true) });

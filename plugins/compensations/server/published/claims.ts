@@ -1,11 +1,13 @@
 import type { CompanyContext } from '@lonna/core/server';
-import type { CompensationsWriteModel, Origin } from '../../src/contracts';
+import type { CompensationsWriteModel, Origin, RepresentationType } from '../../src/contracts';
 import { computeMileage, type MileageResult, type MileageVehicle } from '../../src/rules/mileage';
 import type { PerDiemDay } from '../../src/rules/per-diem';
+import { type RepresentationSplit, splitRepresentation } from '../../src/rules/representation';
 import { type Answers, perDiemOf } from '../../src/rules/per-diem-guide';
 import type { CompensationsCtx, CompensationsSettingsTable } from '../db';
 import { importedFullDay } from '../rates';
 import { newRow, settingsOf } from '../store';
+import { travelRuleOn } from '../travel-rules';
 
 /*
  * The compensations plugin's published claims API (`@lonna/plugin-compensations/claims`): how another plugin (a travel
@@ -84,14 +86,17 @@ export type PerDiemClaims =
   | { ok: false; reason: 'missing'; year: number; Landskod: string };
 
 /**
- * A trip's per diem (Skatteverket's rules, src/rules/per-diem.ts) with the company's imported table of the year before
- * the shipped ones: one TRAKT row per day with an amount (the domestic or foreign pay code; quantity 1 or 0.5; the
+ * A trip's per diem (src/rules/per-diem.ts): the company's travel rule in force on the departure date (its limits,
+ * domestic amounts, night allowance and long-stay steps), else Skatteverket's; abroad the company's imported table of
+ * the year before the shipped ones: one TRAKT row per day with an amount (the domestic or foreign pay code; quantity 1 or 0.5; the
  * day's rule in Extratext). `ok: false` says why there is none: return not after departure, no night away, not more
  * than 50 km away, or no rate for the year or a country.
  */
 export async function perDiemClaims(ctx: ClaimsContext, c: PerDiemClaim): Promise<PerDiemClaims> {
   const year = Number(c.answers.Avresa.slice(0, 4));
-  const result = perDiemOf(c.answers, await importedFullDay(own(ctx), year));
+  // the company's travel rule in force on the departure date, else Skatteverket's rules of the year
+  const rule = await travelRuleOn(own(ctx), c.answers.Avresa.slice(0, 10));
+  const result = perDiemOf(c.answers, await importedFullDay(own(ctx), year), rule);
   if (!result.ok) return 'invalid' in result ? { ok: false, reason: 'order' } : { ok: false, reason: 'missing', year, Landskod: result.missing.Landskod };
   if (!result.eligible) return { ok: false, reason: result.reason };
   const settings = await claimSettings(ctx);
@@ -115,4 +120,53 @@ export async function perDiemClaims(ctx: ClaimsContext, c: PerDiemClaim): Promis
       }),
     );
   return { ok: true, days: result.days, total: result.total, rows };
+}
+
+export interface RepresentationClaim extends Common {
+  AnstNr: string;
+  Datum: string;
+  Typ: RepresentationType;
+  /** the people the limits count (participants and guests; gifts: the gifts) */
+  Antal: number;
+  /** in SEK, VAT included */
+  Belopp: number;
+  Moms: number;
+  Text: string;
+  Origin: Origin;
+  /** what comes before the split's words in Extratext (a travel report's purpose), '' none */
+  Prefix?: string;
+  KvittoId?: string;
+  KvittoNamn?: string;
+}
+export type RepresentationClaims = { ok: true; split: RepresentationSplit; rows: CompensationsWriteModel[] } | { ok: false; year: number };
+
+const kr = (n: number) => n.toFixed(2).replace('.', ',');
+/**
+ * A representation receipt (src/rules/representation.ts, Skatteverket's limits per person of the date's rules): the
+ * deductible part with its deductible VAT and the non-deductible rest, two rows of the company's representation pay code
+ * (out-of-pocket, the receipt on both). `ok: false`: no rules for the date (the caller answers "travel rule missing").
+ */
+export async function representationClaims(ctx: ClaimsContext, c: RepresentationClaim): Promise<RepresentationClaims> {
+  const split = splitRepresentation({ date: c.Datum, type: c.Typ, persons: c.Antal, amount: c.Belopp, vat: c.Moms });
+  if (!split) return { ok: false, year: Number(c.Datum.slice(0, 4)) };
+  const settings = await claimSettings(ctx);
+  const { Typ, Antal, Belopp: _b, Moms: _m, Prefix, Text, ...fields } = c;
+  const common = { ...fields, Typ: 'UTLÄGG' as const, LonKod: settings.LonKodRepresentation, Text: Text.trim().slice(0, 60) };
+  const lead = Prefix ? `${Prefix} · ` : '';
+  const per = Typ === 'GAVA' ? 'gåva' : 'pers.';
+  const rows: CompensationsWriteModel[] = [];
+  if (split.deductible > 0)
+    rows.push(
+      newClaim(ctx, {
+        ...common,
+        Extratext: `${lead}${Typ} avdragsgill del: ${kr(split.deductibleExVat)} exkl. moms + moms ${kr(split.deductibleVat)} (${Antal} ${per})`.slice(0, 200),
+        Belopp: split.deductible,
+        Moms: split.deductibleVat,
+      }),
+    );
+  if (split.nonDeductible > 0 || rows.length === 0)
+    rows.push(
+      newClaim(ctx, { ...common, Extratext: `${lead}${Typ} ej avdragsgill del (${Antal} ${per})`.slice(0, 200), Belopp: split.nonDeductible, Moms: 0 }),
+    );
+  return { ok: true, split, rows };
 }

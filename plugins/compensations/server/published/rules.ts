@@ -7,3 +7,4 @@ export { computeMileage, MILEAGE_RATES, mileageRateFor, tripKm, type MileageRate
 export { computePerDiem, countryOfDay, mealReduction, type DayRule, type PerDiemDay, type PerDiemResult } from '../../src/rules/per-diem';
 export { calculationInput, isCountryCode, isWallClock, perDiemOf, tripDates, type Answers as PerDiemAnswers } from '../../src/rules/per-diem-guide';
 export { DOMESTIC_RATES, foreignRate, FOREIGN_SOURCES, MEAL_REDUCTION, type Meal } from '../../src/rules/per-diem-rates';
+export { representationRules, splitRepresentation, type RepresentationSplit } from '../../src/rules/representation';

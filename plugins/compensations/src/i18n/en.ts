@@ -1,9 +1,11 @@
 import guides from './guides/en';
+import travelRules from './travel-rules/en';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.en,
   ...guides,
+  ...travelRules,
   title: 'Compensations',
   groups: {
     main: 'Compensations',

@@ -1,9 +1,11 @@
 import guides from './guides/fr';
+import travelRules from './travel-rules/fr';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.fr,
   ...guides,
+  ...travelRules,
   title: 'Indemnités',
   groups: {
     main: 'Indemnités',

@@ -1,9 +1,11 @@
 import guides from './guides/pl';
+import travelRules from './travel-rules/pl';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.pl,
   ...guides,
+  ...travelRules,
   title: 'Zwroty kosztów',
   groups: {
     main: 'Zwroty kosztów',

@@ -1,9 +1,11 @@
 import guides from './guides/sv';
+import travelRules from './travel-rules/sv';
 import { serverMessages } from './server-messages';
 
 export default {
   ...serverMessages.sv,
   ...guides,
+  ...travelRules,
   title: 'Ersättningar',
   groups: {
     main: 'Ersättningar',

@@ -1,6 +1,7 @@
 import type { PerDiemInput as GuideAnswers } from '../contracts';
 import { computePerDiem, type PerDiemInput, type PerDiemResult } from './per-diem';
 import type { Meal } from './per-diem-rates';
+import type { TravelRuleData } from './travel-rules';
 
 /**
  * The per diem guide's answers (the wire's PerDiemInput) as the pure calculation's input, shared by the dialog (live
@@ -35,7 +36,7 @@ function notBefore(t: string, start: string): string {
   return t;
 }
 
-export function calculationInput(a: Answers, fullDay?: PerDiemInput['fullDay']): PerDiemInput {
+export function calculationInput(a: Answers, fullDay?: PerDiemInput['fullDay'], rule?: TravelRuleData | null): PerDiemInput {
   const legs = a.Utrikes
     ? [...a.Lander].sort((x, y) => x.Fran.localeCompare(y.Fran)).map((l) => ({ from: notBefore(l.Fran, a.Avresa), country: l.Landskod }))
     : [];
@@ -58,7 +59,9 @@ export function calculationInput(a: Answers, fullDay?: PerDiemInput['fullDay']):
     nightsWithoutLodging: a.Natter.filter((n) => !n.LogiBetald).map((n) => n.Datum),
     stayStart: a.VistelseStart,
     fullDay,
+    rule,
   };
 }
 
-export const perDiemOf = (a: Answers, fullDay?: PerDiemInput['fullDay']): PerDiemResult => computePerDiem(calculationInput(a, fullDay));
+export const perDiemOf = (a: Answers, fullDay?: PerDiemInput['fullDay'], rule?: TravelRuleData | null): PerDiemResult =>
+  computePerDiem(calculationInput(a, fullDay, rule));

@@ -1,4 +1,5 @@
 import { DOMESTIC_RATES, foreignRate, MEAL_REDUCTION, type Meal } from './per-diem-rates';
+import { clockMinutes, intervalAt, type TravelRuleData } from './travel-rules';
 
 /**
  * The per diem (traktamente) of one business trip, day by day, as a pure function (Skatteverket's rules,
@@ -13,6 +14,8 @@ import { DOMESTIC_RATES, foreignRate, MEAL_REDUCTION, type Meal } from './per-di
  * - a night without paid lodging gives the night allowance (half the day amount);
  * - after three months at one place the base is 70 %, after two years 50 %.
  * Times are Swedish wall-clock 'YYYY-MM-DDTHH:mm'. Amounts are whole kronor (Skatteverket rounds to whole kronor).
+ * A company's own travel rule (./travel-rules.ts), when given, replaces the 12:00/19:00 limits, the domestic amounts,
+ * the night allowance and the long-stay steps; abroad the country's normalbelopp stays Skatteverket's.
  */
 export interface PerDiemLeg {
   /** from this moment the traveller is in this country (ISO 3166 alpha-2; 'SE' = Sweden) */
@@ -38,6 +41,8 @@ export interface PerDiemInput {
    * the rates the server answered); undefined = the shipped tables, null = no rule for that country
    */
   fullDay?: (Landskod: string) => number | null | undefined;
+  /** the company's travel rule in force on the departure date (none: Skatteverket's rules of the year) */
+  rule?: TravelRuleData | null;
 }
 
 export type DayRule = 'FULL' | 'HALF';
@@ -71,6 +76,12 @@ function addMonths(d: string, months: number): string {
   const [y, m, day] = d.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1 + months, day));
   return t.toISOString().slice(0, 10);
+}
+/** whole months from the stay's first day to a day (the company rule's intervals) */
+function monthsSince(start: string, day: string): number {
+  let m = 0;
+  while (m < 1200 && addMonths(start, m + 1) <= day) m++;
+  return m;
 }
 
 /** the percentage the free meals of a day take off (domestic or abroad) */
@@ -120,20 +131,29 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
     const abroad = Landskod !== 'SE';
     const own = input.fullDay?.(Landskod);
     const full = own !== undefined ? (own ?? undefined) : abroad ? foreignRate(input.year, { Landskod })?.Belopp : domestic?.full;
-    if (full === undefined) return { ok: false, missing: { year: input.year, Landskod } };
-    const Dag: DayRule = (Datum === first && minutesOf(input.departure) >= 12 * 60) || (Datum === last && minutesOf(input.return) <= 19 * 60) ? 'HALF' : 'FULL';
-    const Procent = Datum >= after2y ? 50 : Datum >= after3 ? 70 : 100;
-    const base = Math.round((full * Procent) / 100);
-    const DagBelopp = Dag === 'FULL' ? base : Math.round(base / 2);
+    const rule = input.rule;
+    // a company rule pays its own domestic amounts: Skatteverket's table of the year is not needed at home
+    if (full === undefined && !(rule && !abroad)) return { ok: false, missing: { year: input.year, Landskod } };
+    const fullBefore = rule ? clockMinutes(rule.AvresaFore) : 12 * 60;
+    const fullAfter = rule ? clockMinutes(rule.HemkomstEfter) : 19 * 60;
+    const Dag: DayRule =
+      (Datum === first && minutesOf(input.departure) >= fullBefore) || (Datum === last && minutesOf(input.return) <= fullAfter) ? 'HALF' : 'FULL';
+    const amounts = rule
+      ? ruleAmounts(rule, monthsSince(stay, Datum), abroad ? (full ?? 0) : null, Dag)
+      : skatteverketAmounts(full ?? 0, Datum, after3, after2y, Dag);
+    // the company's half-day hours: a departure or return day with fewer hours away gives nothing
+    const hoursAway = Datum === first ? (24 * 60 - minutesOf(input.departure)) / 60 : Datum === last ? minutesOf(input.return) / 60 : 24;
+    const DagBelopp = rule && hoursAway < rule.HalvdagTimmar ? 0 : amounts.day;
+    const { Procent, base, Normalbelopp } = amounts;
     const Maltider = [...(input.meals?.[Datum] ?? [])];
     const ReduktionProcent = mealReduction(Maltider, abroad);
     const Reduktion = Math.min(DagBelopp, Math.round((base * ReduktionProcent) / 100));
     // a night away (not the return day) without paid lodging: half the day amount of the night's country
-    const Natt = Datum !== last && nights.has(Datum) ? Math.round(base / 2) : 0;
+    const Natt = Datum !== last && nights.has(Datum) ? amounts.night : 0;
     days.push({
       Datum,
       Landskod,
-      Normalbelopp: full,
+      Normalbelopp,
       Dag,
       Procent,
       DagBelopp,
@@ -145,4 +165,42 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
     });
   }
   return { ok: true, eligible: true, days, total: days.reduce((s, d) => s + d.Belopp, 0) };
+}
+
+interface DayAmounts {
+  Normalbelopp: number;
+  Procent: number;
+  /** the day's full amount after the long-stay step (meal reductions are percentages of it) */
+  base: number;
+  day: number;
+  night: number;
+}
+
+/** Skatteverket: 100 % the first three months, 70 % after, 50 % after two years; half day and night half the base */
+function skatteverketAmounts(full: number, Datum: string, after3: string, after2y: string, Dag: DayRule): DayAmounts {
+  const Procent = Datum >= after2y ? 50 : Datum >= after3 ? 70 : 100;
+  const base = Math.round((full * Procent) / 100);
+  return { Normalbelopp: full, Procent, base, day: Dag === 'FULL' ? base : Math.round(base / 2), night: Math.round(base / 2) };
+}
+
+/**
+ * A company rule: at home the interval's own full and half day and the rule's night allowance by the interval's share;
+ * abroad (`foreign` = the country's normalbelopp) the normalbelopp by the interval's share of interval 1's full day.
+ */
+function ruleAmounts(rule: TravelRuleData, months: number, foreign: number | null, Dag: DayRule): DayAmounts {
+  const interval = intervalAt(rule, months);
+  const first = [...rule.Intervall].sort((a, b) => a.FranManad - b.FranManad)[0];
+  const Procent = !interval ? 0 : first && first.Heldag > 0 ? Math.round((interval.Heldag / first.Heldag) * 100) : 100;
+  if (foreign !== null) {
+    const base = Math.round((foreign * Procent) / 100);
+    return { Normalbelopp: foreign, Procent, base, day: Dag === 'FULL' ? base : Math.round(base / 2), night: Math.round(base / 2) };
+  }
+  if (!interval) return { Normalbelopp: first?.Heldag ?? 0, Procent, base: 0, day: 0, night: 0 };
+  return {
+    Normalbelopp: first?.Heldag ?? interval.Heldag,
+    Procent,
+    base: interval.Heldag,
+    day: Dag === 'FULL' ? interval.Heldag : interval.Halvdag,
+    night: Math.round((rule.Natt * Procent) / 100),
+  };
 }

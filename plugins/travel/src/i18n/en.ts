@@ -5,6 +5,8 @@ export default {
     'new': 'New travel expense report',
   },
   fields: {
+    goodsGroup: 'Goods group',
+    noGoodsGroup: 'No goods group',
     employee: 'Employee',
     purpose: 'Purpose',
     destination: 'Destination',
@@ -104,6 +106,7 @@ export default {
   companyCard: 'Company card',
   representation: 'Representation',
   people: '{{n}} people',
+  reprSplit: 'deductible {{deductible}} · not deductible {{rest}}',
   reprNone: 'No representation',
   repr: {
     INT: 'Internal representation',

@@ -5,6 +5,8 @@ export default {
     'new': 'Nouvelle note de frais',
   },
   fields: {
+    goodsGroup: 'Groupe de marchandises',
+    noGoodsGroup: 'Aucun groupe de marchandises',
     employee: 'Salarié',
     purpose: 'Objet',
     destination: 'Destination',
@@ -104,6 +106,7 @@ export default {
   companyCard: 'Carte de l’entreprise',
   representation: 'Représentation',
   people: '{{n}} personnes',
+  reprSplit: 'déductible {{deductible}} · non déductible {{rest}}',
   reprNone: 'Pas de représentation',
   repr: {
     INT: 'Représentation interne',

@@ -5,6 +5,8 @@ export default {
     'new': 'Nowe rozliczenie podróży',
   },
   fields: {
+    goodsGroup: 'Grupa towarowa',
+    noGoodsGroup: 'Brak grupy towarowej',
     employee: 'Pracownik',
     purpose: 'Cel',
     destination: 'Miejsce docelowe',
@@ -104,6 +106,7 @@ export default {
   companyCard: 'Karta firmowa',
   representation: 'Reprezentacja',
   people: '{{n}} osób',
+  reprSplit: 'do odliczenia {{deductible}} · bez odliczenia {{rest}}',
   reprNone: 'Bez reprezentacji',
   repr: {
     INT: 'Reprezentacja wewnętrzna',

@@ -4,6 +4,7 @@ import type { Locale, Messages } from '@lonna/core/server';
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
     errors: {
+      reprPeople: 'Ange hur många som deltog i representationen (minst 1).',
       wallClock: '{{field}}: ange datum och klockslag (ÅÅÅÅ-MM-DD TT:MM).',
       ocrBusy: 'Kvittoläsningen är upptagen just nu. Försök igen om en liten stund, eller fyll i fälten själv.',
       noEmployee: 'Du finns inte i personalregistret i det valda företaget.',
@@ -30,6 +31,7 @@ export const serverMessages: Record<Locale, Messages> = {
   },
   en: {
     errors: {
+      reprPeople: 'Enter how many took part in the representation (at least 1).',
       wallClock: '{{field}}: enter a date and a time (YYYY-MM-DD HH:MM).',
       ocrBusy: 'Receipt reading is busy right now. Try again in a moment, or fill in the fields yourself.',
       noEmployee: 'You are not in the employee register of the selected company.',
@@ -56,6 +58,7 @@ export const serverMessages: Record<Locale, Messages> = {
   },
   fr: {
     errors: {
+      reprPeople: 'Indiquez combien de personnes ont participé à la représentation (au moins 1).',
       wallClock: '{{field}} : indiquez une date et une heure (AAAA-MM-JJ HH:MM).',
       ocrBusy: 'La lecture des reçus est occupée pour le moment. Réessayez dans un instant ou remplissez les champs vous-même.',
       noEmployee: 'Vous ne figurez pas dans le registre du personnel de l’entreprise choisie.',
@@ -82,6 +85,7 @@ export const serverMessages: Record<Locale, Messages> = {
   },
   pl: {
     errors: {
+      reprPeople: 'Podaj, ile osób uczestniczyło w reprezentacji (co najmniej 1).',
       wallClock: '{{field}}: podaj datę i godzinę (RRRR-MM-DD GG:MM).',
       ocrBusy: 'Odczyt paragonów jest teraz zajęty. Spróbuj ponownie za chwilę albo wypełnij pola samodzielnie.',
       noEmployee: 'Nie ma Cię w rejestrze pracowników wybranej firmy.',

@@ -5,6 +5,8 @@ export default {
     'new': 'Ny reseräkning',
   },
   fields: {
+    goodsGroup: 'Varugrupp',
+    noGoodsGroup: 'Ingen varugrupp',
     employee: 'Anställd',
     purpose: 'Syfte',
     destination: 'Resmål',
@@ -104,6 +106,7 @@ export default {
   companyCard: 'Företagskort',
   representation: 'Representation',
   people: '{{n}} personer',
+  reprSplit: 'avdragsgillt {{deductible}} · ej avdragsgillt {{rest}}',
   reprNone: 'Ingen representation',
   repr: {
     INT: 'Intern representation',

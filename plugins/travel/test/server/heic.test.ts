@@ -2,6 +2,8 @@ import { createServerTester, DIALECTS } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import serverHalf from '../../server';
 import { heifToJpeg, isHeif } from '../../server/ocr/heic';
+import { heicToJpeg } from '../../server/ocr/heic-worker';
+import renderers from '../../server/renderers';
 import { HEIC_96x64 } from '../support/heic-fixture';
 
 /** The server clock of these tests: fixed, never today's date. */
@@ -29,13 +31,33 @@ describe('HEIC/HEIF photos', () => {
     // a HEIF header over broken data is not a photo
     expect(await heifToJpeg(Buffer.concat([HEIC_96x64.subarray(0, 40), Buffer.alloc(200)]))).toBeNull();
   });
+
+  it('are decoded by the worker pool’s renderer, not on the request thread: the handler only asks ctx.render', async () => {
+    const asked: string[] = [];
+    const render = async (kind: string, input: unknown) => {
+      asked.push(kind);
+      return renderers[kind as 'travel.heicToJpeg'](input as Uint8Array) as Promise<Uint8Array>;
+    };
+    const jpeg = await heicToJpeg({ render }, HEIC_96x64);
+    expect(asked).toEqual(['travel.heicToJpeg']);
+    expect(jpegSize(jpeg!)).toEqual({ width: 96, height: 64 });
+    // not HEIF: no worker is asked; broken HEIF: the renderer throws and the handler gets null
+    expect(await heicToJpeg({ render }, Buffer.from('%PDF-1.4'))).toBeNull();
+    expect(asked).toHaveLength(1);
+    expect(await heicToJpeg({ render }, Buffer.concat([HEIC_96x64.subarray(0, 40), Buffer.alloc(200)]))).toBeNull();
+  });
 });
 
 describe.each(DIALECTS)('POST /api/receipts/scan with a HEIC photo on %s', (dialect) => {
   let server: Awaited<ReturnType<typeof createServerTester>>;
   let per: string;
   beforeAll(async () => {
-    server = await createServerTester(dialect, { plugins: [serverHalf as never], now: () => NOW });
+    server = await createServerTester(dialect, {
+      plugins: [serverHalf as never],
+      now: () => NOW,
+      // the photo is decoded in the host's worker pool by this plugin's renderer
+      render: { extraModules: [new URL('../../server/renderers.ts', import.meta.url).href] },
+    });
     per = await server.signInAs('PER', '1001');
   });
   afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { $locale, $portalInfo, createEndpointMutation, createPageData, createPageQuery, isApiError, lists, snackbarShown, translate } from '@lonna/core';
 import { createEvent, createStore, sample } from 'effector';
 import { compensationSettings, type Settings } from '../../contracts';
+import { travelRulesQuery } from './travel-rules-model';
 
 /**
  * CompensationsSettings (/compensations/settings, LIC/ADM/FTG): the pay codes the guides write and the company's own-car
@@ -70,4 +71,4 @@ sample({
   target: snackbarShown,
 });
 
-export const settingsPage = createPageData({ loads: [settings, rates, lists.payCodes] });
+export const settingsPage = createPageData({ loads: [settings, rates, travelRulesQuery, lists.payCodes] });

@@ -16,6 +16,7 @@ import {
   settings,
   settingsSaved,
 } from './model';
+import { TravelRules } from './travel-rules';
 
 const CODES = ['LonKodMil', 'LonKodMilSkattepliktig', 'LonKodUtlagg', 'LonKodTraktInrikes', 'LonKodTraktUtrikes', 'LonKodRepresentation'] as const;
 
@@ -155,7 +156,7 @@ function RateTables() {
   );
 }
 
-/** CompensationsSettings: the pay codes the guides write, the own-car rate, and the imported per diem tables. */
+/** CompensationsSettings: the pay codes the guides write, the own-car rate, the imported per diem tables and the travel rules. */
 export default function CompensationsSettingsPage() {
   const t = useT();
   const [data, failed, ratesOn] = useUnit([settings.$data, settings.$error, $ratesEnabled]);
@@ -164,6 +165,7 @@ export default function CompensationsSettingsPage() {
       <Title>{t('compensations.settingsScreen.title')}</Title>
       {data ? <SettingsForm initial={data} /> : failed ? <p role="alert">{t('compensations.loadFailed')}</p> : <Spinner />}
       {ratesOn && <RateTables />}
+      {ratesOn && <TravelRules />}
     </div>
   );
 }

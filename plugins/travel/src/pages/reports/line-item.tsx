@@ -11,6 +11,10 @@ export function LineText({ l, lang }: { l: TravelLine; lang: string }) {
     visited && `${t('travel.visited')} ${visited}`,
     l.Foretagskort && t('travel.companyCard'),
     l.ReprTyp && `${t('travel.representation')} ${l.ReprTyp}${l.ReprAntal ? ` · ${t('travel.people', { n: l.ReprAntal })}` : ''}`,
+    l.ReprTyp &&
+      !l.Foretagskort &&
+      l.Avdragsgillt + l.EjAvdragsgillt > 0 &&
+      t('travel.reprSplit', { deductible: money(l.Avdragsgillt, lang), rest: money(l.EjAvdragsgillt, lang) }),
     l.Gaster && `${t('travel.fields.guests')}: ${l.Gaster}`,
   ].filter(Boolean);
   return (

@@ -173,5 +173,6 @@ export const $autoScan = createStore(true, { serialize: 'ignore' })
 sample({ clock: autoScanToggled, target: writeAutoScanFx });
 sample({ clock: pageOpened, target: readAutoScanFx });
 
-export const reportsPage = createPageData({ loads: [list] });
+// the receipt dialog's goods groups (/varugrupper) come with the page
+export const reportsPage = createPageData({ loads: [list, lists.productGroups] });
 sample({ clock: reportsPage.opened, target: pageOpened });

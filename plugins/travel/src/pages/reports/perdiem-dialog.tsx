@@ -14,18 +14,25 @@ type Leg = PerDiemLineInput['Lander'][number];
 /**
  * The report's per diem: the departure and return are the report's; the traveller says whether the destination is
  * more than 50 km from work and home, whether the trip is abroad (each country with the moment it was entered), the
- * free meals per day and the nights whose lodging the employer paid. The amount shows live (compensations' published
- * per diem rules with the shipped tables); the server computes it again with the company's imported table.
+ * free meals per day and the nights whose lodging the employer paid; a report's per diem reopens with its answers. The
+ * amount shows live (compensations' published per diem rules with Skatteverket's shipped tables); the server computes it
+ * again with the company's travel rule and imported table, and its amounts are the ones paid.
  */
 function PerDiemForm({ report }: { report: TravelReport }) {
   const t = useT();
   const [lang, saveError, submit] = useUnit([$locale, $saveError, perDiemSubmitted]);
   const dates = tripDates(report.Avresa, report.Hemkomst, 93);
-  const [over50, setOver50] = useState(true);
-  const [abroad, setAbroad] = useState(false);
-  const [legs, setLegs] = useState<Leg[]>([]);
-  const [meals, setMeals] = useState<Meals[]>(dates.map((Datum) => ({ Datum, Frukost: false, Lunch: false, Middag: false })));
-  const [paid, setPaid] = useState<Record<string, boolean>>(Object.fromEntries(dates.slice(0, -1).map((d) => [d, true])));
+  // a per diem the report has already: the dialog reopens with the answers that made it
+  const earlier = report.Rader.find((l) => l.Typ === 'PERDIEM')?.PerDiemSvar ?? null;
+  const [over50, setOver50] = useState(earlier?.Over50km ?? true);
+  const [abroad, setAbroad] = useState(earlier?.Utrikes ?? false);
+  const [legs, setLegs] = useState<Leg[]>(earlier?.Lander ?? []);
+  const [meals, setMeals] = useState<Meals[]>(
+    dates.map((Datum) => earlier?.Maltider.find((m) => m.Datum === Datum) ?? { Datum, Frukost: false, Lunch: false, Middag: false }),
+  );
+  const [paid, setPaid] = useState<Record<string, boolean>>(
+    Object.fromEntries(dates.slice(0, -1).map((d) => [d, earlier?.Natter.find((n) => n.Datum === d)?.LogiBetald ?? true])),
+  );
   const server = (f: string) => (saveError?.field === f ? saveError.message : undefined);
   const body: PerDiemLineInput = {
     Over50km: over50,

@@ -1,4 +1,4 @@
-import { $licence, $locale, useT } from '@lonna/core';
+import { $ftgInfo, $licence, $locale, lists, useT } from '@lonna/core';
 import { Button, Checkbox, DatePicker, Dialog, FileUpload, NumberField, Select, TextField } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,11 +14,14 @@ type Currency = (typeof CURRENCIES)[number];
 
 /**
  * The receipt dialog (spec: width 800): the file with its preview (an inline frame for PDF, the image otherwise), then
- * the fields the scan fills — description, date, merchant, sum, VAT, currency — and the auto-scan checkbox. Confirm
- * is disabled while scanning; after a scan the form is filled and the description focused.
+ * the fields the scan fills — description, date, merchant, goods group, sum, VAT (only for a VAT-liable company:
+ * `Momspliktig`; otherwise no VAT is sent), currency — and the auto-scan checkbox. Confirm is disabled while
+ * scanning; after a scan the form is filled and the description focused.
  */
 function ReceiptForm({ reportId }: { reportId: string }) {
   const t = useT();
+  const [company, groups] = useUnit([$ftgInfo, lists.productGroups.$items]);
+  const vatLiable = Boolean(company?.Momspliktig);
   const [licence, lang, autoScan, scanning, scanned, scanError, saving, saveError, setAutoScan, scan, submit, close] = useUnit([
     $licence,
     $locale,
@@ -49,6 +52,7 @@ function ReceiptForm({ reportId }: { reportId: string }) {
   const [gaster, setGaster] = useState('');
   const [deltagare, setDeltagare] = useState('');
   const [antal, setAntal] = useState<number | null>(null);
+  const [varugrupp, setVarugrupp] = useState('');
   const description = useRef<HTMLInputElement>(null);
   const server = (f: string) => (saveError?.field === f ? saveError.message : undefined);
 
@@ -92,7 +96,8 @@ function ReceiptForm({ reportId }: { reportId: string }) {
             Text: text.trim(),
             Leverantor: leverantor.trim(),
             Belopp: belopp ?? 0,
-            Moms: moms ?? 0,
+            Moms: vatLiable ? (moms ?? 0) : 0,
+            Varugrupp: varugrupp,
             Valuta: valuta,
             Valutakurs: valuta === 'SEK' ? 1 : (kurs ?? 1),
             KvittoId: scanned?.KvittoId ?? '',
@@ -150,6 +155,14 @@ function ReceiptForm({ reportId }: { reportId: string }) {
           counter={60}
           error={server('Leverantor')}
         />
+        <Select
+          id="tr-varugrupp"
+          label={t('travel.fields.goodsGroup')}
+          value={varugrupp}
+          onChange={setVarugrupp}
+          options={[{ value: '', label: t('travel.fields.noGoodsGroup') }, ...(groups ?? []).map((g) => ({ value: g.Id, label: g.Namn }))]}
+          error={server('Varugrupp')}
+        />
         <div className="grid grid-cols-2 gap-4">
           <NumberField
             id="tr-belopp"
@@ -161,7 +174,9 @@ function ReceiptForm({ reportId }: { reportId: string }) {
             required
             error={server('Belopp')}
           />
-          <NumberField id="tr-moms" label={t('travel.fields.vat')} value={moms} onChange={setMoms} decimals={2} suffix={valuta} error={server('Moms')} />
+          {vatLiable && (
+            <NumberField id="tr-moms" label={t('travel.fields.vat')} value={moms} onChange={setMoms} decimals={2} suffix={valuta} error={server('Moms')} />
+          )}
           <Select
             id="tr-valuta"
             label={t('travel.fields.currency')}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type Env, json, startServer } from './support';
+
+type Rule = { Id: string; GiltigFran: string; Regelverk: string; Intervall: { Nr: number; FranManad: number; TillManad: number | null; Heldag: number }[] };
+type Row = { Datum: string; Antal: number; Belopp: number; Extratext: string };
+
+/** a company's own rule from 1 June 2026: 400/200 kr the first three months, then 280/140; full day before 10:00 / after 20:00 */
+const RULE = {
+  GiltigFran: '2026-06-01',
+  Regelverk: 'Avtal Omsorgen',
+  Intervall: [
+    { Nr: 2, FranManad: 3, TillManad: null, Heldag: 280, Halvdag: 140 },
+    { Nr: 1, FranManad: 0, TillManad: 3, Heldag: 400, Halvdag: 200 },
+  ],
+  Natt: 200,
+  MaxRepresentation: 90,
+  AvresaFore: '10:00',
+  HemkomstEfter: '20:00',
+  HalvdagTimmar: 4,
+};
+const trip = (Avresa: string, Hemkomst: string, o: Record<string, unknown> = {}) => ({
+  AnstNr: '',
+  Avresa,
+  AvresaOrt: 'Göteborg',
+  Hemkomst,
+  Resmal: 'Utbildning Stockholm',
+  Over50km: true,
+  Utrikes: false,
+  Lander: [],
+  Maltider: [],
+  Natter: [],
+  ...o,
+});
+const amounts = (rows: Row[]) => rows.map((r) => [r.Datum, r.Antal, r.Belopp]);
+
+describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
+  let env: Env;
+  let ftg: string;
+  let per: string;
+  const rules = '/api/compensations/travelRules';
+  const guide = (body: unknown) => env.call('POST', '/api/compensations/guides/perdiem', { cookie: per, body });
+
+  beforeAll(async () => {
+    env = await startServer(dialect);
+    ftg = await env.signIn('ftg@demo.se');
+    per = await env.signIn('per@demo.se');
+    await env.setSwitch('EnableTraktamente', true);
+  });
+  afterAll(() => env.server.close());
+
+  it('without a rule of its own the company sees Skatteverket’s of the year (2026: 300, 210 after 3 months, 150 after 2 years)', async () => {
+    const res = await env.call('GET', rules, { cookie: ftg });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = json<{ Regler: Rule[]; Standard: typeof RULE }>(res);
+    expect(body.Regler).toEqual([]);
+    expect(body.Standard).toMatchObject({ GiltigFran: '2026-01-01', Regelverk: 'Skatteverket', Natt: 150, AvresaFore: '12:00', HemkomstEfter: '19:00' });
+    expect(body.Standard.Intervall.map((i) => [i.FranManad, i.TillManad, i.Heldag, i.Halvdag])).toEqual([
+      [0, 3, 300, 150],
+      [3, 24, 210, 105],
+      [24, null, 150, 75],
+    ]);
+  });
+
+  it('refuses a bad rule naming the field in the user’s language, and writes nothing', async () => {
+    const before = await env.count('compensations_travel_rules');
+    for (const [body, field, sv] of [
+      [
+        { ...RULE, Intervall: [...RULE.Intervall, { Nr: 3, FranManad: 2, TillManad: 5, Heldag: 1, Halvdag: 0 }] },
+        'Intervall',
+        'Tidsintervallen får inte överlappa varandra.',
+      ],
+      [{ ...RULE, Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: -1, Halvdag: 0 }] }, 'Intervall', 'Beloppen får inte vara negativa.'],
+      [{ ...RULE, Natt: -5 }, 'Natt', 'Beloppen får inte vara negativa.'],
+      [{ ...RULE, MaxRepresentation: -1 }, 'MaxRepresentation', 'Beloppen får inte vara negativa.'],
+      [{ ...RULE, HalvdagTimmar: 25 }, 'HalvdagTimmar', 'Antal timmar för halvdag ska vara mellan 0 och 24.'],
+      [{ ...RULE, AvresaFore: '25:00' }, 'AvresaFore', 'Ange en tid som TT:MM.'],
+      [{ ...RULE, Intervall: [] }, 'Intervall', 'Ange minst ett tidsintervall.'],
+    ] as const) {
+      const res = await env.call('POST', rules, { cookie: ftg, body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json<{ field: string; message: string }>(res)).toMatchObject({ field, message: sv });
+    }
+    const en = await env.call('POST', rules, { cookie: ftg, body: { ...RULE, HalvdagTimmar: -1 }, headers: { 'accept-language': 'en' } });
+    expect(json<{ message: string }>(en).message).toBe('The hours for a half day must be between 0 and 24.');
+    expect(await env.count('compensations_travel_rules')).toBe(before);
+  });
+
+  it('the rule in force on the departure date makes the per diem; before it Skatteverket’s; audited', async () => {
+    const created = await env.call('POST', rules, { cookie: ftg, body: RULE });
+    expect(created.statusCode, created.body).toBe(200);
+    const rule = json<Rule>(created);
+    // the intervals in month order, numbered again
+    expect(rule.Intervall.map((i) => [i.Nr, i.FranManad, i.Heldag])).toEqual([
+      [1, 0, 400],
+      [2, 3, 280],
+    ]);
+    const audit = await env.db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'compensations').where('Entity', '=', 'travelRule').execute();
+    expect(audit.map((a: { Event: string }) => a.Event)).toEqual(['created']);
+
+    // before 1 June: Skatteverket's 2026 (full day before 12:00, after 19:00: 300 each)
+    expect(amounts(json<Row[]>(await guide(trip('2026-05-04T11:00', '2026-05-05T19:30'))))).toEqual([
+      ['2026-05-04', 1, 300],
+      ['2026-05-05', 1, 300],
+    ]);
+    // the company's: 11:00 is not before 10:00 and 19:30 not after 20:00 → two half days of 200
+    const half = json<Row[]>(await guide(trip('2026-09-07T11:00', '2026-09-08T19:30')));
+    expect(amounts(half)).toEqual([
+      ['2026-09-07', 0.5, 200],
+      ['2026-09-08', 0.5, 200],
+    ]);
+    // 3 hours away on the departure day (under the rule's 4) gives nothing; a night without lodging 200; lunch −35 % of 400
+    const long = json<Row[]>(
+      await guide(
+        trip('2026-09-14T21:00', '2026-09-16T21:00', {
+          Natter: [{ Datum: '2026-09-15', LogiBetald: false }],
+          Maltider: [{ Datum: '2026-09-15', Frukost: false, Lunch: true, Middag: false }],
+        }),
+      ),
+    );
+    expect(amounts(long)).toEqual([
+      ['2026-09-15', 1, 400 - 140 + 200],
+      ['2026-09-16', 1, 400],
+    ]);
+    // after three months at one place: the second interval (280 = 70 % of the first)
+    const stay = json<Row[]>(await guide(trip('2026-10-05T07:00', '2026-10-06T21:00', { VistelseStart: '2026-06-01' })));
+    expect(amounts(stay)).toEqual([
+      ['2026-10-05', 1, 280],
+      ['2026-10-06', 1, 280],
+    ]);
+    expect(stay[0]!.Extratext).toContain('(70 %)');
+  });
+
+  it('a year without Skatteverket’s table is paid by the company’s rule; without it "travel rule missing"', async () => {
+    const ok = await guide(trip('2027-02-01T07:00', '2027-02-02T21:00'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(amounts(json<Row[]>(ok)).map((a) => a[2])).toEqual([400, 400]);
+    // abroad the country's normalbelopp stays Skatteverket's: no 2027 table → missing
+    const abroad = await guide(trip('2027-03-01T07:00', '2027-03-02T21:00', { Utrikes: true, Lander: [{ Fran: '2027-03-01T07:00', Landskod: 'DK' }] }));
+    expect(abroad.statusCode).toBe(404);
+    expect(json<{ dvCode: number }>(abroad).dvCode).toBe(40420);
+
+    const list = json<{ Regler: Rule[] }>(await env.call('GET', rules, { cookie: ftg })).Regler;
+    const removed = await env.call('DELETE', `${rules}/${list[0]!.Id}`, { cookie: ftg });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const missing = await guide(trip('2027-02-08T07:00', '2027-02-09T21:00'));
+    expect(missing.statusCode).toBe(404);
+    expect(json<{ dvCode: number; message: string }>(missing)).toMatchObject({ dvCode: 40420, message: 'Reseregel saknas för 2027.' });
+  });
+
+  it('changes a rule (audited); a second rule on the same date is refused on GiltigFran', async () => {
+    const a = json<Rule>(await env.call('POST', rules, { cookie: ftg, body: { ...RULE, GiltigFran: '2028-01-01' } }));
+    const b = json<Rule>(await env.call('POST', rules, { cookie: ftg, body: { ...RULE, GiltigFran: '2029-01-01' } }));
+    const dup = await env.call('PUT', `${rules}/${b.Id}`, { cookie: ftg, body: { ...RULE, GiltigFran: '2028-01-01' } });
+    expect(dup.statusCode).toBe(400);
+    expect(json<{ field: string; message: string }>(dup)).toMatchObject({
+      field: 'GiltigFran',
+      message: 'Det finns redan en reseregel som gäller från 2028-01-01.',
+    });
+    const changed = await env.call('PUT', `${rules}/${a.Id}`, { cookie: ftg, body: { ...RULE, GiltigFran: '2028-01-01', Regelverk: 'Nytt avtal' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json<Rule>(changed).Regelverk).toBe('Nytt avtal');
+    const events = await env.db.selectFrom('audit_events').select('Event').where('Entity', '=', 'travelRule').where('EntityId', '=', a.Id).execute();
+    expect(events.map((e: { Event: string }) => e.Event)).toEqual(['created', 'modified']);
+  });
+
+  it('only the company administrators, with per diem on, of their own company', async () => {
+    const before = await env.count('compensations_travel_rules');
+    expect((await env.call('GET', rules, { cookie: per })).statusCode).toBe(403);
+    expect((await env.call('POST', rules, { cookie: per, body: { ...RULE, GiltigFran: '2030-01-01' } })).statusCode).toBe(403);
+    const mine = json<{ Regler: Rule[] }>(await env.call('GET', rules, { cookie: ftg })).Regler[0]!;
+    // another company's administrator does not see or change this company's rules
+    const lic2 = await env.signIn('lic@demo.se', '1002');
+    const other = { cookie: lic2, headers: { 'dv-selected-company': '1002' } };
+    const theirs = await env.call('GET', rules, other);
+    if (theirs.statusCode === 200) expect(json<{ Regler: Rule[] }>(theirs).Regler.map((r) => r.Id)).not.toContain(mine.Id);
+    expect([403, 404]).toContain((await env.call('PUT', `${rules}/${mine.Id}`, { ...other, body: RULE })).statusCode);
+    expect([403, 404]).toContain((await env.call('DELETE', `${rules}/${mine.Id}`, other)).statusCode);
+    await env.setSwitch('EnableTraktamente', false);
+    try {
+      expect((await env.call('GET', rules, { cookie: ftg })).statusCode).toBe(403);
+      expect((await env.call('DELETE', `${rules}/${mine.Id}`, { cookie: ftg })).statusCode).toBe(403);
+    } finally {
+      await env.setSwitch('EnableTraktamente', true);
+    }
+    expect(await env.count('compensations_travel_rules')).toBe(before);
+  });
+});

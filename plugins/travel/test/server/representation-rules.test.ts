@@ -1,0 +1,134 @@
+import { createServerTester, DIALECTS } from '@lonna/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import serverHalf from '../../server';
+
+/** The server clock of these tests: fixed, never today's date. */
+const NOW = new Date('2026-11-26T09:00:00Z');
+const C1 = { 'dv-selected-company': '1001' };
+const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
+type Line = {
+  Id: string;
+  Typ: string;
+  ReprTyp: string;
+  BeloppSek: number;
+  Avdragsgillt: number;
+  EjAvdragsgillt: number;
+  Dagar: { Datum: string; Belopp: number }[];
+};
+type Report = { Id: string; Rader: Line[] };
+
+const receipt = (o: Record<string, unknown> = {}) => ({
+  Datum: '2026-11-16',
+  Text: 'Fika med kunden',
+  Leverantor: 'Konditori',
+  Belopp: 375,
+  Moms: 75,
+  Valuta: 'SEK',
+  Valutakurs: 1,
+  KvittoId: '',
+  ReprTyp: 'ENK',
+  Deltagare: 'Per',
+  Gaster: 'Anna Kund',
+  ReprAntal: 4,
+  ...o,
+});
+
+describe.each(DIALECTS)('representation and the company’s travel rule in a report on %s', (dialect) => {
+  let server: Awaited<ReturnType<typeof createServerTester>>;
+  let db: any;
+  let per: string;
+  let ftg: string;
+  const call = (method: string, url: string, o: { cookie?: string; body?: unknown } = {}) => server.call(method, url, { ...o, headers: C1 });
+  async function setSwitch(name: string, on: boolean) {
+    await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
+    if (on) await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: 'true' }).execute();
+    server.host.directory.invalidate();
+  }
+  const newReport = async (o: Record<string, unknown> = {}) =>
+    json<Report>(
+      await call('POST', '/api/travelExpenses', {
+        cookie: per,
+        body: { AnstNr: '', Syfte: 'Kundbesök', Resmal: 'Göteborg', Avresa: '2026-11-16T07:10', Hemkomst: '2026-11-17T19:30', ...o },
+      }),
+    );
+
+  beforeAll(async () => {
+    server = await createServerTester(dialect, {
+      installed: ['@lonna/plugin-time', '@lonna/plugin-personal', '@lonna/plugin-compensations'],
+      plugins: [serverHalf as never],
+      now: () => NOW,
+      session: { cacheMs: 0 },
+    });
+    db = server.host.db;
+    await setSwitch('EnableReserakning', true);
+    await setSwitch('EnableTraktamente', true);
+    per = await server.signInAs('PER', '1001');
+    ftg = await server.signInAs('FTG', '1001');
+  });
+  afterAll(() => server.close());
+
+  it('a representation receipt is split by compensations’ rules (ENK: 60 kr + VAT per person) into two rows on completion', async () => {
+    const report = await newReport();
+    let res = await call('POST', `/api/travelExpenses/${report.Id}/lines`, { cookie: per, body: receipt() });
+    expect(res.statusCode, res.body).toBe(200);
+    // 4 people × 60 kr excl. VAT = 240 + its VAT 60 = 300 deductible; 75 not
+    expect(json<Report>(res).Rader[0]).toMatchObject({ ReprTyp: 'ENK', BeloppSek: 375, Avdragsgillt: 300, EjAvdragsgillt: 75 });
+    // 20 EUR (VAT 4) at 11.50 for 2 people: 230 kr, VAT 46; 120 of 184 excl. VAT deductible with its VAT 30 = 150
+    res = await call('POST', `/api/travelExpenses/${report.Id}/lines`, {
+      cookie: per,
+      body: receipt({ Belopp: 20, Moms: 4, Valuta: 'EUR', Valutakurs: 11.5, ReprAntal: 2, Text: 'Kaffe i Köpenhamn' }),
+    });
+    expect(json<Report>(res).Rader.find((l) => l.BeloppSek === 230)).toMatchObject({ Avdragsgillt: 150, EjAvdragsgillt: 80 });
+
+    res = await call('POST', `/api/travelExpenses/${report.Id}/submit`, { cookie: per });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await db.selectFrom('compensations').selectAll().where('GuideId', '=', report.Id).orderBy('Belopp', 'desc').execute();
+    expect(rows.map((c: any) => [c.Typ, c.LonKod, Number(c.Belopp), Number(c.Moms), c.Valuta, c.Origin])).toEqual([
+      ['UTLÄGG', '660', 300, 60, 'SEK', 'TRAVEL'],
+      ['UTLÄGG', '660', 150, 30, 'EUR', 'TRAVEL'],
+      ['UTLÄGG', '660', 80, 0, 'EUR', 'TRAVEL'],
+      ['UTLÄGG', '660', 75, 0, 'SEK', 'TRAVEL'],
+    ]);
+    expect(rows[0].Extratext).toBe('Kundbesök · ENK avdragsgill del: 240,00 exkl. moms + moms 60,00 (4 pers.)');
+  });
+
+  it('refuses a representation without the number of people, naming ReprAntal, and writes nothing', async () => {
+    const report = await newReport();
+    const before = (await db.selectFrom('travel_lines').select('Id').execute()).length;
+    const res = await call('POST', `/api/travelExpenses/${report.Id}/lines`, { cookie: per, body: receipt({ ReprAntal: 0 }) });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ field: string; message: string }>(res)).toMatchObject({
+      field: 'ReprAntal',
+      message: 'Ange hur många som deltog i representationen (minst 1).',
+    });
+    expect((await db.selectFrom('travel_lines').select('Id').execute()).length).toBe(before);
+  });
+
+  it('the per diem takes the company’s travel rule in force on the departure date', async () => {
+    const rule = await call('POST', '/api/compensations/travelRules', {
+      cookie: ftg,
+      body: {
+        GiltigFran: '2026-11-01',
+        Regelverk: 'Avtal',
+        Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: 400, Halvdag: 200 }],
+        Natt: 200,
+        MaxRepresentation: 60,
+        AvresaFore: '07:00',
+        HemkomstEfter: '19:00',
+        HalvdagTimmar: 0,
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const report = await newReport();
+    const res = await call('PUT', `/api/travelExpenses/${report.Id}/perdiem`, {
+      cookie: per,
+      body: { Over50km: true, Utrikes: false, Lander: [], Maltider: [], Natter: [] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 07:10 is not before the company's 07:00: a half day (200); back 19:30, after 19:00: a full day (400)
+    expect(json<Report>(res).Rader[0]!.Dagar.map((d) => [d.Datum, d.Belopp])).toEqual([
+      ['2026-11-16', 200],
+      ['2026-11-17', 400],
+    ]);
+  });
+});
