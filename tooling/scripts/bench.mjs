@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7, the API bench of apps/server (Lönna beside bare Fastify),
-// Lighthouse on the sign-in screen and the signed-in dashboard (beside a minimal page), the time plugin's attest bench, the
-// staffing planner's bench (plugins/staffing/bench); then one summary table. LONNA_BENCH_API=0 / LONNA_BENCH_LIGHTHOUSE=0 /
-// LONNA_BENCH_TIME=0 / LONNA_BENCH_STAFFING=0 / LONNA_BENCH_DOMAIN=0 leave those parts out (the domain bench seeds a
-// 500- and a 5,000-employee company with a year of history: minutes, not seconds).
+// `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7 (the whole table: tooling/scripts/bundle-report.mjs), the
+// API bench of apps/server (Lönna beside bare Fastify), Lighthouse on the sign-in screen and the signed-in dashboard
+// (beside a minimal page), the widget bench in Chromium (apps/portal/bench: a 5,000-employee selector, a 500-line list),
+// the time plugin's attest bench, the staffing planner's bench (plugins/staffing/bench); then one summary table.
+// LONNA_BENCH_API=0 / LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_BROWSER=0 / LONNA_BENCH_TIME=0 / LONNA_BENCH_STAFFING=0 /
+// LONNA_BENCH_DOMAIN=0 leave those parts out (the domain bench seeds a 500- and a 5,000-employee company with a year of
+// history: minutes, not seconds).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bundleChunks, describe } from './bundle-report.mjs';
 import { ensurePnpm, log, root, run } from './lib.mjs';
 
 const dist = join(root, 'apps', 'portal', 'dist');
@@ -71,6 +74,16 @@ const otherLanguages = new Set(
 );
 const oneLanguageBytes = wholeBytes - [...otherLanguages].reduce((sum, f) => sum + gz(f), 0);
 console.log(`${'  of it in one language (en, fr and pl messages left out)'.padEnd(64)}${fmt(oneLanguageBytes).padStart(10)}`);
+// every chunk, not only the pages' entries: a chunk that several pages share counts too
+const chunks = bundleChunks(dist).sort((a, b) => b.gzip - a.gzip);
+const brotliBytes = chunks.reduce((sum, c) => sum + c.brotli, 0);
+console.log(`${'  the whole app as sent (brotli 11, precompressed at build time)'.padEnd(64)}${fmt(brotliBytes).padStart(10)}`);
+console.log(`\nThe largest chunks of ${chunks.length} (gzip -9; node tooling/scripts/bundle-report.mjs --modules 5 for all)`);
+for (const c of chunks.filter((c, i) => i < 12 || (!c.initial && c.gzip > budgets.pageChunk))) {
+  const lazyOver = !c.initial && c.gzip > budgets.pageChunk;
+  if (lazyOver) over++;
+  console.log(`${c.file.replace('assets/', '').padEnd(40)}${fmt(c.gzip).padStart(10)}  ${lazyOver ? 'OVER 35 KB ' : ''}${describe(c).slice(0, 90)}`);
+}
 // what the sign-in screen's JavaScript is made of (dist/.vite/modules.json, written by the portal's build)
 const modulesPath = join(dist, '.vite', 'modules.json');
 if (existsSync(modulesPath)) {
@@ -95,6 +108,8 @@ log('API bench (autocannon, 100 connections)');
 const apiCode = process.env.LONNA_BENCH_API === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench']);
 log('Lighthouse on the sign-in screen and the signed-in dashboard (mobile profile, Debian Chromium), beside a minimal page');
 const lighthouse = process.env.LONNA_BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRun();
+log('Widgets in Chromium: a 5,000-employee selector, a list of 500 lines (apps/portal/bench)');
+const browserCode = process.env.LONNA_BENCH_BROWSER === '0' ? 0 : await run('node', [join(root, 'apps', 'portal', 'bench', 'browser.mjs')]);
 log('Time plugin: the attest list with 500 employees × a month (server and page)');
 const timeCode = process.env.LONNA_BENCH_TIME === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-time', 'bench']);
 log('Staffing: the planner, 300 and 5,000 employees × 5 weeks (server mass plan; page in Chromium)');
@@ -102,9 +117,9 @@ const staffingCode = process.env.LONNA_BENCH_STAFFING === '0' ? 0 : await run(pn
 log('Domain endpoints at 500 and 5,000 employees (a page of a list, a whole month)');
 const domainCode = process.env.LONNA_BENCH_DOMAIN === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench:domain']);
 
-printSummary(initialBytes, lighthouse, { all: wholeBytes, oneLanguage: oneLanguageBytes });
+printSummary(initialBytes, lighthouse, { all: wholeBytes, oneLanguage: oneLanguageBytes, brotli: brotliBytes });
 if (over) console.log(`\n${over} chunk(s) over budget`);
-process.exit(apiCode || timeCode || staffingCode || domainCode || (over ? 1 : 0));
+process.exit(apiCode || browserCode || timeCode || staffingCode || domainCode || (over ? 1 : 0));
 
 /**
  * Lighthouse (the npm package, e2e's devDependency; 12.2.3 because 13 needs Node 22) with Debian's Chromium,
@@ -274,10 +289,13 @@ function printSummary(initialJs, lh, wholeJs) {
       rows.push(['Total blocking time, dashboard', '≤ 200 ms (green)', `${Math.round(d.tbt)} ms`, `${Math.round(a.tbt)} ms`, '—']);
     }
   }
-  // the staffing planner's figures (plugins/staffing/bench/planner.mjs), each with its anchor from the same run
-  const staffingFile = join(root, 'plugins', 'staffing', 'bench', 'results.json');
-  const staffing = existsSync(staffingFile) ? JSON.parse(readFileSync(staffingFile, 'utf8')) : null;
-  for (const r of staffing?.rows ?? [])
+  // the widget bench's and the staffing planner's figures (apps/portal/bench/browser.mjs,
+  // plugins/staffing/bench/planner.mjs), each with its anchor from the same run
+  const benchRows = (file, on) => (on && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).rows ?? []) : []);
+  for (const r of [
+    ...benchRows(join(root, 'apps', 'portal', 'bench', 'results.json'), process.env.LONNA_BENCH_BROWSER !== '0'),
+    ...benchRows(join(root, 'plugins', 'staffing', 'bench', 'results.json'), true),
+  ])
     rows.push([
       r.name,
       r.target,
