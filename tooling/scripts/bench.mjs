@@ -9,10 +9,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bundleChunks, describe } from './bundle-report.mjs';
+import { bundleChunks, describe, otherLanguageOnly } from './bundle-report.mjs';
 import { ensurePnpm, log, root, run } from './lib.mjs';
 
-const dist = join(root, 'apps', 'portal', 'dist');
+// LONNA_BENCH_DIST: measure another build (a copy of apps/portal/dist)
+const dist = process.env.LONNA_BENCH_DIST ?? join(root, 'apps', 'portal', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const KB = 1024;
 const budgets = { initial: 150 * KB, pageChunk: 35 * KB, whole: 450 * KB };
@@ -44,10 +45,19 @@ if (!initialOk) over++;
 console.log(
   `${'initial JavaScript to the sign-in screen'.padEnd(64)}${fmt(initialBytes).padStart(10)}  ≤ ${fmt(budgets.initial)} ${initialOk ? 'ok' : 'OVER'}`,
 );
+// a page's chunk: its entry and its plugin's page chunk (`p-<plugin>`, apps/portal/chunk-groups.ts), what the page
+// itself brings; the kit's shared chunks (dropdown, dialogs…) are counted once, in the whole app
+const pageChunkFiles = (key, seen = new Set()) => {
+  const c = manifest[key];
+  if (!c || seen.has(c.file)) return seen;
+  seen.add(c.file);
+  for (const i of c.imports ?? []) if (/^assets\/p-/.test(manifest[i]?.file ?? '')) pageChunkFiles(i, seen);
+  return seen;
+};
 for (const [src, c] of Object.entries(manifest)) {
   if (!c.isDynamicEntry || !c.file.endsWith('.js')) continue;
-  const size = gz(c.file);
   const isPage = /\/pages\//.test(src);
+  const size = isPage ? [...pageChunkFiles(src)].reduce((sum, f) => sum + gz(f), 0) : gz(c.file);
   const ok = !isPage || size <= budgets.pageChunk;
   if (!ok) over++;
   console.log(
@@ -66,18 +76,15 @@ const wholeBytes = Object.values(manifest)
 const wholeOk = wholeBytes <= budgets.whole;
 if (!wholeOk) over++;
 console.log(`${'the whole app, every plugin'.padEnd(64)}${fmt(wholeBytes).padStart(10)}  ≤ ${fmt(budgets.whole)} ${wholeOk ? 'ok' : 'OVER'}`);
-// what one user can ever download: the same without the three languages not on screen (each a chunk of its own)
-const otherLanguages = new Set(
-  Object.entries(manifest)
-    .filter(([src]) => /\/(en|fr|pl)\.ts$/.test(src))
-    .map(([, c]) => c.file),
-);
-const oneLanguageBytes = wholeBytes - [...otherLanguages].reduce((sum, f) => sum + gz(f), 0);
-console.log(`${'  of it in one language (en, fr and pl messages left out)'.padEnd(64)}${fmt(oneLanguageBytes).padStart(10)}`);
-// every chunk, not only the pages' entries: a chunk that several pages share counts too
+// what one user can ever download: the same without the chunks only another language needs (bundle-report.mjs)
 const chunks = bundleChunks(dist).sort((a, b) => b.gzip - a.gzip);
+const oneLanguageBytes = chunks.filter((c) => !otherLanguageOnly(c, 'sv')).reduce((sum, c) => sum + c.gzip, 0);
+console.log(`${'  of it in one language (Swedish: en, fr and pl chunks left out)'.padEnd(64)}${fmt(oneLanguageBytes).padStart(10)}`);
+// as the server sends it: the brotli copy precompress.ts wrote at build time
 const brotliBytes = chunks.reduce((sum, c) => sum + c.brotli, 0);
+const brotliOneLanguage = chunks.filter((c) => !otherLanguageOnly(c, 'sv')).reduce((sum, c) => sum + c.brotli, 0);
 console.log(`${'  the whole app as sent (brotli 11, precompressed at build time)'.padEnd(64)}${fmt(brotliBytes).padStart(10)}`);
+console.log(`${'  of it in one language, as sent (brotli)'.padEnd(64)}${fmt(brotliOneLanguage).padStart(10)}`);
 console.log(`\nThe largest chunks of ${chunks.length} (gzip -9; node tooling/scripts/bundle-report.mjs --modules 5 for all)`);
 for (const c of chunks.filter((c, i) => i < 12 || (!c.initial && c.gzip > budgets.pageChunk))) {
   const lazyOver = !c.initial && c.gzip > budgets.pageChunk;
@@ -117,7 +124,7 @@ const staffingCode = process.env.LONNA_BENCH_STAFFING === '0' ? 0 : await run(pn
 log('Domain endpoints at 500 and 5,000 employees (a page of a list, a whole month)');
 const domainCode = process.env.LONNA_BENCH_DOMAIN === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench:domain']);
 
-printSummary(initialBytes, lighthouse, { all: wholeBytes, oneLanguage: oneLanguageBytes, brotli: brotliBytes });
+printSummary(initialBytes, lighthouse, { all: wholeBytes, oneLanguage: oneLanguageBytes, brotli: brotliBytes, brotliOneLanguage });
 if (over) console.log(`\n${over} chunk(s) over budget`);
 process.exit(apiCode || browserCode || timeCode || staffingCode || domainCode || (over ? 1 : 0));
 
@@ -303,6 +310,12 @@ function printSummary(initialJs, lh, wholeJs) {
       r.anchor === null ? '—' : `${r.anchor} ${r.unit}`,
       r.anchor ? `${(r.value / r.anchor).toFixed(2)}×` : '—',
     ]);
+  // a real list page with 500 lines (the time plugin's bench: the attest page in Chromium, navigation until every line
+  // is on screen, so the request and the page's code are in it; and its list's first render in happy-dom)
+  const timeFile = join(root, 'plugins', 'time', 'bench', 'results.json');
+  const time = process.env.LONNA_BENCH_TIME !== '0' && existsSync(timeFile) ? JSON.parse(readFileSync(timeFile, 'utf8')) : null;
+  for (const r of (time?.rows ?? []).filter((x) => /attest page/.test(x.name)))
+    rows.push([`${r.name}${/Chromium/.test(r.name) ? ', navigation included' : ''}`, '≤ 300 ms (render)', `p50 ${r.p50} ms`, '—', '—']);
   rows.push([
     'JavaScript to the sign-in screen (gzip)',
     '≤ 150 KB',
@@ -326,7 +339,13 @@ function printSummary(initialJs, lh, wholeJs) {
       ]);
     }
   }
-  rows.push(['JavaScript of the whole app, every plugin (gzip)', '≤ 450 KB', fmt(wholeJs.all), `${fmt(wholeJs.oneLanguage)} in one language`, '—']);
+  rows.push([
+    'JavaScript of the whole app, every plugin (gzip, all four languages)',
+    '≤ 450 KB',
+    `${fmt(wholeJs.all)}${wholeJs.all > budgets.whole ? ' OVER' : ''}`,
+    `one language ${fmt(wholeJs.oneLanguage)}; as sent (brotli) ${fmt(wholeJs.brotli)}, one language ${fmt(wholeJs.brotliOneLanguage)}`,
+    '—',
+  ]);
   console.log(`\n| target | goal | Lönna | anchor, same run | ratio |\n|---|---|---|---|---|`);
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   if (api)

@@ -45,9 +45,27 @@ export function bundleChunks(dist) {
   });
 }
 
+/** a language's module: a locale file (`i18n/en.ts`), its slice of a shared messages file, a date-fns locale */
+const languageModule = (id, l) =>
+  new RegExp(`(?:[\\\\/]|lonna-)${l}\\.ts$|[\\\\/]${l}[\\\\/]|date-fns[\\\\/]locale[\\\\/]${l === 'en' ? 'en-US' : l}[\\\\/]`).test(id);
+
+/** a chunk that only a user of another language than `keep` downloads: every module of it is another language's */
+export function otherLanguageOnly(chunk, keep = 'sv') {
+  const others = ['sv', 'en', 'fr', 'pl'].filter((l) => l !== keep);
+  const ofOther = (id) => others.some((l) => languageModule(id, l));
+  if (chunk.initial) return false;
+  if (chunk.modules.length) return chunk.modules.every(([id]) => ofOther(id));
+  return chunk.serves.length > 0 && chunk.serves.every(ofOther);
+}
+
 /** what a chunk is for, in a few words */
 export function describe(chunk) {
   if (chunk.initial) return 'sign-in screen';
+  // the named groups of apps/portal/chunk-groups.ts
+  const group = chunk.file.match(/^assets\/(p-[\w-]+?|cards|messages-(?:sv|en|fr|pl))-[\w-]{8}\.js$/)?.[1];
+  if (group?.startsWith('p-')) return `the pages of ${group.slice(2)}`;
+  if (group === 'cards') return 'the dashboard cards';
+  if (group) return `every plugin's texts in ${group.slice(-2)}`;
   const s = chunk.serves;
   if (!s.length) return `shared: ${chunk.modules[0]?.[0] ?? '?'}`;
   const pages = s.filter((x) => /\/pages\//.test(x));

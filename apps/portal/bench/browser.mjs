@@ -56,7 +56,7 @@ try {
   const words = ['berg', 'anna 12', 'öberg', 'lind 4', 'karin', 'johan 49'];
   const typeWords = async () => {
     for (const w of words) {
-      for (const ch of w) await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+      for (const ch of w) await page.keyboard.type(ch);
       for (let i = 0; i < w.length; i++) await page.keyboard.press('Backspace');
     }
   };
@@ -73,6 +73,7 @@ try {
   const plain = await keystrokes(() => page.locator('#plain-query').click());
   await page.evaluate(() => document.getElementById('plain-query')?.blur());
   const sel = { p50: pct(lonna, 50), p95: pct(lonna, 95) };
+  if (process.env.BENCH_DEBUG) console.log(lonna.map((x) => Math.round(x)).join(' '));
   console.log(`  selector: ${lonna.length} keystrokes, p50 ${r1(sel.p50)} ms, p95 ${r1(sel.p95)} ms; plain: p50 ${r1(pct(plain, 50))} ms`);
   row(`selector, ${employees.toLocaleString('en')} employees: a keystroke, p95 (Chromium)`, '≤ 16 ms', sel.p95, pct(plain, 95), 'ms', sel.p95 <= 16);
 

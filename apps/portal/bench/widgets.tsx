@@ -119,11 +119,12 @@ const painted = () =>
     }),
   );
 
-/** every keydown's time from the event to the painted frame after it, while `record` is on */
+/** every keystroke's time from the event to the painted frame after it, while `record` is on (beforeinput: typed
+ * letters, å ä ö too, and Backspace alike) */
 const keystrokes: number[] = [];
 let record = false;
 document.addEventListener(
-  'keydown',
+  'beforeinput',
   (e) => {
     if (!record) return;
     const t0 = e.timeStamp;
