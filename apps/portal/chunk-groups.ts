@@ -42,7 +42,7 @@ export function chunkGroups(portalRoot: string): CodeSplitting {
   return {
     // a captured module's imports are classified on their own (a shared one must not follow it into its chunk)
     includeDependenciesRecursively: false,
-    groups: [{ name: (id, ctx) => plan(ctx).get(id) ?? null }],
+    groups: [{ debugName: 'lonna-chunk-groups', name: (id, ctx) => plan(ctx).get(id) ?? null }],
   };
 }
 

@@ -193,6 +193,8 @@ async function lighthouseRun() {
         unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
         // the proof the dashboard was audited signed in: /api/me answered 200 (401 on the sign-in screen)
         apiMe: (a['network-requests']?.details?.items ?? []).find((x) => /\/api\/me(\?|$)/.test(x.url))?.statusCode ?? null,
+        // an audit that could not run (NO_FCP under load, a page error) says why instead of scoring 0
+        ...(r.lhr.runtimeError ? { error: `${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}`.slice(0, 200) } : {}),
       });
     }
     all.sort((x, y) => x.performance - y.performance);
