@@ -4,7 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './chunk-groups';
 import { installedPlugins } from './installed-plugins';
+import { localeSlices } from './locale-slices';
+import { packageVersions } from './package-versions';
 import { precompress } from './precompress';
 
 const API = process.env.LONNA_API_URL ?? 'http://localhost:8080';
@@ -52,7 +55,7 @@ function moduleReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [installedPlugins(repoRoot, portalRoot), react(), tailwindcss(), buildIdFile(), moduleReport(), precompress()],
+  plugins: [installedPlugins(repoRoot, portalRoot), localeSlices(), packageVersions(), react(), tailwindcss(), buildIdFile(), moduleReport(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -72,6 +75,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: `npm run bench` reads it to measure the sign-in screen's JS and every lazy chunk
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // one lazy chunk per plugin's pages, one for the cards, one per language (issue 22: the whole app's size)
+    rolldownOptions: { output: { codeSplitting: chunkGroups(portalRoot) } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

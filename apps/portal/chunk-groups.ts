@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
+type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
+
+/**
+ * Fewer, larger lazy chunks (issue 22). Left to itself the bundler made ~260 chunks — every page, card, locale file and
+ * every module two of them share — and each compressed on its own, without the words the others repeat (the sum of
+ * their gzip sizes was 75 KB more than the same code in one file). Here a module that only one kind of lazy chunk
+ * needs goes into one chunk per kind:
+ * - `p-<plugin>`: what only that plugin's pages use (its pages load together: one request, one dictionary);
+ * - `cards`: what only dashboard cards use (the dashboard shows them together);
+ * - `messages-<locale>`: every plugin's texts in one language (loaded together after sign-in, `loadLocaleFx`).
+ * Anything the sign-in screen or the plugin registry (src/plugins.ts) imports statically is never moved (those load
+ * first), and a module two kinds share stays where the bundler puts it.
+ */
+const PAGE = /[\\/]plugins[\\/]([^\\/]+)[\\/]src[\\/](?:pages|own-trades)[\\/]/;
+const CARD = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]cards[\\/]/;
+const LOCALE = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]i18n[\\/](?:.*[\\/])?(sv|en|fr|pl)\.ts$/;
+
+/** the kind of lazy chunk a dynamically imported module starts, or null (left to the bundler) */
+function kindOf(entry: string): string | null {
+  const page = entry.match(PAGE);
+  if (page) return `p-${page[1]}`;
+  if (CARD.test(entry)) return 'cards';
+  const locale = entry.match(LOCALE);
+  return locale ? `messages-${locale[1]}` : null;
+}
+
+export function chunkGroups(portalRoot: string): CodeSplitting {
+  const roots = [join(portalRoot, 'src', 'main.tsx'), join(portalRoot, 'src', 'plugins.ts')];
+  const plans = new WeakMap<ChunkingContext, Map<string, string | null>>();
+  const plan = (ctx: ChunkingContext) => {
+    let p = plans.get(ctx);
+    if (!p) {
+      p = classify(ctx, roots);
+      plans.set(ctx, p);
+    }
+    return p;
+  };
+  return {
+    // a captured module's imports are classified on their own (a shared one must not follow it into its chunk)
+    includeDependenciesRecursively: false,
+    groups: [{ debugName: 'lonna-chunk-groups', name: (id, ctx) => plan(ctx).get(id) ?? null }],
+  };
+}
+
+/** module id → its chunk's name, for every module that only lazy chunks of one kind reach */
+function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | null> {
+  const staticClosure = (from: string, stop: Set<string>, seen: Set<string>) => {
+    const todo = [from];
+    while (todo.length) {
+      const id = todo.pop()!;
+      if (seen.has(id) || stop.has(id)) continue;
+      seen.add(id);
+      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) todo.push(next);
+    }
+    return seen;
+  };
+  // what loads before any page: the sign-in screen's modules and the plugin registry's
+  const eager = new Set<string>();
+  for (const r of roots) staticClosure(r, new Set(), eager);
+  // every dynamically imported module reachable from the roots
+  const entries = new Set<string>();
+  const all = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (all.has(id)) continue;
+    all.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const next of info?.importedIds ?? []) todo.push(next);
+    for (const next of info?.dynamicallyImportedIds ?? []) {
+      entries.add(next);
+      todo.push(next);
+    }
+  }
+  const kinds = new Map<string, string | null>();
+  for (const entry of entries) {
+    if (eager.has(entry)) continue;
+    const kind = kindOf(entry);
+    for (const id of staticClosure(entry, eager, new Set())) {
+      const was = kinds.get(id);
+      kinds.set(id, was === undefined || was === kind ? kind : null);
+    }
+  }
+  return kinds;
+}
