@@ -49,12 +49,12 @@ export function chunkGroups(portalRoot: string): CodeSplitting {
 /** module id → its chunk's name, for every module that only lazy chunks of one kind reach */
 function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | null> {
   const staticClosure = (from: string, stop: Set<string>, seen: Set<string>) => {
-    const todo = [from];
-    while (todo.length) {
-      const id = todo.pop()!;
+    const queue = [from];
+    while (queue.length) {
+      const id = queue.pop()!;
       if (seen.has(id) || stop.has(id)) continue;
       seen.add(id);
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) todo.push(next);
+      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
     }
     return seen;
   };
@@ -64,16 +64,16 @@ function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | n
   // every dynamically imported module reachable from the roots
   const entries = new Set<string>();
   const all = new Set<string>();
-  const todo = [...roots];
-  while (todo.length) {
-    const id = todo.pop()!;
+  const queue = [...roots];
+  while (queue.length) {
+    const id = queue.pop()!;
     if (all.has(id)) continue;
     all.add(id);
     const info = ctx.getModuleInfo(id);
-    for (const next of info?.importedIds ?? []) todo.push(next);
+    for (const next of info?.importedIds ?? []) queue.push(next);
     for (const next of info?.dynamicallyImportedIds ?? []) {
       entries.add(next);
-      todo.push(next);
+      queue.push(next);
     }
   }
   const kinds = new Map<string, string | null>();
