@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, type Env, json, startServer } from './support';
+import { DIALECTS, type Env, json, startServer, claimRow } from './support';
 
 /** The attest half's own month (the seed's claims are in October and November): September 2026, before the fixed clock. */
 const FROM = '2026-09-01';
@@ -29,40 +29,7 @@ describe.each(DIALECTS)('approve and attest compensations on %s', (dialect) => {
     const Id = `attest-test-${++n}`;
     await env.db
       .insertInto('compensations')
-      .values({
-        Id,
-        FtgId: '1001',
-        AnstNr: env.perAnstNr,
-        Datum: '2026-09-10',
-        Typ: 'ERS',
-        LonKod: '660',
-        Text: `Ersättning ${n}`,
-        Extratext: '',
-        FromDatum: '',
-        TomDatum: '',
-        Antal: 1,
-        Belopp: 100,
-        Moms: 0,
-        Valuta: 'SEK',
-        Valutakurs: 1,
-        Varugrupp: '00000000-0000-0000-0000-000000000000',
-        Brukare: '',
-        ResEnhet1: '',
-        ResEnhet2: '',
-        ResEnhet3: '',
-        ResEnhet4: '',
-        ResEnhet5: '',
-        ResEnhet6: '',
-        Status: 'OPEN',
-        Origin: 'MANUAL',
-        GuideId: '',
-        KvittoId: '',
-        KvittoNamn: '',
-        CreatedBy: 'Test',
-        CreatedAt: 0,
-        UpdatedAt: 0,
-        ...o,
-      })
+      .values(claimRow({ Id, AnstNr: env.perAnstNr, Text: `Ersättning ${n}`, ...o }))
       .execute();
     return Id;
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, type Env, json, startServer } from './support';
+import { claimRow, DIALECTS, type Env, json, startServer } from './support';
 
 /** The export's own month: August 2026 (the seed's claims are in October and November). */
 const FROM = '2026-08-01';
@@ -27,31 +27,8 @@ describe.each(DIALECTS)('PAXml export and prints of compensations on %s', (diale
     per = await env.signIn('per@demo.se');
     ftg = await env.signIn('ftg@demo.se');
     avd = await env.signIn('avd@demo.se');
-    const base = {
-      FtgId: '1001',
-      AnstNr: env.perAnstNr,
-      Extratext: '',
-      FromDatum: '',
-      TomDatum: '',
-      Moms: 0,
-      Valuta: 'SEK',
-      Valutakurs: 1,
-      Varugrupp: '00000000-0000-0000-0000-000000000000',
-      Brukare: '',
-      ResEnhet1: '',
-      ResEnhet2: '',
-      ResEnhet3: '',
-      ResEnhet4: '',
-      ResEnhet5: '',
-      ResEnhet6: '',
-      Origin: 'MANUAL',
-      GuideId: '',
-      KvittoId: '',
-      KvittoNamn: '',
-      CreatedBy: 'Test',
-      CreatedAt: 0,
-      UpdatedAt: 0,
-    };
+    // each row below sets its own id, date, type, amount and status
+    const base = claimRow({ Id: '', AnstNr: env.perAnstNr });
     await env.db
       .insertInto('compensations')
       .values([
@@ -220,39 +197,19 @@ describe.each(DIALECTS)('one PAXml file of time and compensations on %s', (diale
   // months of their own, far from the seed's and from the describe above
   const MARCH = { From: '2025-03-01', To: '2025-03-31' };
   const APRIL = { From: '2025-04-01', To: '2025-04-30' };
-  const claim = (Id: string, Datum: string, Typ: string, LonKod: string, Belopp: number, Origin = 'MANUAL') => ({
-    Id,
-    FtgId: '1001',
-    AnstNr: env.perAnstNr,
-    Datum,
-    Typ,
-    LonKod,
-    Text: `${Typ} ${Datum}`,
-    Extratext: '',
-    FromDatum: '',
-    TomDatum: '',
-    Antal: 1,
-    Belopp,
-    Moms: 0,
-    Valuta: 'SEK',
-    Valutakurs: 1,
-    Varugrupp: '00000000-0000-0000-0000-000000000000',
-    Brukare: '',
-    ResEnhet1: '',
-    ResEnhet2: '',
-    ResEnhet3: '',
-    ResEnhet4: '',
-    ResEnhet5: '',
-    ResEnhet6: '',
-    Origin,
-    GuideId: Origin === 'MANUAL' ? '' : `g-${Id}`,
-    KvittoId: '',
-    KvittoNamn: '',
-    CreatedBy: 'Test',
-    CreatedAt: 0,
-    UpdatedAt: 0,
-    Status: 'ATTESTED',
-  });
+  const claim = (Id: string, Datum: string, Typ: string, LonKod: string, Belopp: number, Origin = 'MANUAL') =>
+    claimRow({
+      Id,
+      AnstNr: env.perAnstNr,
+      Datum,
+      Typ,
+      LonKod,
+      Text: `${Typ} ${Datum}`,
+      Belopp,
+      Origin,
+      GuideId: Origin === 'MANUAL' ? '' : `g-${Id}`,
+      Status: 'ATTESTED',
+    });
   const exportTime = (period: { From: string; To: string }) =>
     env.call('POST', '/api/attest/paxml', { cookie: ftg, body: { AnstNr: [env.perAnstNr], ...period } });
   const statusOf = async (ids: string[]) =>
