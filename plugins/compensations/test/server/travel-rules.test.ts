@@ -159,7 +159,13 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
     const changed = await env.call('PUT', `${rules}/${a.Id}`, { cookie: ftg, body: { ...RULE, GiltigFran: '2028-01-01', Regelverk: 'Nytt avtal' } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(json<Rule>(changed).Regelverk).toBe('Nytt avtal');
-    const events = await env.db.selectFrom('audit_events').select('Event').where('Entity', '=', 'travelRule').where('EntityId', '=', a.Id).execute();
+    const events = await env.db
+      .selectFrom('audit_events')
+      .select('Event')
+      .where('Entity', '=', 'travelRule')
+      .where('EntityId', '=', a.Id)
+      .orderBy('Id')
+      .execute();
     expect(events.map((e: { Event: string }) => e.Event)).toEqual(['created', 'modified']);
   });
 
