@@ -3,7 +3,7 @@
 export { ApiError, DV_CODES, JsonReply, type DvCode } from './api-error';
 export { formatMessage } from './format-message';
 export { defineServerPlugin, handle, handlerFor, ServerPluginError, type PluginDb } from './define-server-plugin';
-export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf } from './pagination';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageOf, sqlPage } from './pagination';
 export { containsPattern, containsText } from './contains-text';
 export { auditChanges } from './audit-changes';
 export { paxmlDocument, xmlElement, xmlText, type PaxmlCompany } from './paxml';

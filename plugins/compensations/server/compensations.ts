@@ -1,4 +1,4 @@
-import { DV_CODES, pageOf } from '@lonna/core/server';
+import { DV_CODES, sqlPage } from '@lonna/core/server';
 import { compensations, type CompensationInput, type ReceiptUpload } from '../src/contracts';
 import { type CompensationsCtx, FILE_KIND, handle } from './db';
 import { assertEditable, assertRequired, audited, changed, dimensionsOf, employeeOf, goodsGroup, newRow, payCode, visibleRow, wireAll } from './store';
@@ -18,20 +18,9 @@ export const listCompensations = handle(compensations.list, async ({ query }, ct
   // issue 22: a page is cut in SQL (the month on the index on FtgId, Datum, CreatedAt), so it costs the same in any company
   const ordered = q.orderBy('Datum', 'desc').orderBy('CreatedAt', 'desc').orderBy('Id', 'desc');
   if (query.Page === undefined && query.PerPage === undefined) return ctx.paginate(await wireAll(ctx, await ordered.execute()), query);
-  const { n } = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const { info, start, end } = pageOf(Number(n), query);
-  ctx.setPagination(info);
-  if (start >= info.Total) return [];
-  return wireAll(
-    ctx,
-    await ordered
-      .limit(end - start)
-      .offset(start)
-      .execute(),
-  );
+  const page = await sqlPage(ctx, q, query);
+  if (!page) return [];
+  return wireAll(ctx, await ordered.limit(page.limit).offset(page.offset).execute());
 });
 
 /** the checked fields of a typed-in compensation (the body's types are checked by its model already) */

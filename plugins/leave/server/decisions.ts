@@ -1,4 +1,4 @@
-import { DV_CODES, pageOf } from '@lonna/core/server';
+import { DV_CODES, sqlPage } from '@lonna/core/server';
 import { bookAbsence, unbookAbsence } from '@lonna/plugin-time/booking';
 import { LEAVE_CODES, LEAVE_RESOURCE, leave } from '../src/contracts';
 import { LEAVE_TYPES, type LeaveType } from '../src/domain/leave-types';
@@ -25,14 +25,9 @@ export const adminList = handle(leave.admin, async ({ query }, ctx) => {
   if (query.ToDate) q = q.where('a.FromDatum', '<=', query.ToDate);
   if (query.Page === undefined && query.PerPage === undefined) return ctx.paginate(await listApplications(q), query);
   // issue 22: a page is counted and cut in SQL, so it costs the same in any company
-  const { n } = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const { info, start, end } = pageOf(Number(n), query);
-  ctx.setPagination(info);
-  if (start >= info.Total) return [];
-  return listApplications(q.limit(end - start).offset(start));
+  const page = await sqlPage(ctx, q, query);
+  if (!page) return [];
+  return listApplications(q.limit(page.limit).offset(page.offset));
 });
 
 /** the application in the caller's scope (another company's: 404; another department's: the scope's 403) */

@@ -1,4 +1,4 @@
-import { DV_CODES, pageOf } from '@lonna/core/server';
+import { DV_CODES, sqlPage } from '@lonna/core/server';
 import { type AttachmentInfo, type Message, type MessageItem, messages } from '../src/contracts';
 import { FILE_KIND, handle, type MessagesCtx } from './db';
 import { day } from './inbox';
@@ -23,11 +23,6 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
   const login = ctx.account.Login;
   // issue 22: a page is counted and cut in SQL (the folder's index keeps the order), so it costs the same in any inbox
   const paged = query.Page !== undefined || query.PerPage !== undefined;
-  const cut = async (total: number | string) => {
-    const page = pageOf(Number(total), query);
-    ctx.setPagination(page.info);
-    return { limit: Math.max(0, Math.min(page.end, page.info.Total) - page.start), offset: page.start };
-  };
   let items: MessageItem[];
   if ((query.Folder ?? 'inbox') === 'inbox') {
     let q = ctx.db
@@ -49,15 +44,9 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
     if (search) q = q.where((eb) => eb.or((['Subject', 'Sender', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
     let ordered = q.orderBy('SentAt', 'desc').orderBy('Id', 'desc');
     if (paged) {
-      const { limit, offset } = await cut(
-        (
-          await q
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      ordered = ordered.limit(limit).offset(offset);
+      // past the last page: no rows (limit 0)
+      const page = await sqlPage(ctx, q, query);
+      ordered = ordered.limit(page?.limit ?? 0).offset(page?.offset ?? 0);
     }
     const rows = await ordered.execute();
     items = rows.map((r) => ({
@@ -99,15 +88,9 @@ export const listFolder = handle(messages.list, async ({ query }, ctx) => {
     if (search) q = q.where((eb) => eb.or((['Subject', 'ToText', 'Body'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', search))));
     let ordered = q.orderBy('SentAt', 'desc').orderBy('Id', 'desc');
     if (paged) {
-      const { limit, offset } = await cut(
-        (
-          await q
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      ordered = ordered.limit(limit).offset(offset);
+      // past the last page: no rows (limit 0)
+      const page = await sqlPage(ctx, q, query);
+      ordered = ordered.limit(page?.limit ?? 0).offset(page?.offset ?? 0);
     }
     const rows = await ordered.execute();
     items = rows.map((r) => ({

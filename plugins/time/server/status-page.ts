@@ -1,4 +1,4 @@
-import { DV_CODES, pageOf } from '@lonna/core/server';
+import { DV_CODES, pageOf, sqlPage } from '@lonna/core/server';
 import { sql } from 'kysely';
 import type { StatusLine } from '../src/contracts';
 import type { TimeCtx } from './db';
@@ -34,11 +34,9 @@ export async function statusPage(ctx: TimeCtx, query: ListQuery, opts: { without
     .orderBy('AnstNr');
   const paged = query.Page !== undefined || query.PerPage !== undefined;
   if (paged) {
-    const { n } = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    const { info, start, end } = pageOf(Number(n), query);
-    ctx.setPagination(info);
-    if (start >= info.Total) return [];
-    rows = rows.limit(end - start).offset(start);
+    const page = await sqlPage(ctx, base, query);
+    if (!page) return [];
+    rows = rows.limit(page.limit).offset(page.offset);
   }
   const employees: EmployeeInfo[] = (await rows.execute()).map((r) => ({ ...r, Locked: Boolean(Number(r.Locked)) }));
   if (!paged) ctx.setPagination(pageOf(employees.length, query).info);
