@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { houseRules } from './house-rules.mjs';
-import { ensurePnpm, install, log, root, run } from './lib.mjs';
+import { ensurePnpm, install, root } from './lib.mjs';
+import { runSteps } from './step-pool.mjs';
 import { chromiumPath, ensureSystemDeps } from './system-deps.mjs';
 
 const started = Date.now();
@@ -20,31 +21,60 @@ if (process.env.LONNA_TEST_INSTALLED !== '1') {
   await ensureSystemDeps();
 }
 
-const steps = [];
-async function step(name, cmd, args, env) {
-  const t0 = Date.now();
-  log(`▶ ${name}`);
-  const code = await run(cmd, args, { env });
-  steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t0) / 1000) });
-}
-
+// The steps and what each needs; they run side by side (step-pool.mjs). The browser suite needs the build and is the
+// longest chain, so the build starts first; the tests of core, the plugins and the server run from sources beside it.
+// LONNA_TEST_SLOTS=1 runs them one after another.
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `vitest-${name}.json`)}`];
-
-await step('type checks', pnpm, ['exec', 'turbo', 'run', 'check-types', '--output-logs=errors-only', '--concurrency=2']);
-await step('i18n: four complete languages', 'node', ['tooling/scripts/check-i18n.mjs']);
-for (const rule of houseRules) await step(rule.name, rule.cmd, rule.args);
-for (const pkg of workspacePackagesWithTests()) {
+const plan = [];
+plan.push({
+  name: 'build',
+  cmd: pnpm,
+  args: ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'],
+  env: { VITE_GALLERY: '1' },
+  slots: 2,
+});
+plan.push({
+  name: 'browser tests (Playwright, Chromium)',
+  cmd: pnpm,
+  args: ['--filter', '@lonna/e2e', 'e2e'],
+  env: {
+    // under test:dates the browser suite keeps the real system clock: the server and the pages get the moved date
+    // from LONNA_E2E_NOW (LONNA_CLOCK and page.clock), as a deployed server and a user's browser each have their own
+    ...(process.env.LD_PRELOAD?.includes('faketime') ? { LD_PRELOAD: '' } : {}),
+    CHROMIUM_PATH: chromiumPath(),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+  },
+  slots: 2,
+  after: ['build'],
+});
+// the longest suites first, so the short ones fill the gaps at the end
+const packages = workspacePackagesWithTests().sort((a, b) => (b.name === '@lonna/server') - (a.name === '@lonna/server'));
+for (const pkg of packages) {
   // the server suite runs once with a PostgreSQL database beside SQLite: every test on both dialects
   const script = pkg.scripts['test:pg'] ? 'test:pg' : 'test';
   const label = script === 'test:pg' ? `tests on SQLite and PostgreSQL: ${pkg.name}` : `tests: ${pkg.name}`;
-  await step(label, pnpm, ['--filter', pkg.name, script, ...vitestJson(pkg.name.replace(/[@/]/g, '_'))]);
+  plan.push({ name: label, cmd: pnpm, args: ['--filter', pkg.name, script, ...vitestJson(pkg.name.replace(/[@/]/g, '_'))] });
+  // the type checks next, one slot each
+  if (pkg.name === '@lonna/server') {
+    plan.push({
+      name: 'type checks: core, every plugin and the portal',
+      cmd: pnpm,
+      args: ['--filter', '@lonna/portal', 'exec', 'tsc', '-p', 'tsconfig.all.json'],
+    });
+    plan.push({
+      name: 'type checks: the server and the browser tests',
+      cmd: pnpm,
+      args: ['exec', 'turbo', 'run', 'check-types', '--filter=@lonna/server', '--filter=@lonna/e2e', '--output-logs=errors-only', '--concurrency=1'],
+    });
+  }
 }
-await step('build', pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'], { VITE_GALLERY: '1' });
+plan.push({ name: 'i18n: four complete languages', cmd: 'node', args: ['tooling/scripts/check-i18n.mjs'] });
+for (const rule of houseRules) plan.push({ name: rule.name, cmd: rule.cmd, args: rule.args });
 // after the build, with its env: turbo's cache then has core's and the plugins' dist/ already (same task hash)
-await step(
-  'tooling tests: packed packages install and register outside the workspace',
-  'node',
-  [
+plan.push({
+  name: 'tooling tests: packed packages install and register outside the workspace',
+  cmd: 'node',
+  args: [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
@@ -52,15 +82,11 @@ await step(
     `--test-reporter-destination=${join(results, 'node-tooling.tap')}`,
     'tooling/test/',
   ],
-  { VITE_GALLERY: '1' },
-);
-await step('browser tests (Playwright, Chromium)', pnpm, ['--filter', '@lonna/e2e', 'e2e'], {
-  // under test:dates the browser suite keeps the real system clock: the server and the pages get the moved date
-  // from LONNA_E2E_NOW (LONNA_CLOCK and page.clock), as a deployed server and a user's browser each have their own
-  ...(process.env.LD_PRELOAD?.includes('faketime') ? { LD_PRELOAD: '' } : {}),
-  CHROMIUM_PATH: chromiumPath(),
-  PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+  env: { VITE_GALLERY: '1' },
+  after: ['build'],
 });
+const slots = Number(process.env.LONNA_TEST_SLOTS ?? 3);
+const steps = await runSteps(plan, { slots, logDir: join(results, 'logs') });
 
 // ---- summary ----
 let passed = 0;
@@ -85,8 +111,9 @@ for (const f of readdirSync(results)) {
     skipped += data.stats?.skipped ?? 0;
   }
 }
-console.log(`\n${'step'.padEnd(58)}result   time`);
-for (const s of steps) console.log(`${s.name.padEnd(58)}${(s.ok ? 'ok' : 'FAILED').padEnd(9)}${s.seconds}s`);
+console.log(`\n${'step'.padEnd(58)}result   time    cpu`);
+for (const s of steps)
+  console.log(`${s.name.padEnd(58)}${(s.ok ? 'ok' : 'FAILED').padEnd(9)}${`${s.seconds}s`.padEnd(8)}${s.cpu === undefined ? '' : `${s.cpu}s`}`);
 const stepFailures = steps.filter((s) => !s.ok).length;
 console.log(`\ntotal time ${Math.round((Date.now() - started) / 1000)} s`);
 // a failed step that ran no counted test (type check, build) still fails the run
