@@ -139,6 +139,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     hub: { sweepMs: opts.pushSweepMs },
     relay: opts.pushRelay,
   });
+  hub.onAccessChanged(() => directory.invalidate());
   const extra = opts.plugins ?? [];
   const installed = await loadInstalled(opts.installed ?? readInstalledList(REPO_ROOT), REPO_ROOT, SERVER_ROOT);
   const builtIn: ServerPlugin<Db>[] = [

@@ -38,4 +38,22 @@ describe.each(DIALECTS)('push between two instances on one database (%s)', (dial
       await twins.close();
     }
   });
+
+  // a switch changed on one worker: the other forgot its cached company at once, not when its cache ran out (a user
+  // turned shift trade on and was refused by the other worker for a while). The cache here would hold ten minutes.
+  it('an access change on one instance is seen by the other at once', { timeout: 120_000 }, async () => {
+    const twins = await startTwinServers(dialect, { session: { cacheMs: 600_000 } });
+    const { a, b } = twins;
+    try {
+      await Promise.all([a.push.ready(), b.push.ready()]);
+      const before = (await b.host.directory.company('1001'))!.portal.PassbyteTyp;
+      const next = before === 'F' ? 'C' : 'F';
+      const adm = await signIn(a, 'adm@demo.se');
+      const res = await call(a, 'PUT', '/api/admin/portalinfo/PassbyteTyp', { cookie: adm, headers: { 'dv-selected-company': '1001' }, body: { Value: next } });
+      expect(res.statusCode).toBe(200);
+      await expect.poll(async () => (await b.host.directory.company('1001'))!.portal.PassbyteTyp, { timeout: 5000 }).toBe(next);
+    } finally {
+      await twins.close();
+    }
+  });
 });

@@ -300,7 +300,11 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
     ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
     : await binding.handler(input, contextFor(host.db));
 
-  if (accessChanged || ended.length) host.directory.invalidate();
+  if (accessChanged || ended.length) {
+    // this instance at once (the caller's next request may come here), every other through the bus
+    host.directory.invalidate();
+    await host.push.accessChanged().catch((e: unknown) => req.log.error({ err: e }, `${d.id}: other instances were not told of the access change`));
+  }
   for (const e of ended) await host.sessions.endSessionsOfAccount(e.login, e.reason);
   for (const l of links) await sendLink(host, l, req.ip);
   // a message that cannot be sent does not undo the change: it is logged for the operator

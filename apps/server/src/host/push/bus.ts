@@ -9,7 +9,9 @@ export type BusMessage =
   /** sessions that ended: by token hash, or every socket of an account except the one token hash */
   | { kind: 'end'; tokenHashes?: string[]; login?: string; except?: string; reason: SessionEndReasonCode }
   /** a session got a new token (sign-in again, password change): its sockets follow it */
-  | { kind: 'rebind'; from: string; to: string; login: string };
+  | { kind: 'rebind'; from: string; to: string; login: string }
+  /** an account's or a company's access changed (a role, a switch, a user option): every instance forgets its cache */
+  | { kind: 'access' };
 
 /** Carries hub messages to every server instance (this one included). */
 export interface PushBus {

@@ -61,6 +61,20 @@ export class PushHub {
     return next;
   }
 
+  /**
+   * Tell every instance (this one too) that access changed, so each forgets its cached accounts and companies at
+   * once: another worker would otherwise answer from its cache — a 403 for a switch just turned on — until it expires.
+   */
+  accessChanged(): Promise<void> {
+    return this.send({ kind: 'access' });
+  }
+
+  /** what an instance does when access changed anywhere (the host: forget the directory's cache) */
+  onAccessChanged(listener: () => void): void {
+    this.accessListeners.push(listener);
+  }
+  private readonly accessListeners: (() => void)[] = [];
+
   /** Deliver to this instance's sockets only (for what every instance finds out by itself, see data-watch.ts). */
   deliverLocal(to: PushAudience, frame: PushFrame): void {
     this.deliver({ kind: 'event', to, frame });
@@ -90,6 +104,8 @@ export class PushHub {
     if (m.kind === 'event') {
       const text = JSON.stringify(m.frame);
       for (const c of this.clients) if (reaches(m.to, c)) send(c, text);
+    } else if (m.kind === 'access') {
+      for (const l of this.accessListeners) l();
     } else if (m.kind === 'rebind') {
       // the same account keeps its socket; another account signing in on this browser closes it
       for (const c of [...this.clients]) {
