@@ -33,6 +33,7 @@ export {
   type EndpointOptions,
   type Paged,
 } from './endpoint-query';
+export { createEndpointAction, type EndpointAction } from './endpoint-action';
 export {
   downloadFile,
   createDownload,

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { createEndpointMutation } from '../api/endpoint-query';
+import { createEndpointAction } from '../api/endpoint-action';
 import { shell } from '../contracts/shell';
 
 /** at most this many reports per page load, so a render loop cannot flood the server */
@@ -12,7 +12,7 @@ export interface ClientError {
 }
 
 export const clientErrorCaught = createEvent<ClientError>();
-export const frontendLogMutation = createEndpointMutation(shell.frontendLogger, { name: 'portal.frontendLogger', silent: true });
+export const frontendLogMutation = createEndpointAction(shell.frontendLogger, { name: 'portal.frontendLogger', silent: true });
 
 const $reported = createStore(0);
 

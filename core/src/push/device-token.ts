@@ -1,5 +1,5 @@
 import { createEffect, sample } from 'effector';
-import { createEndpointMutation } from '../api/endpoint-query';
+import { createEndpointAction } from '../api/endpoint-action';
 import { live } from '../contracts/live';
 import { sessionReceived } from '../session/model';
 
@@ -31,8 +31,8 @@ const readNewAppTokenFx = createEffect((): AppPushBridge | null => {
 });
 const rememberSentFx = createEffect((b: AppPushBridge) => localStorage.setItem(DEVICE_TOKEN_KEY, sentKey(b)));
 
-const androidTokenMutation = createEndpointMutation(live.androidToken, { name: 'push.androidToken', silent: true });
-const iosTokenMutation = createEndpointMutation(live.iosToken, { name: 'push.iosToken', silent: true });
+const androidTokenMutation = createEndpointAction(live.androidToken, { name: 'push.androidToken', silent: true });
+const iosTokenMutation = createEndpointAction(live.iosToken, { name: 'push.iosToken', silent: true });
 
 sample({ clock: sessionReceived, target: readNewAppTokenFx });
 sample({

@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import { createEndpointMutation } from '../api/endpoint-query';
+import { createEndpointAction } from '../api/endpoint-action';
 import { idleSessionRejected, INACTIVITY_DV_CODE } from '../api/catalogue';
 import { isApiError } from '../api/api-error';
 import { live } from '../contracts/live';
@@ -10,8 +10,8 @@ import { $autoLoggedOut, checkSessionMutation, inactivityScreenClosed, sessionEn
  * keeps a marker cookie; while it is there /api/me answers 401 40102, so a
  * reload shows the inactivity screen again. Reading the screen removes it.
  */
-export const inactivityLogoutMutation = createEndpointMutation(live.inactivityLogout, { name: 'session.inactivityLogout', silent: true });
-export const inactivityAcknowledgedMutation = createEndpointMutation(live.inactivityAcknowledged, { name: 'session.inactivityAcknowledged', silent: true });
+export const inactivityLogoutMutation = createEndpointAction(live.inactivityLogout, { name: 'session.inactivityLogout', silent: true });
+export const inactivityAcknowledgedMutation = createEndpointAction(live.inactivityAcknowledged, { name: 'session.inactivityAcknowledged', silent: true });
 
 // the server found the session idle first (its limit is the same InactivityTimer)
 sample({ clock: idleSessionRejected, fn: () => ({ reason: 'inactivity' as const }), target: sessionEndedInvoluntarily });

@@ -1,7 +1,8 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
 import { throttle } from 'patronum/throttle';
-import { createEndpointMutation, createEndpointQuery } from '../api/endpoint-query';
+import { createEndpointQuery } from '../api/endpoint-query';
+import { createEndpointAction } from '../api/endpoint-action';
 import { isApiError } from '../api/api-error';
 import { sessionRejected } from '../api/catalogue';
 import { shell } from '../contracts/shell';
@@ -41,14 +42,14 @@ export interface LoginError {
 }
 
 // ---- the API calls ----
-export const checkSessionMutation = createEndpointMutation(shell.me, { name: 'session.me', silent: true });
-export const authenticateMutation = createEndpointMutation(shell.authenticate, { name: 'session.authenticate', silent: true });
-export const selectCompanyMutation = createEndpointMutation(shell.updateSessionUserAccount, { name: 'session.selectCompany', silent: true });
+export const checkSessionMutation = createEndpointAction(shell.me, { name: 'session.me', silent: true });
+export const authenticateMutation = createEndpointAction(shell.authenticate, { name: 'session.authenticate', silent: true });
+export const selectCompanyMutation = createEndpointAction(shell.updateSessionUserAccount, { name: 'session.selectCompany', silent: true });
 /** spec §7: company selection reads the company first; its requireSMSVerification opens the SMS step before the switch */
-export const companyInfoMutation = createEndpointMutation(shell.companyInfo, { name: 'session.companyInfo', silent: true });
+export const companyInfoMutation = createEndpointAction(shell.companyInfo, { name: 'session.companyInfo', silent: true });
 /** spec §7 GET /salaryyears: the picker re-reads the years when opened, so a portal left open over New Year offers the new one */
-export const salaryYearsMutation = createEndpointMutation(shell.salaryYears, { name: 'session.salaryYears', silent: true });
-export const logoutMutation = createEndpointMutation(shell.logout, { name: 'session.logout', silent: true });
+export const salaryYearsMutation = createEndpointAction(shell.salaryYears, { name: 'session.salaryYears', silent: true });
+export const logoutMutation = createEndpointAction(shell.logout, { name: 'session.logout', silent: true });
 export const portalInfoQuery = createEndpointQuery(shell.portalInfo, { name: 'session.portalInfo' });
 
 // ---- events ----

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createEndpointMutation } from '../api/endpoint-query';
+import { createEndpointAction } from '../api/endpoint-action';
 import { shell } from '../contracts/shell';
 import type { UserAppSettings } from '../contracts/models';
 import { appStarted, sessionReceived } from '../session/model';
@@ -14,7 +14,7 @@ export const themeChosen = createEvent<Theme>();
 /** before login the device preference, after login UserAppSettings.Theme */
 export const $theme = createStore<Theme>('white');
 
-export const saveThemeMutation = createEndpointMutation(shell.putUserAppSettings, { name: 'theme.save' });
+export const saveThemeMutation = createEndpointAction(shell.putUserAppSettings, { name: 'theme.save' });
 
 /** `.dark` on <html> drives Tailwind's dark variant (core/src/ui/styles.css) */
 export const applyThemeFx = createEffect((theme: Theme) => {

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError, type ApiError } from '../../api/api-error';
-import { createEndpointMutation } from '../../api/endpoint-query';
+import { createEndpointAction } from '../../api/endpoint-action';
 import { account, type ChangePasswordBody } from '../../contracts/account';
 import { $locale, translate } from '../../i18n/runtime';
 import { loggedOut } from '../../session/model';
@@ -13,7 +13,7 @@ export const changePasswordSubmitted = createEvent<ChangePasswordBody>();
 export const changePasswordEdited = createEvent();
 
 /** not silent: the catalogue shows the server's message (wrong current password, too many attempts) in the error snackbar */
-export const changePasswordMutation = createEndpointMutation(account.changePassword, { name: 'account.changePassword' });
+export const changePasswordMutation = createEndpointAction(account.changePassword, { name: 'account.changePassword' });
 
 export const $changePasswordOpen = createStore(false)
   .on(changePasswordOpened, () => true)

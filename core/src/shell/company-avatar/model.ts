@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { createEndpointMutation } from '../../api/endpoint-query';
+import { createEndpointAction } from '../../api/endpoint-action';
 import { account, type PictureUpload } from '../../contracts/account';
 import { EMPTY_GUID } from '../../contracts/endpoint';
 import { $locale, translate } from '../../i18n/runtime';
@@ -17,8 +17,8 @@ export const pictureEditClosed = createEvent();
 export const pictureSaveRequested = createEvent<PictureUpload>();
 export const pictureDeleteRequested = createEvent();
 
-export const savePictureMutation = createEndpointMutation(account.putPicture, { name: 'account.putPicture' });
-export const deletePictureMutation = createEndpointMutation(account.deletePicture, { name: 'account.deletePicture' });
+export const savePictureMutation = createEndpointAction(account.putPicture, { name: 'account.putPicture' });
+export const deletePictureMutation = createEndpointAction(account.deletePicture, { name: 'account.deletePicture' });
 
 export const $pictureEditOwner = createStore<string | null>(null)
   .on(pictureEditOpened, (_, owner) => owner)

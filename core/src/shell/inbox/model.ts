@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { createEndpointMutation, createEndpointQuery } from '../../api/endpoint-query';
+import { createEndpointQuery } from '../../api/endpoint-query';
+import { createEndpointAction } from '../../api/endpoint-action';
 import { evaluateAccess } from '../../contracts/access';
 import { live, MESSAGES_ACCESS, PUSH_EVENTS, type UnreadMessage } from '../../contracts/live';
 import { pushFrameReceived, pushResynced } from '../../push/model';
@@ -9,7 +10,7 @@ import { loggedOut } from '../../session/model';
 /** The toolbar's message inbox (spec §2): only with Plus and EnableMeddelanden. */
 export const messageStatusQuery = createEndpointQuery(live.messageStatus, { name: 'inbox.status', silent: true });
 export const unreadMessagesQuery = createEndpointQuery(live.unreadMessages, { name: 'inbox.unread', silent: true });
-export const markReadMutation = createEndpointMutation(live.markMessageRead, { name: 'inbox.markRead', silent: true });
+export const markReadMutation = createEndpointAction(live.markMessageRead, { name: 'inbox.markRead', silent: true });
 
 export const inboxOpened = createEvent();
 export const messageRead = createEvent<number>();

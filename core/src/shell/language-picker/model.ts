@@ -1,7 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { $locale, isLocale, loadLocaleFx, localeChanged } from '../../i18n/runtime';
 import type { Locale } from '../../plugin/types';
-import { createEndpointMutation } from '../../api/endpoint-query';
+import { createEndpointAction } from '../../api/endpoint-action';
 import { shell } from '../../contracts/shell';
 import { appStarted, sessionReceived } from '../../session/model';
 import { $authenticated, $userAppSettings } from '../../session/state';
@@ -41,7 +41,7 @@ sample({ clock: languageChosen, fn: (l) => ({ key: STORAGE_KEYS.language, value:
 sample({ clock: $locale, target: applyDocumentLanguageFx });
 
 // ---- signed in: the language is one of the user's saved settings (issue 13, bug 8) ----
-export const saveLanguageMutation = createEndpointMutation(shell.putUserAppSettings, { name: 'language.save' });
+export const saveLanguageMutation = createEndpointAction(shell.putUserAppSettings, { name: 'language.save' });
 /** the saved language wins over this device's last choice when the session arrives */
 const savedLanguage = sample({
   clock: sessionReceived,

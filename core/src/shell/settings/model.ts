@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { createEndpointMutation } from '../../api/endpoint-query';
+import { createEndpointAction } from '../../api/endpoint-action';
 import { shell } from '../../contracts/shell';
 import type { UserAppSettings } from '../../contracts/models';
 import { $locale, translate } from '../../i18n/runtime';
@@ -17,7 +17,7 @@ export const rowsPerPageChanged = createEvent<number>();
 export const inactivityChanged = createEvent<number>();
 export const settingsSaved = createEvent();
 
-export const saveSettingsMutation = createEndpointMutation(shell.putUserAppSettings, { name: 'settings.save' });
+export const saveSettingsMutation = createEndpointAction(shell.putUserAppSettings, { name: 'settings.save' });
 
 /** the form's draft, started from the account's settings each time the page opens */
 export const $draft = createStore<UserAppSettings>($userAppSettings.defaultState);
