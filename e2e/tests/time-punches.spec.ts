@@ -14,6 +14,8 @@ test.describe('punches @phone', () => {
       await signInAs(page, 'per@demo.se', { path: '/stamplingar' });
       await expectShell(page);
       await expect(page.getByText(/^(Schema i dag: \d\d:\d\d–\d\d:\d\d|Inget schemalagt pass i dag\.)$/)).toBeVisible();
+      // the clock fills in the care recipient once its list is read: a click before that sends none (seen on a loaded machine)
+      await expect(page.getByRole('combobox', { name: 'Brukare' })).not.toHaveValue('');
       await page.getByRole('button', { name: 'Stämpla in' }).click();
       await expect(page.getByText(/^Instämplad \d\d:\d\d\.$/)).toBeVisible();
       await expect(page.getByText(/^\d+ tim \d+ min$/)).toBeVisible();
