@@ -45,6 +45,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
+    // the portal honours prefers-reduced-motion (core/src/ui/styles.css): no transitions to wait out before a click
+    reducedMotion: 'reduce',
     // the browser never inherits a preloaded fake system clock (npm run test:dates): it has page.clock instead
     launchOptions: { executablePath: chromium, args, env: withoutFakeTime(process.env) },
     trace: 'retain-on-failure',

@@ -2,12 +2,36 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
+const API = { 'dv-api': '1', 'content-type': 'application/json' };
+
 /** Sign in on the Swedish sign-in screen with the username-and-password tab. */
 export async function signIn(page: Page, login: string, password = PASSWORD): Promise<void> {
   await page.goto('/dashboard');
   await page.getByRole('textbox', { name: 'Användarnamn' }).fill(login);
   await page.getByLabel(/^Lösenord/).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+/**
+ * Signs in without the sign-in screen, for the tests that are not about signing in: the password sign-in and the
+ * company choice go to the server through the page's own context (its cookies are the page's), then the page opens
+ * `path` directly — no sign-in screen, no dashboard load of the company-less session before the page under test.
+ * One session per call (never a shared storage state: tests log out). `company` is a company id or the start of its
+ * name, as `chooseCompany` takes it; without it a one-company account lands on its company, a many-company account
+ * on the picker, as after a sign-in through the screen.
+ */
+export async function signInAs(page: Page, login: string, o: { company?: string; path?: string; password?: string } = {}): Promise<void> {
+  const request = page.context().request;
+  const res = await request.post('/api/authenticate', { headers: API, data: { Login: login, Password: o.password ?? PASSWORD } });
+  expect(res.status(), `sign-in of ${login}`).toBe(200);
+  if (o.company) {
+    const list = (await (await request.get('/api/companyList', { headers: API })).json()) as { FtgId: string; Namn: string }[];
+    const company = list.find((c) => c.FtgId === o.company) ?? list.find((c) => c.Namn.startsWith(o.company!));
+    expect(company, `${login} has the company ${o.company}`).toBeTruthy();
+    const chosen = await request.patch('/api/me/updateSessionUserAccount', { headers: API, data: { FtgId: company!.FtgId } });
+    expect(chosen.status(), `company ${o.company} for ${login}`).toBe(200);
+  }
+  await page.goto(o.path ?? '/dashboard');
 }
 
 export async function chooseCompany(page: Page, name: string): Promise<void> {
@@ -33,8 +57,6 @@ export async function expectShell(page: Page): Promise<void> {
 }
 
 // ---- BankID, SMS and mail through the server's development tools (never present in production) ----
-
-const API = { 'dv-api': '1', 'content-type': 'application/json' };
 
 /** The personal number on file of a demo account, read from its own sign-in (a separate request context). */
 export async function persNrOf(request: APIRequestContext, login: string): Promise<string> {

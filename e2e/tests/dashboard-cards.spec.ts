@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
-import { chooseCompany, expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * The dashboard's extension point (issue 13): each plugin adds its own cards. The time plugin's "Min tid" (the
@@ -13,7 +13,7 @@ test.describe('dashboard cards @phone', () => {
     page.on('request', (r) => {
       if (/\/api\/tid\/(mintid|vantar)/.test(r.url())) calls.push(new URL(r.url()).pathname);
     });
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     const mine = page.getByRole('region', { name: 'Min tid' });
     await expect(mine).toBeVisible();
@@ -28,8 +28,7 @@ test.describe('dashboard cards @phone', () => {
   });
 
   test('an administrator sees what waits for attest, and goes there', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen' });
     await expectShell(page);
     const waits = page.getByRole('region', { name: 'Väntar på dig' });
     await expect(waits.getByText('Att attestera')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, expectHttpErrors, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { today } from '../support/clock';
 import { asTheEmployee } from '../support/employee-lock';
-import { chooseCompany, expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Two users on the same day: the second save answers 409, the editor says so, keeps what was
@@ -15,9 +15,8 @@ test.describe('time conflicts @phone', () => {
     test.setTimeout(120_000);
     const text = `konflikt ${info.project.name}`;
     await asTheEmployee(async () => {
-      await signIn(page, 'per@demo.se');
+      await signInAs(page, 'per@demo.se', { path: '/timereporting' });
       await expectShell(page);
-      await page.goto('/timereporting');
       const card = page.locator(`li[data-date="${today()}"]`);
       await card.getByRole('button', { name: /^Lägg till rad/ }).click();
       const dialog = page.getByRole('dialog', { name: /Ny tidrad/ });
@@ -49,8 +48,7 @@ test.describe('time conflicts @phone', () => {
   });
 
   test('the time pages pass axe', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     for (const [path, heading] of [
       ['/timereporting', 'Tidrapport'],

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { today } from '../support/clock';
 import { asTheEmployee } from '../support/employee-lock';
-import { expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Issue 13: a half-filled row was lost to a stray Escape, and a required choice offered "Ingen". Now closing a
@@ -11,9 +11,8 @@ test.describe('the row editor @phone', () => {
   test('asks Leave or Stay before losing a half-filled row; a required select offers no "Ingen"', async ({ page }) => {
     test.setTimeout(90_000);
     await asTheEmployee(async () => {
-      await signIn(page, 'per@demo.se');
+      await signInAs(page, 'per@demo.se', { path: '/timereporting' });
       await expectShell(page);
-      await page.goto('/timereporting');
       await page
         .locator(`li[data-date="${today()}"]`)
         .getByRole('button', { name: /^Lägg till rad/ })

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { chooseCompany, expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Issue 13: the administrator's time pages opened empty, the picker opened only on its chevron, and there was no
@@ -8,10 +8,8 @@ import { chooseCompany, expectShell, signIn } from '../support/session';
  */
 test.describe('the employee picker @phone', () => {
   test('opens on an employee, opens on a click anywhere, steps next and previous', async ({ page }) => {
-    await signIn(page, 'lic@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'lic@demo.se', { company: 'Omsorgen', path: '/timereporting' });
     await expectShell(page);
-    await page.goto('/timereporting');
     const picker = page.getByRole('combobox', { name: 'Anställd' });
     await expect(picker).not.toHaveValue('');
     await expect(page.getByText('Välj en anställd för att se och rapportera tid.')).toHaveCount(0);

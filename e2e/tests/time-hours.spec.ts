@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { today } from '../support/clock';
 import { asTheEmployee } from '../support/employee-lock';
-import { expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Issue 13, bug 3: the hours field kept the old value when the text was "7 h", "7:30" or "6½", and Spara stored a
@@ -12,9 +12,8 @@ test.describe('the hours field @phone', () => {
   test('reads 0:45 as 0,75 h; "abc" is an error on the field and nothing is sent', async ({ page }) => {
     test.setTimeout(120_000);
     await asTheEmployee(async () => {
-      await signIn(page, 'per@demo.se');
+      await signInAs(page, 'per@demo.se', { path: '/timereporting' });
       await expectShell(page);
-      await page.goto('/timereporting');
       const card = page.locator(`li[data-date="${today()}"]`);
       await card.getByRole('button', { name: /^Lägg till rad/ }).click();
       const dialog = page.getByRole('dialog', { name: /Ny tidrad/ });

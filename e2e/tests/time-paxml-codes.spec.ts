@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
-import { chooseCompany, expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Issue 13, the payroll export: each company time code is exported as a PAXml code, chosen by payroll
@@ -8,10 +8,8 @@ import { chooseCompany, expectShell, signIn } from '../support/session';
  */
 test.describe('PAXml codes', () => {
   test('payroll administration sees the defaults and maps a code, saved at once', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen', path: '/attest' });
     await expectShell(page);
-    await page.goto('/attest');
     await page.getByRole('button', { name: 'PAXml-koder' }).click();
     const dialog = page.getByRole('dialog', { name: 'PAXml-koder för lönefilen' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Issue 13, bug 2: period From 2026-02-30 replaced the whole page with a network error and the snackbar named an
@@ -8,9 +8,8 @@ import { expectShell, signIn } from '../support/session';
  */
 test.describe('the period fields @phone', () => {
   test('an impossible or unreadable date is an error on that field; the page stays and nothing is sent', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se', { path: '/timereporting' });
     await expectShell(page);
-    await page.goto('/timereporting');
     await expect(page.getByRole('heading', { level: 1, name: 'Tidrapport' })).toBeVisible();
     const sent: string[] = [];
     page.on('request', (r) => {

@@ -2,15 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations } from '../support/axe';
-import { chooseCompany, expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('time @phone', () => {
   test('an administrator prints the project list: hours per care recipient and employee as a PDF', async ({ page }, info) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen', path: '/rapporter/projektlista' });
     await expectShell(page);
-    await page.goto('/rapporter/projektlista');
     await expect(page.getByRole('heading', { level: 1, name: 'Utskrift projektlista' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Gruppera per' })).toHaveValue('Brukare');
     expect(await axeViolations(page)).toEqual([]);

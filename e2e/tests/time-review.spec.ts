@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
-import { chooseCompany, expectShell, signIn } from '../support/session';
+import { expectShell, signInAs } from '../support/session';
 
 /**
  * Issue 13, bug 7: approve and attest were blind bulk actions. The approver opens an employee's days with what to
@@ -9,10 +9,8 @@ import { chooseCompany, expectShell, signIn } from '../support/session';
  */
 test.describe('reviewing an employee before attest @phone', () => {
   test('opens the days with their flags and steps to the next employee', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen', path: '/attest' });
     await expectShell(page);
-    await page.goto('/attest');
     const open = page.getByRole('button', { name: /^Visa dagar för / });
     await expect(open.first()).toBeVisible();
     const name = ((await open.first().getAttribute('aria-label')) ?? '').replace('Visa dagar för ', '');

@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { type APIRequestContext, expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 /*
@@ -51,14 +51,13 @@ test.describe('absence notices', () => {
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
     await onSuiteClock(context);
     const watcher = await context.newPage();
-    await signIn(watcher, 'avd@demo.se');
+    await signInAs(watcher, 'avd@demo.se');
     await expectShell(watcher);
     await openNotices(watcher);
     expect(await axeViolations(watcher)).toEqual([]);
 
     // the company administrator reports the employee sick
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     await openNotices(page);
     await page.getByRole('button', { name: 'Anmäl frånvaro' }).click();
@@ -115,8 +114,7 @@ test.describe('absence notices', () => {
     test.setTimeout(90_000);
     const emp = await ourEmployee(page.request, info.project.name === 'phone' ? 2 : 1);
     await page.context().clearCookies();
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     await openNotices(page);
     let sent = false;
@@ -173,19 +171,16 @@ test.describe('absence notices', () => {
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
     await onSuiteClock(context);
     const watcher = await context.newPage();
-    await signIn(watcher, 'avd@demo.se');
+    await signInAs(watcher, 'avd@demo.se', { path: '/absencecalendar' });
     await expectShell(watcher);
-    await watcher.goto('/absencecalendar');
     await expect(watcher.getByRole('heading', { level: 1, name: 'Frånvarokalender' })).toBeVisible();
     await watcher.getByLabel('Typ', { exact: true }).selectOption('SEM');
     await expect(watcher.getByRole('list', { name: 'Förklaring' })).toContainText('Semester');
     const line = watcher.getByRole('row').filter({ has: watcher.getByRole('rowheader', { name: new RegExp(emp.Namn) }) });
 
     // the company administrator registers a day of vacation for him today: approved at once
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB', path: '/leaveapplications' });
     await expectShell(page);
-    await page.goto('/leaveapplications');
     await page.getByRole('button', { name: 'Registrera ledighet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrera ledighet för en anställd' });
     await dialog.getByRole('combobox', { name: /^Anställd/ }).selectOption(emp.AnstNr);

@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, test } from '../../../e2e/support/test';
 
 const COMPANY = 'Tandvården Solrosen AB'; // 1010
@@ -7,8 +7,7 @@ const headers = { 'dv-api': '1', 'dv-selected-company': '1010', 'content-type': 
 
 test.describe('admin audit log', () => {
   test('a change shows in the company audit log with who made it and each field, found by person and kind @phone', async ({ page }, info) => {
-    await signIn(page, 'adm@demo.se');
-    await chooseCompany(page, COMPANY);
+    await signInAs(page, 'adm@demo.se', { company: COMPANY });
     await expectShell(page);
     // a change of our own: an account made in this company
     const login = `logg.${info.project.name}.${Date.now()}@example.se`;

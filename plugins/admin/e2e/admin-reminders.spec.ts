@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, test } from '../../../e2e/support/test';
 
 const COMPANY = 'Tandvården Solrosen AB'; // 1010, Plus
@@ -7,10 +7,8 @@ const COMPANY = 'Tandvården Solrosen AB'; // 1010, Plus
 test.describe('admin reminders', () => {
   test('an administrator writes a monthly reminder, is told about a wrong placeholder, changes it and deletes it @phone', async ({ page }, info) => {
     const name = `Lönekörning ${info.project.name}`;
-    await signIn(page, 'adm@demo.se');
-    await chooseCompany(page, COMPANY);
+    await signInAs(page, 'adm@demo.se', { company: COMPANY, path: '/admin/reminders' });
     await expectShell(page);
-    await page.goto('/admin/reminders');
     await expect(page.getByRole('heading', { level: 1, name: 'Påminnelser' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -54,9 +52,8 @@ test.describe('admin reminders', () => {
 
   test('another plugin’s reminder: FK3059 statements the assistants have not signed, before Försäkringskassan’s deadline', async ({ page }, info) => {
     const name = `FK3059 ${info.project.name}`;
-    await signIn(page, 'adm@demo.se');
     // an assistance company offers FK3059's two parts, each with its own words
-    await chooseCompany(page, 'Assistansgruppen Sörmland AB');
+    await signInAs(page, 'adm@demo.se', { company: 'Assistansgruppen Sörmland AB' });
     await expectShell(page);
     // a company without FK3059 (the dental clinic) is not offered them (it uses leave applications: those are)
     const elsewhere = await page.request.get('/api/admin/reminderTriggers', { headers: { 'dv-selected-company': '1010' } });

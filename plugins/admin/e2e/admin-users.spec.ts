@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, lastMailTo, signIn } from '../../../e2e/support/session';
+import { chooseCompany, expectShell, lastMailTo, signIn, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, onSuiteClock, test, type Page } from '../../../e2e/support/test';
 
 // 1010 and 1012: used by no other browser test's accounts; the account made here is the test's own
@@ -30,8 +30,7 @@ test.describe('admin users', () => {
     test.setTimeout(120_000);
     const login = `urval.${info.project.name}@example.se`;
     const email = `ulla.${info.project.name}@example.se`;
-    await signIn(page, 'adm@demo.se');
-    await chooseCompany(page, HOME);
+    await signInAs(page, 'adm@demo.se', { company: HOME });
     await expectShell(page);
     await openUsers(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -110,10 +109,8 @@ test.describe('admin users', () => {
   });
 
   test('the accounts are searchable and open in a dialog, as cards on a phone @phone', async ({ page }) => {
-    await signIn(page, 'lic@demo.se');
-    await chooseCompany(page, HOME);
+    await signInAs(page, 'lic@demo.se', { company: HOME, path: '/admin/users' });
     await expectShell(page);
-    await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Användare' })).toBeVisible();
     await page.getByRole('searchbox', { name: /^Sök/ }).fill('Per Persson');
     await expect(page.getByRole('navigation', { name: 'Sidor' })).toHaveText('Antal konton: 1');

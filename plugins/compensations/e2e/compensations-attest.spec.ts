@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 const HEADERS = { 'dv-api': '1', 'dv-selected-company': '1001' };
@@ -33,7 +33,7 @@ test.describe('compensations on approve and attest', () => {
     // two browsers, two sign-ins
     test.setTimeout(180_000);
     const text = `Attest ${info.project.name} ${letters(8)}`;
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await claim(page, text);
     const me = (await (await page.request.get('/api/me', { headers: HEADERS })).json()).UserAccount.AnstNr as string;
@@ -53,8 +53,7 @@ test.describe('compensations on approve and attest', () => {
     const other = await browser.newContext({ baseURL: info.project.use.baseURL });
     await onSuiteClock(other);
     const attester = await other.newPage();
-    await signIn(attester, 'ftg@demo.se');
-    await chooseCompany(attester, 'Omsorgen');
+    await signInAs(attester, 'ftg@demo.se', { company: 'Omsorgen' });
     await expectShell(attester);
     await compensationTab(attester, '/attest', new RegExp(`\\(${me}\\)$`));
     await expect(row(attester)).toContainText('Godkänd');
@@ -74,10 +73,8 @@ test.describe('compensations on approve and attest', () => {
 
   test('on a phone the attester opens the compensation tab and the prints @phone', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen', path: '/attest' });
     await expectShell(page);
-    await page.goto('/attest');
     await page.getByRole('tab', { name: 'Ersättningar' }).click();
     await expect(page.getByRole('button', { name: 'Exportera PAXml' }).last()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -93,7 +90,7 @@ test.describe('compensations on approve and attest', () => {
   });
 
   test('the employee prints his compensations and his travel expense report as PDFs', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     for (const [path, file] of [
       ['/rapporter/ersattningar', /^ersattningar-\d+-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.pdf$/],

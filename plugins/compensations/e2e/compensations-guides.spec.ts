@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, type Locator, type Page, test } from '../../../e2e/support/test';
 
 /** letters only: no digit of a test's own text can be mistaken for an amount */
@@ -18,10 +18,8 @@ async function inMarch2026(page: Page): Promise<void> {
  * demo's care company) on /compensations, claiming for the first employee of the company.
  */
 async function openAsAdmin(page: Page): Promise<void> {
-  await signIn(page, 'ftg@demo.se');
-  await chooseCompany(page, 'Konsultbolaget Norr AB');
+  await signInAs(page, 'ftg@demo.se', { company: 'Konsultbolaget Norr AB', path: '/compensations' });
   await expectShell(page);
-  await page.goto('/compensations');
   // the shared CI machine can be slow to load the page's chunk
   await expect(page.getByRole('heading', { level: 1, name: 'Ersättningar' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: /^Anställd/ }).click();
@@ -152,10 +150,8 @@ test.describe('compensations: the per diem and representation guides', () => {
   });
 
   test('the company administrator sets the pay codes and imports a per diem table; a bad file names its lines', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Konsultbolaget Norr AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Konsultbolaget Norr AB', path: '/compensations/settings' });
     await expectShell(page);
-    await page.goto('/compensations/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Inställningar för ersättningar' })).toBeVisible();
     await expect(page.getByLabel('Traktamente inrikes')).toHaveValue('600');
     expect(await axeViolations(page)).toEqual([]);

@@ -1,13 +1,11 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, test } from '../../../e2e/support/test';
 
 test.describe('the company’s travel rules', () => {
   test('the administrator adds a rule from Skatteverket’s, is told about overlapping intervals, saves and removes it @phone', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB', path: '/compensations/settings' });
     await expectShell(page);
-    await page.goto('/compensations/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Inställningar för ersättningar' })).toBeVisible({ timeout: 30_000 });
     const section = page.getByRole('region', { name: 'Reseregler' });
     await expect(section).toBeVisible();

@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, type Page, test } from '../../../e2e/support/test';
 
 const HEADERS = { 'dv-api': '1', 'dv-selected-company': '1001' };
@@ -32,7 +32,7 @@ async function openPage(page: Page): Promise<void> {
 test.describe('compensations', () => {
   test('the employee claims mileage with his own car through the guide, sees the right amounts, and cannot edit them by hand', async ({ page }, info) => {
     const trip = `Hembesök ${info.project.name} ${letters(8)}`;
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     const plate = await ownCar(page);
     await openPage(page);
@@ -74,7 +74,7 @@ test.describe('compensations', () => {
 
   test('on a phone the employee records an out-of-pocket expense with its receipt and sees it as a card @phone', async ({ page }, info) => {
     const text = `Parkering ${info.project.name} ${letters(8)}`;
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openPage(page);
     await page.getByRole('button', { name: 'Utlägg' }).click();
@@ -102,8 +102,7 @@ test.describe('compensations', () => {
 
   test('the administrator sorts the month by amount, picks one employee and then all of them again', async ({ page }, info) => {
     const text = `Sortering ${info.project.name} ${letters(8)}`;
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen' });
     await expectShell(page);
     // two claims of employee 3 (per@demo.se) of its own, today: the largest amount of the month and a small one
     let name = '';

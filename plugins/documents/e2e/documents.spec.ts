@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 /** a whole one-page PDF whose bytes are this run's own (the server refuses the same bytes twice) */
@@ -27,15 +27,14 @@ test.describe('documents', () => {
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
     await onSuiteClock(context);
     const employee = await context.newPage();
-    await signIn(employee, 'per@demo.se');
+    await signInAs(employee, 'per@demo.se');
     await expectShell(employee);
     const card = employee.getByRole('region', { name: 'Nya dokument' });
     await expect(card.getByTestId('documents-unseen-count')).toBeVisible();
     const before = await unseenCount(employee);
 
     // the company administrator uploads for the department
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     await openDocuments(page);
     await expect(page.getByRole('table', { name: 'Dokument' })).toContainText('Personalhandbok 2026');
@@ -72,8 +71,7 @@ test.describe('documents', () => {
 
   test('a program renamed .pdf is refused with DocumentFileExtensionError; a .exe is refused before it is sent', async ({ page }) => {
     expectHttpErrors(page, [{ status: 400, path: '/api/documents', method: 'POST' }]);
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     await openDocuments(page);
     await page.getByRole('button', { name: 'Ladda upp' }).click();
@@ -99,7 +97,7 @@ test.describe('documents', () => {
   });
 
   test('an employee reads the documents shared with him as cards on a phone @phone', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openDocuments(page);
     const wide = (page.viewportSize()?.width ?? 1280) >= 768;

@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, lastMailTo, signIn } from '../../../e2e/support/session';
+import { expectShell, lastMailTo, signInAs } from '../../../e2e/support/session';
 import { type APIRequestContext, expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
@@ -58,7 +58,7 @@ async function dashboardOf(browser: Browser, info: TestInfo, login: string, pass
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
   await onSuiteClock(context);
   const page = await context.newPage();
-  await signIn(page, login, password);
+  await signInAs(page, login, { password });
   await expectShell(page);
   await expect(news(page)).toBeVisible();
   return page;
@@ -95,8 +95,7 @@ test.describe('portal feed', () => {
     await expect(news(other)).toContainText('Välkommen till Omsorgen Personlig Assistans');
     expect(await axeViolations(other)).toEqual([]);
 
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, COMPANY);
+    await signInAs(page, 'ftg@demo.se', { company: COMPANY });
     await expectShell(page);
     await openInfopanel(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -140,8 +139,7 @@ test.describe('portal feed', () => {
     page,
   }, info) => {
     const title = `Julbord ${info.project.name} ${info.workerIndex}-${Date.now()}`;
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, COMPANY);
+    await signInAs(page, 'ftg@demo.se', { company: COMPANY });
     await expectShell(page);
     await openInfopanel(page);
     await page.getByRole('button', { name: 'Nytt inlägg' }).click();

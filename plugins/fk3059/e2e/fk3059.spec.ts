@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
-import { approveBankId, chooseCompany, expectShell, persNrOf, signIn } from '../../../e2e/support/session';
+import { approveBankId, expectShell, persNrOf, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 type Browser = Page extends { context(): { browser(): infer B } } ? NonNullable<B> : never;
@@ -12,8 +12,7 @@ async function person(browser: Browser, baseURL: string | undefined, login: stri
   const context = await browser.newContext({ baseURL });
   await onSuiteClock(context);
   const page = await context.newPage();
-  await signIn(page, login);
-  if (company) await chooseCompany(page, company);
+  await signInAs(page, login, { company });
   await expectShell(page);
   return page;
 }
@@ -104,10 +103,8 @@ test.describe('FK3059 time statement', () => {
 
   test('the organiser keeps the details Försäkringskassan needs: a wrong personal number is shown on its field', async ({ page }) => {
     expectHttpErrors(page, [{ status: 400, method: 'PUT', path: '/api/fk3059/uppgifter' }]); // the wrong personal number
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB', path: '/fk3059/anordnare' });
     await expectShell(page);
-    await page.goto('/fk3059/anordnare');
     await page.getByText('Uppgifter till Försäkringskassan').click();
     await page.getByLabel('Kontaktperson').fill('Fredrik Företagsson');
     await page.getByLabel('Telefon').fill('08-123 456 78');

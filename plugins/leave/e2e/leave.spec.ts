@@ -1,7 +1,7 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { e2eNow } from '../../../e2e/support/clock';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 /**
@@ -36,8 +36,7 @@ test.describe('leave applications', () => {
     const reason = `Resa ${info.project.name} ${info.workerIndex}-${Date.now()}`;
 
     // the company administrator watches the open applications of Omsorgen
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     await expect(page.getByRole('region', { name: 'Ledighetsansökningar att besluta' })).toBeVisible();
     await openApplications(page);
@@ -50,7 +49,7 @@ test.describe('leave applications', () => {
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
       await onSuiteClock(context);
       const employee = await context.newPage();
-      await signIn(employee, 'per@demo.se');
+      await signInAs(employee, 'per@demo.se');
       await expectShell(employee);
       await openApplications(employee);
       await expect(employee.getByText('Anställdversion')).toBeVisible();
@@ -93,7 +92,7 @@ test.describe('leave applications', () => {
 
   test('parental leave without a child is a field error, and nothing is sent', async ({ page }) => {
     const week = weekAhead(10);
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openApplications(page);
     let posted = false;
@@ -112,10 +111,8 @@ test.describe('leave applications', () => {
 
 test.describe('leave planner', () => {
   test('the administrator opens the summer plan: everyone’s weeks side by side with the staffing line', async ({ page }) => {
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB', path: '/leaveplanner/overview' });
     await expectShell(page);
-    await page.goto('/leaveplanner/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Semesterplanering' })).toBeVisible();
     await page
       .getByRole('list', { name: 'Planeringar' })

@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 const badge = (page: Page) => page.getByTestId('unread-badge');
@@ -29,7 +29,7 @@ test.describe('messages', () => {
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
     await onSuiteClock(context);
     const per = await context.newPage();
-    await signIn(per, 'per@demo.se');
+    await signInAs(per, 'per@demo.se');
     await expectShell(per);
     await openMessages(per);
     await expect(inboxButton(per)).toBeVisible();
@@ -37,8 +37,7 @@ test.describe('messages', () => {
     expect(before).toBeGreaterThan(0);
 
     // the company administrator writes to him
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     await openMessages(page);
     await page.getByRole('button', { name: 'Nytt meddelande' }).click();
@@ -88,7 +87,7 @@ test.describe('messages', () => {
   });
 
   test('a message without a recipient shows the field error and nothing is sent @phone', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openMessages(page);
     let sent = false;
@@ -107,7 +106,7 @@ test.describe('messages', () => {
   });
 
   test('the dashboard card counts the unread messages and leads to the page', async ({ page }) => {
-    await signIn(page, 'avd@demo.se');
+    await signInAs(page, 'avd@demo.se');
     await expectShell(page);
     const card = page.getByRole('region', { name: 'Olästa meddelanden' });
     await expect(card.getByText(/^Olästa: \d+$/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 import { axeViolations } from '../../../e2e/support/axe';
 
@@ -19,8 +19,7 @@ test.describe('near-accident reports', () => {
     const title = `Lös matta i hallen ${info.project.name} ${info.workerIndex}-${Date.now()}`;
 
     // the handler (FTG of 1001, a NearAccidentsReportsAdmins role) watches the new reports
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     // the dashboard card: the new reports waiting, the heading leads to the page
     const card = page.getByRole('region', { name: 'Nya tillbud' });
@@ -35,7 +34,7 @@ test.describe('near-accident reports', () => {
     const context = await browser.newContext({ baseURL: info.project.use.baseURL });
     await onSuiteClock(context);
     const reporter = await context.newPage();
-    await signIn(reporter, 'per@demo.se');
+    await signInAs(reporter, 'per@demo.se');
     await expectShell(reporter);
     await openReports(reporter);
     await reporter.getByRole('button', { name: 'Rapportera tillbud' }).click();
@@ -76,7 +75,7 @@ test.describe('near-accident reports', () => {
 
   test('the reporter deletes his own report while it is new', async ({ page }) => {
     const title = `Felregistrerat ${Date.now()}`;
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openReports(page);
     await page.getByRole('button', { name: 'Rapportera tillbud' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 const FIXTURE = readFileSync(new URL('./fixtures/lonekorning.xml', import.meta.url), 'utf8');
@@ -16,8 +16,7 @@ async function openPayslips(page: Page): Promise<void> {
 
 /** the payroll administrator reads a pay run in through the page */
 async function upload(page: Page, period: string): Promise<void> {
-  await signIn(page, 'ftg@demo.se');
-  await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+  await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
   await expectShell(page);
   await openPayslips(page);
   await page.getByRole('tab', { name: 'Import', exact: true }).click();
@@ -40,7 +39,7 @@ test.describe('payslips and balances', () => {
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
     await onSuiteClock(context);
     const employee = await context.newPage();
-    await signIn(employee, 'per@demo.se');
+    await signInAs(employee, 'per@demo.se');
     await expectShell(employee);
     // the dashboard card: the latest payslip's net pay
     await expect(employee.getByRole('region', { name: 'Senaste lönebesked' })).toContainText('24 380,00 kr');
@@ -75,7 +74,7 @@ test.describe('payslips and balances', () => {
   });
 
   test('on a phone the employee reads the year’s payslips, opens one and sees his balances @phone', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openPayslips(page);
     // the demo's monthly pay runs: newest first, with the year's totals

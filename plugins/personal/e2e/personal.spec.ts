@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
 import { today } from '../../../e2e/support/clock';
-import { approveBankId, chooseCompany, expectShell, lastMailTo, persNrOf, signIn } from '../../../e2e/support/session';
+import { approveBankId, expectShell, lastMailTo, persNrOf, signInAs } from '../../../e2e/support/session';
 import { expect, expectHttpErrors, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 const COMPANY = 'Omsorgen Personlig Assistans AB';
@@ -23,7 +23,7 @@ test.describe('personal details (/employeeCard)', () => {
     const persNr = await persNrOf(request, 'per@demo.se');
     // per@demo.se's BankID runs one order at a time: the flows that use it take turns
     await asTheEmployee(async () => {
-      await signIn(page, 'per@demo.se');
+      await signInAs(page, 'per@demo.se');
       await expectShell(page);
       await openCard(page);
       const bank = page.getByRole('region', { name: 'Lönekonto' });
@@ -49,8 +49,7 @@ test.describe('personal details (/employeeCard)', () => {
       const context = await browser.newContext({ baseURL: info.project.use.baseURL });
       await onSuiteClock(context);
       const admin = await context.newPage();
-      await signIn(admin, 'ftg@demo.se');
-      await chooseCompany(admin, COMPANY);
+      await signInAs(admin, 'ftg@demo.se', { company: COMPANY });
       await expectShell(admin);
       await openCard(admin);
       await admin.getByRole('tab', { name: /^Att godkänna/ }).click();
@@ -71,7 +70,7 @@ test.describe('personal details (/employeeCard)', () => {
   });
 
   test('an ICE contact without e-mail or phone is a field error, and nothing is stored @phone', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openCard(page);
     const contacts = page.getByRole('region', { name: 'Kontaktpersoner' });
@@ -91,7 +90,7 @@ test.describe('personal details (/employeeCard)', () => {
   });
 
   test('a vehicle with an impossible registration number is a field error; a good one is listed, then removed @phone', async ({ page }, info) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openCard(page);
     const vehicles = page.getByRole('region', { name: 'Fordon' });
@@ -118,8 +117,7 @@ test.describe('personal details (/employeeCard)', () => {
   test('an administrator changes an address; the accepted changes go to payroll as a PAXml file, once', async ({ page }, info) => {
     // the administrator is no employee: his own card is a 404, and the page starts from the first employee instead
     expectHttpErrors(page, [{ status: 404, method: 'GET', path: '/api/employeeCard' }]);
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, COMPANY);
+    await signInAs(page, 'ftg@demo.se', { company: COMPANY });
     await expectShell(page);
     await openCard(page);
     // the administrator has no card of his own: the first employee of his scope is shown

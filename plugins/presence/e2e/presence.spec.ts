@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 /** the board as the viewport shows it: a table on a wide screen, cards on a phone */
@@ -24,8 +24,7 @@ test.describe('presence status', () => {
     const comment = `Kundmöte ${info.project.name} ${info.workerIndex}-${Date.now()}`;
 
     // the company administrator watches the board of Omsorgen (presence status on)
-    await signIn(page, 'ftg@demo.se');
-    await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
     // the dashboard card: how many are at work now, its heading leads to the board
     await expect(page.getByRole('region', { name: 'På jobbet i dag' }).getByText(/^På jobbet: \d+$/)).toBeVisible();
@@ -40,7 +39,7 @@ test.describe('presence status', () => {
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
       await onSuiteClock(context);
       const employee = await context.newPage();
-      await signIn(employee, 'per@demo.se');
+      await signInAs(employee, 'per@demo.se');
       await expectShell(employee);
       await openBoard(employee);
       const form = employee.getByRole('form', { name: 'Min status' });
@@ -68,7 +67,7 @@ test.describe('presence status', () => {
   });
 
   test('a comment over 100 characters is a field error under the field, and nothing is sent', async ({ page }) => {
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se');
     await expectShell(page);
     await openBoard(page);
     let sent = false;

@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { chooseCompany, expectShell, lastMailTo, PASSWORD, signIn } from '../../../e2e/support/session';
+import { expectShell, lastMailTo, PASSWORD, signInAs } from '../../../e2e/support/session';
 import { type APIRequestContext, type Browser, expect, onSuiteClock, type Page, type TestInfo, test } from '../../../e2e/support/test';
 
 /**
@@ -21,11 +21,7 @@ const COMPANY: Record<string, string> = {
 };
 
 async function signInTo(page: Page, login: string, ftg: string): Promise<void> {
-  await signIn(page, login);
-  const picker = page.getByRole('dialog', { name: 'Välj företag' });
-  const menu = page.getByRole('button', { name: 'Meny', exact: true });
-  await expect(picker.or(menu)).toBeVisible();
-  if (await picker.isVisible()) await chooseCompany(page, COMPANY[ftg]!);
+  await signInAs(page, login, { company: COMPANY[ftg]! });
   await expectShell(page);
 }
 

@@ -1,6 +1,6 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
-import { chooseCompany, expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
 
 /** YYYY-MM-DD plus n days */
@@ -13,8 +13,7 @@ function mondayIn(weeks: number): string {
 }
 
 async function asAdministrator(page: Page): Promise<void> {
-  await signIn(page, 'ftg@demo.se');
-  await chooseCompany(page, 'Omsorgen Personlig Assistans AB');
+  await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
   await expectShell(page);
 }
 

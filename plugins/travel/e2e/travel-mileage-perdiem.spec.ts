@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, test } from '../../../e2e/support/test';
 
 test.describe('mileage and per diem in a travel expense report', () => {
@@ -7,9 +7,8 @@ test.describe('mileage and per diem in a travel expense report', () => {
   test('an employee adds a drive and the per diem, sees the amounts by the rules, submits and takes it back @phone', async ({ page }, info) => {
     test.setTimeout(120_000);
     const purpose = `Kundbesök ${info.project.name} ${info.workerIndex}-${Date.now()}`;
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se', { path: '/travelExpenses' });
     await expectShell(page);
-    await page.goto('/travelExpenses');
     await expect(page.getByRole('heading', { level: 1, name: 'Reseräkningar' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Ny reseräkning' }).click();

@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, test } from '../../../e2e/support/test';
 
 /** a 1×1 PNG: a photo the user chooses without scanning it */
@@ -10,9 +10,8 @@ test.describe('the receipt dialog’s fields', () => {
   test('without auto-scan a chosen photo is not read; goods group, currency and rate are kept; no VAT field @phone', async ({ page }, info) => {
     test.setTimeout(120_000);
     const purpose = `Kvittofält ${info.project.name} ${info.workerIndex}-${Date.now()}`;
-    await signIn(page, 'per@demo.se');
+    await signInAs(page, 'per@demo.se', { path: '/travelExpenses' });
     await expectShell(page);
-    await page.goto('/travelExpenses');
     await page.getByRole('button', { name: 'Ny reseräkning' }).click();
     const tripDialog = page.getByRole('dialog', { name: 'Ny reseräkning' });
     await tripDialog.getByRole('textbox', { name: /^Syfte/ }).fill(purpose);

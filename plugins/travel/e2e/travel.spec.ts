@@ -1,5 +1,5 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { expectShell, signIn } from '../../../e2e/support/session';
+import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, type Page, test } from '../../../e2e/support/test';
 import { RECEIPT_CASES, receiptHtml } from '../test/support/receipts';
 
@@ -24,7 +24,7 @@ test.describe('travel expense reports', () => {
     const purpose = `Kundbesök ${info.project.name} ${info.workerIndex}-${Date.now()}`;
     const receipt = await taxiReceipt(browser);
 
-    await signIn(page, 'ftg1@demo.se');
+    await signInAs(page, 'ftg1@demo.se');
     await expectShell(page);
     if ((page.viewportSize()?.width ?? 1280) >= 768) {
       await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Reseräkningar' }).click();
