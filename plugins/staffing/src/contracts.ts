@@ -127,12 +127,32 @@ export const PlanEmployeeModel = Rec({
 });
 export type PlanEmployee = Static<typeof PlanEmployeeModel>;
 
+/**
+ * The planner's rows: a page of employees (the dv-pagination header has the total) with their passes of the period and
+ * a day either side (the rules' edges) — plus, unless `Obemannade=false`, the period's unfilled passes (the row above
+ * the employees, asked for once per period, not with every page).
+ */
 export const PlanModel = Rec({ From: Str, To: Str, Employees: Arr(PlanEmployeeModel), Passes: Arr(PassModel) });
 export type Plan = Static<typeof PlanModel>;
 
 const PeriodModel = Rec({ From: IsoDate, To: IsoDate });
 const flag = Union(Literal('true'), Literal('false'));
-export const PlanQueryModel = PeriodModel.And(Partial({ Avdelning: code(10), Kompetens: code(20), VisaInaktiva: flag }));
+const pageNumber = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
+/** the rows per page of the planner's grid (a screen of 64 px rows and more: a scroll rarely waits for a page) */
+export const PLAN_PER_PAGE = 50;
+export const PlanQueryModel = PeriodModel.And(
+  Partial({
+    Avdelning: code(10),
+    Kompetens: code(20),
+    VisaInaktiva: flag,
+    /** one employee's row (the assignment dialog's live check of a candidate) */
+    AnstNr: code(20),
+    /** 'false': the page's rows only, without the period's unfilled passes */
+    Obemannade: flag,
+    Page: pageNumber,
+    PerPage: pageNumber,
+  }),
+);
 export type PlanQuery = Static<typeof PlanQueryModel>;
 
 export const AssignModel = Rec({ AnstNr: code(20), Version: int(0, 1_000_000_000) });
@@ -242,7 +262,7 @@ export const staffing = {
     reply: Rec({ ok: Literal(true) }),
     access,
   }),
-  plan: defineEndpoint({ id: 'staffing.plan', method: 'GET', path: '/api/bemanna/planering', query: PlanQueryModel, reply: PlanModel, access }),
+  plan: defineEndpoint({ id: 'staffing.plan', method: 'GET', path: '/api/bemanna/planering', paged: true, query: PlanQueryModel, reply: PlanModel, access }),
   generate: defineEndpoint({ id: 'staffing.generate', method: 'POST', path: '/api/bemanna/pass/generera', body: PeriodModel, reply: OkCount, access }),
   assign: defineEndpoint({
     id: 'staffing.assign',

@@ -105,6 +105,9 @@ export default {
     saved: 'The pass is saved.',
     finalize: 'Finalize',
     cancelPass: 'Cancel the pass',
+    loadingRow: 'Loading …',
+    moreRows: 'Show more employees ({{count}} more)',
+    checking: 'Checking the working-time rules …',
   },
   overview: {
     summary: 'Staffed {{staffed}} of {{required}} · understaffed: {{understaffed}}',

@@ -105,6 +105,9 @@ export default {
     saved: 'Le poste est enregistré.',
     finalize: 'Clôturer',
     cancelPass: 'Annuler le poste',
+    loadingRow: 'Chargement …',
+    moreRows: 'Afficher plus de salariés (encore {{count}})',
+    checking: 'Vérification des règles du temps de travail …',
   },
   overview: {
     summary: 'Pourvus {{staffed}} sur {{required}} · en sous-effectif : {{understaffed}}',
