@@ -98,7 +98,7 @@ try {
       'ms',
       count !== employees || t.p50 <= 2000,
     );
-    const body = JSON.stringify({ Assignments: plan.Proposals.map((p) => ({ PassId: p.Pass.Id, AnstNr: p.AnstNr, Version: p.Pass.Version })) });
+    const body = JSON.stringify({ Assignments: plan.Proposals });
     const t0 = performance.now();
     const applied = await (await api('/api/bemanna/massplanering', ftg, { method: 'POST', body })).json();
     const applyMs = performance.now() - t0;

@@ -1,6 +1,6 @@
 import { DV_CODES } from '@lonna/core/server';
 import { TIDRADER_RESOURCE } from '@lonna/plugin-time/contracts';
-import { type MassNotFilled, type MassProposal, STAFFING_RESOURCE, staffingMass } from '../src/contracts';
+import { MASS_SHOWN, type MassNotFilled, type MassProposal, type MassShown, STAFFING_RESOURCE, staffingMass } from '../src/contracts';
 import { createPlanIndex, type MassEmployee, type MassPass, proposeMassPlan } from '../src/domain/massplan';
 import { addDays, checkAssignment, mondayOf, type PlanPass } from '../src/domain/rules';
 import { absenceDays, competencesOf } from './absence';
@@ -90,21 +90,27 @@ export const massPropose = handle(staffingMass.propose, async ({ body }, ctx) =>
   });
   const result = proposeMassPlan(open, people, existing, body.From, body.To);
   const rows = new Map(openRows.map((p) => [p.Id, p]));
-  const wire = (id: string) => {
+  // what the dialog names of a pass; the apply needs only its id and version
+  const named = (id: string) => {
     const p = rows.get(id) as StaffingPassesTable;
-    return passWire(p, byNeed.get(p.BehovId), now);
+    return { Id: p.Id, BehovId: p.BehovId, Namn: byNeed.get(p.BehovId)?.Namn ?? '', Datum: p.Datum, Start: p.Start, Slut: p.Slut };
   };
   const Proposals: MassProposal[] = result.Proposals.map((x) => ({
-    Pass: wire(x.PassId),
+    PassId: x.PassId,
+    Version: (rows.get(x.PassId) as StaffingPassesTable).Version,
+    AnstNr: x.AnstNr,
+  }));
+  const Shown: MassShown[] = result.Proposals.filter((x, i) => i < MASS_SHOWN || x.Warnings.length > 0).map((x) => ({
+    Pass: named(x.PassId),
     AnstNr: x.AnstNr,
     AnstNamn: names.get(x.AnstNr) ?? x.AnstNr,
     Warnings: x.Warnings,
   }));
   const NotFilled: MassNotFilled[] = result.NotFilled.map((x) => ({
-    Pass: wire(x.PassId),
+    Pass: named(x.PassId),
     Reasons: Object.entries(x.Reasons).map(([Rule, Antal]) => ({ Rule, Antal: Antal ?? 0 })),
   }));
-  return { From: body.From, To: body.To, Proposals, NotFilled };
+  return { From: body.From, To: body.To, Proposals, Shown, NotFilled };
 });
 
 /**
