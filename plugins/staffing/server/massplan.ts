@@ -4,10 +4,11 @@ import { MASS_SHOWN, type MassNotFilled, type MassProposal, type MassShown, STAF
 import { createPlanIndex, type MassEmployee, type MassPass, proposeMassPlan } from '../src/domain/massplan';
 import { addDays, checkAssignment, mondayOf, type PlanPass } from '../src/domain/rules';
 import { absenceDays, competencesOf } from './absence';
+import { contractedWeeklyMinutes } from './contracted';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
 import { checkPeriod, visibleNeeds, wallNow } from './passes';
 import { SCHEMA, SHIFT_SOURCE } from './shifts';
-import { kompetenserOf, passWire, stateOf } from './wire';
+import { kompetenserOf, stateOf } from './wire';
 
 /** the passes of the company with someone on them, not cancelled, in [from, to] (the rules' neighbourhood) */
 async function staffedPasses(ctx: StaffingCtx, from: string, to: string) {
@@ -49,11 +50,12 @@ async function candidates(ctx: StaffingCtx, from: string, to: string, avdelning?
   if (avdelning) q = q.where('Avdelning', '=', avdelning);
   const emps = (await q.execute()).filter((e) => scope.includes(e.AnstNr));
   const nrs = scope.all && !avdelning ? null : emps.map((e) => e.AnstNr);
-  const [comps, away] = await Promise.all([competencesOf(ctx, nrs), absenceDays(ctx, nrs, from, to)]);
+  const [comps, away, contracted] = await Promise.all([competencesOf(ctx, nrs), absenceDays(ctx, nrs, from, to), contractedWeeklyMinutes(ctx, nrs, from)]);
   const people: MassEmployee[] = emps.map((e) => ({
     AnstNr: e.AnstNr,
     Avdelning: e.Avdelning,
     facts: { absence: away.get(e.AnstNr) ?? new Set(), competences: comps.get(e.AnstNr) ?? new Set() },
+    ...(contracted.has(e.AnstNr) ? { weeklyMinutes: contracted.get(e.AnstNr) } : {}),
   }));
   return { people, names: new Map(emps.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`.trim()])) };
 }

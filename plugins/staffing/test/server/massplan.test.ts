@@ -150,6 +150,48 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     );
   });
 
+  it('shares passes by contracted hours: a half-time schedule (20 h) gets half the full-timer’s share', async () => {
+    const person = (AnstNr: string, i: number) => ({
+      FtgId: '1001',
+      AnstNr,
+      FoNamn: 'Kontrakt',
+      EfNamn: AnstNr,
+      PersNr: `19800102${String(1000 + i)}`,
+      Avdelning: 'MS',
+      Aktiv: 1,
+      Locked: 0,
+      ProfilePictureId: '',
+      UseBrukare: 0,
+      Brukare: '',
+      UseResEnhet1: 0,
+      ResEnhet1: '',
+      UseResEnhet2: 0,
+      ResEnhet2: '',
+      UseResEnhet3: 0,
+      ResEnhet3: '',
+      TidKodGrupp: '',
+      LonKodGrupp: '',
+    });
+    await db.insertInto('departments').values({ FtgId: '1001', Avdelning: 'MS', Namn: 'Kontrakt' }).execute();
+    await db
+      .insertInto('employees')
+      .values([person('MS1', 1), person('MS2', 2)])
+      .execute();
+    // MS2 works a half-time schedule (Mon–Fri 4 h); MS1 has none: full time
+    await db.insertInto('arbscheman').values({ FtgId: '1001', ArbSchema: 'MSHALV', BenText: 'Deltid 50 %' }).execute();
+    await db
+      .insertInto('arbschema_dagar')
+      .values(
+        [1, 2, 3, 4, 5].map((Veckodag) => ({ FtgId: '1001', ArbSchema: 'MSHALV', Vecka: 1, Veckodag, Start: '08:00', Slut: '12:00', Rast: 0, Timmar: 4 })),
+      )
+      .execute();
+    await db.insertInto('employee_schedules').values({ FtgId: '1001', AnstNr: 'MS2', FromDatum: '2020-01-01', UseArbSchema: 1, ArbSchema: 'MSHALV' }).execute();
+    await createNeed({ Avdelning: 'MS', FromDatum: '2027-04-12', TomDatum: '2027-04-18', Upprepning: 'DAILY', Start: '07:00', Slut: '11:00' });
+    const plan = await propose({ From: '2027-04-12', To: '2027-04-18', Avdelning: 'MS' });
+    // by share of the week: 4/40 vs 0, then 4/40 vs 4/20, … — MS2 gets two of seven, MS1 five
+    expect(plan.Shown.map((p) => p.AnstNr)).toEqual(['MS1', 'MS2', 'MS1', 'MS1', 'MS2', 'MS1', 'MS1']);
+  });
+
   it('warns when the person is of another department than the need, and reports nobody with the competence', async () => {
     await db
       .insertInto('kompetenser')
