@@ -108,6 +108,8 @@ export default {
     loadingRow: 'Loading …',
     moreRows: 'Show more employees ({{count}} more)',
     checking: 'Checking the working-time rules …',
+    moreOpen: '+{{count}} more',
+    fewer: 'Show fewer',
   },
   overview: {
     summary: 'Staffed {{staffed}} of {{required}} · understaffed: {{understaffed}}',

@@ -108,6 +108,8 @@ export default {
     loadingRow: 'Chargement …',
     moreRows: 'Afficher plus de salariés (encore {{count}})',
     checking: 'Vérification des règles du temps de travail …',
+    moreOpen: '+{{count}} de plus',
+    fewer: 'Afficher moins',
   },
   overview: {
     summary: 'Pourvus {{staffed}} sur {{required}} · en sous-effectif : {{understaffed}}',

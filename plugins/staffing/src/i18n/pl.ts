@@ -108,6 +108,8 @@ export default {
     loadingRow: 'Wczytywanie …',
     moreRows: 'Pokaż więcej pracowników (jeszcze {{count}})',
     checking: 'Sprawdzanie zasad czasu pracy …',
+    moreOpen: '+{{count}} więcej',
+    fewer: 'Pokaż mniej',
   },
   overview: {
     summary: 'Obsadzone {{staffed}} z {{required}} · niedobory: {{understaffed}}',

@@ -108,6 +108,8 @@ export default {
     loadingRow: 'Laddar …',
     moreRows: 'Visa fler anställda ({{count}} till)',
     checking: 'Kontrollerar arbetstidsreglerna …',
+    moreOpen: '+{{count}} till',
+    fewer: 'Visa färre',
   },
   overview: {
     summary: 'Bemannade {{staffed}} av {{required}} · underbemannade: {{understaffed}}',

@@ -106,6 +106,35 @@ function Spacer({ rows }: { rows: number }) {
   );
 }
 
+/** the unfilled passes a day shows in the sticky row before its "+n" (hundreds open a day made the heading tall) */
+export const UNFILLED_SHOWN = 3;
+
+/** one day's unfilled passes: the first few, then "+n" that shows the rest of that day (and back) */
+function UnfilledCell({ day, passes, onOpen, t }: { day: string; passes: readonly Pass[]; onOpen: (id: string) => void; t: T }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? passes : passes.slice(0, UNFILLED_SHOWN);
+  const more = passes.length - UNFILLED_SHOWN;
+  return (
+    <td className="border-l border-border p-1 align-top">
+      {shown.map((p) => (
+        <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />
+      ))}
+      {more > 0 && (
+        <button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          className="mt-0.5 block w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          {all ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more })}
+          {/* the day, for a screen reader that lands on the button alone */}
+          <span className="sr-only">, {day}</span>
+        </button>
+      )}
+    </td>
+  );
+}
+
 /**
  * The day headings and the row of unfilled passes: memoised, so that scrolling (which re-renders the row slice) never
  * renders them again.
@@ -131,11 +160,7 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
           {t('staffing.planner.unfilled')}
         </th>
         {days.map((d) => (
-          <td key={d} className="border-l border-border p-1 align-top">
-            {(unfilled.get(d) ?? NO_PASSES).map((p) => (
-              <PassChip key={p.Id} pass={p} warn={false} onOpen={open} t={t} />
-            ))}
-          </td>
+          <UnfilledCell key={d} day={d} passes={unfilled.get(d) ?? NO_PASSES} onOpen={open} t={t} />
         ))}
       </tr>
     </thead>
