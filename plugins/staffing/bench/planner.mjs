@@ -98,7 +98,8 @@ try {
       'ms',
       count !== employees || t.p50 <= 2000,
     );
-    const dryBytes = (await api('/api/bemanna/massplanering/forslag', ftg, { method: 'POST', body: JSON.stringify(period) }).then((r) => r.arrayBuffer())).byteLength;
+    const dryBytes = (await api('/api/bemanna/massplanering/forslag', ftg, { method: 'POST', body: JSON.stringify(period) }).then((r) => r.arrayBuffer()))
+      .byteLength;
     row(`mass plan dry run reply, ${count} employees (anchor: the whole plan)`, '—', dryBytes / 1024, (await planBytes('')) / 1024, 'KB', true);
     // the planner's call: the grid's first page (50 rows and the unfilled row) against every row at once (before paging)
     const whole = `/api/bemanna/planering?From=${period.From}&To=${period.To}`;
@@ -107,7 +108,14 @@ try {
     row(`planner call, ${count} employees: first page of 50 rows (server)`, '—', onePage.p50, read.p50, 'ms', true);
     const rest = await median(runs, () => api(`${paged.replace('Page=1', 'Page=2')}&Obemannade=false`, ftg).then((r) => r.arrayBuffer()));
     row(`planner call, ${count} employees: a further page of rows (server)`, '—', rest.p50, read.p50, 'ms', true);
-    row(`planner reply, ${count} employees: first page (anchor: every row)`, '—', (await planBytes('&Page=1&PerPage=50')) / 1024, (await planBytes('')) / 1024, 'KB', true);
+    row(
+      `planner reply, ${count} employees: first page (anchor: every row)`,
+      '—',
+      (await planBytes('&Page=1&PerPage=50')) / 1024,
+      (await planBytes('')) / 1024,
+      'KB',
+      true,
+    );
     async function planBytes(extra) {
       return (await api(`${whole}${extra}`, ftg).then((r) => r.arrayBuffer())).byteLength;
     }

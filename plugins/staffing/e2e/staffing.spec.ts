@@ -107,6 +107,60 @@ test.describe('staffing', () => {
     await context.close();
   });
 
+  test('the planner asks for its rows by page, and a day with many unfilled passes shows three and "+n"', async ({ page }, info) => {
+    const name = `E2E många ${info.workerIndex}-${Date.now() % 100_000}`;
+    const day = plus(mondayIn(3), 2);
+    await asAdministrator(page);
+    // a need of six people on one day: six unfilled passes that day
+    const made = await page.request.post('/api/bemanna/behov', {
+      headers: { 'dv-api': '1', 'dv-selected-company': '1001', 'content-type': 'application/json' },
+      data: {
+        Namn: name,
+        Uppgift: '',
+        Avdelning: '',
+        ResEnh: '',
+        Brukare: '',
+        Start: '10:00',
+        Slut: '12:00',
+        Antal: 6,
+        Kompetenser: [],
+        Upprepning: 'NONE',
+        Faktor: 1,
+        Dagar: '',
+        Manader: '',
+        FromDatum: day,
+        TomDatum: day,
+        Schemalangd: 1,
+        Helgdagar: true,
+        Delpass: false,
+        Kommentar: '',
+      },
+    });
+    expect(made.status()).toBe(200);
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Planering', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Planering per anställd och dag' })).toBeVisible();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/bemanna/planering')) requests.push(r.url());
+    });
+    for (let i = 0; i < 3; i++) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering'));
+      await page.getByRole('button', { name: 'Nästa period' }).click();
+      await loaded;
+    }
+    // the grid asked for its first page of rows (with the unfilled row), never the whole company
+    expect(requests.every((u) => u.includes('Page=1') && u.includes('PerPage=50'))).toBe(true);
+    const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+    // the day holds more than three unfilled passes (ours, and whatever else is open then): three, then "+n"
+    const more = grid.getByRole('button', { name: new RegExp(`^\\+\\d+ till, ${day}$`) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await grid.getByRole('button', { name: new RegExp(name) }).count()).toBeLessThanOrEqual(3);
+    await more.click();
+    await expect(grid.getByRole('button', { name: new RegExp(name) })).toHaveCount(6);
+    await expect(grid.getByRole('button', { name: `Visa färre, ${day}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('an end date before the start is said in the form, and nothing is sent', async ({ page }) => {
     await asAdministrator(page);
     await page.goto('/bemanna/behov');

@@ -278,8 +278,15 @@ export const $warnings = combine($candidateRow, $openPass, $candidate, (row, pas
 
 /** whom the dialog offers: the active employees of the caller's register (the host's list), whatever rows are loaded */
 export const $candidates = combine(lists.employees.$items, $showInactive, (items, inactive) =>
-  (items ?? []).filter((e) => e.Aktiv || inactive).map((e) => ({ AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`.trim() })),
+  (items ?? [])
+    .filter((e) => e.Aktiv || inactive)
+    // the grid's order (the server's: last name, first name, number — compared by code unit as SQL does)
+    .sort((a, b) => cmp(a.EfNamn, b.EfNamn) || cmp(a.FoNamn, b.FoNamn) || cmp(a.AnstNr, b.AnstNr))
+    .map((e) => ({ AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`.trim() })),
 );
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 sample({
   clock: assignmentSubmitted,
