@@ -34,6 +34,19 @@ async function makeNeed(page: Page, name: string, date: string, start: string, e
   await expect(page.getByRole('list', { name: 'Behov' }).getByRole('heading', { name })).toBeVisible();
 }
 
+/** a day of the unfilled row shows three passes and "+n till": opened when the pass is among the rest */
+async function showPass(page: Page, day: string, name: string): Promise<void> {
+  const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+  const more = grid.getByRole('button', { name: new RegExp(`^\\+\\d+ till, ${day}$`) });
+  await expect(
+    grid
+      .getByRole('button', { name: new RegExp(name) })
+      .or(more)
+      .first(),
+  ).toBeVisible();
+  if ((await grid.getByRole('button', { name: new RegExp(name) }).count()) === 0) await more.click();
+}
+
 /** the planner two weeks on (week view) */
 async function plannerInTwoWeeks(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Planering', exact: true }).click();
@@ -74,6 +87,7 @@ test.describe('staffing', () => {
 
     await plannerInTwoWeeks(page);
     const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+    await showPass(page, monday, evening);
     await grid.getByRole('button', { name: new RegExp(evening) }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(evening) });
     const who = dialog.getByLabel('Anställd');
@@ -91,6 +105,7 @@ test.describe('staffing', () => {
     await expect(otherRow.getByRole('button', { name: new RegExp(evening) })).toBeVisible();
 
     // the same person on the next morning's 06:00 pass: 7 h of daily rest — the rule says so before anything is sent
+    await showPass(page, plus(monday, 1), morning);
     await grid.getByRole('button', { name: new RegExp(morning) }).click();
     const second = page.getByRole('dialog', { name: new RegExp(morning) });
     await second.getByLabel('Anställd').selectOption({ label: chosen });

@@ -114,6 +114,7 @@ function UnfilledCell({ day, passes, onOpen, t }: { day: string; passes: readonl
   const [all, setAll] = useState(false);
   const shown = all ? passes : passes.slice(0, UNFILLED_SHOWN);
   const more = passes.length - UNFILLED_SHOWN;
+  const label = all ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more });
   return (
     <td className="border-l border-border p-1 align-top">
       {shown.map((p) => (
@@ -123,12 +124,12 @@ function UnfilledCell({ day, passes, onOpen, t }: { day: string; passes: readonl
         <button
           type="button"
           aria-expanded={all}
+          // the visible words first, then the day (for a screen reader that lands on the button alone)
+          aria-label={`${label}, ${day}`}
           onClick={() => setAll(!all)}
           className="mt-0.5 block w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
         >
-          {all ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more })}
-          {/* the day, for a screen reader that lands on the button alone */}
-          <span className="sr-only">, {day}</span>
+          {label}
         </button>
       )}
     </td>
