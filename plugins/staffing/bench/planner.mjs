@@ -98,7 +98,28 @@ try {
       'ms',
       count !== employees || t.p50 <= 2000,
     );
-    const body = JSON.stringify({ Assignments: plan.Proposals.map((p) => ({ PassId: p.Pass.Id, AnstNr: p.AnstNr, Version: p.Pass.Version })) });
+    const dryBytes = (await api('/api/bemanna/massplanering/forslag', ftg, { method: 'POST', body: JSON.stringify(period) }).then((r) => r.arrayBuffer()))
+      .byteLength;
+    row(`mass plan dry run reply, ${count} employees (anchor: the whole plan)`, '—', dryBytes / 1024, (await planBytes('')) / 1024, 'KB', true);
+    // the planner's call: the grid's first page (50 rows and the unfilled row) against every row at once (before paging)
+    const whole = `/api/bemanna/planering?From=${period.From}&To=${period.To}`;
+    const paged = `${whole}&Page=1&PerPage=50`;
+    const onePage = await median(runs, () => api(paged, ftg).then((r) => r.arrayBuffer()));
+    row(`planner call, ${count} employees: first page of 50 rows (server)`, '—', onePage.p50, read.p50, 'ms', true);
+    const rest = await median(runs, () => api(`${paged.replace('Page=1', 'Page=2')}&Obemannade=false`, ftg).then((r) => r.arrayBuffer()));
+    row(`planner call, ${count} employees: a further page of rows (server)`, '—', rest.p50, read.p50, 'ms', true);
+    row(
+      `planner reply, ${count} employees: first page (anchor: every row)`,
+      '—',
+      (await planBytes('&Page=1&PerPage=50')) / 1024,
+      (await planBytes('')) / 1024,
+      'KB',
+      true,
+    );
+    async function planBytes(extra) {
+      return (await api(`${whole}${extra}`, ftg).then((r) => r.arrayBuffer())).byteLength;
+    }
+    const body = JSON.stringify({ Assignments: plan.Proposals });
     const t0 = performance.now();
     const applied = await (await api('/api/bemanna/massplanering', ftg, { method: 'POST', body })).json();
     const applyMs = performance.now() - t0;
@@ -270,17 +291,21 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
           c.port1.onmessage = () => r(performance.now());
           c.port2.postMessage(0);
         });
-      const measure = async (el) => {
+      const measure = async (el, settled = () => true) => {
         const ms = [];
         for (let i = 0; i < 21; i++) {
           el.value = el.options[1 + (i % (el.options.length - 1))].value;
           const t0 = performance.now();
           el.dispatchEvent(new Event('change', { bubbles: true }));
-          ms.push((await tick()) - t0);
+          let t = await tick();
+          // since session 13 the candidate's own row is asked for on demand: until it has come, the dialog says so
+          while (!settled()) t = await tick();
+          ms.push(t - t0);
         }
         return ms.sort((a, b) => a - b)[10];
       };
-      const lonna = await measure(sel);
+      const status = document.querySelector('[role="dialog"] [role="status"]');
+      const lonna = await measure(sel, () => !status?.textContent?.includes('Kontrollerar'));
       // the anchor: a plain select whose change writes one line of text
       const plainSel = document.createElement('select');
       for (let i = 0; i < sel.options.length; i++) plainSel.add(new Option(sel.options[i].text, sel.options[i].value));
@@ -294,7 +319,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
       out.remove();
       return { lonna, anchor };
     });
-    row('rule check after one change (Chromium, to commit)', '≤ 16 ms', check.lonna, check.anchor, 'ms', check.lonna <= 16);
+    row('rule check after one change (Chromium, his row fetched, to commit)', '≤ 16 ms', check.lonna, check.anchor, 'ms', check.lonna <= 16);
   }
   await context.close();
 }

@@ -83,6 +83,8 @@ test.describe('staffing: the mass planner', () => {
     await planner(page, 5);
     const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
     const unfilledRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Obemannade' }) });
+    // the day shows three of its open passes and "+n till": opened, all of them
+    await unfilledRow.getByRole('button', { name: new RegExp(`^\\+\\d+ till, ${day}$`) }).click();
     await expect(unfilledRow.getByRole('button', { name: new RegExp(name) })).toHaveCount(20);
 
     let applied = false;

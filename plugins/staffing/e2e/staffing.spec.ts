@@ -33,6 +33,19 @@ async function makeNeed(page: Page, name: string, date: string, start: string, e
   await expect(page.getByRole('list', { name: 'Behov' }).getByRole('heading', { name })).toBeVisible();
 }
 
+/** a day of the unfilled row shows three passes and "+n till": opened when the pass is among the rest */
+async function showPass(page: Page, day: string, name: string): Promise<void> {
+  const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+  const more = grid.getByRole('button', { name: new RegExp(`^\\+\\d+ till, ${day}$`) });
+  await expect(
+    grid
+      .getByRole('button', { name: new RegExp(name) })
+      .or(more)
+      .first(),
+  ).toBeVisible();
+  if ((await grid.getByRole('button', { name: new RegExp(name) }).count()) === 0) await more.click();
+}
+
 /** the planner two weeks on (week view) */
 async function plannerInTwoWeeks(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Planering', exact: true }).click();
@@ -73,6 +86,7 @@ test.describe('staffing', () => {
 
     await plannerInTwoWeeks(page);
     const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+    await showPass(page, monday, evening);
     await grid.getByRole('button', { name: new RegExp(evening) }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(evening) });
     const who = dialog.getByLabel('Anställd');
@@ -90,6 +104,7 @@ test.describe('staffing', () => {
     await expect(otherRow.getByRole('button', { name: new RegExp(evening) })).toBeVisible();
 
     // the same person on the next morning's 06:00 pass: 7 h of daily rest — the rule says so before anything is sent
+    await showPass(page, plus(monday, 1), morning);
     await grid.getByRole('button', { name: new RegExp(morning) }).click();
     const second = page.getByRole('dialog', { name: new RegExp(morning) });
     await second.getByLabel('Anställd').selectOption({ label: chosen });
@@ -104,6 +119,60 @@ test.describe('staffing', () => {
     await expect(second).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  test('the planner asks for its rows by page, and a day with many unfilled passes shows three and "+n"', async ({ page }, info) => {
+    const name = `E2E många ${info.workerIndex}-${Date.now() % 100_000}`;
+    const day = plus(mondayIn(3), 2);
+    await asAdministrator(page);
+    // a need of six people on one day: six unfilled passes that day
+    const made = await page.request.post('/api/bemanna/behov', {
+      headers: { 'dv-api': '1', 'dv-selected-company': '1001', 'content-type': 'application/json' },
+      data: {
+        Namn: name,
+        Uppgift: '',
+        Avdelning: '',
+        ResEnh: '',
+        Brukare: '',
+        Start: '10:00',
+        Slut: '12:00',
+        Antal: 6,
+        Kompetenser: [],
+        Upprepning: 'NONE',
+        Faktor: 1,
+        Dagar: '',
+        Manader: '',
+        FromDatum: day,
+        TomDatum: day,
+        Schemalangd: 1,
+        Helgdagar: true,
+        Delpass: false,
+        Kommentar: '',
+      },
+    });
+    expect(made.status()).toBe(200);
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Planering', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Planering per anställd och dag' })).toBeVisible();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/bemanna/planering')) requests.push(r.url());
+    });
+    for (let i = 0; i < 3; i++) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering'));
+      await page.getByRole('button', { name: 'Nästa period' }).click();
+      await loaded;
+    }
+    // the grid asked for its first page of rows (with the unfilled row), never the whole company
+    expect(requests.every((u) => u.includes('Page=1') && u.includes('PerPage=50'))).toBe(true);
+    const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+    // the day holds more than three unfilled passes (ours, and whatever else is open then): three, then "+n"
+    const more = grid.getByRole('button', { name: new RegExp(`^\\+\\d+ till, ${day}$`) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await grid.getByRole('button', { name: new RegExp(name) }).count()).toBeLessThanOrEqual(3);
+    await more.click();
+    await expect(grid.getByRole('button', { name: new RegExp(name) })).toHaveCount(6);
+    await expect(grid.getByRole('button', { name: `Visa färre, ${day}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an end date before the start is said in the form, and nothing is sent', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { DV_CODES } from '@lonna/core/server';
 import { TIDRADER_RESOURCE } from '@lonna/plugin-time/contracts';
-import { type MassNotFilled, type MassProposal, STAFFING_RESOURCE, staffingMass } from '../src/contracts';
+import { MASS_SHOWN, type MassNotFilled, type MassProposal, type MassShown, STAFFING_RESOURCE, staffingMass } from '../src/contracts';
 import { createPlanIndex, type MassEmployee, type MassPass, proposeMassPlan } from '../src/domain/massplan';
 import { addDays, checkAssignment, mondayOf, type PlanPass } from '../src/domain/rules';
 import { absenceDays, competencesOf } from './absence';
+import { contractedWeeklyMinutes } from './contracted';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
 import { checkPeriod, visibleNeeds, wallNow } from './passes';
 import { SCHEMA, SHIFT_SOURCE } from './shifts';
-import { kompetenserOf, passWire, stateOf } from './wire';
+import { kompetenserOf, stateOf } from './wire';
 
 /** the passes of the company with someone on them, not cancelled, in [from, to] (the rules' neighbourhood) */
 async function staffedPasses(ctx: StaffingCtx, from: string, to: string) {
@@ -49,11 +50,12 @@ async function candidates(ctx: StaffingCtx, from: string, to: string, avdelning?
   if (avdelning) q = q.where('Avdelning', '=', avdelning);
   const emps = (await q.execute()).filter((e) => scope.includes(e.AnstNr));
   const nrs = scope.all && !avdelning ? null : emps.map((e) => e.AnstNr);
-  const [comps, away] = await Promise.all([competencesOf(ctx, nrs), absenceDays(ctx, nrs, from, to)]);
+  const [comps, away, contracted] = await Promise.all([competencesOf(ctx, nrs), absenceDays(ctx, nrs, from, to), contractedWeeklyMinutes(ctx, nrs, from)]);
   const people: MassEmployee[] = emps.map((e) => ({
     AnstNr: e.AnstNr,
     Avdelning: e.Avdelning,
     facts: { absence: away.get(e.AnstNr) ?? new Set(), competences: comps.get(e.AnstNr) ?? new Set() },
+    ...(contracted.has(e.AnstNr) ? { weeklyMinutes: contracted.get(e.AnstNr) } : {}),
   }));
   return { people, names: new Map(emps.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`.trim()])) };
 }
@@ -90,21 +92,27 @@ export const massPropose = handle(staffingMass.propose, async ({ body }, ctx) =>
   });
   const result = proposeMassPlan(open, people, existing, body.From, body.To);
   const rows = new Map(openRows.map((p) => [p.Id, p]));
-  const wire = (id: string) => {
+  // what the dialog names of a pass; the apply needs only its id and version
+  const named = (id: string) => {
     const p = rows.get(id) as StaffingPassesTable;
-    return passWire(p, byNeed.get(p.BehovId), now);
+    return { Id: p.Id, BehovId: p.BehovId, Namn: byNeed.get(p.BehovId)?.Namn ?? '', Datum: p.Datum, Start: p.Start, Slut: p.Slut };
   };
   const Proposals: MassProposal[] = result.Proposals.map((x) => ({
-    Pass: wire(x.PassId),
+    PassId: x.PassId,
+    Version: (rows.get(x.PassId) as StaffingPassesTable).Version,
+    AnstNr: x.AnstNr,
+  }));
+  const Shown: MassShown[] = result.Proposals.filter((x, i) => i < MASS_SHOWN || x.Warnings.length > 0).map((x) => ({
+    Pass: named(x.PassId),
     AnstNr: x.AnstNr,
     AnstNamn: names.get(x.AnstNr) ?? x.AnstNr,
     Warnings: x.Warnings,
   }));
   const NotFilled: MassNotFilled[] = result.NotFilled.map((x) => ({
-    Pass: wire(x.PassId),
+    Pass: named(x.PassId),
     Reasons: Object.entries(x.Reasons).map(([Rule, Antal]) => ({ Rule, Antal: Antal ?? 0 })),
   }));
-  return { From: body.From, To: body.To, Proposals, NotFilled };
+  return { From: body.From, To: body.To, Proposals, Shown, NotFilled };
 });
 
 /**

@@ -1,4 +1,5 @@
-import { DV_CODES } from '@lonna/core/server';
+import { DV_CODES, sqlPage } from '@lonna/core/server';
+import { sql } from 'kysely';
 import { swedishWallClock } from '@lonna/core/validation';
 import { PERIOD_MAX_DAYS, STAFFING_CODES, STAFFING_RESOURCE, staffing, type Pass, type PlanEmployee } from '../src/contracts';
 import { addDays, checkAssignment, dayIndex, mondayOf, type PlanPass } from '../src/domain/rules';
@@ -26,48 +27,80 @@ export async function visibleNeeds(ctx: StaffingCtx): Promise<StaffingNeedsTable
 }
 
 /**
- * The planner's period: the employees in the caller's data scope (filtered), with competences and absence days, and
- * the passes of the visible needs — plus every pass of those employees a day either side, so that the browser can run
- * the same rules as the server.
+ * The planner's rows (issue 18, paged in session 13): a page of the employees in the caller's data scope (filtered, in
+ * name order, cut in SQL by core's one paging rule), with their competences, absence days and passes of the period and
+ * a day either side (so that the browser runs the same rules as the server) — plus, unless `Obemannade=false`, the
+ * period's unfilled passes of the visible needs. A page costs the same in any company: its facts are read for its own
+ * people only. Without `Page`/`PerPage` every row is one page (the bench, the API).
  */
 export const plan = handle(staffing.plan, async ({ query }, ctx) => {
   checkPeriod(ctx, query.From, query.To);
+  if (query.AnstNr) await ctx.scope.assertEmployee(query.AnstNr);
   const scope = await ctx.scope.employees();
-  let q = ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn', 'Avdelning', 'Aktiv']).where('FtgId', '=', ctx.companyId);
+  let q = ctx.db.selectFrom('employees').where('FtgId', '=', ctx.companyId);
   if (query.VisaInaktiva !== 'true') q = q.where('Aktiv', '=', 1);
   if (query.Avdelning) q = q.where('Avdelning', '=', query.Avdelning);
-  let emps = (await q.orderBy('EfNamn').orderBy('FoNamn').execute()).filter((e) => scope.includes(e.AnstNr));
-  // the company's facts in one set-based query each, never a list of the shown people as parameters (5,000 of them
-  // made the statement itself the slow part): those of people not shown are left out here
-  const comps = await competencesOf(ctx, null);
-  if (query.Kompetens) emps = emps.filter((e) => comps.get(e.AnstNr)?.has(query.Kompetens as string));
-  const edgeFrom = addDays(mondayOf(query.From), -1);
-  const edgeTo = addDays(mondayOf(query.To), 7);
-  const away = await absenceDays(ctx, null, query.From, query.To);
+  if (query.AnstNr) q = q.where('AnstNr', '=', query.AnstNr);
+  if (!scope.all) q = scope.anstNrs.length ? q.where('AnstNr', 'in', [...scope.anstNrs]) : q.where(sql<boolean>`1 = 0`);
+  const kompetens = query.Kompetens;
+  if (kompetens)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employee_kompetenser as k')
+          .select('k.AnstNr')
+          .whereRef('k.FtgId', '=', 'employees.FtgId')
+          .whereRef('k.AnstNr', '=', 'employees.AnstNr')
+          .where('k.KompetensId', '=', kompetens),
+      ),
+    );
+  const ordered = q.select(['AnstNr', 'FoNamn', 'EfNamn', 'Avdelning', 'Aktiv']).orderBy('EfNamn').orderBy('FoNamn').orderBy('AnstNr');
+  let emps: Awaited<ReturnType<typeof ordered.execute>> = [];
+  if (query.Page === undefined && query.PerPage === undefined) emps = ctx.paginate(await ordered.execute(), query);
+  else {
+    const page = await sqlPage(ctx, q, query);
+    if (page) emps = await ordered.limit(page.limit).offset(page.offset).execute();
+  }
+  const nrs = emps.map((e) => e.AnstNr);
+  const comps = await competencesOf(ctx, nrs);
+  const away = await absenceDays(ctx, nrs, query.From, query.To);
   const needs = await visibleNeeds(ctx);
   const byId = new Map(needs.map((n) => [n.Id, n]));
   const allNeeds = new Map(
     (await ctx.db.selectFrom('staffing_needs').select(['Id', 'Namn', 'Kompetenser']).where('FtgId', '=', ctx.companyId).execute()).map((n) => [n.Id, n]),
   );
-  const shown = new Set(emps.map((e) => e.AnstNr));
-  // the period's passes, and around it (the rules' edges) only those with someone on them
-  const rows = await ctx.db
-    .selectFrom('staffing_passes')
-    .selectAll()
-    .where('FtgId', '=', ctx.companyId)
-    .where('Datum', '>=', edgeFrom)
-    .where('Datum', '<=', edgeTo)
-    .where((w) => w.or([w.and([w('Datum', '>=', query.From), w('Datum', '<=', query.To)]), w('AnstNr', '!=', '')]))
-    .orderBy('Datum')
-    .orderBy('Start')
-    .execute();
   const now = wallNow(ctx);
   const passes: Pass[] = [];
-  for (const r of rows) {
-    const mine = r.AnstNr !== '' && shown.has(r.AnstNr);
-    const need = byId.get(r.BehovId);
-    const shownNeed = need !== undefined && r.Datum >= query.From && r.Datum <= query.To && (!query.Avdelning || need.Avdelning === query.Avdelning);
-    if (shownNeed || mine) passes.push(passWire(r, need ?? allNeeds.get(r.BehovId), now));
+  // the rows' passes of the period and around it (the rules' edges), whoever's need they are
+  if (nrs.length) {
+    const rows = await ctx.db
+      .selectFrom('staffing_passes')
+      .selectAll()
+      .where('FtgId', '=', ctx.companyId)
+      .where('AnstNr', 'in', nrs)
+      .where('Datum', '>=', addDays(mondayOf(query.From), -1))
+      .where('Datum', '<=', addDays(mondayOf(query.To), 7))
+      .orderBy('Datum')
+      .orderBy('Start')
+      .execute();
+    for (const r of rows) passes.push(passWire(r, byId.get(r.BehovId) ?? allNeeds.get(r.BehovId), now));
+  }
+  // the period's unfilled passes of the visible needs (of the department, when one is chosen)
+  if (query.Obemannade !== 'false' && !query.AnstNr) {
+    const open = await ctx.db
+      .selectFrom('staffing_passes')
+      .selectAll()
+      .where('FtgId', '=', ctx.companyId)
+      .where('AnstNr', '=', '')
+      .where('Datum', '>=', query.From)
+      .where('Datum', '<=', query.To)
+      .orderBy('Datum')
+      .orderBy('Start')
+      .execute();
+    for (const r of open) {
+      const need = byId.get(r.BehovId);
+      if (need && (!query.Avdelning || need.Avdelning === query.Avdelning)) passes.push(passWire(r, need, now));
+    }
   }
   const Employees: PlanEmployee[] = emps.map((e) => ({
     AnstNr: e.AnstNr,

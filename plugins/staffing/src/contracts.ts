@@ -127,12 +127,32 @@ export const PlanEmployeeModel = Rec({
 });
 export type PlanEmployee = Static<typeof PlanEmployeeModel>;
 
+/**
+ * The planner's rows: a page of employees (the dv-pagination header has the total) with their passes of the period and
+ * a day either side (the rules' edges) — plus, unless `Obemannade=false`, the period's unfilled passes (the row above
+ * the employees, asked for once per period, not with every page).
+ */
 export const PlanModel = Rec({ From: Str, To: Str, Employees: Arr(PlanEmployeeModel), Passes: Arr(PassModel) });
 export type Plan = Static<typeof PlanModel>;
 
 const PeriodModel = Rec({ From: IsoDate, To: IsoDate });
 const flag = Union(Literal('true'), Literal('false'));
-export const PlanQueryModel = PeriodModel.And(Partial({ Avdelning: code(10), Kompetens: code(20), VisaInaktiva: flag }));
+const pageNumber = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
+/** the rows per page of the planner's grid (a screen of 64 px rows and more: a scroll rarely waits for a page) */
+export const PLAN_PER_PAGE = 50;
+export const PlanQueryModel = PeriodModel.And(
+  Partial({
+    Avdelning: code(10),
+    Kompetens: code(20),
+    VisaInaktiva: flag,
+    /** one employee's row (the assignment dialog's live check of a candidate) */
+    AnstNr: code(20),
+    /** 'false': the page's rows only, without the period's unfilled passes */
+    Obemannade: flag,
+    Page: pageNumber,
+    PerPage: pageNumber,
+  }),
+);
 export type PlanQuery = Static<typeof PlanQueryModel>;
 
 export const AssignModel = Rec({ AnstNr: code(20), Version: int(0, 1_000_000_000) });
@@ -242,7 +262,7 @@ export const staffing = {
     reply: Rec({ ok: Literal(true) }),
     access,
   }),
-  plan: defineEndpoint({ id: 'staffing.plan', method: 'GET', path: '/api/bemanna/planering', query: PlanQueryModel, reply: PlanModel, access }),
+  plan: defineEndpoint({ id: 'staffing.plan', method: 'GET', path: '/api/bemanna/planering', paged: true, query: PlanQueryModel, reply: PlanModel, access }),
   generate: defineEndpoint({ id: 'staffing.generate', method: 'POST', path: '/api/bemanna/pass/generera', body: PeriodModel, reply: OkCount, access }),
   assign: defineEndpoint({
     id: 'staffing.assign',
@@ -351,13 +371,28 @@ export const MassPlanQueryModel = PeriodModel.And(Partial({ Avdelning: code(10),
 export type MassPlanQuery = Static<typeof MassPlanQueryModel>;
 /** a warning on a proposed assignment: the person belongs to another department than the need */
 export const MASS_WARNINGS = ['otherDepartment'] as const;
-export const MassProposalModel = Rec({ Pass: PassModel, AnstNr: Str, AnstNamn: Str, Warnings: Arr(Str) });
+/** a pass as the dialog names it (not the full pass: a dry run of a large company carries thousands) */
+export const MassPassModel = Rec({ Id: Str, BehovId: Str, Namn: Str, Datum: Str, Start: Str, Slut: Str });
+/** one proposed assignment: what the apply sends back */
+export const MassProposalModel = Rec({ PassId: Str, Version: Num, AnstNr: Str });
 export type MassProposal = Static<typeof MassProposalModel>;
+/** the dialog's MASS_SHOWN first proposals and every warned one, in the proposal's order */
+export const MassShownModel = Rec({ Pass: MassPassModel, AnstNr: Str, AnstNamn: Str, Warnings: Arr(Str) });
+export type MassShown = Static<typeof MassShownModel>;
+/** the dialog lists this many proposals by name; warnings and unfilled passes are always shown in full */
+export const MASS_SHOWN = 100;
 /** per rule ('nobody': no one in scope) how many people it ruled out for the pass */
 export const MassReasonModel = Rec({ Rule: Str, Antal: Num });
-export const MassNotFilledModel = Rec({ Pass: PassModel, Reasons: Arr(MassReasonModel) });
+export const MassNotFilledModel = Rec({ Pass: MassPassModel, Reasons: Arr(MassReasonModel) });
 export type MassNotFilled = Static<typeof MassNotFilledModel>;
-export const MassPlanModel = Rec({ From: Str, To: Str, Proposals: Arr(MassProposalModel), NotFilled: Arr(MassNotFilledModel) });
+/** the dry run: every proposal (for the apply), the ones the dialog shows in words, and every pass left open */
+export const MassPlanModel = Rec({
+  From: Str,
+  To: Str,
+  Proposals: Arr(MassProposalModel),
+  Shown: Arr(MassShownModel),
+  NotFilled: Arr(MassNotFilledModel),
+});
 export type MassPlan = Static<typeof MassPlanModel>;
 export const MassApplyModel = Rec({
   Assignments: Arr(Rec({ PassId: Id, AnstNr: code(20), Version: int(0, 1_000_000_000) })).withConstraint(

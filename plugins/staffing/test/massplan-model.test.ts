@@ -30,7 +30,8 @@ const PLAN: Plan = {
 const PROPOSAL: MassPlan = {
   From: '2026-11-16',
   To: '2026-11-22',
-  Proposals: [{ Pass: PLAN.Passes[0] as Pass, AnstNr: '7', AnstNamn: 'Ali Berg', Warnings: ['otherDepartment'] }],
+  Proposals: [{ PassId: 'a', Version: 3, AnstNr: '7' }],
+  Shown: [{ Pass: PLAN.Passes[0] as Pass, AnstNr: '7', AnstNamn: 'Ali Berg', Warnings: ['otherDepartment'] }],
   NotFilled: [{ Pass: PLAN.Passes[2] as Pass, Reasons: [{ Rule: 'dailyRest', Antal: 1 }] }],
 };
 
@@ -39,6 +40,7 @@ function setup() {
     'GET /api/bemanna/planering': () => ({ body: PLAN }),
     'GET /api/avdelning': () => ({ body: [] }),
     'GET /api/kompetenser': () => ({ body: [] }),
+    'GET /api/perlista': () => ({ body: [] }),
     'POST /api/bemanna/massplanering/forslag': () => ({ body: PROPOSAL }),
     'POST /api/bemanna/massplanering': () => ({ body: { Applied: 1, Refused: [] } }),
   });

@@ -4,7 +4,11 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Pass, Plan } from '../src/contracts';
 import {
+  $cells,
   $days,
+  $rows,
+  $total,
+  rowsViewed,
   $openPass,
   $employees,
   $period,
@@ -49,6 +53,7 @@ function setup() {
     'GET /api/bemanna/planering': () => ({ body: PLAN }),
     'GET /api/avdelning': () => ({ body: [] }),
     'GET /api/kompetenser': () => ({ body: [] }),
+    'GET /api/perlista': () => ({ body: [] }),
     'PUT /api/bemanna/pass/morning/anstalld': (call) => ({ body: { ...PLAN.Passes[1], AnstNr: (call.request.body as { AnstNr: string }).AnstNr, Version: 1 } }),
   });
   const scope = fork({
@@ -67,7 +72,13 @@ describe('planner page model', () => {
     expect(scope.getState($period)).toEqual({ From: '2026-11-16', To: '2026-11-22' });
     expect(scope.getState($days)).toHaveLength(7);
     expect(scope.getState($unfilledCount)).toBe(1);
-    expect(api.callsTo('GET /api/bemanna/planering')[0]?.request.query).toMatchObject({ From: '2026-11-16', To: '2026-11-22', VisaInaktiva: 'false' });
+    expect(api.callsTo('GET /api/bemanna/planering')[0]?.request.query).toMatchObject({
+      From: '2026-11-16',
+      To: '2026-11-22',
+      VisaInaktiva: 'false',
+      Page: '1',
+      PerPage: '50',
+    });
     await allSettled(periodStepped, { scope, params: 1 });
     expect(scope.getState($period)).toEqual({ From: '2026-11-23', To: '2026-11-29' });
   });
@@ -84,8 +95,14 @@ describe('planner page model', () => {
     expect(scope.getState($warnings)).toEqual([]);
     await allSettled(assignmentSubmitted, { scope });
     expect(api.callsTo('PUT /api/bemanna/pass/morning/anstalld')[0]?.request.body).toEqual({ AnstNr: '8', Version: 0 });
+    // each candidate's row was asked for on his own (the open pass's day), once
+    const rowCalls = api.callsTo('GET /api/bemanna/planering').filter((c) => (c.request.query as { AnstNr?: string }).AnstNr);
+    expect(rowCalls.map((c) => c.request.query)).toEqual([
+      { From: '2026-11-19', To: '2026-11-19', AnstNr: '7', VisaInaktiva: 'true', Obemannade: 'false' },
+      { From: '2026-11-19', To: '2026-11-19', AnstNr: '8', VisaInaktiva: 'true', Obemannade: 'false' },
+    ]);
     // the plan reloads after the save; the dialog closes
-    expect(api.callsTo('GET /api/bemanna/planering')).toHaveLength(2);
+    expect(api.callsTo('GET /api/bemanna/planering').filter((c) => (c.request.query as { Page?: string }).Page)).toHaveLength(2);
     expect(scope.getState($openPass)).toBeNull();
   });
 
@@ -94,6 +111,7 @@ describe('planner page model', () => {
       'GET /api/bemanna/planering': () => ({ body: PLAN }),
       'GET /api/avdelning': () => ({ body: [] }),
       'GET /api/kompetenser': () => ({ body: [] }),
+      'GET /api/perlista': () => ({ body: [] }),
       'PUT /api/bemanna/pass/morning/anstalld': () => ({
         status: 409,
         body: { dvCode: 40921, message: 'Passet bryter mot arbetstidsreglerna: x', field: 'AnstNr' },
@@ -120,6 +138,7 @@ describe('planner page model', () => {
         (call.request.query as { From: string }).From === PLAN.From ? { body: PLAN } : new Promise((r) => (release = () => r({ body: next }))),
       'GET /api/avdelning': () => ({ body: [] }),
       'GET /api/kompetenser': () => ({ body: [] }),
+      'GET /api/perlista': () => ({ body: [] }),
     });
     const scope = fork({
       handlers: [
@@ -141,5 +160,48 @@ describe('planner page model', () => {
     expect(scope.getState($days)[0]).toBe('2026-11-23');
     expect(scope.getState($unfilledCount)).toBe(0);
     expect(scope.getState($stale)).toBe(false);
+  });
+
+  it('asks for the rows in view page by page (the unfilled row once, with the first page), each page once', async () => {
+    const emp = (n: number) => ({ AnstNr: String(n), Namn: `P ${n}`, Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] });
+    const api = fakeApi({
+      'GET /api/bemanna/planering': (call) => {
+        const q = call.request.query as { Page: string };
+        const page = Number(q.Page);
+        const Employees = Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => emp((page - 1) * 50 + i));
+        const Passes = page === 2 ? [pass('p60', '2026-11-18', '08:00', '12:00', '60')] : PLAN.Passes.filter((p) => !p.AnstNr);
+        return { body: { From: PLAN.From, To: PLAN.To, Employees, Passes }, pagination: { Page: page, PerPage: 50, Total: 120, TotalPages: 3 } };
+      },
+      'GET /api/avdelning': () => ({ body: [] }),
+      'GET /api/kompetenser': () => ({ body: [] }),
+      'GET /api/perlista': () => ({ body: [] }),
+    });
+    const scope = fork({
+      handlers: [
+        [sendFx, api.handler],
+        [todayFx, () => TODAY],
+      ],
+    });
+    await allSettled(plannerPage.opened, { scope });
+    expect(scope.getState($total)).toBe(120);
+    expect(scope.getState($rows)).toHaveLength(120);
+    expect(scope.getState($rows)[60]).toBeNull();
+    expect(scope.getState($unfilledCount)).toBe(1);
+    await allSettled(rowsViewed, { scope, params: { first: 55, last: 70 } });
+    await allSettled(rowsViewed, { scope, params: { first: 58, last: 72 } });
+    const calls = api.callsTo('GET /api/bemanna/planering').map((c) => c.request.query as Record<string, string>);
+    expect(calls.map((q) => [q.Page, q.Obemannade])).toEqual([
+      ['1', undefined],
+      ['2', 'false'],
+    ]);
+    expect(scope.getState($rows)[60]?.AnstNr).toBe('60');
+    expect(scope.getState($rows)[110]).toBeNull();
+    expect(
+      scope
+        .getState($cells)
+        .get('60')
+        ?.get('2026-11-18')
+        ?.map((p) => p.Id),
+    ).toEqual(['p60']);
   });
 });

@@ -4,16 +4,28 @@ import { DAY_MIN, dayIndex, isoOfDay, minutesOf, mondayOf } from './rules/time';
 /**
  * The mass planner (issue 18): puts people on the unfilled passes of a period, pure and deterministic, so the server's
  * dry run, its apply and the bench run the same code. Passes are taken in time order (day, start, need, place); for
- * each pass the candidates are tried fairest first — fewest planned minutes in the period so far (their existing
- * passes and what this run has given them), then AnstNr — and the first one the shared work-time rules accept gets it.
- * A pass nobody can take is reported with, per rule, how many people it ruled out.
+ * each pass the candidates are tried fairest first — the smallest share of their contracted hours planned in the
+ * period so far (their existing passes and what this run has given them; a part-timer at 75 % is as "full" at 30 h as
+ * a full-timer at 40 h), then AnstNr — the need's own department before the others, and the first one the shared
+ * work-time rules accept gets it. A pass nobody can take is reported with, per rule, how many people it ruled out.
  */
 export interface MassEmployee {
   AnstNr: string;
   /** his department ('' none): a pass of another department's need is proposed with a warning */
   Avdelning: string;
   facts: EmployeeFacts;
+  /**
+   * his contracted minutes a week (his work schedule's hours; a part-timer's share): the fairness target. Left out:
+   * full time, the same for everyone. 0: no contracted hours (hourly staff) — asked after everyone who has some.
+   */
+  weeklyMinutes?: number;
 }
+export interface MassOptions {
+  /** try the people of the need's department before the others (default true) */
+  ownDepartmentFirst?: boolean;
+}
+/** the full-time week every target left out stands for (any positive number does: only the ratios count) */
+const FULL_WEEK = 40 * 60;
 export interface MassPass extends PlanPass {
   /** the need's department ('' none) */
   Avdelning: string;
@@ -164,7 +176,9 @@ export function proposeMassPlan(
   existing: readonly PlanPass[],
   from: string,
   to: string,
+  options: MassOptions = {},
 ): MassPlan {
+  const ownFirst = options.ownDepartmentFirst ?? true;
   const index = createPlanIndex(from, to);
   for (const e of employees) index.load.set(e.AnstNr, 0);
   for (const p of existing) if (index.load.has(p.AnstNr)) index.add(p);
@@ -172,16 +186,31 @@ export function proposeMassPlan(
 
   const Proposals: Proposal[] = [];
   const NotFilled: NotFilled[] = [];
-  const fairer = (a: MassEmployee, b: MassEmployee) =>
-    (load.get(a.AnstNr) ?? 0) - (load.get(b.AnstNr) ?? 0) || (a.AnstNr < b.AnstNr ? -1 : a.AnstNr > b.AnstNr ? 1 : 0);
+  const target = (e: MassEmployee) => e.weeklyMinutes ?? FULL_WEEK;
+  /**
+   * the smaller share of his target planned first (load/target compared crosswise, in whole minutes: no rounding);
+   * those without contracted hours after everyone with some, by minutes; then AnstNr
+   */
+  const fairer = (a: MassEmployee, b: MassEmployee) => {
+    const ta = target(a);
+    const tb = target(b);
+    const la = load.get(a.AnstNr) ?? 0;
+    const lb = load.get(b.AnstNr) ?? 0;
+    const byShare = ta > 0 && tb > 0 ? la * tb - lb * ta : ta > 0 ? -1 : tb > 0 ? 1 : la - lb;
+    return byShare || (a.AnstNr < b.AnstNr ? -1 : a.AnstNr > b.AnstNr ? 1 : 0);
+  };
   // sorted once; after each choice only the chosen one's load grows, so he alone moves back to his place
   const people = [...employees].sort(fairer);
   for (const pass of [...open].sort(order)) {
     const c = candidate(pass);
     const reasons: NotFilled['Reasons'] = {};
     let chosen = -1;
-    for (let i = 0; i < people.length; i++) {
+    // the need's own department first (each person tried once: in the first round or the second)
+    const prefer = ownFirst && pass.Avdelning !== '';
+    for (let k = 0; k < (prefer ? 2 * people.length : people.length) && chosen < 0; k++) {
+      const i = k % people.length;
       const e = people[i] as MassEmployee;
+      if (prefer && k < people.length !== (e.Avdelning === pass.Avdelning)) continue;
       // the rules in the order the full check reports them (test/massplan-identity.test.ts holds it to that)
       let rule: RuleId | null = null;
       if (pass.Kompetenser.some((k) => !e.facts.competences.has(k))) rule = 'competence';
@@ -192,7 +221,6 @@ export function proposeMassPlan(
         continue;
       }
       chosen = i;
-      break;
     }
     if (chosen < 0) {
       NotFilled.push({ PassId: pass.Id, Reasons: people.length ? reasons : { nobody: 1 } });

@@ -105,6 +105,11 @@ export default {
     saved: 'The pass is saved.',
     finalize: 'Finalize',
     cancelPass: 'Cancel the pass',
+    loadingRow: 'Loading …',
+    moreRows: 'Show more employees ({{count}} more)',
+    checking: 'Checking the working-time rules …',
+    moreOpen: '+{{count}} more',
+    fewer: 'Show fewer',
   },
   overview: {
     summary: 'Staffed {{staffed}} of {{required}} · understaffed: {{understaffed}}',

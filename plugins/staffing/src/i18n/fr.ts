@@ -105,6 +105,11 @@ export default {
     saved: 'Le poste est enregistré.',
     finalize: 'Clôturer',
     cancelPass: 'Annuler le poste',
+    loadingRow: 'Chargement …',
+    moreRows: 'Afficher plus de salariés (encore {{count}})',
+    checking: 'Vérification des règles du temps de travail …',
+    moreOpen: '+{{count}} de plus',
+    fewer: 'Afficher moins',
   },
   overview: {
     summary: 'Pourvus {{staffed}} sur {{required}} · en sous-effectif : {{understaffed}}',

@@ -105,6 +105,11 @@ export default {
     saved: 'Zmiana zapisana.',
     finalize: 'Zakończ',
     cancelPass: 'Odwołaj zmianę',
+    loadingRow: 'Wczytywanie …',
+    moreRows: 'Pokaż więcej pracowników (jeszcze {{count}})',
+    checking: 'Sprawdzanie zasad czasu pracy …',
+    moreOpen: '+{{count}} więcej',
+    fewer: 'Pokaż mniej',
   },
   overview: {
     summary: 'Obsadzone {{staffed}} z {{required}} · niedobory: {{understaffed}}',

@@ -105,6 +105,11 @@ export default {
     saved: 'Passet är sparat.',
     finalize: 'Slutför',
     cancelPass: 'Avboka passet',
+    loadingRow: 'Laddar …',
+    moreRows: 'Visa fler anställda ({{count}} till)',
+    checking: 'Kontrollerar arbetstidsreglerna …',
+    moreOpen: '+{{count}} till',
+    fewer: 'Visa färre',
   },
   overview: {
     summary: 'Bemannade {{staffed}} av {{required}} · underbemannade: {{understaffed}}',

@@ -51,8 +51,7 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     expect(res.statusCode, res.body).toBe(200);
     return json<MassPlan>(res);
   };
-  const apply = (plan: MassPlan, cookie = ftg) =>
-    post('/api/bemanna/massplanering', { Assignments: plan.Proposals.map((p) => ({ PassId: p.Pass.Id, AnstNr: p.AnstNr, Version: p.Pass.Version })) }, cookie);
+  const apply = (plan: MassPlan, cookie = ftg) => post('/api/bemanna/massplanering', { Assignments: plan.Proposals }, cookie);
 
   beforeAll(async () => {
     server = (await createServerTester(dialect, {
@@ -131,12 +130,12 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     const tue = await createNeed({ Namn: 'Tisdag', FromDatum: '2027-03-02', Antal: 3 });
     const before = await db.selectFrom('staffing_passes').select(['Id', 'AnstNr', 'Version']).where('BehovId', 'in', [day.Id, evening.Id, tue.Id]).execute();
     const plan = await propose({ From: '2027-03-01', To: '2027-03-07', Avdelning: 'MP' });
-    const mon = plan.Proposals.filter((p) => p.Pass.BehovId === day.Id).map((p) => p.AnstNr);
+    const mon = plan.Shown.filter((p) => p.Pass.BehovId === day.Id).map((p) => p.AnstNr);
     expect(mon).toEqual(['MP1', 'MP2', 'MP3']);
     // the evening pass after a day pass leaves 9 h of daily rest (ATL 13 §): nobody may take it
     const open = plan.NotFilled.find((n) => n.Pass.BehovId === evening.Id);
     expect(open?.Reasons).toEqual([{ Rule: 'dailyRest', Antal: 3 }]);
-    expect(plan.Proposals.filter((p) => p.Pass.BehovId === tue.Id).map((p) => p.AnstNr)).toEqual(['MP1', 'MP3']);
+    expect(plan.Shown.filter((p) => p.Pass.BehovId === tue.Id).map((p) => p.AnstNr)).toEqual(['MP1', 'MP3']);
     const tueOpen = plan.NotFilled.find((n) => n.Pass.BehovId === tue.Id);
     expect(tueOpen?.Reasons).toEqual(
       expect.arrayContaining([
@@ -151,6 +150,48 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     );
   });
 
+  it('shares passes by contracted hours: a half-time schedule (20 h) gets half the full-timer’s share', async () => {
+    const person = (AnstNr: string, i: number) => ({
+      FtgId: '1001',
+      AnstNr,
+      FoNamn: 'Kontrakt',
+      EfNamn: AnstNr,
+      PersNr: `19800102${String(1000 + i)}`,
+      Avdelning: 'MS',
+      Aktiv: 1,
+      Locked: 0,
+      ProfilePictureId: '',
+      UseBrukare: 0,
+      Brukare: '',
+      UseResEnhet1: 0,
+      ResEnhet1: '',
+      UseResEnhet2: 0,
+      ResEnhet2: '',
+      UseResEnhet3: 0,
+      ResEnhet3: '',
+      TidKodGrupp: '',
+      LonKodGrupp: '',
+    });
+    await db.insertInto('departments').values({ FtgId: '1001', Avdelning: 'MS', Namn: 'Kontrakt' }).execute();
+    await db
+      .insertInto('employees')
+      .values([person('MS1', 1), person('MS2', 2)])
+      .execute();
+    // MS2 works a half-time schedule (Mon–Fri 4 h); MS1 has none: full time
+    await db.insertInto('arbscheman').values({ FtgId: '1001', ArbSchema: 'MSHALV', BenText: 'Deltid 50 %' }).execute();
+    await db
+      .insertInto('arbschema_dagar')
+      .values(
+        [1, 2, 3, 4, 5].map((Veckodag) => ({ FtgId: '1001', ArbSchema: 'MSHALV', Vecka: 1, Veckodag, Start: '08:00', Slut: '12:00', Rast: 0, Timmar: 4 })),
+      )
+      .execute();
+    await db.insertInto('employee_schedules').values({ FtgId: '1001', AnstNr: 'MS2', FromDatum: '2020-01-01', UseArbSchema: 1, ArbSchema: 'MSHALV' }).execute();
+    await createNeed({ Avdelning: 'MS', FromDatum: '2027-04-12', TomDatum: '2027-04-18', Upprepning: 'DAILY', Start: '07:00', Slut: '11:00' });
+    const plan = await propose({ From: '2027-04-12', To: '2027-04-18', Avdelning: 'MS' });
+    // by share of the week: 4/40 vs 0, then 4/40 vs 4/20, … — MS2 gets two of seven, MS1 five
+    expect(plan.Shown.map((p) => p.AnstNr)).toEqual(['MS1', 'MS2', 'MS1', 'MS1', 'MS2', 'MS1', 'MS1']);
+  });
+
   it('warns when the person is of another department than the need, and reports nobody with the competence', async () => {
     await db
       .insertInto('kompetenser')
@@ -162,7 +203,7 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     await db.insertInto('employee_kompetenser').values({ FtgId: '1001', AnstNr: 'MP1', KompetensId: 'MQKOMP' }).execute();
     const n = await createNeed({ Avdelning: 'MQ', FromDatum: '2027-03-08', Kompetenser: ['MQKOMP'] });
     const plan = await propose({ From: '2027-03-08', To: '2027-03-08', BehovId: n.Id });
-    expect(plan.Proposals.map((p) => [p.AnstNr, p.Warnings])).toEqual([['MP1', ['otherDepartment']]]);
+    expect(plan.Shown.map((p) => [p.AnstNr, p.Warnings])).toEqual([['MP1', ['otherDepartment']]]);
     const none = await createNeed({ Avdelning: 'MQ', FromDatum: '2027-03-09', Kompetenser: ['NOBODYHAS'] });
     const p2 = await propose({ From: '2027-03-09', To: '2027-03-09', BehovId: none.Id });
     expect(p2.Proposals).toEqual([]);
@@ -174,7 +215,8 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     const plan = await propose({ From: '2027-03-15', To: '2027-03-16', BehovId: n.Id });
     expect(plan.Proposals).toHaveLength(4);
     // someone plans one of the passes by hand meanwhile
-    const taken = plan.Proposals[0]!.Pass;
+    const first = plan.Proposals[0]!;
+    const taken = { Id: first.PassId, Version: first.Version };
     const manual = await call(server, 'PUT', `/api/bemanna/pass/${taken.Id}/anstalld`, {
       cookie: ftg,
       headers: C1,
@@ -213,8 +255,8 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     const pb = await propose({ From: '2027-03-22', To: '2027-03-22', BehovId: b.Id });
     const forced = {
       Assignments: [
-        { PassId: pa.Proposals[0]!.Pass.Id, AnstNr: 'MP1', Version: pa.Proposals[0]!.Pass.Version },
-        { PassId: pb.Proposals[0]!.Pass.Id, AnstNr: 'MP1', Version: pb.Proposals[0]!.Pass.Version },
+        { ...pa.Proposals[0]!, AnstNr: 'MP1' },
+        { ...pb.Proposals[0]!, AnstNr: 'MP1' },
       ],
     };
     const out = json<MassResult>(await post('/api/bemanna/massplanering', forced));
@@ -233,12 +275,12 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     const mine = await createNeed({ Avdelning: '10', FromDatum: '2027-03-29' });
     const theirs = await createNeed({ Avdelning: 'MP', FromDatum: '2027-03-29' });
     const plan = await propose({ From: '2027-03-29', To: '2027-03-29' }, avd);
-    const needs = new Set([...plan.Proposals, ...plan.NotFilled].map((p) => p.Pass.BehovId));
+    const needs = new Set([...plan.Shown, ...plan.NotFilled].map((p) => p.Pass.BehovId));
     expect(needs.has(mine.Id)).toBe(true);
     expect(needs.has(theirs.Id)).toBe(false);
     expect(plan.Proposals.every((p) => !p.AnstNr.startsWith('M'))).toBe(true);
-    const theirPass = (await propose({ From: '2027-03-29', To: '2027-03-29', BehovId: theirs.Id })).Proposals[0]!.Pass;
-    const res = await post('/api/bemanna/massplanering', { Assignments: [{ PassId: theirPass.Id, AnstNr: 'MP1', Version: theirPass.Version }] }, avd);
+    const theirPass = (await propose({ From: '2027-03-29', To: '2027-03-29', BehovId: theirs.Id })).Proposals[0]!;
+    const res = await post('/api/bemanna/massplanering', { Assignments: [{ ...theirPass, AnstNr: 'MP1' }] }, avd);
     expect(res.statusCode).toBe(403);
   });
 

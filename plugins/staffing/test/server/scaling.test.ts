@@ -138,11 +138,13 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
     server.host.db = db.withPlugin(counter);
     const plan1 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true`);
     const over1 = await counted(`/api/bemanna/overview?${WEEK}`);
+    const page1 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true&Page=2&PerPage=10&Obemannade=false`);
     server.host.db = db;
     await grow(20, 60);
     server.host.db = db.withPlugin(counter);
     const plan2 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true`);
     const over2 = await counted(`/api/bemanna/overview?${WEEK}`);
+    const page2 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true&Page=2&PerPage=10&Obemannade=false`);
     server.host.db = db;
     // more rows came back…
     const p1 = json<Plan>(plan1.res);
@@ -159,5 +161,12 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
     expect(plan1.n).toBeGreaterThan(0);
     expect(plan2.n).toBe(plan1.n);
     expect(over2.n).toBe(over1.n);
+    // a page of the planner's rows: the same rows, the same bytes and the same queries in the larger company
+    const total = (r: { res: { headers: Record<string, unknown> } }) => JSON.parse(String(r.res.headers['dv-pagination'])).Total as number;
+    expect(total(page2) - total(page1)).toBe(60);
+    expect(json<Plan>(page1.res).Employees).toHaveLength(10);
+    expect(json<Plan>(page2.res).Employees).toHaveLength(10);
+    expect(page2.res.body.length).toBeLessThanOrEqual(page1.res.body.length * 1.1);
+    expect(page2.n).toBe(page1.n);
   });
 });

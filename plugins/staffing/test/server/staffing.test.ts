@@ -464,6 +464,11 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       expect(other.statusCode).toBe(403);
       const plan = json<Plan>(await get('/api/bemanna/planering?From=2027-06-07&To=2027-06-13', avd));
       expect(plan.Employees.every((e) => e.Avdelning === '10')).toBe(true);
+      // a page of his rows counts only his people; one employee's row outside his scope is the host's 403
+      const page = await get('/api/bemanna/planering?From=2027-06-07&To=2027-06-13&Page=1&PerPage=2', avd);
+      expect(JSON.parse(String(page.headers['dv-pagination']))).toMatchObject({ Total: plan.Employees.length });
+      expect(json<Plan>(page).Employees.map((e) => e.AnstNr)).toEqual(plan.Employees.slice(0, 2).map((e) => e.AnstNr));
+      expect((await get(`/api/bemanna/planering?From=2027-06-07&To=2027-06-13&AnstNr=${eOther}`, avd)).statusCode).toBe(403);
       const n = await createNeed({ Upprepning: 'NONE', FromDatum: '2027-06-07' });
       const [p] = await passesOf(n.Id);
       expect((await assign(p!.Id, eOther, avd)).statusCode).toBe(403);

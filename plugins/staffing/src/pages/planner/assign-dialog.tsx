@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { Violation } from '../../domain/rules';
 import {
   $candidate,
-  $employees,
+  $candidates,
+  $checking,
   $openPass,
   $saveError,
   $saving,
@@ -29,12 +30,22 @@ export function useRuleText(): (v: Violation) => string {
 export function AssignDialog() {
   const t = useT();
   const ruleText = useRuleText();
-  const [pass, employees, candidate, warnings, saving, saveError] = useUnit([$openPass, $employees, $candidate, $warnings, $saving, $saveError]);
+  const [pass, employees, candidate, warnings, checking, saving, saveError] = useUnit([
+    $openPass,
+    $candidates,
+    $candidate,
+    $warnings,
+    $checking,
+    $saving,
+    $saveError,
+  ]);
   const [choose, submit, close, setStatus] = useUnit([candidateChosen, assignmentSubmitted, dialogClosed, statusSubmitted]);
-  const options = useMemo(
-    () => [{ value: '', label: t('staffing.planner.nobody') }, ...employees.map((e) => ({ value: e.AnstNr, label: `${e.Namn} (${e.AnstNr})` }))],
-    [employees, t],
-  );
+  const options = useMemo(() => {
+    const list = [{ value: '', label: t('staffing.planner.nobody') }, ...employees.map((e) => ({ value: e.AnstNr, label: `${e.Namn} (${e.AnstNr})` }))];
+    // the one on the pass stays choosable (an inactive one while inactive are hidden)
+    if (pass?.AnstNr && !employees.some((e) => e.AnstNr === pass.AnstNr)) list.push({ value: pass.AnstNr, label: pass.AnstNr });
+    return list;
+  }, [employees, pass, t]);
   if (!pass) return null;
   const open = pass.Status === 'PLANNED' || pass.Status === 'ONGOING';
   const changed = candidate !== pass.AnstNr;
@@ -56,7 +67,7 @@ export function AssignDialog() {
               {t('staffing.planner.finalize')}
             </Button>
           )}
-          <Button onClick={submit} busy={saving} disabled={!open || !changed || warnings.length > 0}>
+          <Button onClick={submit} busy={saving} disabled={!open || !changed || checking || warnings.length > 0}>
             {t('staffing.planner.save')}
           </Button>
         </>
@@ -69,6 +80,7 @@ export function AssignDialog() {
         </p>
         <Select label={t('staffing.planner.employee')} value={candidate} options={options} onChange={choose} disabled={!open || saving} />
         <div role="status" aria-live="polite">
+          {checking && <p className="text-sm text-muted">{t('staffing.planner.checking')}</p>}
           {warnings.length > 0 && (
             <div className="rounded-card border border-warning bg-surface-2 p-3">
               <p className="font-medium">{t('staffing.planner.warningsTitle')}</p>

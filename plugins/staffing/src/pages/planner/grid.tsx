@@ -2,10 +2,11 @@ import { useT } from '@lonna/core';
 import { cx, useDateFnsLocale } from '@lonna/core/ui';
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Pass, PlanEmployee } from '../../contracts';
 import { checkEmployee } from '../../domain/rules';
-import { $cells, $days, $employees, $unfilled, passOpened } from './model';
+import { $cells, $days, $employees, $rows, $total, $unfilled, passOpened, rowsViewed } from './model';
+import { PLAN_PER_PAGE } from '../../contracts';
 
 /** row height in px: every row is the same height, so the visible slice is arithmetic (virtual rows) */
 export const ROW_HEIGHT = 64;
@@ -83,12 +84,56 @@ const Row = memo(function Row(props: {
   );
 });
 
+/** a row whose page is on its way (the same height: nothing moves when it comes) */
+function LoadingRow({ index, days }: { index: number; days: number }) {
+  const t = useT();
+  return (
+    <tr aria-rowindex={index + 3} aria-busy="true" style={{ height: ROW_HEIGHT }} className="border-b border-border">
+      <th scope="row" className="sticky left-0 z-10 bg-surface px-2 text-left text-sm font-normal text-muted">
+        {t('staffing.planner.loadingRow')}
+      </th>
+      <td colSpan={days} className="border-l border-border" />
+    </tr>
+  );
+}
+
 /** the rows out of view, as one tall empty row (no content: nothing for a screen reader to find) */
 function Spacer({ rows }: { rows: number }) {
   return (
     <tr style={{ height: rows * ROW_HEIGHT }}>
       <td />
     </tr>
+  );
+}
+
+/** the unfilled passes a day shows in the sticky row before its "+n" (hundreds open a day made the heading tall) */
+export const UNFILLED_SHOWN = 3;
+
+/** one day's unfilled passes: the first few, then "+n" that shows the rest of that day (and back) */
+function UnfilledCell({ day, passes, onOpen, t }: { day: string; passes: readonly Pass[]; onOpen: (id: string) => void; t: T }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? passes : passes.slice(0, UNFILLED_SHOWN);
+  const more = passes.length - UNFILLED_SHOWN;
+  const label = all ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more });
+  return (
+    <td className="border-l border-border p-1 align-top">
+      {shown.map((p) => (
+        <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />
+      ))}
+      {more > 0 && (
+        <button
+          type="button"
+          aria-expanded={all}
+          // the visible words first, then the day (for a screen reader that lands on the button alone); 24 px high
+          // (WCAG 2.5.8 target size: it sits 4 px under a chip)
+          aria-label={`${label}, ${day}`}
+          onClick={() => setAll(!all)}
+          className="mt-0.5 block min-h-6 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          {label}
+        </button>
+      )}
+    </td>
   );
 }
 
@@ -117,11 +162,7 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
           {t('staffing.planner.unfilled')}
         </th>
         {days.map((d) => (
-          <td key={d} className="border-l border-border p-1 align-top">
-            {(unfilled.get(d) ?? NO_PASSES).map((p) => (
-              <PassChip key={p.Id} pass={p} warn={false} onOpen={open} t={t} />
-            ))}
-          </td>
+          <UnfilledCell key={d} day={d} passes={unfilled.get(d) ?? NO_PASSES} onOpen={open} t={t} />
         ))}
       </tr>
     </thead>
@@ -131,7 +172,7 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
 /** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
 export function PlannerGrid() {
   const t = useT();
-  const [employees, days, cells, unfilled, open] = useUnit([$employees, $days, $cells, $unfilled, passOpened]);
+  const [employees, days, cells, unfilled, open, viewed] = useUnit([$rows, $days, $cells, $unfilled, passOpened, rowsViewed]);
   const box = useRef<HTMLDivElement>(null);
   // in whole rows, so a scroll within a row renders nothing (React bails out on an unchanged state)
   const [topRow, setTopRow] = useState(0);
@@ -139,6 +180,10 @@ export function PlannerGrid() {
   const first = Math.max(0, topRow - OVERSCAN);
   const last = Math.min(employees.length, topRow + rowsInView + 1 + OVERSCAN);
   const slice = employees.slice(first, last);
+  // the rows in view ask for their pages (the model asks each page once per filter)
+  useEffect(() => {
+    viewed({ first, last: Math.max(first, last - 1) });
+  }, [first, last, viewed]);
   return (
     <div
       ref={box}
@@ -158,9 +203,14 @@ export function PlannerGrid() {
         <Head days={days} unfilled={unfilled} onOpen={open} />
         <tbody>
           {first > 0 && <Spacer rows={first} />}
-          {slice.map((emp, i) => (
-            <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} />
-          ))}
+          {slice.map((emp, i) =>
+            emp ? (
+              <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} />
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row not loaded yet is its place in the list, nothing else
+              <LoadingRow key={`row-${first + i}`} index={first + i} days={days.length} />
+            ),
+          )}
           {last < employees.length && <Spacer rows={employees.length - last} />}
         </tbody>
       </table>
@@ -172,7 +222,7 @@ export function PlannerGrid() {
 export function PlannerDayList() {
   const t = useT();
   const locale = useDateFnsLocale();
-  const [employees, days, cells, unfilled, open] = useUnit([$employees, $days, $cells, $unfilled, passOpened]);
+  const [employees, total, days, cells, unfilled, open, viewed] = useUnit([$employees, $total, $days, $cells, $unfilled, passOpened, rowsViewed]);
   const names = useMemo(() => new Map(employees.map((e) => [e.AnstNr, e.Namn])), [employees]);
   const byDay = useMemo(() => {
     const m = new Map<string, Pass[]>();
@@ -180,41 +230,53 @@ export function PlannerDayList() {
     return m;
   }, [cells]);
   return (
-    <ol className="flex flex-col gap-3" aria-label={t('staffing.planner.gridLabel')}>
-      {days.map((d) => {
-        const open1 = unfilled.get(d) ?? [];
-        const staffed = (byDay.get(d) ?? []).sort((a, b) => a.Start.localeCompare(b.Start));
-        return (
-          <li key={d} className="rounded-card border border-border bg-surface p-3">
-            <h3 className="font-semibold first-letter:uppercase">{format(parseISO(d), 'EEEE d MMMM', { locale })}</h3>
-            {open1.length + staffed.length === 0 && <p className="text-sm text-muted">{t('staffing.planner.noPasses')}</p>}
-            <ul className="mt-2 flex flex-col gap-1">
-              {[...open1, ...staffed].map((p) => (
-                <li key={p.Id}>
-                  <button
-                    type="button"
-                    onClick={() => open(p.Id)}
-                    className={cx(
-                      'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
-                      p.AnstNr ? 'border-border' : 'border-dashed border-error',
-                    )}
-                  >
-                    <span>
-                      <span className="tabular-nums">
-                        {p.Start}–{p.Slut}
-                      </span>{' '}
-                      {p.Namn}
-                    </span>
-                    <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
-                      {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3" aria-label={t('staffing.planner.gridLabel')}>
+        {days.map((d) => {
+          const open1 = unfilled.get(d) ?? [];
+          const staffed = (byDay.get(d) ?? []).sort((a, b) => a.Start.localeCompare(b.Start));
+          return (
+            <li key={d} className="rounded-card border border-border bg-surface p-3">
+              <h3 className="font-semibold first-letter:uppercase">{format(parseISO(d), 'EEEE d MMMM', { locale })}</h3>
+              {open1.length + staffed.length === 0 && <p className="text-sm text-muted">{t('staffing.planner.noPasses')}</p>}
+              <ul className="mt-2 flex flex-col gap-1">
+                {[...open1, ...staffed].map((p) => (
+                  <li key={p.Id}>
+                    <button
+                      type="button"
+                      onClick={() => open(p.Id)}
+                      className={cx(
+                        'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
+                        p.AnstNr ? 'border-border' : 'border-dashed border-error',
+                      )}
+                    >
+                      <span>
+                        <span className="tabular-nums">
+                          {p.Start}–{p.Slut}
+                        </span>{' '}
+                        {p.Namn}
+                      </span>
+                      <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
+                        {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      {/* the day list shows the loaded rows' passes: the next page of people on demand */}
+      {employees.length < total && (
+        <button
+          type="button"
+          className="min-h-11 rounded border border-border px-3 text-sm font-medium text-primary"
+          onClick={() => viewed({ first: 0, last: employees.length + PLAN_PER_PAGE - 1 })}
+        >
+          {t('staffing.planner.moreRows', { count: total - employees.length })}
+        </button>
+      )}
+    </div>
   );
 }

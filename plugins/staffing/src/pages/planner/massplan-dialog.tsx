@@ -1,7 +1,7 @@
 import { useT } from '@lonna/core';
 import { Button, Dialog, Select } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
-import type { MassNotFilled, MassProposal } from '../../contracts';
+import { MASS_SHOWN, type MassNotFilled, type MassShown } from '../../contracts';
 import {
   $massBusy,
   $massError,
@@ -17,10 +17,7 @@ import {
 } from './massplan-model';
 import { $period } from './model';
 
-/** the plain list shows this many proposals; warnings and unfilled passes are always shown in full */
-const SHOWN = 100;
-
-const when = (p: MassProposal['Pass']) => `${p.Datum} ${p.Start}–${p.Slut}`;
+const when = (p: MassShown['Pass']) => `${p.Datum} ${p.Start}–${p.Slut}`;
 
 function Reasons({ row }: { row: MassNotFilled }) {
   const t = useT();
@@ -31,8 +28,9 @@ function ProposalView() {
   const t = useT();
   const proposal = useUnit($proposal);
   if (!proposal) return null;
-  const warned = proposal.Proposals.filter((p) => p.Warnings.length > 0);
-  const rest = proposal.Proposals.slice(0, SHOWN);
+  // the server sent the first MASS_SHOWN proposals in words and every warned one after them
+  const warned = proposal.Shown.filter((p) => p.Warnings.length > 0);
+  const rest = proposal.Shown.slice(0, MASS_SHOWN);
   return (
     <div className="flex flex-col gap-4">
       <p role="status">{t('staffing.massplan.summary', { proposals: proposal.Proposals.length, notFilled: proposal.NotFilled.length })}</p>
@@ -80,8 +78,8 @@ function ProposalView() {
               </li>
             ))}
           </ul>
-          {proposal.Proposals.length > SHOWN && (
-            <p className="mt-1 text-sm text-muted">{t('staffing.massplan.more', { count: proposal.Proposals.length - SHOWN })}</p>
+          {proposal.Proposals.length > MASS_SHOWN && (
+            <p className="mt-1 text-sm text-muted">{t('staffing.massplan.more', { count: proposal.Proposals.length - MASS_SHOWN })}</p>
           )}
         </section>
       )}

@@ -56,7 +56,7 @@ sample({
   source: { proposal: $proposal, busy: $massBusy },
   filter: ({ proposal, busy }) => proposal !== null && proposal.Proposals.length > 0 && !busy,
   fn: ({ proposal }) => ({
-    body: { Assignments: proposal!.Proposals.map((p) => ({ PassId: p.Pass.Id, AnstNr: p.AnstNr, Version: p.Pass.Version })) },
+    body: { Assignments: proposal!.Proposals.map((p) => ({ PassId: p.PassId, AnstNr: p.AnstNr, Version: p.Version })) },
   }),
   target: applyMutation.start,
 });

@@ -1,5 +1,6 @@
 import {
   $showInactiveEmployees,
+  endpointFx,
   $staffingCalendarType,
   $staffingHours,
   createEndpointMutation,
@@ -12,8 +13,8 @@ import {
   staffingCalendarTypeChanged,
   staffingHoursChanged,
 } from '@lonna/core';
-import { combine, createEvent, createStore, sample } from 'effector';
-import { type Pass, type Plan, type PlanEmployee, pushTouches, STAFFING_RESOURCE, staffing } from '../../contracts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { type Pass, PLAN_PER_PAGE, type Plan, type PlanEmployee, type PlanQuery, pushTouches, STAFFING_RESOURCE, staffing } from '../../contracts';
 import { checkAssignment, type PlanPass, type Violation } from '../../domain/rules';
 import { minutesOf } from '../../domain/rules/time';
 import { daysOf, periodOf, stepAnchor, type PeriodType } from '../../shared/period';
@@ -66,6 +67,8 @@ const $params = combine($period, $department, $competence, $showInactive, (p, Av
           ...(Avdelning ? { Avdelning } : {}),
           ...(Kompetens ? { Kompetens } : {}),
           VisaInaktiva: inactive ? ('true' as const) : ('false' as const),
+          Page: '1',
+          PerPage: String(PLAN_PER_PAGE),
         },
       }
     : null,
@@ -93,17 +96,93 @@ export const plan = createPageQuery({
     massApplyMutation.finished.success,
   ],
 });
-export const plannerPage = createPageData({ loads: [plan, lists.departments, lists.competences, todayOnOpen()] });
+export const plannerPage = createPageData({ loads: [plan, lists.departments, lists.competences, lists.employees, todayOnOpen()] });
 
 export const $loading = plan.$pending;
 export const $failed = plan.$error.map(Boolean);
+
+/** the filters of a query, without its page: the rows of one key belong together */
+const keyOf = (q: PlanQuery) => JSON.stringify([q.From, q.To, q.Avdelning ?? '', q.Kompetens ?? '', q.VisaInaktiva ?? '']);
+interface Head {
+  key: string;
+  /** the first page of rows and the period's unfilled passes */
+  plan: Plan;
+  /** how many rows the filters give (the dv-pagination header) */
+  total: number;
+}
 /**
- * The plan on screen: the last answer, kept while the next period (or filter) loads, so the grid never flashes empty;
- * it shows its own days (not the new period's) and the page dims it meanwhile. Another company's is never kept.
+ * The plan on screen: the last answer of the first page, kept while the next period (or filter) loads, so the grid
+ * never flashes empty; it shows its own days (not the new period's) and the page dims it meanwhile. Another company's
+ * is never kept.
  */
-export const $plan = createStore<Plan | null>(null, { serialize: 'ignore' })
-  .on(plan.$data.updates, (shown, next) => next ?? shown)
+const $head = createStore<Head | null>(null, { serialize: 'ignore' })
+  .on(plan.query.finished.success, (_, { params, result }) => {
+    const query = (params as { query: PlanQuery }).query;
+    return { key: keyOf(query), plan: result.items, total: result.pagination?.Total ?? result.items.Employees.length };
+  })
   .reset(pageDataPurged);
+export const $plan = $head.map((h) => h?.plan ?? null);
+export const $total = $head.map((h) => h?.total ?? 0);
+
+// ---- the rows beyond the first page: asked for as the grid scrolls to them (a page costs the same in any company) ----
+/** the rows in view (indexes, both ends included) */
+export const rowsViewed = createEvent<{ first: number; last: number }>();
+const $view = createStore({ first: 0, last: 0 }).on(rowsViewed, (_, v) => v);
+const pagesOf = (v: { first: number; last: number }, total: number) => {
+  const out: number[] = [];
+  const lastPage = Math.min(Math.floor(v.last / PLAN_PER_PAGE) + 1, Math.ceil(total / PLAN_PER_PAGE));
+  for (let p = Math.max(2, Math.floor(v.first / PLAN_PER_PAGE) + 1); p <= lastPage; p++) out.push(p);
+  return out;
+};
+const rowsFx = endpointFx(staffing.plan, true);
+/** several pages at once: every call starts before the first await (the Scope is kept) */
+const pagesFx = createEffect(async ({ key, query, pages }: { key: string; query: PlanQuery; pages: number[] }) => {
+  const replies = await Promise.all(pages.map((p) => rowsFx({ query: { ...query, Page: String(p), PerPage: String(PLAN_PER_PAGE), Obemannade: 'false' } })));
+  return { key, pages: replies.map((r, i) => ({ page: pages[i]!, plan: r.data as Plan })) };
+});
+/** page number → its rows, for the key on screen */
+const $pages = createStore<{ key: string; pages: Record<number, Plan> }>({ key: '', pages: {} }, { serialize: 'ignore' })
+  // new filters: every page goes; the same (a reload after a change): the pages out of view go, those in view stay
+  // until their new answer has come
+  .on($head.updates, (s, head) => {
+    if (!head) return { key: '', pages: {} };
+    if (head.key !== s.key) return { key: head.key, pages: {} };
+    return s;
+  })
+  .on(pagesFx.doneData, (s, r) => (r.key === s.key ? { key: s.key, pages: { ...s.pages, ...Object.fromEntries(r.pages.map((x) => [x.page, x.plan])) } } : s))
+  .reset(pageDataPurged);
+/** the pages asked for under the key on screen (so that a scroll within a page asks nothing again) */
+const $asked = createStore<Set<number>>(new Set(), { serialize: 'ignore' })
+  .on($head.updates, () => new Set())
+  .on(pagesFx, (s, { pages }) => new Set([...s, ...pages]))
+  .on(pagesFx.fail, (s, { params }) => new Set([...s].filter((p) => !params.pages.includes(p))));
+sample({
+  clock: [rowsViewed, $head.updates],
+  source: { head: $head, view: $view, asked: $asked, params: $params },
+  filter: ({ head, view, asked, params }) =>
+    head !== null && params !== null && head.key === keyOf(params.query) && pagesOf(view, head.total).some((p) => !asked.has(p)),
+  fn: ({ head, view, asked, params }) => ({ key: head!.key, query: params!.query, pages: pagesOf(view, head!.total).filter((p) => !asked.has(p)) }),
+  target: pagesFx,
+});
+
+/** every row the filters give, in order: an employee, or null while his page has not come */
+export const $rows = combine($head, $pages, (head, pages): (PlanEmployee | null)[] => {
+  if (!head) return [];
+  const rows: (PlanEmployee | null)[] = new Array(head.total).fill(null);
+  const put = (plan: Plan, page: number) => plan.Employees.forEach((e, i) => (rows[(page - 1) * PLAN_PER_PAGE + i] = e));
+  put(head.plan, 1);
+  if (pages.key === head.key) for (const [p, plan] of Object.entries(pages.pages)) put(plan, Number(p));
+  return rows.length > head.total ? rows.slice(0, head.total) : rows;
+});
+/** the employees loaded so far */
+export const $employees = $rows.map((rows): PlanEmployee[] => rows.filter((e): e is PlanEmployee => e !== null));
+/** every pass loaded: the first page's with the unfilled ones, then the other pages' */
+const $allPasses = combine($head, $pages, (head, pages): Pass[] => {
+  if (!head) return [];
+  const byId = new Map(head.plan.Passes.map((p) => [p.Id, p]));
+  if (pages.key === head.key) for (const plan of Object.values(pages.pages)) for (const p of plan.Passes) byId.set(p.Id, p);
+  return [...byId.values()];
+});
 /** the days of the plan on screen (the period's own until its first answer) */
 export const $days = combine($plan, $period, (p, period) => (p ? daysOf(p) : period ? daysOf(period) : []));
 /** the plan on screen is not the period asked for yet */
@@ -111,10 +190,9 @@ export const $stale = combine($plan, $period, $loading, (p, period, loading) => 
 
 // ---- what the grid shows ----
 const overlapsHours = (p: Pass, h: { from: number; to: number }) => minutesOf(p.Start) < h.to * 60 && minutesOf(p.Slut) > h.from * 60;
-export const $employees = $plan.map((p): PlanEmployee[] => p?.Employees ?? []);
 /** the passes in the period and the hour range, cancelled ones left out */
-const $shownPasses = combine($plan, $hours, (p, h) =>
-  (p?.Passes ?? []).filter((x) => x.Datum >= p!.From && x.Datum <= p!.To && x.Status !== 'CANCELLED' && overlapsHours(x, h)),
+const $shownPasses = combine($plan, $allPasses, $hours, (p, all, h) =>
+  p ? all.filter((x) => x.Datum >= p.From && x.Datum <= p.To && x.Status !== 'CANCELLED' && overlapsHours(x, h)) : [],
 );
 /** employee → day → passes (the grid's cells) */
 export const $cells = $shownPasses.map((passes) => {
@@ -153,24 +231,62 @@ export const generatePressed = createEvent();
 export const $openPassId = createStore<string | null>(null)
   .on(passOpened, (_, id) => id)
   .reset(dialogClosed, assignMutation.finished.success, statusMutation.finished.success);
-export const $openPass = combine($plan, $openPassId, (p, id) => (id ? (p?.Passes.find((x) => x.Id === id) ?? null) : null));
+export const $openPass = combine($allPasses, $openPassId, (all, id) => (id ? (all.find((x) => x.Id === id) ?? null) : null));
 export const $candidate = createStore('')
   .on(candidateChosen, (_, a) => a)
   .on(passOpened, () => '');
 sample({ clock: $openPass.updates, filter: Boolean, fn: (p) => p!.AnstNr, target: $candidate });
 
 const toPlanPass = (p: Pass, AnstNr = p.AnstNr): PlanPass => ({ Id: p.Id, AnstNr, Datum: p.Datum, Start: p.Start, Slut: p.Slut, Kompetenser: p.Kompetenser });
+
 /**
- * The live check: the candidate on the open pass next to his other passes in the loaded plan — the shared rules,
- * linear in one person's passes (well under a frame for 300 × 5 weeks).
+ * The candidate's own row for the open pass's day (his competences, absence and passes of that week and a day either
+ * side — what the server's check reads), asked for as he is chosen: the grid holds only the rows in view.
  */
-export const $warnings = combine($plan, $openPass, $candidate, (p, pass, anstNr): Violation[] => {
-  if (!p || !pass || !anstNr) return [];
-  const emp = p.Employees.find((e) => e.AnstNr === anstNr);
+const candidateKey = (anstNr: string, datum: string) => `${anstNr}|${datum}`;
+const candidateRowFx = endpointFx(staffing.plan, true);
+const candidateFx = createEffect(async ({ AnstNr, Datum }: { AnstNr: string; Datum: string }) => {
+  const r = await candidateRowFx({ query: { From: Datum, To: Datum, AnstNr, VisaInaktiva: 'true', Obemannade: 'false' } });
+  return { key: candidateKey(AnstNr, Datum), plan: r.data as Plan };
+});
+const $candidateRows = createStore<Record<string, Plan>>({}, { serialize: 'ignore' })
+  .on(candidateFx.doneData, (s, r) => ({ ...s, [r.key]: r.plan }))
+  .reset(passOpened, dialogClosed, assignMutation.finished.success, pageDataPurged);
+sample({
+  clock: [$candidate.updates, $openPass.updates],
+  source: { pass: $openPass, anstNr: $candidate, rows: $candidateRows },
+  filter: ({ pass, anstNr, rows }) => pass !== null && anstNr !== '' && !(candidateKey(anstNr, pass.Datum) in rows),
+  fn: ({ pass, anstNr }) => ({ AnstNr: anstNr, Datum: pass!.Datum }),
+  target: candidateFx,
+});
+const $candidateRow = combine($openPass, $candidate, $candidateRows, (pass, anstNr, rows) =>
+  pass && anstNr ? (rows[candidateKey(anstNr, pass.Datum)] ?? null) : null,
+);
+/** the candidate's row is on its way: the rules cannot be told yet (Save waits) */
+export const $checking = combine($openPass, $candidate, $candidateRow, (pass, anstNr, row) => pass !== null && anstNr !== '' && row === null);
+/**
+ * The live check: the candidate on the open pass next to his other passes — the shared rules, linear in one person's
+ * passes (well under a frame).
+ */
+export const $warnings = combine($candidateRow, $openPass, $candidate, (row, pass, anstNr): Violation[] => {
+  if (!row || !pass || !anstNr) return [];
+  const emp = row.Employees.find((e) => e.AnstNr === anstNr);
   if (!emp) return [];
-  const others = p.Passes.filter((x) => x.AnstNr === anstNr && x.Status !== 'CANCELLED').map((x) => toPlanPass(x));
+  const others = row.Passes.filter((x) => x.AnstNr === anstNr && x.Status !== 'CANCELLED').map((x) => toPlanPass(x));
   return checkAssignment(toPlanPass(pass, anstNr), others, { absence: new Set(emp.Franvaro), competences: new Set(emp.Kompetenser) });
 });
+
+/** whom the dialog offers: the active employees of the caller's register (the host's list), whatever rows are loaded */
+export const $candidates = combine(lists.employees.$items, $showInactive, (items, inactive) =>
+  (items ?? [])
+    .filter((e) => e.Aktiv || inactive)
+    // the grid's order (the server's: last name, first name, number — compared by code unit as SQL does)
+    .sort((a, b) => cmp(a.EfNamn, b.EfNamn) || cmp(a.FoNamn, b.FoNamn) || cmp(a.AnstNr, b.AnstNr))
+    .map((e) => ({ AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`.trim() })),
+);
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 sample({
   clock: assignmentSubmitted,

@@ -12,7 +12,6 @@ import {
   $calendarType,
   $competence,
   $department,
-  $employees,
   $failed,
   $generating,
   $hours,
@@ -20,6 +19,7 @@ import {
   $period,
   $showInactive,
   $stale,
+  $total,
   $unfilledCount,
   assignmentSaved,
   calendarTypeChosen,
@@ -97,14 +97,14 @@ function PlanView() {
 /** The planner page (BemPlanner). */
 export default function PlannerPage() {
   const t = useT();
-  const [stale, type, anchor, period, loading, failed, employees, unfilled, generating] = useUnit([
+  const [stale, type, anchor, period, loading, failed, total, unfilled, generating] = useUnit([
     $stale,
     $calendarType,
     $anchor,
     $period,
     $loading,
     $failed,
-    $employees,
+    $total,
     $unfilledCount,
     $generating,
   ]);
@@ -132,10 +132,10 @@ export default function PlannerPage() {
       </div>
       <Filters />
       <p className="text-sm text-muted" aria-live="polite">
-        {t('staffing.planner.summary', { employees: employees.length, unfilled })}
+        {t('staffing.planner.summary', { employees: total, unfilled })}
       </p>
       {failed && <p className="text-error">{t('staffing.loadFailed')}</p>}
-      {loading && employees.length === 0 ? (
+      {loading && total === 0 ? (
         <Spinner label={t('staffing.loading')} />
       ) : (
         // the previous period stays on screen, dimmed, until the next one has come (no empty flash)
