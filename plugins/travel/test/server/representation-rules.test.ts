@@ -1,5 +1,6 @@
 import { createServerTester, DIALECTS } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perDiemOf } from '@lonna/plugin-compensations/rules';
 import serverHalf from '../../server';
 
 /** The server clock of these tests: fixed, never today's date. */
@@ -127,6 +128,19 @@ describe.each(DIALECTS)('representation and the company’s travel rule in a rep
     expect(res.statusCode, res.body).toBe(200);
     // 07:10 is not before the company's 07:00: a half day (200); back 19:30, after 19:00: a full day (400)
     expect(json<Report>(res).Rader[0]!.Dagar.map((d) => [d.Datum, d.Belopp])).toEqual([
+      ['2026-11-16', 200],
+      ['2026-11-17', 400],
+    ]);
+    // the dialog's live preview: the employee reads the rule in force and computes with the same published function
+    const inForce = await call('GET', '/api/compensations/travelRule?Datum=2026-11-16', { cookie: per });
+    expect(inForce.statusCode, inForce.body).toBe(200);
+    const { Regel } = json<{ Regel: Parameters<typeof perDiemOf>[2] }>(inForce);
+    const preview = perDiemOf(
+      { Avresa: '2026-11-16T07:10', Hemkomst: '2026-11-17T19:30', Over50km: true, Utrikes: false, Lander: [], Maltider: [], Natter: [] },
+      undefined,
+      Regel,
+    );
+    expect(preview.ok && preview.eligible && preview.days.map((d) => [d.Datum, d.Belopp])).toEqual([
       ['2026-11-16', 200],
       ['2026-11-17', 400],
     ]);
