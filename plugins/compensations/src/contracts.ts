@@ -434,8 +434,9 @@ export const TravelRuleInForceModel = Rec({ Datum: Str, Regel: Union(TravelRuleI
 export type TravelRuleInForce = Static<typeof TravelRuleInForceModel>;
 export const perDiemRules = {
   /**
-   * The rule in force on a date (a trip's departure) for whoever may claim per diem — the per diem guide's summary and a
-   * travel report's per diem dialog compute their preview with it, as the server computes the stored amounts. Read-only,
+   * The rule in force on a date (a trip's departure, a representation's day) for whoever may claim per diem or
+   * representation — the per diem guide's summary, a travel report's per diem dialog and the representation guide's split
+   * compute their preview with it, as the server computes the stored amounts. Read-only,
    * the caller's company only; the administrators' list and its audit trail stay theirs (src/travel-rules-contracts.ts).
    */
   inForce: defineEndpoint({
@@ -444,7 +445,8 @@ export const perDiemRules = {
     path: '/api/compensations/travelRule',
     query: Rec({ Datum: IsoDate }),
     reply: TravelRuleInForceModel,
-    access: perDiemGuide,
+    // the per diem previews and the representation guide's (the company's maximum per person)
+    access: { all: [claimants, { any: [{ portal: 'EnableTraktamente' }, { portal: 'EnableRepresentation' }] }] },
   }),
 } as const;
 

@@ -9,13 +9,12 @@ import {
   $perDiemError,
   $perDiemRates,
   $perDiemRatesLoading,
-  $perDiemRules,
   perDiemOpened,
   perDiemRatesNeeded,
-  perDiemRuleNeeded,
   perDiemSubmitted,
   rateKey,
 } from '../src/pages/guides/per-diem/model';
+import { $rulesInForce as $perDiemRules, ruleInForceNeeded as perDiemRuleNeeded } from '../src/pages/guides/rule-in-force';
 import { perDiemOf } from '../src/rules/per-diem-guide';
 
 const PER = { Roll: 'PER', AnstNr: '3' } as never;

@@ -1,7 +1,7 @@
 import { $portalInfo, createEndpointMutation, endpointFx, isApiError } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { compensationGuides, compensations, type PerDiemInput, perDiemRules, type Traktamente, type TravelRuleInForce } from '../../../contracts';
-import type { TravelRuleData } from '../../../rules/travel-rules';
+import { compensationGuides, compensations, type PerDiemInput, type Traktamente } from '../../../contracts';
+import { $ruleInForceLoading, rulesInForceForgotten } from '../rule-in-force';
 import { guideFx, guideSaved } from '../../list/model';
 
 /**
@@ -86,23 +86,10 @@ export const $perDiemRates = createStore<PerDiemRates>({}, { serialize: 'ignore'
   // an import on the settings screen may change any year: ask again next time
   .reset(perDiemOpened);
 
-// ---- the company's travel rule in force on the departure date (the server computes the stored amounts with it) ----
-/** departure date → the company's rule, or null: Skatteverket's rules of the year */
-export type PerDiemRules = Readonly<Record<string, TravelRuleData | null>>;
-export const perDiemRuleNeeded = createEvent<string>();
-const ruleInForceFx = endpointFx(perDiemRules.inForce, true);
-/** a failed lookup (network) leaves the date unknown: the preview computes with Skatteverket's and the server decides */
-export const perDiemRuleFx = createEffect(
-  async (Datum: string) => ({ [Datum]: ((await ruleInForceFx({ query: { Datum } })).data as TravelRuleInForce).Regel }) as PerDiemRules,
-);
-export const $perDiemRules = createStore<PerDiemRules>({}, { serialize: 'ignore' })
-  .on(perDiemRuleFx.doneData, (known, found) => ({ ...known, ...found }))
-  // an administrator may change the rules meanwhile: ask again when the dialog opens again
-  .reset(perDiemOpened);
-sample({ clock: perDiemRuleNeeded, source: $perDiemRules, filter: (known, Datum) => !(Datum in known), fn: (_, Datum) => Datum, target: perDiemRuleFx });
-
 /** the lookups under way (the summary waits for them) */
-export const $perDiemRatesLoading = combine(perDiemRatesFx.pending, perDiemRuleFx.pending, (a, b) => a || b);
+export const $perDiemRatesLoading = combine(perDiemRatesFx.pending, $ruleInForceLoading, (a, b) => a || b);
+// the company's travel rule in force on the departure date (./rule-in-force.ts): read again for each dialog
+sample({ clock: perDiemOpened, target: rulesInForceForgotten });
 sample({
   clock: perDiemRatesNeeded,
   source: $perDiemRates,

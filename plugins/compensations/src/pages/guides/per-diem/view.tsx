@@ -14,14 +14,13 @@ import {
   $perDiemError,
   $perDiemRates,
   $perDiemRatesLoading,
-  $perDiemRules,
   $perDiemSaving,
   perDiemClosed,
   perDiemRatesNeeded,
-  perDiemRuleNeeded,
   perDiemSubmitted,
   rateKey,
 } from './model';
+import { $rulesInForce, ruleInForceNeeded } from '../rule-in-force';
 import { PerDiemSummary } from './summary';
 
 function StepList({ step }: { step: number }) {
@@ -69,10 +68,10 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
   // the company's travel rule in force on the departure date
   const [rates, rules, ratesLoading, needRates, needRule] = useUnit([
     $perDiemRates,
-    $perDiemRules,
+    $rulesInForce,
     $perDiemRatesLoading,
     perDiemRatesNeeded,
-    perDiemRuleNeeded,
+    ruleInForceNeeded,
   ]);
   const codes = tripCodes(d).join(',');
   const departs = departureOf(d) !== null;
