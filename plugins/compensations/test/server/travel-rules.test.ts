@@ -208,9 +208,13 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
       const theirs = await inForce('2032-03-01', lic2, { 'dv-selected-company': '1002' });
       if (theirs.statusCode === 200) expect(json<{ Regel: unknown }>(theirs).Regel).toBeNull();
       else expect(theirs.statusCode).toBe(403);
+      // neither per diem nor representation switched on: refused (either makes the preview need the rule)
       await env.setSwitch('EnableTraktamente', false);
+      await env.setSwitch('EnableRepresentation', false);
       try {
         expect((await inForce('2032-03-01')).statusCode).toBe(403);
+        await env.setSwitch('EnableRepresentation', true);
+        expect((await inForce('2032-03-01')).statusCode).toBe(200);
       } finally {
         await env.setSwitch('EnableTraktamente', true);
       }
