@@ -200,6 +200,8 @@ test.describe('compensations: the per diem and representation guides', () => {
     });
     expect(put.status(), await put.text()).toBe(200);
     try {
+      // Skatteverket has no table for the year (the summary asks it, 404): the company's rule pays at home anyway
+      expectHttpErrors(page, [{ status: 404, method: 'GET', path: `/api/traktamente/${year}` }]);
       await page.getByRole('button', { name: 'Traktamente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Traktamente' });
       await departureAndReturn(dialog, { dep: `${year}-03-02`, depTime: '07:00', ret: `${year}-03-04`, retTime: '20:00', destination });
@@ -229,6 +231,63 @@ test.describe('compensations: the per diem and representation guides', () => {
     } finally {
       // leave no table behind
       await page.request.delete(`/api/compensations/rates/${year}`, { headers });
+    }
+  });
+
+  test('the company’s own travel rule: the per diem summary shows its amounts and representation above its maximum is not reimbursed', async ({
+    page,
+  }, info) => {
+    const destination = `Avtal ${info.project.name} ${letters(8)}`;
+    // a year no other test uses (the import test's are 2040–2089): the company's rule pays 450 kr and at most 90 kr a person
+    const year = 2100 + Math.floor(Math.random() * 90);
+    await inMarch2026(page);
+    await openAsAdmin(page);
+    const headers = { 'dv-api': '1', 'dv-selected-company': '1002' };
+    const created = await page.request.post('/api/compensations/travelRules', {
+      headers,
+      data: {
+        GiltigFran: `${year}-01-01`,
+        Regelverk: `Avtal ${letters(4)}`,
+        Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: 450, Halvdag: 225 }],
+        Natt: 225,
+        MaxRepresentation: 90,
+        AvresaFore: '12:00',
+        HemkomstEfter: '19:00',
+        HalvdagTimmar: 0,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { Id } = (await created.json()) as { Id: string };
+    try {
+      // Skatteverket has no table for the year (the summary asks it, 404): the company's rule pays at home anyway
+      expectHttpErrors(page, [{ status: 404, method: 'GET', path: `/api/traktamente/${year}` }]);
+      await page.getByRole('button', { name: 'Traktamente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Traktamente' });
+      await departureAndReturn(dialog, { dep: `${year}-03-02`, depTime: '07:00', ret: `${year}-03-04`, retTime: '20:00', destination });
+      await next(dialog, 'Måltider');
+      await next(dialog, 'Logi');
+      await next(dialog, 'Sammanfattning');
+      await expect(dialog.getByTestId('per-diem-summary').getByRole('row', { name: /3 mar/ })).toContainText('Heldag 450,00');
+      await expect(dialog.getByTestId('per-diem-total')).toHaveText(/1\s?350,00\s?kr/);
+      await dialog.getByRole('button', { name: 'Avbryt' }).click();
+
+      await page.getByRole('button', { name: 'Representation' }).click();
+      const repr = page.getByRole('dialog', { name: 'Representation' });
+      await repr.getByRole('textbox', { name: /^Datum/ }).fill(`${year}-03-02`);
+      await repr.getByLabel('Typ av representation').selectOption({ label: 'Enklare förtäring' });
+      await repr.getByRole('textbox', { name: /^Antal personer/ }).fill('4');
+      await repr.getByRole('textbox', { name: /^Belopp inkl. moms/ }).fill('375');
+      await repr.getByRole('textbox', { name: /^Moms/ }).fill('75');
+      await repr.getByRole('textbox', { name: /^Moms/ }).press('Tab');
+      await expect(repr.getByTestId('representation-over-cap')).toHaveText(
+        /^Ersätts inte: 15,00 kr över företagets tak på 90,00 kr per person \(360,00 kr\)\.$/,
+      );
+      await expect(repr.getByTestId('representation-split')).toContainText('Ej avdragsgill del: 60,00 kr');
+      expect(await axeViolations(page)).toEqual([]);
+      await repr.getByRole('button', { name: 'Avbryt' }).click();
+    } finally {
+      // leave no rule behind
+      await page.request.delete(`/api/compensations/travelRules/${Id}`, { headers });
     }
   });
 });

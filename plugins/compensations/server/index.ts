@@ -18,7 +18,7 @@ import { approveClaims, attestClaims, attestList } from './attest';
 import { attest } from './migrations/003-attest';
 import { periodIndex } from './migrations/004-period-index';
 import { travelRules } from './migrations/005-travel-rules';
-import { createTravelRule, listTravelRules, removeTravelRule, updateTravelRule } from './travel-rules';
+import { createTravelRule, listTravelRules, removeTravelRule, travelRuleInForce, updateTravelRule } from './travel-rules';
 import { claimsPayrollSection, exportPaxml, printCompensations, printTravel } from './output';
 
 export type { CompensationsTables } from './db';
@@ -70,6 +70,8 @@ export default defineServerPlugin<CompensationsDb>({
     createTravelRule,
     updateTravelRule,
     removeTravelRule,
+    // the rule in force for the per diem previews (whoever may claim per diem)
+    travelRuleInForce,
     // the attest half: approve, attest, the PAXml export and the two prints
     attestList,
     approveClaims,

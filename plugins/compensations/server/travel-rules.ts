@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { type TravelRuleData, ruleInForce, skatteverketRule, travelRuleProblems } from '../src/rules/travel-rules';
+import { perDiemRules } from '../src/contracts';
 import { type TravelRule, type TravelRuleInput, travelRules } from '../src/travel-rules-contracts';
 import { type CompensationsCtx, type CompensationsTravelRulesTable, handle } from './db';
 
@@ -31,8 +32,20 @@ async function companyRules(ctx: CompensationsCtx): Promise<TravelRule[]> {
 
 /** the company's rule in force on a date (YYYY-MM-DD), or null: Skatteverket's rules of the year apply */
 export async function travelRuleOn(ctx: CompensationsCtx, date: string): Promise<TravelRuleData | null> {
-  return ruleInForce(await companyRules(ctx), date);
+  const found = ruleInForce(await companyRules(ctx), date);
+  if (!found) return null;
+  // the rule only (no Id, no editor): what the calculation and the per diem previews read
+  const { Id: _i, UpdatedBy: _b, UpdatedAt: _a, ...rule } = found;
+  return rule;
 }
+
+/**
+ * The rule in force on a date for whoever may claim per diem (the guide's summary and a travel report's dialog compute
+ * their preview with it, as perDiemClaims computes the stored amounts): the caller's company only, read-only.
+ */
+export const travelRuleInForce = handle(perDiemRules.inForce, async ({ query }, ctx) => {
+  return { Datum: query.Datum, Regel: await travelRuleOn(ctx, query.Datum) };
+});
 
 async function checked(ctx: CompensationsCtx, body: TravelRuleInput, own: string | null) {
   const problem = travelRuleProblems(body)[0];

@@ -403,6 +403,53 @@ export const compensationGuides = {
   }),
 } as const;
 
+// ---- the company's travel rules (reseregler): the models, and the rule in force for the live previews ----
+const finite = Num.withConstraint((n) => (Number.isFinite(n) && Math.abs(n) <= 1_000_000) || 'a number');
+const whole = Num.withConstraint((n) => (Number.isInteger(n) && n >= 0 && n <= 1200) || 'a whole number 0–1200');
+export const TRAVEL_RULE_MAX_INTERVALS = 10;
+export const RULESET_MAX = 60;
+export const TravelRuleIntervalModel = Rec({
+  Nr: whole,
+  FranManad: finite,
+  TillManad: Union(finite, Null),
+  Heldag: finite,
+  Halvdag: finite,
+});
+/** a company's rule as the administrators write it (src/travel-rules-contracts.ts) and the calculation reads it */
+export const TravelRuleInputModel = Rec({
+  GiltigFran: IsoDate,
+  Regelverk: RequiredText(RULESET_MAX),
+  Intervall: Arr(TravelRuleIntervalModel).withConstraint((l) => l.length <= TRAVEL_RULE_MAX_INTERVALS || `at most ${TRAVEL_RULE_MAX_INTERVALS} intervals`),
+  Natt: finite,
+  MaxRepresentation: finite,
+  /** HH:mm: a departure before it makes the first day a full day */
+  AvresaFore: FreeText(5),
+  /** HH:mm: a return after it makes the last day a full day */
+  HemkomstEfter: FreeText(5),
+  HalvdagTimmar: finite,
+});
+export type TravelRuleInput = Static<typeof TravelRuleInputModel>;
+/** the company's rule in force on a date; null: Skatteverket's rules of the year apply */
+export const TravelRuleInForceModel = Rec({ Datum: Str, Regel: Union(TravelRuleInputModel, Null) });
+export type TravelRuleInForce = Static<typeof TravelRuleInForceModel>;
+export const perDiemRules = {
+  /**
+   * The rule in force on a date (a trip's departure, a representation's day) for whoever may claim per diem or
+   * representation — the per diem guide's summary, a travel report's per diem dialog and the representation guide's split
+   * compute their preview with it, as the server computes the stored amounts. Read-only,
+   * the caller's company only; the administrators' list and its audit trail stay theirs (src/travel-rules-contracts.ts).
+   */
+  inForce: defineEndpoint({
+    id: 'compensations.travelRuleInForce',
+    method: 'GET',
+    path: '/api/compensations/travelRule',
+    query: Rec({ Datum: IsoDate }),
+    reply: TravelRuleInForceModel,
+    // the per diem previews and the representation guide's (the company's maximum per person)
+    access: { all: [claimants, { any: [{ portal: 'EnableTraktamente' }, { portal: 'EnableRepresentation' }] }] },
+  }),
+} as const;
+
 // ---- the company's settings and imported per diem tables (issue 19: the guides' half) ----
 /** the company's compensation settings and rate tables: the company administrators (LIC, ADM, FTG) */
 const settingsAdmins: Access = { all: [{ companySelected: true }, { roles: ['LIC', 'ADM', 'FTG'] }, { portal: 'EnableErsattningar' }] };

@@ -4,7 +4,17 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $dialog, guideReopened, list, thisMonthFx } from '../src/pages/list/model';
 import { datesOf, draftOf, emptyDraft, inputOf, stepProblems, tripCodes } from '../src/pages/guides/per-diem/draft';
-import { $perDiem, $perDiemError, $perDiemRates, perDiemOpened, perDiemRatesNeeded, perDiemSubmitted, rateKey } from '../src/pages/guides/per-diem/model';
+import {
+  $perDiem,
+  $perDiemError,
+  $perDiemRates,
+  $perDiemRatesLoading,
+  perDiemOpened,
+  perDiemRatesNeeded,
+  perDiemSubmitted,
+  rateKey,
+} from '../src/pages/guides/per-diem/model';
+import { $rulesInForce as $perDiemRules, ruleInForceNeeded as perDiemRuleNeeded } from '../src/pages/guides/rule-in-force';
 import { perDiemOf } from '../src/rules/per-diem-guide';
 
 const PER = { Roll: 'PER', AnstNr: '3' } as never;
@@ -143,5 +153,57 @@ describe('the per diem guide: answers and dialog model', () => {
     expect(perDiemOf(trip2028, (c) => rates()[rateKey(2028, c)])).toEqual({ ok: false, missing: { year: 2028, Landskod: 'SE' } });
     // a year the server was not asked about keeps the shipped table
     expect(perDiemOf(TRIP, (c) => rates()[rateKey(2026, c)]).ok).toBe(true);
+  });
+
+  it('the live summary applies the company’s travel rule in force on the departure date (the amounts the server stores)', async () => {
+    // the server test's rule (test/server/travel-rules.test.ts): 400/200 kr, night 200, full day before 10:00 / after 20:00
+    const RULE = {
+      GiltigFran: '2032-01-01',
+      Regelverk: 'Förhandsvisning',
+      Intervall: [
+        { Nr: 1, FranManad: 0, TillManad: 3, Heldag: 400, Halvdag: 200 },
+        { Nr: 2, FranManad: 3, TillManad: null, Heldag: 280, Halvdag: 140 },
+      ],
+      Natt: 200,
+      MaxRepresentation: 90,
+      AvresaFore: '10:00',
+      HemkomstEfter: '20:00',
+      HalvdagTimmar: 4,
+    };
+    const api = fakeApi({
+      'GET /api/compensations/travelRule': ({ request }) => {
+        const Datum = (request.query as { Datum: string }).Datum;
+        return { body: { Datum, Regel: Datum >= '2032-01-01' ? RULE : null } };
+      },
+    });
+    const scope = scopeWith(api);
+    await allSettled(perDiemOpened, { scope, params: { guideId: null, input: null } });
+    await allSettled(perDiemRuleNeeded, { scope, params: '2032-03-01' });
+    await allSettled(perDiemRuleNeeded, { scope, params: '2026-03-02' });
+    expect(api.callsTo('GET /api/compensations/travelRule').map((c) => c.request.query)).toEqual([{ Datum: '2032-03-01' }, { Datum: '2026-03-02' }]);
+    expect(scope.getState($perDiemRules)).toEqual({ '2032-03-01': RULE, '2026-03-02': null });
+    expect(scope.getState($perDiemRatesLoading)).toBe(false);
+    // asked once per date while the dialog is open
+    await allSettled(perDiemRuleNeeded, { scope, params: '2032-03-01' });
+    expect(api.callsTo('GET /api/compensations/travelRule')).toHaveLength(1 + 1);
+    // the server test's trip: a half day (11:00 is not before 10:00) + a night 200; 400 − breakfast 20 %; 400
+    const trip = {
+      ...TRIP,
+      Avresa: '2032-03-01T11:00',
+      Hemkomst: '2032-03-03T21:00',
+      Maltider: [{ Datum: '2032-03-02', Frukost: true, Lunch: false, Middag: false }],
+      Natter: [
+        { Datum: '2032-03-01', LogiBetald: false },
+        { Datum: '2032-03-02', LogiBetald: true },
+      ],
+    };
+    const rules = scope.getState($perDiemRules);
+    const preview = perDiemOf(trip, undefined, rules['2032-03-01']);
+    expect(preview.ok && preview.eligible && preview.days.map((d) => d.Belopp)).toEqual([400, 320, 400]);
+    // a date before the rule: Skatteverket's (the first test's 795)
+    expect(perDiemOf(TRIP, undefined, rules['2026-03-02'])).toMatchObject({ total: 795 });
+    // a new dialog asks again (an administrator may have changed the rules)
+    await allSettled(perDiemOpened, { scope, params: { guideId: null, input: null } });
+    expect(scope.getState($perDiemRules)).toEqual({});
   });
 });

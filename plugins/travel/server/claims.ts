@@ -1,6 +1,5 @@
 import { COMPENSATIONS_CODES, type CompensationsWriteModel, type Origin } from '@lonna/plugin-compensations/contracts';
-import { mileageClaims, newClaim, perDiemClaims, representationClaims } from '@lonna/plugin-compensations/claims';
-import { splitRepresentation } from '@lonna/plugin-compensations/rules';
+import { mileageClaims, newClaim, perDiemClaims, representationClaims, representationSplitOf } from '@lonna/plugin-compensations/claims';
 import type { RepresentationType } from '@lonna/plugin-compensations/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import type { PerDiemDayLine, PerDiemLineInput, VehicleType } from '../src/contracts';
@@ -25,6 +24,8 @@ export interface RepresentationDetails {
   Avdragsgillt: number;
   AvdragsgillMoms: number;
   EjAvdragsgillt: number;
+  /** above the company's maximum per person (its travel rule's MaxRepresentation): not reimbursed */
+  EjErsatt: number;
 }
 export interface MileageDetails {
   Skattefritt: number;
@@ -79,18 +80,21 @@ export async function perDiemRows(ctx: TravelCtx, r: TravelReportsTable, answers
 }
 
 type ReceiptAmounts = Pick<TravelLinesTable, 'Datum' | 'ReprTyp' | 'ReprAntal' | 'Belopp' | 'Moms' | 'Valutakurs'>;
-/** a representation receipt's deductible and non-deductible parts in SEK (404 "travel rule missing" before the first rules) */
-export function representationSplit(ctx: TravelCtx, l: ReceiptAmounts): RepresentationDetails {
+/**
+ * A representation receipt's deductible and non-deductible parts in SEK and what the company's maximum per person
+ * leaves unpaid (compensations' split; 404 "travel rule missing" before the first rules)
+ */
+export async function representationSplit(ctx: TravelCtx, l: ReceiptAmounts): Promise<RepresentationDetails> {
   const rate = Number(l.Valutakurs);
-  const split = splitRepresentation({
-    date: l.Datum,
-    type: l.ReprTyp as RepresentationType,
-    persons: Number(l.ReprAntal),
-    amount: round2(Number(l.Belopp) * rate),
-    vat: round2(Number(l.Moms) * rate),
+  const split = await representationSplitOf(ctx, {
+    Datum: l.Datum,
+    Typ: l.ReprTyp as RepresentationType,
+    Antal: Number(l.ReprAntal),
+    Belopp: round2(Number(l.Belopp) * rate),
+    Moms: round2(Number(l.Moms) * rate),
   });
   if (!split) return ruleMissing(ctx, Number(l.Datum.slice(0, 4)));
-  return { Avdragsgillt: split.deductible, AvdragsgillMoms: split.deductibleVat, EjAvdragsgillt: split.nonDeductible };
+  return { Avdragsgillt: split.deductible, AvdragsgillMoms: split.deductibleVat, EjAvdragsgillt: split.nonDeductible, EjErsatt: split.overCap };
 }
 
 /** the compensations a line becomes when the report completes (its amounts computed again, by the same rules) */

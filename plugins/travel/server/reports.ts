@@ -54,6 +54,7 @@ function eventsOf(l: TravelLinesTable) {
     Dagar: details.days ?? [],
     Avdragsgillt: details.Avdragsgillt ?? 0,
     EjAvdragsgillt: details.EjAvdragsgillt ?? 0,
+    EjErsatt: details.EjErsatt ?? 0,
     PerDiemSvar: l.Typ === 'PERDIEM' ? (details.answers ?? null) : null,
   };
 }
@@ -91,23 +92,27 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
   const names = new Map(people.map((p) => [p.AnstNr, `${p.FoNamn} ${p.EfNamn}`]));
   return reports.map((r) => {
     const own = lines.filter((l) => l.ReportId === r.Id);
-    const Rader = own.map((l) => ({
-      Id: l.Id,
-      Typ: l.Typ,
-      Datum: l.Datum,
-      Text: l.Text,
-      Leverantor: l.Leverantor,
-      Belopp: Number(l.Belopp),
-      Moms: Number(l.Moms),
-      Valuta: l.Valuta,
-      Valutakurs: Number(l.Valutakurs),
-      BeloppSek: Number(l.Foretagskort) ? 0 : round2(Number(l.Belopp) * Number(l.Valutakurs)),
-      KvittoId: l.KvittoId,
-      KvittoNamn: l.KvittoNamn,
-      ErsattningId: l.ErsattningId,
-      ErsattningStatus: statusOf(l),
-      ...eventsOf(l),
-    }));
+    const Rader = own.map((l) => {
+      const events = eventsOf(l);
+      return {
+        Id: l.Id,
+        Typ: l.Typ,
+        Datum: l.Datum,
+        Text: l.Text,
+        Leverantor: l.Leverantor,
+        Belopp: Number(l.Belopp),
+        Moms: Number(l.Moms),
+        Valuta: l.Valuta,
+        Valutakurs: Number(l.Valutakurs),
+        // what is paid back: nothing on the company's card; a representation's part above the company's maximum is not
+        BeloppSek: Number(l.Foretagskort) ? 0 : round2(Number(l.Belopp) * Number(l.Valutakurs) - events.EjErsatt),
+        KvittoId: l.KvittoId,
+        KvittoNamn: l.KvittoNamn,
+        ErsattningId: l.ErsattningId,
+        ErsattningStatus: statusOf(l),
+        ...events,
+      };
+    });
     const open = own.every((l) => idsOf(l).every((id) => (status.get(id) ?? OPEN) === OPEN));
     return {
       Id: r.Id,
@@ -188,7 +193,7 @@ export const addLine = handle(travelExpenses.addLine, async ({ params, body }, c
   // representation: the limits are per person (Skatteverket), so the number of people is needed
   if (body.ReprTyp && !(body.ReprAntal && body.ReprAntal >= 1)) ctx.fail(400, DV_CODES.badInput, 'travel.errors.reprPeople', {}, 'ReprAntal');
   const Valutakurs = body.Valuta === 'SEK' ? 1 : body.Valutakurs;
-  const split = body.ReprTyp ? representationSplit(ctx, { ...body, ReprTyp: body.ReprTyp, ReprAntal: body.ReprAntal ?? 0, Valutakurs }) : null;
+  const split = body.ReprTyp ? await representationSplit(ctx, { ...body, ReprTyp: body.ReprTyp, ReprAntal: body.ReprAntal ?? 0, Valutakurs }) : null;
   let KvittoNamn = '';
   if (body.KvittoId) {
     const file = await ctx.files.read(RECEIPT_KIND, body.KvittoId);

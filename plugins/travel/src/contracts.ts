@@ -178,6 +178,8 @@ export const TravelLineModel = Rec({
   /** representation: the deductible part (with its deductible VAT) and the rest, in SEK (0 for other lines) */
   Avdragsgillt: Num,
   EjAvdragsgillt: Num,
+  /** above the company's maximum representation per person: not reimbursed */
+  EjErsatt: Num,
   /** per diem: the answers that made it (the dialog reopens with them); null for other lines */
   PerDiemSvar: Union(PerDiemLineInputModel, Null),
 });

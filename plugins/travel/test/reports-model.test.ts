@@ -2,8 +2,11 @@ import { $account, sendFx } from '@lonna/core';
 import { fakeApi } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { perDiemOf } from '@lonna/plugin-compensations/rules';
 import {
   $autoScan,
+  $perDiemRule,
+  $perDiemRuleLoading,
   $dialog,
   $reports,
   $saveError,
@@ -122,6 +125,37 @@ describe('travel expense reports page model', () => {
     expect(api.callsTo('PUT /api/travelExpenses/r1/perdiem').at(-1)!.request.body).toEqual(perDiem);
     expect(scope.getState($dialog)).toBeNull();
     expect(api.callsTo('GET /api/travelExpenses').length).toBe(before + 1);
+  });
+
+  it('the per diem dialog reads the company’s travel rule in force on the departure date for its preview', async () => {
+    // the server test's rule (test/server/representation-rules.test.ts): 400/200 kr, full day before 07:00 / after 19:00
+    const RULE = {
+      GiltigFran: '2026-11-01',
+      Regelverk: 'Avtal',
+      Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: 400, Halvdag: 200 }],
+      Natt: 200,
+      MaxRepresentation: 60,
+      AvresaFore: '07:00',
+      HemkomstEfter: '19:00',
+      HalvdagTimmar: 0,
+    };
+    const api = fakeApi({ 'GET /api/compensations/travelRule': () => ({ body: { Datum: '2026-11-16', Regel: RULE } }) });
+    const scope = fork({ values: [[$account, PER]], handlers: [[sendFx, api.handler]] });
+    await allSettled(dialogOpened, { scope, params: { kind: 'perdiem', report: REPORT as never } });
+    expect(api.callsTo('GET /api/compensations/travelRule').map((c) => c.request.query)).toEqual([{ Datum: '2026-11-16' }]);
+    expect(scope.getState($perDiemRuleLoading)).toBe(false);
+    const rule = scope.getState($perDiemRule);
+    expect(rule).toEqual(RULE);
+    // what the dialog shows: 07:10 is not before 07:00 → half day 200 + the night 200; back 19:30 → 400 (the server's days)
+    const Natter = [{ Datum: '2026-11-16', LogiBetald: false }];
+    const trip = { Avresa: REPORT.Avresa, Hemkomst: REPORT.Hemkomst, Over50km: true, Utrikes: false, Lander: [], Maltider: [], Natter };
+    expect(perDiemOf(trip, undefined, rule)).toMatchObject({ total: 200 + 200 + 400 });
+    // Skatteverket's 2026 would show 300 + 150 + 300
+    expect(perDiemOf(trip)).toMatchObject({ total: 750 });
+    // the receipt dialog does not ask; closing forgets the rule
+    await allSettled(dialogOpened, { scope, params: { kind: 'receipt', reportId: 'r1' } });
+    expect(api.callsTo('GET /api/compensations/travelRule')).toHaveLength(1);
+    expect(scope.getState($perDiemRule)).toBeNull();
   });
 
   it('remembers the auto-scan choice (AUTO_SCAN_FILES, on by default)', async () => {

@@ -141,13 +141,30 @@ export interface RepresentationClaim extends Common {
 export type RepresentationClaims = { ok: true; split: RepresentationSplit; rows: CompensationsWriteModel[] } | { ok: false; year: number };
 
 const kr = (n: number) => n.toFixed(2).replace('.', ',');
+/** the words for what the company's maximum left unpaid (stored with the row, Swedish like the pay codes' names) */
+const overCap = (s: RepresentationSplit) => (s.overCap > 0 ? ` · ej ersatt över företagets tak ${kr(s.cap ?? 0)}: ${kr(s.overCap)}` : '');
+
 /**
- * A representation receipt (src/rules/representation.ts, Skatteverket's limits per person of the date's rules): the
- * deductible part with its deductible VAT and the non-deductible rest, two rows of the company's representation pay code
- * (out-of-pocket, the receipt on both). `ok: false`: no rules for the date (the caller answers "travel rule missing").
+ * A representation receipt's split (src/rules/representation.ts): Skatteverket's limits per person of the date's rules,
+ * after the company's maximum per person (`MaxRepresentation` of its travel rule in force on the date: what lies above
+ * it is not reimbursed). Null: no rules for the date.
+ */
+export async function representationSplitOf(
+  ctx: ClaimsContext,
+  c: Pick<RepresentationClaim, 'Datum' | 'Typ' | 'Antal' | 'Belopp' | 'Moms'>,
+): Promise<RepresentationSplit | null> {
+  const rule = await travelRuleOn(own(ctx), c.Datum);
+  return splitRepresentation({ date: c.Datum, type: c.Typ, persons: c.Antal, amount: c.Belopp, vat: c.Moms, maxPerPerson: rule?.MaxRepresentation ?? null });
+}
+
+/**
+ * A representation receipt (`representationSplitOf`): the deductible part with its deductible VAT and the
+ * non-deductible rest of what is reimbursed, two rows of the company's representation pay code (out-of-pocket, the
+ * receipt on both); the rest's text names what the company's maximum left unpaid. `ok: false`: no rules for the date
+ * (the caller answers "travel rule missing").
  */
 export async function representationClaims(ctx: ClaimsContext, c: RepresentationClaim): Promise<RepresentationClaims> {
-  const split = splitRepresentation({ date: c.Datum, type: c.Typ, persons: c.Antal, amount: c.Belopp, vat: c.Moms });
+  const split = await representationSplitOf(ctx, c);
   if (!split) return { ok: false, year: Number(c.Datum.slice(0, 4)) };
   const settings = await claimSettings(ctx);
   const { Typ, Antal, Belopp: _b, Moms: _m, Prefix, Text, ...fields } = c;
@@ -166,7 +183,12 @@ export async function representationClaims(ctx: ClaimsContext, c: Representation
     );
   if (split.nonDeductible > 0 || rows.length === 0)
     rows.push(
-      newClaim(ctx, { ...common, Extratext: `${lead}${Typ} ej avdragsgill del (${Antal} ${per})`.slice(0, 200), Belopp: split.nonDeductible, Moms: 0 }),
+      newClaim(ctx, {
+        ...common,
+        Extratext: `${lead}${Typ} ej avdragsgill del (${Antal} ${per})${overCap(split)}`.slice(0, 200),
+        Belopp: split.nonDeductible,
+        Moms: 0,
+      }),
     );
   return { ok: true, split, rows };
 }

@@ -45,8 +45,14 @@ export interface RepresentationSplit {
   deductibleVat: number;
   /** the deductible part: deductible cost and its deductible VAT */
   deductible: number;
-  /** the rest of the receipt */
+  /** the rest of what is reimbursed */
   nonDeductible: number;
+  /** what is reimbursed: the receipt up to the company's maximum (the whole receipt without one) */
+  paid: number;
+  /** above the company's maximum per person: not reimbursed, so neither paid nor deducted (0 without a maximum) */
+  overCap: number;
+  /** the company's maximum for the receipt (its travel rule's MaxRepresentation × people), null: none */
+  cap: number | null;
 }
 
 const ore = (n: number) => Math.round(n * 100) / 100;
@@ -56,21 +62,32 @@ export function representationRules(date: string) {
   return [...REPRESENTATION_RULES].reverse().find((r) => r.from <= date) ?? null;
 }
 
-/** splits a receipt (amount and VAT in SEK, VAT included in the amount) into its deductible and non-deductible parts */
+/**
+ * Splits a receipt (amount and VAT in SEK, VAT included in the amount) into its deductible and non-deductible parts.
+ * `maxPerPerson` is the company's own maximum (its travel rule's MaxRepresentation, src/rules/travel-rules.ts), in SEK
+ * VAT included per person (per gift). Our reading where the spec is silent: what lies above it is not reimbursed — the
+ * employee bears it, so it is neither paid nor deducted; the split applies to the reimbursed part, whose VAT is the
+ * receipt's in proportion. Skatteverket sets no maximum on what an employer pays back (only on what is deductible), so
+ * without a company rule nothing is capped.
+ */
 export function splitRepresentation(input: {
   date: string;
   type: RepresentationType;
   persons: number;
   amount: number;
   vat: number;
+  maxPerPerson?: number | null;
 }): RepresentationSplit | null {
   const set = representationRules(input.date);
   if (!set) return null;
   const rule = set.rules[input.type];
-  const exVat = ore(input.amount - input.vat);
+  const cap = input.maxPerPerson === undefined || input.maxPerPerson === null ? null : ore(input.maxPerPerson * input.persons);
+  const paid = cap === null ? input.amount : ore(Math.min(input.amount, cap));
+  const vat = input.amount > 0 ? ore((input.vat * paid) / input.amount) : 0;
+  const exVat = ore(paid - vat);
   const deductibleExVat = ore(Math.min(exVat, rule.deductiblePerPerson * input.persons));
   const vatBase = Math.min(exVat, rule.vatBasePerPerson * input.persons);
-  const deductibleVat = exVat > 0 ? ore((input.vat * vatBase) / exVat) : 0;
+  const deductibleVat = exVat > 0 ? ore((vat * vatBase) / exVat) : 0;
   const deductible = ore(deductibleExVat + deductibleVat);
-  return { rule, exVat, deductibleExVat, deductibleVat, deductible, nonDeductible: ore(input.amount - deductible) };
+  return { rule, exVat, deductibleExVat, deductibleVat, deductible, nonDeductible: ore(paid - deductible), paid, overCap: ore(input.amount - paid), cap };
 }

@@ -19,6 +19,23 @@ describe('representation: the deductible and non-deductible parts (Skatteverket,
       nonDeductible: c.nonDeductible,
     });
   });
+  it.each([
+    // ENK 4 people at most 90 kr each (the company's maximum, 360): the 15 kr above it are not reimbursed
+    { type: 'ENK', persons: 4, max: 90, amount: 375, vat: 75, paid: 360, overCap: 15, deductible: 300, nonDeductible: 60 },
+    // under the maximum: nothing changes (the Skatteverket split of the first table)
+    { type: 'ENK', persons: 4, max: 100, amount: 375, vat: 75, paid: 375, overCap: 0, deductible: 300, nonDeductible: 75 },
+    // a meal of 2 at 200 kr each: 400 of 560 paid, its VAT 60 × 400/560 = 42.86 deductible, the rest not
+    { type: 'INT', persons: 2, max: 200, amount: 560, vat: 60, paid: 400, overCap: 160, deductible: 42.86, nonDeductible: 357.14 },
+    // a maximum of 0: nothing reimbursed
+    { type: 'GAVA', persons: 1, max: 0, amount: 500, vat: 100, paid: 0, overCap: 500, deductible: 0, nonDeductible: 0 },
+  ] as const)('the company’s maximum $max kr per person: $type, $persons people, $amount → $paid paid, $overCap not reimbursed', (c) => {
+    const split = splitRepresentation({ date: '2026-11-16', type: c.type, persons: c.persons, amount: c.amount, vat: c.vat, maxPerPerson: c.max });
+    expect(split).toMatchObject({ paid: c.paid, overCap: c.overCap, deductible: c.deductible, nonDeductible: c.nonDeductible, cap: c.max * c.persons });
+    expect(split!.deductible + split!.nonDeductible).toBeCloseTo(c.paid, 2);
+  });
+  it('without a company maximum nothing is capped (Skatteverket limits the deduction, not the reimbursement)', () => {
+    expect(splitRepresentation({ date: '2026-11-16', type: 'INT', persons: 1, amount: 5000, vat: 500 })).toMatchObject({ paid: 5000, overCap: 0, cap: null });
+  });
   it('has no rules before 2023-07-01 (the set we ship)', () => {
     expect(representationRules('2023-06-30')).toBeNull();
     expect(representationRules('2026-01-01')?.source).toMatch(/Representation 2\.0\.2/);

@@ -117,4 +117,46 @@ describe.each(DIALECTS)('the representation guide on %s', (dialect) => {
     }
     expect(await env.count('compensations')).toBe(before);
   });
+
+  it('the company’s maximum per person (its travel rule’s MaxRepresentation) caps what is paid; the rest is named, not paid', async () => {
+    await env.setSwitch('EnableTraktamente', true);
+    const ftg = await env.signIn('ftg@demo.se');
+    const rule = {
+      GiltigFran: '2033-01-01',
+      Regelverk: 'Tak för representation',
+      Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: 300, Halvdag: 150 }],
+      Natt: 150,
+      MaxRepresentation: 90,
+      AvresaFore: '12:00',
+      HemkomstEfter: '19:00',
+      HalvdagTimmar: 0,
+    };
+    const created = await env.call('POST', '/api/compensations/travelRules', { cookie: ftg, body: rule });
+    expect(created.statusCode, created.body).toBe(200);
+    try {
+      // 4 people at most 90 kr each = 360 of 375 paid (VAT 72 of it): 240 + 60 deductible, 60 not; 15 kr not reimbursed
+      const res = await env.call('POST', '/api/compensations/guides/representation', { cookie: per, body: repr({ Datum: '2033-02-01' }) });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = json<Row[]>(res);
+      expect(parts(rows)).toEqual([
+        ['660', 300, 60],
+        ['660', 60, 0],
+      ]);
+      expect(rows[1]!.Extratext).toBe('ENK ej avdragsgill del (4 pers.) · ej ersatt över företagets tak 360,00: 15,00');
+      // the preview reads the same rule: the representation guide may ask for it without per diem switched on
+      await env.setSwitch('EnableTraktamente', false);
+      const inForce = await env.call('GET', '/api/compensations/travelRule?Datum=2033-02-01', { cookie: per });
+      expect(inForce.statusCode, inForce.body).toBe(200);
+      expect(json<{ Regel: { MaxRepresentation: number } }>(inForce).Regel.MaxRepresentation).toBe(90);
+      // before the rule (Skatteverket's only): nothing is capped
+      const before = json<Row[]>(await env.call('POST', '/api/compensations/guides/representation', { cookie: per, body: repr({ Datum: '2032-12-31' }) }));
+      expect(parts(before)).toEqual([
+        ['660', 300, 60],
+        ['660', 75, 0],
+      ]);
+    } finally {
+      await env.setSwitch('EnableTraktamente', true);
+      await env.call('DELETE', `/api/compensations/travelRules/${json<{ Id: string }>(created).Id}`, { cookie: ftg });
+    }
+  });
 });

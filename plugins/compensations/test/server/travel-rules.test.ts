@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perDiemOf } from '../../src/rules/per-diem-guide';
 import { DIALECTS, type Env, json, startServer } from './support';
 
 type Rule = { Id: string; GiltigFran: string; Regelverk: string; Intervall: { Nr: number; FranManad: number; TillManad: number | null; Heldag: number }[] };
@@ -167,6 +168,59 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
       .orderBy('Id')
       .execute();
     expect(events.map((e: { Event: string }) => e.Event)).toEqual(['created', 'modified']);
+  });
+
+  it('answers the rule in force to whoever may claim per diem (own company, read-only); the preview with it equals the stored amounts', async () => {
+    // a rule of its own, far from the other tests' dates, removed at the end
+    const own = { ...RULE, GiltigFran: '2032-01-01', Regelverk: 'Förhandsvisning' };
+    const created = json<Rule>(await env.call('POST', rules, { cookie: ftg, body: own }));
+    try {
+      const inForce = (Datum: string, cookie = per, headers = {}) => env.call('GET', `/api/compensations/travelRule?Datum=${Datum}`, { cookie, headers });
+      // before any rule of the company (this file's rules start in 2026): null, Skatteverket's of the year
+      const before = await inForce('2020-01-01');
+      expect(before.statusCode, before.body).toBe(200);
+      expect(json(before)).toEqual({ Datum: '2020-01-01', Regel: null });
+      expect(json<{ Regel: { Regelverk: string } | null }>(await inForce('2031-12-31')).Regel?.Regelverk).not.toBe('Förhandsvisning');
+      const res = await inForce('2032-03-01');
+      expect(res.statusCode, res.body).toBe(200);
+      const { Regel } = json<{ Regel: typeof RULE }>(res);
+      expect(Regel).toMatchObject({ GiltigFran: '2032-01-01', Regelverk: 'Förhandsvisning', Natt: 200, AvresaFore: '10:00', HalvdagTimmar: 4 });
+      expect(Regel).not.toHaveProperty('Id');
+      // the guide's live summary: the same pure function with the answered rule gives what the server stores
+      const answers = trip('2032-03-01T11:00', '2032-03-03T21:00', {
+        Natter: [{ Datum: '2032-03-01', LogiBetald: false }],
+        Maltider: [{ Datum: '2032-03-02', Frukost: true, Lunch: false, Middag: false }],
+      });
+      const preview = perDiemOf(answers as never, undefined, Regel as never);
+      const stored = json<Row[]>(await guide(answers));
+      expect(preview.ok && preview.eligible && preview.days.map((d) => [d.Datum, d.Belopp])).toEqual(stored.map((r) => [r.Datum, r.Belopp]));
+      // half day 200 + night 200; 400 − breakfast 20 % (80); a full return day 400
+      expect(stored.map((r) => r.Belopp)).toEqual([400, 320, 400]);
+      // without the rule Skatteverket's 2026 table would have made other amounts: the preview must read the rule
+      const skv = perDiemOf({ ...answers, Avresa: '2026-03-02T11:00', Hemkomst: '2026-03-04T21:00' } as never);
+      expect(skv.ok && skv.eligible && skv.total).not.toBe(1120);
+      // bad date: 400 naming it; BRU, per diem off and another company are refused or see nothing of this one
+      const bad = await inForce('2032-02-30');
+      expect(bad.statusCode).toBe(400);
+      expect(json<{ field: string }>(bad).field).toBe('Datum');
+      expect((await inForce('2032-03-01', await env.signIn('bru@demo.se'))).statusCode).toBe(403);
+      const lic2 = await env.signIn('lic@demo.se', '1002');
+      const theirs = await inForce('2032-03-01', lic2, { 'dv-selected-company': '1002' });
+      if (theirs.statusCode === 200) expect(json<{ Regel: unknown }>(theirs).Regel).toBeNull();
+      else expect(theirs.statusCode).toBe(403);
+      // neither per diem nor representation switched on: refused (either makes the preview need the rule)
+      await env.setSwitch('EnableTraktamente', false);
+      await env.setSwitch('EnableRepresentation', false);
+      try {
+        expect((await inForce('2032-03-01')).statusCode).toBe(403);
+        await env.setSwitch('EnableRepresentation', true);
+        expect((await inForce('2032-03-01')).statusCode).toBe(200);
+      } finally {
+        await env.setSwitch('EnableTraktamente', true);
+      }
+    } finally {
+      await env.call('DELETE', `${rules}/${created.Id}`, { cookie: ftg });
+    }
   });
 
   it('only the company administrators, with per diem on, of their own company', async () => {

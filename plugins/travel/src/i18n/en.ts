@@ -107,6 +107,7 @@ export default {
   representation: 'Representation',
   people: '{{n}} people',
   reprSplit: 'deductible {{deductible}} · not deductible {{rest}}',
+  reprOverCap: 'not reimbursed {{amount}} (above the company’s maximum per person)',
   reprNone: 'No representation',
   repr: {
     INT: 'Internal representation',

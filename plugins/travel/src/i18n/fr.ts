@@ -107,6 +107,7 @@ export default {
   representation: 'Représentation',
   people: '{{n}} personnes',
   reprSplit: 'déductible {{deductible}} · non déductible {{rest}}',
+  reprOverCap: 'non remboursé {{amount}} (au-delà du plafond de l’entreprise par personne)',
   reprNone: 'Pas de représentation',
   repr: {
     INT: 'Représentation interne',

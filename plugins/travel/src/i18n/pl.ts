@@ -107,6 +107,7 @@ export default {
   representation: 'Reprezentacja',
   people: '{{n}} osób',
   reprSplit: 'do odliczenia {{deductible}} · bez odliczenia {{rest}}',
+  reprOverCap: 'niezwracane {{amount}} (ponad limit firmy na osobę)',
   reprNone: 'Bez reprezentacji',
   repr: {
     INT: 'Reprezentacja wewnętrzna',

@@ -107,6 +107,7 @@ export default {
   representation: 'Representation',
   people: '{{n}} personer',
   reprSplit: 'avdragsgillt {{deductible}} · ej avdragsgillt {{rest}}',
+  reprOverCap: 'ersätts inte {{amount}} (över företagets tak per person)',
   reprNone: 'Ingen representation',
   repr: {
     INT: 'Intern representation',

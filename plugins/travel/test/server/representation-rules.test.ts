@@ -1,5 +1,6 @@
 import { createServerTester, DIALECTS } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perDiemOf } from '@lonna/plugin-compensations/rules';
 import serverHalf from '../../server';
 
 /** The server clock of these tests: fixed, never today's date. */
@@ -13,6 +14,7 @@ type Line = {
   BeloppSek: number;
   Avdragsgillt: number;
   EjAvdragsgillt: number;
+  EjErsatt: number;
   Dagar: { Datum: string; Belopp: number }[];
 };
 type Report = { Id: string; Rader: Line[] };
@@ -130,5 +132,49 @@ describe.each(DIALECTS)('representation and the company’s travel rule in a rep
       ['2026-11-16', 200],
       ['2026-11-17', 400],
     ]);
+    // the dialog's live preview: the employee reads the rule in force and computes with the same published function
+    const inForce = await call('GET', '/api/compensations/travelRule?Datum=2026-11-16', { cookie: per });
+    expect(inForce.statusCode, inForce.body).toBe(200);
+    const { Regel } = json<{ Regel: Parameters<typeof perDiemOf>[2] }>(inForce);
+    const preview = perDiemOf(
+      { Avresa: '2026-11-16T07:10', Hemkomst: '2026-11-17T19:30', Over50km: true, Utrikes: false, Lander: [], Maltider: [], Natter: [] },
+      undefined,
+      Regel,
+    );
+    expect(preview.ok && preview.eligible && preview.days.map((d) => [d.Datum, d.Belopp])).toEqual([
+      ['2026-11-16', 200],
+      ['2026-11-17', 400],
+    ]);
+  });
+
+  it('the company’s maximum representation per person caps a receipt: the line says what is not reimbursed, the rows pay the rest', async () => {
+    const rule = await call('POST', '/api/compensations/travelRules', {
+      cookie: ftg,
+      body: {
+        GiltigFran: '2034-01-01',
+        Regelverk: 'Tak',
+        Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: 300, Halvdag: 150 }],
+        Natt: 150,
+        MaxRepresentation: 90,
+        AvresaFore: '12:00',
+        HemkomstEfter: '19:00',
+        HalvdagTimmar: 0,
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const report = await newReport({ Avresa: '2034-03-06T07:10', Hemkomst: '2034-03-07T19:30' });
+    let res = await call('POST', `/api/travelExpenses/${report.Id}/lines`, { cookie: per, body: receipt({ Datum: '2034-03-06' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    // 4 people at most 90 kr = 360 of 375 paid: 300 deductible, 60 not, 15 not reimbursed
+    expect(json<Report>(res).Rader[0]).toMatchObject({ BeloppSek: 360, Avdragsgillt: 300, EjAvdragsgillt: 60, EjErsatt: 15 });
+    expect(json<{ Summa: number }>(res).Summa).toBe(360);
+    res = await call('POST', `/api/travelExpenses/${report.Id}/submit`, { cookie: per });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await db.selectFrom('compensations').selectAll().where('GuideId', '=', report.Id).orderBy('Belopp', 'desc').execute();
+    expect(rows.map((c: any) => [Number(c.Belopp), Number(c.Moms)])).toEqual([
+      [300, 60],
+      [60, 0],
+    ]);
+    expect(rows[1].Extratext).toBe('Kundbesök · ENK ej avdragsgill del (4 pers.) · ej ersatt över företagets tak 360,00: 15,00');
   });
 });

@@ -78,6 +78,7 @@ export default {
     summary: 'Summary',
     deductible: 'Deductible part: {{amount}} kr (VAT {{vat}} kr)',
     nonDeductible: 'Non-deductible part: {{amount}} kr',
+    overCap: 'Not reimbursed: {{amount}} kr above the company’s maximum of {{max}} kr per person ({{cap}} kr).',
     rules: {
       meal: 'Meals are not deductible; the VAT is deductible on at most 300 kr excl. VAT per person.',
       simple: 'Simple refreshments are deductible up to 60 kr excl. VAT per person.',

@@ -78,6 +78,7 @@ export default {
     summary: 'Récapitulatif',
     deductible: 'Part déductible : {{amount}} kr (dont TVA {{vat}} kr)',
     nonDeductible: 'Part non déductible : {{amount}} kr',
+    overCap: 'Non remboursé : {{amount}} kr au-delà du plafond de l’entreprise de {{max}} kr par personne ({{cap}} kr).',
     rules: {
       meal: 'Les repas ne sont pas déductibles ; la TVA est déductible sur 300 kr HT au plus par personne.',
       simple: 'Une collation simple est déductible jusqu’à 60 kr HT par personne.',

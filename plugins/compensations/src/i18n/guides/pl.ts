@@ -78,6 +78,7 @@ export default {
     summary: 'Podsumowanie',
     deductible: 'Część do odliczenia: {{amount}} kr (w tym VAT {{vat}} kr)',
     nonDeductible: 'Część nie do odliczenia: {{amount}} kr',
+    overCap: 'Niezwracane: {{amount}} kr ponad limit firmy {{max}} kr na osobę ({{cap}} kr).',
     rules: {
       meal: 'Posiłki nie podlegają odliczeniu; VAT odlicza się od najwyżej 300 kr netto na osobę.',
       simple: 'Drobny poczęstunek podlega odliczeniu do 60 kr netto na osobę.',

@@ -79,6 +79,7 @@ export default {
     summary: 'Sammanfattning',
     deductible: 'Avdragsgill del: {{amount}} kr (varav moms {{vat}} kr)',
     nonDeductible: 'Ej avdragsgill del: {{amount}} kr',
+    overCap: 'Ersätts inte: {{amount}} kr över företagets tak på {{max}} kr per person ({{cap}} kr).',
     rules: {
       meal: 'Måltider är inte avdragsgilla; momsen dras av på högst 300 kr exkl. moms per person.',
       simple: 'Enklare förtäring är avdragsgill med högst 60 kr exkl. moms per person.',

@@ -15,6 +15,7 @@ export function LineText({ l, lang }: { l: TravelLine; lang: string }) {
       !l.Foretagskort &&
       l.Avdragsgillt + l.EjAvdragsgillt > 0 &&
       t('travel.reprSplit', { deductible: money(l.Avdragsgillt, lang), rest: money(l.EjAvdragsgillt, lang) }),
+    l.ReprTyp && !l.Foretagskort && l.EjErsatt > 0 && t('travel.reprOverCap', { amount: money(l.EjErsatt, lang) }),
     l.Gaster && `${t('travel.fields.guests')}: ${l.Gaster}`,
   ].filter(Boolean);
   return (

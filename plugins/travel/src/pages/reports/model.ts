@@ -6,9 +6,11 @@ import {
   evaluateAccess,
   createPageData,
   createPageQuery,
+  endpointFx,
   isApiError,
   lists,
 } from '@lonna/core';
+import { perDiemRules, type TravelRuleInForce, type TravelRuleInput } from '@lonna/plugin-compensations/contracts';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
   type MileageLineInput,
@@ -92,6 +94,22 @@ export const $dialog = createStore<DialogState | null>(null, { serialize: 'ignor
     addMileageMutation.finished.success,
     setPerDiemMutation.finished.success,
   );
+
+// the per diem dialog's preview computes with the company's travel rule in force on the departure date, as the server
+// (compensations' perDiemClaims) computes the amounts it stores; null: Skatteverket's rules of the year
+const ruleInForceFx = endpointFx(perDiemRules.inForce, true);
+export const perDiemRuleFx = createEffect(async (Datum: string) => ((await ruleInForceFx({ query: { Datum } })).data as TravelRuleInForce).Regel);
+export const $perDiemRule = createStore<TravelRuleInput | null>(null, { serialize: 'ignore' })
+  .on(perDiemRuleFx.doneData, (_, rule) => rule)
+  .reset(dialogOpened, dialogClosed);
+/** the rule is being asked for: the preview waits (it would show Skatteverket's amounts meanwhile) */
+export const $perDiemRuleLoading = perDiemRuleFx.pending;
+sample({
+  clock: dialogOpened,
+  filter: (d) => d.kind === 'perdiem',
+  fn: (d) => (d.kind === 'perdiem' ? d.report.Avresa.slice(0, 10) : ''),
+  target: perDiemRuleFx,
+});
 
 /** the server's answer to the last write: a field error shown under its field, cleared on the next try */
 export const $saveError = createStore<{ field?: string; message: string } | null>(null, { serialize: 'ignore' }).reset(dialogOpened, dialogClosed, saved);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { PerDiemLineInput, TravelReport } from '../../contracts';
 import { money } from './format';
 import { FormError, LineDialog } from './line-dialog';
-import { $saveError, perDiemSubmitted } from './model';
+import { $perDiemRule, $perDiemRuleLoading, $saveError, perDiemSubmitted } from './model';
 
 type Meals = PerDiemLineInput['Maltider'][number];
 type Leg = PerDiemLineInput['Lander'][number];
@@ -15,12 +15,12 @@ type Leg = PerDiemLineInput['Lander'][number];
  * The report's per diem: the departure and return are the report's; the traveller says whether the destination is
  * more than 50 km from work and home, whether the trip is abroad (each country with the moment it was entered), the
  * free meals per day and the nights whose lodging the employer paid; a report's per diem reopens with its answers. The
- * amount shows live (compensations' published per diem rules with Skatteverket's shipped tables); the server computes it
- * again with the company's travel rule and imported table, and its amounts are the ones paid.
+ * amount shows live (compensations' published per diem rules with the company's travel rule in force on the departure
+ * date, as the server computes it); the server computes it again (with an imported table too), and its amounts are paid.
  */
 function PerDiemForm({ report }: { report: TravelReport }) {
   const t = useT();
-  const [lang, saveError, submit] = useUnit([$locale, $saveError, perDiemSubmitted]);
+  const [lang, saveError, submit, rule, ruleLoading] = useUnit([$locale, $saveError, perDiemSubmitted, $perDiemRule, $perDiemRuleLoading]);
   const dates = tripDates(report.Avresa, report.Hemkomst, 93);
   // a per diem the report has already: the dialog reopens with the answers that made it
   const earlier = report.Rader.find((l) => l.Typ === 'PERDIEM')?.PerDiemSvar ?? null;
@@ -41,7 +41,7 @@ function PerDiemForm({ report }: { report: TravelReport }) {
     Maltider: meals.filter((m) => m.Frukost || m.Lunch || m.Middag),
     Natter: Object.entries(paid).map(([Datum, LogiBetald]) => ({ Datum, LogiBetald })),
   };
-  const preview = perDiemOf({ ...body, Avresa: report.Avresa, Hemkomst: report.Hemkomst });
+  const preview = perDiemOf({ ...body, Avresa: report.Avresa, Hemkomst: report.Hemkomst }, undefined, rule);
   const setMeal = (i: number, k: 'Frukost' | 'Lunch' | 'Middag', v: boolean) => setMeals(meals.map((m, j) => (j === i ? { ...m, [k]: v } : m)));
   const setLeg = (i: number, leg: Partial<Leg>) => setLegs(legs.map((l, j) => (j === i ? { ...l, ...leg } : l)));
   return (
@@ -110,11 +110,13 @@ function PerDiemForm({ report }: { report: TravelReport }) {
         </fieldset>
       )}
       <p role="status" className="font-medium">
-        {preview.ok && preview.eligible
-          ? t('travel.perDiem.preview', { amount: money(preview.total, lang) })
-          : preview.ok && !preview.eligible
-            ? t(`travel.perDiem.${preview.reason}`)
-            : ''}
+        {ruleLoading
+          ? ''
+          : preview.ok && preview.eligible
+            ? t('travel.perDiem.preview', { amount: money(preview.total, lang) })
+            : preview.ok && !preview.eligible
+              ? t(`travel.perDiem.${preview.reason}`)
+              : ''}
       </p>
       <FormError />
     </form>

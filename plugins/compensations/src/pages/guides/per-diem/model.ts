@@ -1,6 +1,7 @@
 import { $portalInfo, createEndpointMutation, endpointFx, isApiError } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { compensationGuides, compensations, type PerDiemInput, type Traktamente } from '../../../contracts';
+import { $ruleInForceLoading, rulesInForceForgotten } from '../rule-in-force';
 import { guideFx, guideSaved } from '../../list/model';
 
 /**
@@ -84,8 +85,11 @@ export const $perDiemRates = createStore<PerDiemRates>({}, { serialize: 'ignore'
   .on(perDiemRatesFx.doneData, (known, found) => ({ ...known, ...found }))
   // an import on the settings screen may change any year: ask again next time
   .reset(perDiemOpened);
+
 /** the lookups under way (the summary waits for them) */
-export const $perDiemRatesLoading = perDiemRatesFx.pending;
+export const $perDiemRatesLoading = combine(perDiemRatesFx.pending, $ruleInForceLoading, (a, b) => a || b);
+// the company's travel rule in force on the departure date (./rule-in-force.ts): read again for each dialog
+sample({ clock: perDiemOpened, target: rulesInForceForgotten });
 sample({
   clock: perDiemRatesNeeded,
   source: $perDiemRates,

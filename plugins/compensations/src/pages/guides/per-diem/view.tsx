@@ -20,6 +20,7 @@ import {
   perDiemSubmitted,
   rateKey,
 } from './model';
+import { $rulesInForce, ruleInForceNeeded } from '../rule-in-force';
 import { PerDiemSummary } from './summary';
 
 function StepList({ step }: { step: number }) {
@@ -63,20 +64,29 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
     const p = problems.find((x) => x.field === field);
     return p ? problemText(p) : undefined;
   };
-  // the summary asks the server for the year's rates of the trip's countries (an imported table comes first there)
-  const [rates, ratesLoading, needRates] = useUnit([$perDiemRates, $perDiemRatesLoading, perDiemRatesNeeded]);
+  // the summary asks the server for the year's rates of the trip's countries (an imported table comes first there) and
+  // the company's travel rule in force on the departure date
+  const [rates, rules, ratesLoading, needRates, needRule] = useUnit([
+    $perDiemRates,
+    $rulesInForce,
+    $perDiemRatesLoading,
+    perDiemRatesNeeded,
+    ruleInForceNeeded,
+  ]);
   const codes = tripCodes(d).join(',');
   const departs = departureOf(d) !== null;
   useEffect(() => {
-    if (current === 'summary' && departs) needRates({ year, codes: codes.split(',') });
-  }, [current, departs, year, codes, needRates]);
-  // the live summary: the same rule the server applies, with the server's rates (the shipped tables until they come)
+    if (current !== 'summary' || !departs) return;
+    needRates({ year, codes: codes.split(',') });
+    needRule(d.depDate);
+  }, [current, departs, year, codes, d.depDate, needRates, needRule]);
+  // the live summary: the same rule the server applies, with the server's rates and the company's rule
   const result = useMemo(() => {
     if (!departureOf(d) || !returnOf(d)) return null;
     const input = inputOf(d);
     if (d.foreign && input.Lander.some((l) => !l.Landskod || l.Fran.length !== 16)) return null;
-    return perDiemOf(input, (Landskod) => rates[rateKey(Number(input.Avresa.slice(0, 4)), Landskod)]);
-  }, [d, rates]);
+    return perDiemOf(input, (Landskod) => rates[rateKey(Number(input.Avresa.slice(0, 4)), Landskod)], rules[d.depDate]);
+  }, [d, rates, rules]);
 
   const go = (to: number) => {
     if (to > step) {

@@ -2,6 +2,7 @@ import { $portalInfo, createEndpointMutation, isApiError } from '@lonna/core';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { compensationGuides, type RepresentationInput } from '../../../contracts';
 import { $rows, guideFx, guideSaved } from '../../list/model';
+import { rulesInForceForgotten } from '../rule-in-force';
 
 /**
  * The representation guide's dialog on /compensations: opened new or reopened from a row it made (with the receipt's
@@ -33,6 +34,9 @@ export const $representationSaving = combine(writes.map((m) => m.$pending)).map(
 export const $representation = createStore<RepresentationDialog | null>(null, { serialize: 'ignore' })
   .on(representationOpened, (_, d) => d)
   .reset(representationClosed, representationSaved);
+
+// the company's maximum per person is read again for each dialog (./rule-in-force.ts)
+sample({ clock: representationOpened, target: rulesInForceForgotten });
 
 export const $representationError = createStore<{ field?: string; message: string } | null>(null, { serialize: 'ignore' })
   .on(merge(writes.map((m) => m.finished.failure)), (_, { error }) => (isApiError(error) ? { field: error.field, message: error.message } : { message: '' }))

@@ -2,13 +2,14 @@ import { $locale, useT } from '@lonna/core';
 import { NumberField, Select, TextArea } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EXTRATEXT_MAX, REPRESENTATION_TYPES, type RepresentationInput, type RepresentationType } from '../../../contracts';
 import { splitRepresentation } from '../../../rules/representation';
 import { ClaimDialog, ClaimForm, serverError } from '../../list/claim-frame';
 import { useClaimRows } from '../../list/claim-rows';
 import { fileToUpload, money } from '../../list/format';
 import { $anstNr } from '../../list/model';
+import { $rulesInForce, ruleInForceNeeded } from '../rule-in-force';
 import { $representation, $representationError, $representationSaving, representationClosed, representationSubmitted } from './model';
 
 function RepresentationForm({
@@ -21,13 +22,15 @@ function RepresentationForm({
   receiptName: string;
 }) {
   const t = useT();
-  const [saving, saveError, anstNr, lang, submit, close] = useUnit([
+  const [saving, saveError, anstNr, lang, submit, close, rulesInForce, needRule] = useUnit([
     $representationSaving,
     $representationError,
     $anstNr,
     $locale,
     representationSubmitted,
     representationClosed,
+    $rulesInForce,
+    ruleInForceNeeded,
   ]);
   const k = (key: string, p?: Record<string, unknown>) => t(`compensations.representationGuide.${key}`, p);
   const { form, frame, rows, values } = useClaimRows({ id: 'rep', saveError, start: input, newVat: null, saving });
@@ -44,10 +47,16 @@ function RepresentationForm({
     antal: form.field('Antal', { value: antal, rules: [rules.required()], label: L.persons }),
   };
   const { belopp, moms } = values;
+  // the company's travel rule in force on the day: its maximum per person caps what is reimbursed
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(values.datum);
+  useEffect(() => {
+    if (validDay) needRule(values.datum);
+  }, [validDay, values.datum, needRule]);
+  const maxPerPerson = rulesInForce[values.datum]?.MaxRepresentation ?? null;
   // the same split the server stores
   const split =
     belopp !== null && antal !== null && antal >= 1
-      ? splitRepresentation({ date: values.datum, type: typ, persons: Math.round(antal), amount: belopp, vat: Math.min(moms ?? 0, belopp) })
+      ? splitRepresentation({ date: values.datum, type: typ, persons: Math.round(antal), amount: belopp, vat: Math.min(moms ?? 0, belopp), maxPerPerson })
       : null;
   return (
     <ClaimForm
@@ -128,6 +137,11 @@ function RepresentationForm({
           <div data-testid="representation-split">
             <p>{k('deductible', { amount: money(split.deductible, lang), vat: money(split.deductibleVat, lang) })}</p>
             <p>{k('nonDeductible', { amount: money(split.nonDeductible, lang) })}</p>
+            {split.overCap > 0 && (
+              <p data-testid="representation-over-cap">
+                {k('overCap', { amount: money(split.overCap, lang), max: money(maxPerPerson ?? 0, lang), cap: money(split.cap ?? 0, lang) })}
+              </p>
+            )}
           </div>
         ) : (
           <p className="text-muted">{k('enterAmount')}</p>
