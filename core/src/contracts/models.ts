@@ -34,8 +34,13 @@ export const FreeText = (max: number) =>
   Str.withConstraint((s) => (s.length <= max ? !CONTROL_CHARACTERS.test(s) || 'no control characters' : `at most ${max} characters`));
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 does not): the wire's one date rule. */
+function isRealDay(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
 export const IsoDate = Str.withConstraint(
-  (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)) || 'a date YYYY-MM-DD',
+  // month 13 is no Date at all (toISOString would throw, and the field would go unnamed); 30 February rolls over
+  (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDay(s)) || 'a date YYYY-MM-DD',
 );
 
 /** Free text that must not be blank. */

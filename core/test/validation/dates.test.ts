@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, isEmptyDate, isLeapYear, isValidDate, parseDateShorthand, toIsoDate } from '../../src/validation';
+import { IsoDate } from '../../src/contracts/models';
 
 // fixed "today": Friday 2025-03-14 (local time)
 const today = new Date(2025, 2, 14, 12, 0, 0);
@@ -144,5 +145,16 @@ describe('calendar arithmetic', () => {
     [0, 1, 1, ''],
   ])('toIsoDate(%s, %s, %s) → %j', (y, m, d, expected) => {
     expect(toIsoDate(y, m, d)).toBe(expected);
+  });
+});
+
+describe('IsoDate (the wire model of a date)', () => {
+  it.each(['2026-11-18', '2028-02-29'])('%s is a date', (s) => {
+    expect(IsoDate.guard(s)).toBe(true);
+  });
+  // month 13 threw a RangeError inside the check, so the server could not name the field
+  it.each(['2032-13-01', '2026-02-30', '2026-00-10', '2027-02-29', '18-11-2026', ''])('%s is refused, never thrown', (s) => {
+    expect(() => IsoDate.validate(s)).not.toThrow();
+    expect(IsoDate.validate(s).success).toBe(false);
   });
 });
