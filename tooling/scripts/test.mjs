@@ -21,15 +21,17 @@ if (process.env.LONNA_TEST_INSTALLED !== '1') {
   await ensureSystemDeps();
 }
 
-// The steps and what each needs; they run side by side (step-pool.mjs). The browser suite needs the build and is the
-// longest chain, so the build starts first; the tests of core, the plugins and the server run from sources beside it.
-// LONNA_TEST_SLOTS=1 runs them one after another.
+// The steps and what each needs; they run side by side (step-pool.mjs), the list's order is their priority. The
+// browser suite needs the build of the portal and the server (seconds: turbo's `^transit` hashes their dependencies'
+// sources without building them) and is the longest chain, so it starts first; the server's suite, the longest
+// single step, beside it; then the packed packages (they build core's and the plugins' dist/ with declarations), the
+// type checks and the other suites, longest first, in the free slot. LONNA_TEST_SLOTS=1 runs them one after another.
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `vitest-${name}.json`)}`];
 const plan = [];
 plan.push({
-  name: 'build',
+  name: 'build: the portal and the server',
   cmd: pnpm,
-  args: ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'],
+  args: ['exec', 'turbo', 'run', 'build', '--filter=@lonna/portal', '--filter=@lonna/server', '--output-logs=errors-only', '--concurrency=2'],
   env: { VITE_GALLERY: '1' },
   slots: 2,
 });
@@ -45,32 +47,17 @@ plan.push({
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
   },
   slots: 2,
-  after: ['build'],
+  after: ['build: the portal and the server'],
 });
-// the longest suites first, so the short ones fill the gaps at the end
-const packages = workspacePackagesWithTests().sort((a, b) => (b.name === '@lonna/server') - (a.name === '@lonna/server'));
-for (const pkg of packages) {
+const suite = (pkg) => {
   // the server suite runs once with a PostgreSQL database beside SQLite: every test on both dialects
   const script = pkg.scripts['test:pg'] ? 'test:pg' : 'test';
   const label = script === 'test:pg' ? `tests on SQLite and PostgreSQL: ${pkg.name}` : `tests: ${pkg.name}`;
-  plan.push({ name: label, cmd: pnpm, args: ['--filter', pkg.name, script, ...vitestJson(pkg.name.replace(/[@/]/g, '_'))] });
-  // the type checks next, one slot each
-  if (pkg.name === '@lonna/server') {
-    plan.push({
-      name: 'type checks: core, every plugin and the portal',
-      cmd: pnpm,
-      args: ['--filter', '@lonna/portal', 'exec', 'tsc', '-p', 'tsconfig.all.json'],
-    });
-    plan.push({
-      name: 'type checks: the server and the browser tests',
-      cmd: pnpm,
-      args: ['exec', 'turbo', 'run', 'check-types', '--filter=@lonna/server', '--filter=@lonna/e2e', '--output-logs=errors-only', '--concurrency=1'],
-    });
-  }
-}
-plan.push({ name: 'i18n: four complete languages', cmd: 'node', args: ['tooling/scripts/check-i18n.mjs'] });
-for (const rule of houseRules) plan.push({ name: rule.name, cmd: rule.cmd, args: rule.args });
-// after the build, with its env: turbo's cache then has core's and the plugins' dist/ already (same task hash)
+  return { name: label, cmd: pnpm, args: ['--filter', pkg.name, script, ...vitestJson(pkg.name.replace(/[@/]/g, '_'))] };
+};
+const packages = workspacePackagesWithTests();
+plan.push(suite(packages.find((p) => p.name === '@lonna/server')));
+// the packing test builds core's and the plugins' dist/ (declarations included) and packs them
 plan.push({
   name: 'tooling tests: packed packages install and register outside the workspace',
   cmd: 'node',
@@ -83,16 +70,27 @@ plan.push({
     'tooling/test/',
   ],
   env: { VITE_GALLERY: '1' },
-  after: ['build'],
 });
-const slots = Number(process.env.LONNA_TEST_SLOTS ?? 3);
+plan.push({ name: 'type checks: core, every plugin and the portal', cmd: pnpm, args: ['--filter', '@lonna/portal', 'exec', 'tsc', '-p', 'tsconfig.all.json'] });
+plan.push({
+  name: 'type checks: the server and the browser tests',
+  cmd: pnpm,
+  args: ['exec', 'turbo', 'run', 'check-types', '--filter=@lonna/server', '--filter=@lonna/e2e', '--output-logs=errors-only', '--concurrency=1'],
+});
+// the other suites, those with the most test files first, so the short ones fill the gaps at the end
+const others = packages.filter((p) => p.name !== '@lonna/server').sort((a, b) => testFiles(b.dir) - testFiles(a.dir));
+for (const pkg of others) plan.push(suite(pkg));
+plan.push({ name: 'i18n: four complete languages', cmd: 'node', args: ['tooling/scripts/check-i18n.mjs'] });
+for (const rule of houseRules) plan.push({ name: rule.name, cmd: rule.cmd, args: rule.args });
+const slots = Number(process.env.LONNA_TEST_SLOTS ?? 4);
 const steps = await runSteps(plan, { slots, logDir: join(results, 'logs') });
 
 // ---- summary ----
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const f of readdirSync(results)) {
+// the result files only (the steps' logs are in logs/)
+for (const f of readdirSync(results).filter((n) => /\.(json|tap)$/.test(n))) {
   const text = readFileSync(join(results, f), 'utf8');
   const data = f.endsWith('.json') ? JSON.parse(text) : text;
   if (f.startsWith('vitest-')) {
@@ -124,8 +122,13 @@ process.exit(stepFailures > 0 || failed > 0 || passed === 0 || skipped > 0 ? 1 :
 function workspacePackagesWithTests() {
   const dirs = ['core', ...['plugins', 'apps'].flatMap((d) => readdirSync(join(root, d)).map((n) => `${d}/${n}`))];
   return dirs
-    .map((d) => join(root, d, 'package.json'))
-    .filter(existsSync)
-    .map((p) => JSON.parse(readFileSync(p, 'utf8')))
+    .filter((d) => existsSync(join(root, d, 'package.json')))
+    .map((d) => ({ ...JSON.parse(readFileSync(join(root, d, 'package.json'), 'utf8')), dir: join(root, d) }))
     .filter((p) => p.scripts?.test);
+}
+
+/** how many test files a package has (its suite's length, roughly) */
+function testFiles(dir) {
+  const test = join(dir, 'test');
+  return existsSync(test) ? readdirSync(test, { recursive: true }).filter((f) => /\.test\.tsx?$/.test(String(f))).length : 0;
 }
