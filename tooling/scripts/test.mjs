@@ -24,8 +24,9 @@ if (process.env.LONNA_TEST_INSTALLED !== '1') {
 // The steps and what each needs; they run side by side (step-pool.mjs), the list's order is their priority. The
 // browser suite needs the build of the portal and the server (seconds: turbo's `^transit` hashes their dependencies'
 // sources without building them) and is the longest chain, so it starts first; the server's suite, the longest
-// single step, beside it; then the packed packages (they build core's and the plugins' dist/ with declarations), the
-// type checks and the other suites, longest first, in the free slot. LONNA_TEST_SLOTS=1 runs them one after another.
+// single step, beside it; then the type checks, the packed packages (they build core's and the plugins' dist/ with
+// declarations, two at a time) and the other suites, longest first. Three slots: a fourth (tried) only made the
+// server's suite slower beside the browser suite. LONNA_TEST_SLOTS=1 runs them one after another.
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `vitest-${name}.json`)}`];
 const plan = [];
 plan.push({
@@ -57,6 +58,12 @@ const suite = (pkg) => {
 };
 const packages = workspacePackagesWithTests();
 plan.push(suite(packages.find((p) => p.name === '@lonna/server')));
+plan.push({ name: 'type checks: core, every plugin and the portal', cmd: pnpm, args: ['--filter', '@lonna/portal', 'exec', 'tsc', '-p', 'tsconfig.all.json'] });
+plan.push({
+  name: 'type checks: the server and the browser tests',
+  cmd: pnpm,
+  args: ['exec', 'turbo', 'run', 'check-types', '--filter=@lonna/server', '--filter=@lonna/e2e', '--output-logs=errors-only', '--concurrency=1'],
+});
 // the packing test builds core's and the plugins' dist/ (declarations included) and packs them
 plan.push({
   name: 'tooling tests: packed packages install and register outside the workspace',
@@ -71,18 +78,12 @@ plan.push({
   ],
   env: { VITE_GALLERY: '1' },
 });
-plan.push({ name: 'type checks: core, every plugin and the portal', cmd: pnpm, args: ['--filter', '@lonna/portal', 'exec', 'tsc', '-p', 'tsconfig.all.json'] });
-plan.push({
-  name: 'type checks: the server and the browser tests',
-  cmd: pnpm,
-  args: ['exec', 'turbo', 'run', 'check-types', '--filter=@lonna/server', '--filter=@lonna/e2e', '--output-logs=errors-only', '--concurrency=1'],
-});
 // the other suites, those with the most test files first, so the short ones fill the gaps at the end
 const others = packages.filter((p) => p.name !== '@lonna/server').sort((a, b) => testFiles(b.dir) - testFiles(a.dir));
 for (const pkg of others) plan.push(suite(pkg));
 plan.push({ name: 'i18n: four complete languages', cmd: 'node', args: ['tooling/scripts/check-i18n.mjs'] });
 for (const rule of houseRules) plan.push({ name: rule.name, cmd: rule.cmd, args: rule.args });
-const slots = Number(process.env.LONNA_TEST_SLOTS ?? 4);
+const slots = Number(process.env.LONNA_TEST_SLOTS ?? 3);
 const steps = await runSteps(plan, { slots, logDir: join(results, 'logs') });
 
 // ---- summary ----

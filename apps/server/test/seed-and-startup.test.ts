@@ -104,7 +104,8 @@ describe('start-up', () => {
     await second.app.close();
   });
 
-  it('a demo database started again two months later has its time history up to yesterday', async () => {
+  // two demo servers seeded one after the other: ≈ 10 s alone, 35 s once beside the browser suite (never a timing assertion)
+  it('a demo database started again two months later has its time history up to yesterday', { timeout: 120_000 }, async () => {
     const file = join(dir, 'later.sqlite');
     const lastDay = async (server: Awaited<ReturnType<typeof buildServer>>, FtgId: string) =>
       // the last day of reported history (absence booked ahead, e.g. an open sick notice's next days, is no history)
