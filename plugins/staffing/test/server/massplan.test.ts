@@ -1,4 +1,5 @@
 import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
+import { employeeRow } from './employee-row';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MassPlan, MassResult, Need, NeedInput } from '../../src/contracts';
 import staffingServer from '../../server';
@@ -76,25 +77,7 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
       ])
       .execute();
     const emp = (AnstNr: string, Avdelning: string, i: number) => ({
-      FtgId: '1001',
-      AnstNr,
-      FoNamn: 'Mass',
-      EfNamn: AnstNr,
-      PersNr: `19800101${String(1000 + i)}`,
-      Avdelning,
-      Aktiv: 1,
-      Locked: 0,
-      ProfilePictureId: '',
-      UseBrukare: 0,
-      Brukare: '',
-      UseResEnhet1: 0,
-      ResEnhet1: '',
-      UseResEnhet2: 0,
-      ResEnhet2: '',
-      UseResEnhet3: 0,
-      ResEnhet3: '',
-      TidKodGrupp: '',
-      LonKodGrupp: '',
+      ...employeeRow({ AnstNr, FoNamn: 'Mass', PersNr: `19800101${String(1000 + i)}`, Avdelning }),
     });
     await db
       .insertInto('employees')
@@ -152,25 +135,7 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
 
   it('shares passes by contracted hours: a half-time schedule (20 h) gets half the full-timer’s share', async () => {
     const person = (AnstNr: string, i: number) => ({
-      FtgId: '1001',
-      AnstNr,
-      FoNamn: 'Kontrakt',
-      EfNamn: AnstNr,
-      PersNr: `19800102${String(1000 + i)}`,
-      Avdelning: 'MS',
-      Aktiv: 1,
-      Locked: 0,
-      ProfilePictureId: '',
-      UseBrukare: 0,
-      Brukare: '',
-      UseResEnhet1: 0,
-      ResEnhet1: '',
-      UseResEnhet2: 0,
-      ResEnhet2: '',
-      UseResEnhet3: 0,
-      ResEnhet3: '',
-      TidKodGrupp: '',
-      LonKodGrupp: '',
+      ...employeeRow({ AnstNr, FoNamn: 'Kontrakt', PersNr: `19800102${String(1000 + i)}`, Avdelning: 'MS' }),
     });
     await db.insertInto('departments').values({ FtgId: '1001', Avdelning: 'MS', Namn: 'Kontrakt' }).execute();
     await db

@@ -1,4 +1,5 @@
 import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
+import { employeeRow } from './employee-row';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Need, NeedInput, Overview, Plan } from '../../src/contracts';
@@ -42,25 +43,7 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
       .insertInto('employees')
       .values(
         nrs.map((AnstNr, i) => ({
-          FtgId: '1001',
-          AnstNr,
-          FoNamn: 'Skala',
-          EfNamn: AnstNr,
-          PersNr: `19700101${String(2000 + from + i)}`,
-          Avdelning: 'SK',
-          Aktiv: 1,
-          Locked: 0,
-          ProfilePictureId: '',
-          UseBrukare: 0,
-          Brukare: '',
-          UseResEnhet1: 0,
-          ResEnhet1: '',
-          UseResEnhet2: 0,
-          ResEnhet2: '',
-          UseResEnhet3: 0,
-          ResEnhet3: '',
-          TidKodGrupp: '',
-          LonKodGrupp: '',
+          ...employeeRow({ AnstNr, FoNamn: 'Skala', PersNr: `19700101${String(2000 + from + i)}`, Avdelning: 'SK' }),
         })),
       )
       .execute();
