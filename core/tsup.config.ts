@@ -15,7 +15,7 @@ export default defineConfig({
   },
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // no dts here: `npm run pack` writes every package's declarations from one program (tooling/scripts/declarations.mjs)
   clean: true,
   removeNodeProtocol: false, // keep `node:fs`: it says plainly that the import is Node's
   // dependencies and peerDependencies stay external by default; these are the peers, named for clarity

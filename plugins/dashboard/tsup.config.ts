@@ -5,7 +5,7 @@ export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // no dts here: `npm run pack` writes every package's declarations from one program (tooling/scripts/declarations.mjs)
   clean: true,
   removeNodeProtocol: false, // keep `node:fs`: it says plainly that the import is Node's
   external: [/^@lonna\/core(\/.*)?$/],

@@ -11,7 +11,7 @@ if (process.argv.includes('--version')) await mustRun(pnpm, ['exec', 'changeset'
 
 const dest = join(root, '.packs');
 const packages = publishablePackages();
-const tarballs = packPackages(pnpm, packages, dest);
+const tarballs = await packPackages(pnpm, packages, dest);
 let failed = 0;
 for (const tarball of tarballs) {
   const problems = checkTarball(tarball);

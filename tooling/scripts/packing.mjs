@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildDeclarations } from './declarations.mjs';
 import { baseEnv, root } from './lib.mjs';
 
 /** core and plugins/*: every workspace package with a publishConfig. */
@@ -22,11 +23,13 @@ function sh(cmd, args, cwd = root) {
   return r.stdout;
 }
 
-/** Build (turbo cache makes a repeat free) and pack the named packages into dest; returns the tarball paths. */
-export function packPackages(pnpm, packages, dest) {
+/** Build (turbo cache makes a repeat free), write the declarations and pack the named packages into dest; returns
+ * the tarball paths. */
+export async function packPackages(pnpm, packages, dest) {
   mkdirSync(dest, { recursive: true });
-  // two at a time: the declaration builds each check core's sources, and npm test runs this beside other suites
+  // the JavaScript (tsup, esbuild: seconds), two at a time as npm test runs this beside other suites
   sh(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2', ...packages.map((p) => `--filter=${p.name}`)]);
+  await buildDeclarations(packages.map((p) => p.dir));
   return packages.map((p) => {
     const out = sh(pnpm, ['pack', '--pack-destination', dest], p.dir);
     const tarball = out
