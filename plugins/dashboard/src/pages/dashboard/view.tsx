@@ -9,7 +9,7 @@ import { $greeting, $summary, dashboardOpened } from './model';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0">
+    <div className="min-w-0 max-w-full">
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
       <dd className="truncate text-base font-medium text-on-surface tabular-nums">{value}</dd>
     </div>
@@ -29,7 +29,9 @@ export default function DashboardPage() {
         <Title level={1} id="dashboard-greeting">
           {t(greeting.key, { name: greeting.name })}
         </Title>
-        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {/* each fact as wide as its text, wrapping to the next line when the screen is narrow: a phone shows the
+            company's whole name and the short facts side by side; a fixed grid cut the name or stacked four lines */}
+        <dl className="mt-4 flex flex-wrap gap-x-10 gap-y-3">
           <Fact label={t('dashboard.company')} value={summary.company} />
           <Fact label={t('dashboard.orgnr')} value={summary.orgnr ? formatOrgnr(summary.orgnr) : '–'} />
           <Fact label={t('dashboard.salaryYear')} value={summary.salaryYear ? String(summary.salaryYear) : '–'} />
