@@ -34,6 +34,7 @@ export {
   type Paged,
 } from './endpoint-query';
 export { createEndpointAction, type EndpointAction } from './endpoint-action';
+export { createEndpointRead, type EndpointRead } from './endpoint-read';
 export {
   downloadFile,
   createDownload,

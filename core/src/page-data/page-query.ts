@@ -1,8 +1,9 @@
-import { concurrency, keepFresh, type InvalidDataError, type Query } from '@farfetched/core';
+import type { InvalidDataError } from '@farfetched/core';
 import { createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
 import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
 import type { ApiError } from '../api/api-error';
-import { createPagedEndpointQuery, type CallParams, type Paged } from '../api/endpoint-query';
+import type { CallParams, Paged } from '../api/endpoint-query';
+import { createEndpointRead, type EndpointRead } from '../api/endpoint-read';
 import type { PaginationInfo } from '../contracts/models';
 import { $authenticated } from '../session/state';
 import { pageDataPurged } from './purge';
@@ -22,7 +23,7 @@ export interface PageQueryConfig<E extends EndpointDescriptor> {
 
 export interface PageQuery<E extends EndpointDescriptor> {
   name: string;
-  query: Query<CallParams<E>, Paged<ReplyOf<E>>, ApiError | InvalidDataError>;
+  query: EndpointRead<CallParams<E>, Paged<ReplyOf<E>>>;
   /** the server's answer for the current params; null while none (never another employee's) */
   $data: Store<ReplyOf<E> | null>;
   /** the answer's page (the wire's dv-pagination header) when the endpoint pages; null otherwise */
@@ -38,12 +39,16 @@ export interface PageQuery<E extends EndpointDescriptor> {
 /**
  * What a page loads from one endpoint, declared once. While the page is open it loads for the current params and
  * again whenever they change; it is latest-wins (a slow reply for the previous employee is aborted and can never
- * overwrite the current one); it reloads on the push frames and events it names (farfetched keepFresh); and it is
- * purged on company change and logout. No store mirrors it: read `$data`.
+ * overwrite the current one); it reloads on the push frames and events it names while the page is open; and it is
+ * purged on company change and logout. No store mirrors it: read `$data`. Built on `createEndpointRead` (≈ 35 effector
+ * units), not a farfetched Query (≈ 218 and more with keepFresh): the dashboard makes one per card before its first paint.
  */
 export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryConfig<E>): PageQuery<E> {
-  const query = createPagedEndpointQuery(config.endpoint, { name: config.name, silent: config.silent });
-  concurrency(query, { strategy: 'TAKE_LATEST', abortAll: pageDataPurged });
+  const query = createEndpointRead(config.endpoint, (reply): Paged<ReplyOf<E>> => ({ items: reply.data as ReplyOf<E>, pagination: reply.pagination }), {
+    name: config.name,
+    silent: config.silent,
+  });
+  sample({ clock: pageDataPurged, target: query.aborted });
 
   const opened = createEvent();
   const closed = createEvent();
@@ -69,7 +74,13 @@ export function createPageQuery<E extends EndpointDescriptor>(config: PageQueryC
     target: query.start,
   });
   if (config.refreshOn?.length) {
-    keepFresh(query, { triggers: refreshEvents(config.refreshOn, config.params), enabled: $open });
+    sample({
+      clock: refreshEvents(config.refreshOn, config.params),
+      source: { params: config.params, open: $open },
+      filter: ({ params, open }) => open && params !== null,
+      fn: ({ params }) => params as CallParams<E>,
+      target: query.start,
+    });
   }
 
   return {

@@ -11,9 +11,8 @@ import {
   snackbarShown,
   translate,
 } from '@lonna/core';
-import { update } from '@farfetched/core';
 import type { ApiError } from '@lonna/core';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { addRowMutation, approveMutation, deleteRowMutation, editRowMutation, printTimeReportFx, reportAsPlannedMutation } from '../../api';
 import { time, TIME_CODES, timeAccess, type TimeDay, type TimeReport, type TimeRow } from '../../contracts';
 import { clientRuleContext } from '../../domain/client-rules';
@@ -37,17 +36,17 @@ export const report = createPageQuery({
 });
 
 // a saved row: its day shows at once from the reply; the refetch brings the server's totals (the client computes none)
-for (const mutation of [addRowMutation, editRowMutation, deleteRowMutation]) {
-  update(report.query, {
-    on: mutation,
-    by: {
-      success: ({ query, mutation: m }) => {
-        const paged = query && 'result' in query ? query.result : null;
-        return { result: { items: replaceDay(paged?.items ?? null, m.result as TimeDay), pagination: paged?.pagination ?? null }, refetch: true };
-      },
-    },
-  });
-}
+const daySaved = merge([addRowMutation.finished.success, editRowMutation.finished.success, deleteRowMutation.finished.success]).map(
+  ({ result }) => result as TimeDay,
+);
+sample({
+  clock: daySaved,
+  source: report.query.$data,
+  filter: (paged) => paged !== null,
+  fn: (paged, day) => ({ items: replaceDay(paged!.items, day), pagination: paged!.pagination }),
+  target: report.query.replaced,
+});
+sample({ clock: daySaved, fn: () => undefined, target: refreshWanted });
 function replaceDay(r: TimeReport | null, day: TimeDay): TimeReport {
   if (!r) return r as never;
   return { ...r, Days: r.Days.map((d) => (d.Datum === day.Datum ? day : d)) };
