@@ -469,6 +469,8 @@ export const SettingsModel = Rec({
   LonKodTraktInrikes: Str,
   LonKodTraktUtrikes: Str,
   LonKodRepresentation: Str,
+  /** per diem above Skatteverket's tax-free amount (a company travel rule that pays more) */
+  LonKodTraktSkattepliktig: Str,
 });
 export type Settings = Static<typeof SettingsModel>;
 export const SettingsInputModel = Rec({
@@ -479,6 +481,7 @@ export const SettingsInputModel = Rec({
   LonKodTraktInrikes: payCodeField,
   LonKodTraktUtrikes: payCodeField,
   LonKodRepresentation: payCodeField,
+  LonKodTraktSkattepliktig: payCodeField,
 });
 export const RATE_CSV_MAX = 100_000;
 export const RateImportModel = Rec({

@@ -9,6 +9,8 @@ const SETTINGS = {
   LonKodTraktInrikes: '600',
   LonKodTraktUtrikes: '610',
   LonKodRepresentation: '660',
+  // the demo's register has the taxable per diem code (the plugin's seed adds it): saving the settings keeps it
+  LonKodTraktSkattepliktig: '605',
 };
 /** Skatteverket's CSV shape for a year no table ships with (2027) */
 const CSV_2027 = ['År;Land eller område;Normalbelopp', '2027;Danmark;1300', '2027;Grönland;Se Danmark', '2027;Sverige;310', ''].join('\n');
