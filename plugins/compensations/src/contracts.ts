@@ -85,10 +85,12 @@ const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at m
 );
 export const ReceiptUploadModel = Rec({
   Content: base64,
-  Type: Union(Literal('application/pdf'), Literal('image/png'), Literal('image/jpeg')),
+  /** HEIC/HEIF (a phone's photo) is stored as a JPEG (server/published/receipts.ts) */
+  Type: Union(Literal('application/pdf'), Literal('image/png'), Literal('image/jpeg'), Literal('image/heic'), Literal('image/heif')),
   FileName: RequiredText(200),
 });
 export type ReceiptUpload = Static<typeof ReceiptUploadModel>;
+export { fileToUpload, RECEIPT_ACCEPT, type ReceiptType } from './receipt-upload';
 
 const code = FreeText(20);
 const optDims = Partial({ Brukare: code, ResEnhet1: code, ResEnhet2: code, ResEnhet3: code, ResEnhet4: code, ResEnhet5: code, ResEnhet6: code });
