@@ -431,8 +431,13 @@ export const TravelRuleInputModel = Rec({
   HalvdagTimmar: finite,
 });
 export type TravelRuleInput = Static<typeof TravelRuleInputModel>;
-/** the company's rule in force on a date; null: Skatteverket's rules of the year apply */
-export const TravelRuleInForceModel = Rec({ Datum: Str, Regel: Union(TravelRuleInputModel, Null) });
+/** a row of a company's imported per diem table (src/rules/imported-rates.ts): Belopp null = a cross-reference to Se */
+export const ImportedRateModel = Rec({ Land: Str, Landskod: Str, Belopp: Union(Num, Null), Se: Str });
+/**
+ * What the per diem of a trip departing on a date is computed with besides the shipped tables: the company's rule in
+ * force (null: Skatteverket's rules of the year) and the company's imported per diem table of the date's year ([]: none).
+ */
+export const TravelRuleInForceModel = Rec({ Datum: Str, Regel: Union(TravelRuleInputModel, Null), Tabell: Arr(ImportedRateModel) });
 export type TravelRuleInForce = Static<typeof TravelRuleInForceModel>;
 export const perDiemRules = {
   /**
