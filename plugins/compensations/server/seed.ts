@@ -69,9 +69,7 @@ export const TAXABLE_PER_DIEM = { LonKod: GUIDE_PAY_CODES.LonKodTraktSkatteplikt
 /** every demo company with the tax-free per diem codes gets the taxable one beside them (the shell seeds the others) */
 async function seedTaxablePerDiemCode(db: CompensationsDb): Promise<void> {
   const companies = await db.selectFrom('lonkoder').select('FtgId').where('LonKod', '=', GUIDE_PAY_CODES.LonKodTraktInrikes).execute();
-  const have = new Set(
-    (await db.selectFrom('lonkoder').select('FtgId').where('LonKod', '=', TAXABLE_PER_DIEM.LonKod).execute()).map((r) => r.FtgId),
-  );
+  const have = new Set((await db.selectFrom('lonkoder').select('FtgId').where('LonKod', '=', TAXABLE_PER_DIEM.LonKod).execute()).map((r) => r.FtgId));
   const rows = companies.filter((c) => !have.has(c.FtgId)).map(({ FtgId }) => ({ FtgId, ...TAXABLE_PER_DIEM }));
   if (rows.length) await db.insertInto('lonkoder').values(rows).execute();
 }

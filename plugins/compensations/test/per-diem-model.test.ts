@@ -6,11 +6,7 @@ import { $dialog, guideReopened, list, thisMonthFx } from '../src/pages/list/mod
 import { countryOptions } from '../src/pages/guides/per-diem/countries';
 import { datesOf, draftOf, emptyDraft, inputOf, stepProblems } from '../src/pages/guides/per-diem/draft';
 import { $perDiem, $perDiemError, $perDiemRatesLoading, perDiemOpened, perDiemSubmitted } from '../src/pages/guides/per-diem/model';
-import {
-  $importedTables,
-  $rulesInForce as $perDiemRules,
-  ruleInForceNeeded as perDiemRuleNeeded,
-} from '../src/pages/guides/rule-in-force';
+import { $importedTables, $rulesInForce as $perDiemRules, ruleInForceNeeded as perDiemRuleNeeded } from '../src/pages/guides/rule-in-force';
 import { importedFullDayOf } from '../src/rules/imported-rates';
 import { perDiemOf } from '../src/rules/per-diem-guide';
 
@@ -133,7 +129,10 @@ describe('the per diem guide: answers and dialog model', () => {
     // 320 + (320 − 35 % = 208) + 320 (test/server/settings.test.ts: the server's stored amounts equal this preview)
     expect(imported.ok && imported.eligible && imported.days.map((d) => d.Belopp)).toEqual([320, 208, 320]);
     // Greenland follows Denmark's amount
-    const gl = perDiemOf({ ...trip2027, Utrikes: true, Lander: [{ Fran: '2027-03-02T07:00', Landskod: 'GL' }], Maltider: [] }, importedFullDayOf(tables()['2027']));
+    const gl = perDiemOf(
+      { ...trip2027, Utrikes: true, Lander: [{ Fran: '2027-03-02T07:00', Landskod: 'GL' }], Maltider: [] },
+      importedFullDayOf(tables()['2027']),
+    );
     expect(gl.ok && gl.eligible && gl.days.map((d) => d.Belopp)).toEqual([1300, 1300, 1300]);
     // a year without a table: "travel rule missing" from the calculation itself, nothing asked per country
     const trip2028 = { ...trip2027, Avresa: '2028-03-02T07:00', Hemkomst: '2028-03-04T20:00', Maltider: [] };

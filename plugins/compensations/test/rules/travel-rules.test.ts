@@ -64,7 +64,7 @@ describe('company travel rules', () => {
     expect(r.days.map((d) => d.Skattefritt)).toEqual(free);
     expect(r.days.map((d) => d.Skattepliktigt)).toEqual(taxable);
     expect(r.days.every((d) => d.Skattefritt + d.Skattepliktigt === d.Belopp)).toBe(true);
-    expect(r.taxable).toBe(taxable.reduce((a, b) => a + b, 0));
+    expect(r.taxable).toBe(taxable.reduce((a: number, b: number) => a + b, 0));
   });
 
   it('no split without Skatteverket’s amounts of the year (2031: no table shipped or imported); none without a company rule', () => {

@@ -254,7 +254,14 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
       const { Regel } = json<{ Regel: typeof RULE }>(await env.call('GET', '/api/compensations/travelRule?Datum=2024-04-08', { cookie: per }));
       const preview = perDiemOf(answers as never, undefined, Regel as never);
       expect(preview.ok && preview.eligible && preview.taxable).toBe(165 + 72 + 110);
-      expect(preview.ok && preview.eligible && preview.days.flatMap((d) => [[d.Datum, '600', d.Skattefritt], [d.Datum, '605', d.Skattepliktigt]])).toEqual(stored);
+      expect(
+        preview.ok &&
+          preview.eligible &&
+          preview.days.flatMap((d) => [
+            [d.Datum, '600', d.Skattefritt],
+            [d.Datum, '605', d.Skattepliktigt],
+          ]),
+      ).toEqual(stored);
       // the taxable pay code is the company's setting
       const settings = json<Record<string, unknown>>(await env.call('GET', '/api/compensations/settings', { cookie: ftg }));
       await env.call('PUT', '/api/compensations/settings', { cookie: ftg, body: { ...settings, LonKodTraktSkattepliktig: '200' } });

@@ -182,7 +182,11 @@ describe.each(DIALECTS)('representation and the company’s travel rule in a rep
       const basis = json<{ Regel: Parameters<typeof perDiemOf>[2]; Tabell: Parameters<typeof importedFullDayOf>[0] }>(
         await call('GET', '/api/compensations/travelRule?Datum=2027-03-01', { cookie: per }),
       );
-      const preview = perDiemOf({ ...answers, Avresa: '2027-03-01T07:00', Hemkomst: '2027-03-03T20:00' } as never, importedFullDayOf(basis.Tabell), basis.Regel);
+      const preview = perDiemOf(
+        { ...answers, Avresa: '2027-03-01T07:00', Hemkomst: '2027-03-03T20:00' } as never,
+        importedFullDayOf(basis.Tabell),
+        basis.Regel,
+      );
       expect(preview.ok && preview.eligible && preview.days.map((d) => [d.Datum, d.Belopp])).toEqual(stored);
       // Denmark's imported 1300 (07:00 is not before the company rule's 07:00: a half day; breakfast abroad −15 %: 195);
       // without the table the preview would have no 2027 rate

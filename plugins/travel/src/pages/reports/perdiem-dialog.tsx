@@ -20,7 +20,14 @@ type Leg = PerDiemLineInput['Lander'][number];
  */
 function PerDiemForm({ report }: { report: TravelReport }) {
   const t = useT();
-  const [lang, saveError, submit, rule, table, ruleLoading] = useUnit([$locale, $saveError, perDiemSubmitted, $perDiemRule, $perDiemTable, $perDiemRuleLoading]);
+  const [lang, saveError, submit, rule, table, ruleLoading] = useUnit([
+    $locale,
+    $saveError,
+    perDiemSubmitted,
+    $perDiemRule,
+    $perDiemTable,
+    $perDiemRuleLoading,
+  ]);
   const dates = tripDates(report.Avresa, report.Hemkomst, 93);
   // a per diem the report has already: the dialog reopens with the answers that made it
   const earlier = report.Rader.find((l) => l.Typ === 'PERDIEM')?.PerDiemSvar ?? null;
