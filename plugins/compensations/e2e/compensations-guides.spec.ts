@@ -42,6 +42,14 @@ function perDiemLookups(page: Page): string[] {
   return seen;
 }
 
+/** the guide's last button: the claim is created (the server answers 200) and the dialog closes */
+async function createClaim(page: Page, dialog: Locator, path: string): Promise<void> {
+  const saved = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+}
+
 /** the per diem guide's first two steps: departure and return */
 async function departureAndReturn(dialog: Locator, o: { dep: string; depTime: string; ret: string; retTime: string; destination: string }) {
   await dialog.getByRole('textbox', { name: /^Avresedatum/ }).fill(o.dep);
@@ -77,10 +85,7 @@ test.describe('compensations: the per diem and representation guides', () => {
     await expect(summary.getByRole('row', { name: /3 mar/ })).toContainText('−35 % för lunch = −105,00');
     await expect(dialog.getByTestId('per-diem-total')).toHaveText(/795,00\s?kr/);
     expect(await axeViolations(page)).toEqual([]);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/perdiem') && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(dialog).toBeHidden();
+    await createClaim(page, dialog, '/api/compensations/guides/perdiem');
 
     const mine = rowsOf(page).filter({ hasText: destination });
     await expect(mine).toHaveCount(3);
@@ -118,10 +123,7 @@ test.describe('compensations: the per diem and representation guides', () => {
     // 2026: Danmark 1 226; Tyskland 760 − 15 % (114) = 646; Tyskland 760
     await expect(dialog.getByTestId('per-diem-total')).toHaveText(/2\s?632,00\s?kr/);
     expect(await axeViolations(page)).toEqual([]);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/perdiem') && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(dialog).toBeHidden();
+    await createClaim(page, dialog, '/api/compensations/guides/perdiem');
     const mine = rowsOf(page).filter({ hasText: destination });
     await expect(mine).toHaveCount(3);
     await expect(mine.filter({ hasText: 'fri frukost' })).toContainText('646,00');

@@ -9,24 +9,11 @@ import { $perDiem, $perDiemError, $perDiemRatesLoading, perDiemOpened, perDiemSu
 import { $importedTables, $rulesInForce as $perDiemRules, ruleInForceNeeded as perDiemRuleNeeded } from '../src/pages/guides/rule-in-force';
 import { importedFullDayOf } from '../src/rules/imported-rates';
 import { perDiemOf } from '../src/rules/per-diem-guide';
+import { perDiemTrip } from './support/trip';
 
 const PER = { Roll: 'PER', AnstNr: '3' } as never;
 /** a domestic trip 2–4 March 2026 with a free lunch on the 3rd: 300 + 195 + 300 (the server test's trip) */
-const TRIP = {
-  AnstNr: '',
-  Avresa: '2026-03-02T07:00',
-  AvresaOrt: 'Göteborg',
-  Hemkomst: '2026-03-04T20:00',
-  Resmal: 'Utbildning Stockholm',
-  Over50km: true,
-  Utrikes: false,
-  Lander: [],
-  Maltider: [{ Datum: '2026-03-03', Frukost: false, Lunch: true, Middag: false }],
-  Natter: [
-    { Datum: '2026-03-02', LogiBetald: true },
-    { Datum: '2026-03-03', LogiBetald: true },
-  ],
-};
+const TRIP = perDiemTrip({ Maltider: [{ Datum: '2026-03-03', Frukost: false, Lunch: true, Middag: false }] });
 const ROW = { Id: 'c1', GuideId: 'g9', Origin: 'PERDIEM', Status: 'OPEN' };
 const scopeWith = (api: ReturnType<typeof fakeApi>) =>
   fork({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perDiemOf } from '../../src/rules/per-diem-guide';
+import { perDiemTrip } from '../support/trip';
 import { DIALECTS, type Env, json, startServer } from './support';
 
 type Rule = { Id: string; GiltigFran: string; Regelverk: string; Intervall: { Nr: number; FranManad: number; TillManad: number | null; Heldag: number }[] };
@@ -19,19 +20,7 @@ const RULE = {
   HemkomstEfter: '20:00',
   HalvdagTimmar: 4,
 };
-const trip = (Avresa: string, Hemkomst: string, o: Record<string, unknown> = {}) => ({
-  AnstNr: '',
-  Avresa,
-  AvresaOrt: 'Göteborg',
-  Hemkomst,
-  Resmal: 'Utbildning Stockholm',
-  Over50km: true,
-  Utrikes: false,
-  Lander: [],
-  Maltider: [],
-  Natter: [],
-  ...o,
-});
+const trip = (Avresa: string, Hemkomst: string, o: Record<string, unknown> = {}) => perDiemTrip({ Avresa, Hemkomst, Natter: [], ...o });
 const amounts = (rows: Row[]) => rows.map((r) => [r.Datum, r.Antal, r.Belopp]);
 
 describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
