@@ -9,6 +9,7 @@ export default defineConfig({
     renderers: 'server/renderers.ts',
     rules: 'server/published/rules.ts',
     claims: 'server/published/claims.ts',
+    receipts: 'server/published/receipts.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -33,6 +33,23 @@ async function next(dialog: Locator, heading: string): Promise<void> {
   await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
 }
 
+/** the page's per diem lookups (`GET /api/traktamente/…`): the guide needs none, its rates come with the rule in force */
+function perDiemLookups(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/traktamente/')) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** the guide's last button: the claim is created (the server answers 200) and the dialog closes */
+async function createClaim(page: Page, dialog: Locator, path: string): Promise<void> {
+  const saved = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+}
+
 /** the per diem guide's first two steps: departure and return */
 async function departureAndReturn(dialog: Locator, o: { dep: string; depTime: string; ret: string; retTime: string; destination: string }) {
   await dialog.getByRole('textbox', { name: /^Avresedatum/ }).fill(o.dep);
@@ -68,10 +85,7 @@ test.describe('compensations: the per diem and representation guides', () => {
     await expect(summary.getByRole('row', { name: /3 mar/ })).toContainText('−35 % för lunch = −105,00');
     await expect(dialog.getByTestId('per-diem-total')).toHaveText(/795,00\s?kr/);
     expect(await axeViolations(page)).toEqual([]);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/perdiem') && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(dialog).toBeHidden();
+    await createClaim(page, dialog, '/api/compensations/guides/perdiem');
 
     const mine = rowsOf(page).filter({ hasText: destination });
     await expect(mine).toHaveCount(3);
@@ -109,10 +123,7 @@ test.describe('compensations: the per diem and representation guides', () => {
     // 2026: Danmark 1 226; Tyskland 760 − 15 % (114) = 646; Tyskland 760
     await expect(dialog.getByTestId('per-diem-total')).toHaveText(/2\s?632,00\s?kr/);
     expect(await axeViolations(page)).toEqual([]);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/compensations/guides/perdiem') && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Skapa ersättning' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(dialog).toBeHidden();
+    await createClaim(page, dialog, '/api/compensations/guides/perdiem');
     const mine = rowsOf(page).filter({ hasText: destination });
     await expect(mine).toHaveCount(3);
     await expect(mine.filter({ hasText: 'fri frukost' })).toContainText('646,00');
@@ -196,15 +207,20 @@ test.describe('compensations: the per diem and representation guides', () => {
     const headers = { 'dv-api': '1', 'dv-selected-company': '1002' };
     const put = await page.request.put(`/api/compensations/rates/${year}`, {
       headers,
-      data: { Csv: `År;Land eller område;Normalbelopp\n${year};Sverige;400\n${year};Danmark;1400\n` },
+      // Antarktis (AQ) is in no shipped table: only the import offers it
+      data: { Csv: `År;Land eller område;Normalbelopp;Landskod\n${year};Sverige;400;SE\n${year};Danmark;1400;DK\n${year};Antarktis;999;AQ\n` },
     });
     expect(put.status(), await put.text()).toBe(200);
     try {
-      // Skatteverket has no table for the year (the summary asks it, 404): the company's rule pays at home anyway
-      expectHttpErrors(page, [{ status: 404, method: 'GET', path: `/api/traktamente/${year}` }]);
+      // the table comes with the rule in force (one answer for the departure date): nothing is asked per country
+      const lookups = perDiemLookups(page);
       await page.getByRole('button', { name: 'Traktamente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Traktamente' });
       await departureAndReturn(dialog, { dep: `${year}-03-02`, depTime: '07:00', ret: `${year}-03-04`, retTime: '20:00', destination });
+      // the countries offered include the imported year's: Antarktis is in no shipped table
+      await dialog.getByLabel('Resans typ').selectOption({ label: 'Utrikes' });
+      await expect(dialog.getByLabel(/^Land 1/).getByRole('option', { name: 'Antarktis' })).toHaveCount(1);
+      await dialog.getByLabel('Resans typ').selectOption({ label: 'Inrikes' });
       await next(dialog, 'Måltider');
       await next(dialog, 'Logi');
       await next(dialog, 'Sammanfattning');
@@ -213,7 +229,6 @@ test.describe('compensations: the per diem and representation guides', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // 2099 has neither a shipped nor an imported table
-      expectHttpErrors(page, [{ status: 404, method: 'GET', path: '/api/traktamente/2099' }]);
       await dialog.getByRole('button', { name: 'Tillbaka' }).click();
       await dialog.getByRole('button', { name: 'Tillbaka' }).click();
       await dialog.getByRole('button', { name: 'Tillbaka' }).click();
@@ -228,6 +243,7 @@ test.describe('compensations: the per diem and representation guides', () => {
       await next(dialog, 'Sammanfattning');
       await expect(dialog.getByTestId('per-diem-missing')).toHaveText('Reseregel saknas för 2099 (Sverige).');
       await dialog.getByRole('button', { name: 'Avbryt' }).click();
+      expect(lookups).toEqual([]);
     } finally {
       // leave no table behind
       await page.request.delete(`/api/compensations/rates/${year}`, { headers });
@@ -238,8 +254,9 @@ test.describe('compensations: the per diem and representation guides', () => {
     page,
   }, info) => {
     const destination = `Avtal ${info.project.name} ${letters(8)}`;
-    // a year no other test uses (the import test's are 2040–2089): the company's rule pays 450 kr and at most 90 kr a person
-    const year = 2100 + Math.floor(Math.random() * 90);
+    // a year no other test uses (the import test's are 2040–2089; a rate table takes years up to 2100): the company's
+    // rule pays 450 kr and at most 90 kr a person; the company imported Skatteverket's 300 kr for Sweden that year
+    const year = 2090 + Math.floor(Math.random() * 10);
     await inMarch2026(page);
     await openAsAdmin(page);
     const headers = { 'dv-api': '1', 'dv-selected-company': '1002' };
@@ -258,9 +275,14 @@ test.describe('compensations: the per diem and representation guides', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     const { Id } = (await created.json()) as { Id: string };
+    const put = await page.request.put(`/api/compensations/rates/${year}`, {
+      headers,
+      data: { Csv: `År;Land eller område;Normalbelopp\n${year};Sverige;300\n` },
+    });
+    expect(put.status(), await put.text()).toBe(200);
     try {
-      // Skatteverket has no table for the year (the summary asks it, 404): the company's rule pays at home anyway
-      expectHttpErrors(page, [{ status: 404, method: 'GET', path: `/api/traktamente/${year}` }]);
+      // the company's rule pays at home: Skatteverket's table is not asked for (no 404 for a year without one)
+      const lookups = perDiemLookups(page);
       await page.getByRole('button', { name: 'Traktamente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Traktamente' });
       await departureAndReturn(dialog, { dep: `${year}-03-02`, depTime: '07:00', ret: `${year}-03-04`, retTime: '20:00', destination });
@@ -269,7 +291,12 @@ test.describe('compensations: the per diem and representation guides', () => {
       await next(dialog, 'Sammanfattning');
       await expect(dialog.getByTestId('per-diem-summary').getByRole('row', { name: /3 mar/ })).toContainText('Heldag 450,00');
       await expect(dialog.getByTestId('per-diem-total')).toHaveText(/1\s?350,00\s?kr/);
+      // above the year's tax-free 300 kr a day the rest is taxable: 3 × 150
+      await expect(dialog.getByTestId('per-diem-tax-free')).toHaveText(/900,00\s?kr/);
+      await expect(dialog.getByTestId('per-diem-taxable')).toHaveText(/450,00\s?kr/);
+      await expect(dialog.getByTestId('per-diem-summary').getByRole('row', { name: /3 mar/ })).toContainText('300,00 skattefritt · 150,00 skattepliktigt');
       await dialog.getByRole('button', { name: 'Avbryt' }).click();
+      expect(lookups).toEqual([]);
 
       await page.getByRole('button', { name: 'Representation' }).click();
       const repr = page.getByRole('dialog', { name: 'Representation' });
@@ -286,8 +313,9 @@ test.describe('compensations: the per diem and representation guides', () => {
       expect(await axeViolations(page)).toEqual([]);
       await repr.getByRole('button', { name: 'Avbryt' }).click();
     } finally {
-      // leave no rule behind
+      // leave no rule or table behind
       await page.request.delete(`/api/compensations/travelRules/${Id}`, { headers });
+      await page.request.delete(`/api/compensations/rates/${year}`, { headers });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { DV_CODES, sqlPage } from '@lonna/core/server';
 import { compensations, type CompensationInput, type ReceiptUpload } from '../src/contracts';
 import { type CompensationsCtx, FILE_KIND, handle } from './db';
+import { receiptBytes } from './published/receipts';
 import { assertEditable, assertRequired, audited, changed, dimensionsOf, employeeOf, goodsGroup, newRow, payCode, visibleRow, wireAll } from './store';
 
 /** The compensations of a period: PER his own, an administrator one employee of his scope or all of it. */
@@ -46,7 +47,10 @@ async function fieldsOf(ctx: CompensationsCtx, body: CompensationInput, kvittoId
 /** a receipt sent with the row, stored through the host's checked upload storage (nothing sent: nothing changes) */
 export async function receiptOf(ctx: CompensationsCtx, file: ReceiptUpload | null | undefined): Promise<{ KvittoId: string; KvittoNamn: string } | object> {
   if (!file) return {};
-  const stored = await ctx.files.store(FILE_KIND, { bytes: Buffer.from(file.Content, 'base64'), declaredType: file.Type, fileName: file.FileName });
+  // a phone's HEIC/HEIF photo is stored as a JPEG, converted in the host's worker pool (./published/receipts.ts)
+  const upload = await receiptBytes(ctx, Buffer.from(file.Content, 'base64'), file.Type, file.FileName);
+  if (!upload) return ctx.fail(400, DV_CODES.badInput, 'compensations.errors.heic', {}, 'Content');
+  const stored = await ctx.files.store(FILE_KIND, { bytes: upload.bytes, declaredType: upload.type, fileName: upload.name });
   return { KvittoId: stored.id, KvittoNamn: stored.file.fileName };
 }
 

@@ -35,6 +35,8 @@ export interface CompensationsSettingsTable {
   LonKodTraktInrikes: string;
   LonKodTraktUtrikes: string;
   LonKodRepresentation: string;
+  /** per diem a company rule pays above Skatteverket's tax-free amount (migration 006) */
+  LonKodTraktSkattepliktig: string;
 }
 /** a company's imported per diem table of a year (Skatteverket's normalbelopp), read before the shipped tables */
 export interface CompensationsRatesTable {

@@ -18,6 +18,7 @@ import { approveClaims, attestClaims, attestList } from './attest';
 import { attest } from './migrations/003-attest';
 import { periodIndex } from './migrations/004-period-index';
 import { travelRules } from './migrations/005-travel-rules';
+import { taxablePerDiem } from './migrations/006-taxable-per-diem';
 import { createTravelRule, listTravelRules, removeTravelRule, travelRuleInForce, updateTravelRule } from './travel-rules';
 import { claimsPayrollSection, exportPaxml, printCompensations, printTravel } from './output';
 
@@ -39,6 +40,8 @@ export default defineServerPlugin<CompensationsDb>({
     '004-period-index': periodIndex,
     // the company's travel rules (reseregler)
     '005-travel-rules': travelRules,
+    // the pay code of per diem above Skatteverket's tax-free amount
+    '006-taxable-per-diem': taxablePerDiem,
   },
   endpoints: [
     listCompensations,

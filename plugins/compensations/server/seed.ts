@@ -63,7 +63,19 @@ const DEMO: readonly (Pick<CompensationsTable, 'Typ' | 'LonKod' | 'Text' | 'Anta
   },
 ];
 
+/** the pay code of taxable per diem (a company rule above Skatteverket's amounts): the demo's register lacks it */
+export const TAXABLE_PER_DIEM = { LonKod: GUIDE_PAY_CODES.LonKodTraktSkattepliktig, BenText: 'Traktamente, skattepliktigt', LonKodGrupp: 'MAN' } as const;
+
+/** every demo company with the tax-free per diem codes gets the taxable one beside them (the shell seeds the others) */
+async function seedTaxablePerDiemCode(db: CompensationsDb): Promise<void> {
+  const companies = await db.selectFrom('lonkoder').select('FtgId').where('LonKod', '=', GUIDE_PAY_CODES.LonKodTraktInrikes).execute();
+  const have = new Set((await db.selectFrom('lonkoder').select('FtgId').where('LonKod', '=', TAXABLE_PER_DIEM.LonKod).execute()).map((r) => r.FtgId));
+  const rows = companies.filter((c) => !have.has(c.FtgId)).map(({ FtgId }) => ({ FtgId, ...TAXABLE_PER_DIEM }));
+  if (rows.length) await db.insertInto('lonkoder').values(rows).execute();
+}
+
 export async function seedDemoCompensations(db: CompensationsDb, now: Date): Promise<void> {
+  await seedTaxablePerDiemCode(db);
   await db
     .insertInto('compensations_settings')
     .values({ FtgId: '1001', MilErsattning: 30, LonKodMil: '620', LonKodMilSkattepliktig: '630', LonKodUtlagg: '650', ...GUIDE_PAY_CODES })

@@ -21,6 +21,7 @@ export const saveSettings = handle(compensationSettings.saveSettings, async ({ b
     LonKodTraktInrikes: await payCode(ctx, body.LonKodTraktInrikes),
     LonKodTraktUtrikes: await payCode(ctx, body.LonKodTraktUtrikes),
     LonKodRepresentation: await payCode(ctx, body.LonKodRepresentation),
+    LonKodTraktSkattepliktig: await payCode(ctx, body.LonKodTraktSkattepliktig),
   };
   const before = await settingsOf(ctx);
   const after = { FtgId: ctx.companyId, MilErsattning: body.MilErsattning, ...codes };

@@ -55,8 +55,8 @@ export async function payCode(ctx: CompensationsCtx, code: string): Promise<stri
   return code.trim();
 }
 
-/** the per diem and representation guides' pay codes when the company has none (the demo's 600 / 610 / 660) */
-export const GUIDE_PAY_CODES = { LonKodTraktInrikes: '600', LonKodTraktUtrikes: '610', LonKodRepresentation: '660' } as const;
+/** the per diem and representation guides' pay codes when the company has none (the demo's 600 / 610 / 660 / 605) */
+export const GUIDE_PAY_CODES = { LonKodTraktInrikes: '600', LonKodTraktUtrikes: '610', LonKodRepresentation: '660', LonKodTraktSkattepliktig: '605' } as const;
 
 /** the company's settings; the demo's pay codes (Bilersättning 620/630, Utlägg 650) when it has none */
 export async function settingsOf(ctx: CompensationsCtx): Promise<CompensationsSettingsTable> {

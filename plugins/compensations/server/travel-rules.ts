@@ -4,6 +4,7 @@ import { type TravelRuleData, ruleInForce, skatteverketRule, travelRuleProblems 
 import { perDiemRules } from '../src/contracts';
 import { type TravelRule, type TravelRuleInput, travelRules } from '../src/travel-rules-contracts';
 import { type CompensationsCtx, type CompensationsTravelRulesTable, handle } from './db';
+import { importedRates } from './rates';
 
 /**
  * The company's travel rules (src/travel-rules-contracts.ts): listed, created, changed and removed by the company
@@ -40,11 +41,12 @@ export async function travelRuleOn(ctx: CompensationsCtx, date: string): Promise
 }
 
 /**
- * The rule in force on a date for whoever may claim per diem (the guide's summary and a travel report's dialog compute
- * their preview with it, as perDiemClaims computes the stored amounts): the caller's company only, read-only.
+ * The rule in force on a date and the company's imported per diem table of its year, for whoever may claim per diem (the
+ * guide's summary and country list and a travel report's dialog compute their preview with them, as perDiemClaims
+ * computes the stored amounts): the caller's company only, read-only.
  */
 export const travelRuleInForce = handle(perDiemRules.inForce, async ({ query }, ctx) => {
-  return { Datum: query.Datum, Regel: await travelRuleOn(ctx, query.Datum) };
+  return { Datum: query.Datum, Regel: await travelRuleOn(ctx, query.Datum), Tabell: await importedRates(ctx, Number(query.Datum.slice(0, 4))) };
 });
 
 async function checked(ctx: CompensationsCtx, body: TravelRuleInput, own: string | null) {

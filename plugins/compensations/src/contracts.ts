@@ -85,10 +85,12 @@ const base64 = Str.withConstraint((s) => s.length <= RECEIPT_MAX_BASE64 || 'at m
 );
 export const ReceiptUploadModel = Rec({
   Content: base64,
-  Type: Union(Literal('application/pdf'), Literal('image/png'), Literal('image/jpeg')),
+  /** HEIC/HEIF (a phone's photo) is stored as a JPEG (server/published/receipts.ts) */
+  Type: Union(Literal('application/pdf'), Literal('image/png'), Literal('image/jpeg'), Literal('image/heic'), Literal('image/heif')),
   FileName: RequiredText(200),
 });
 export type ReceiptUpload = Static<typeof ReceiptUploadModel>;
+export { fileToUpload, RECEIPT_ACCEPT, type ReceiptType } from './receipt-upload';
 
 const code = FreeText(20);
 const optDims = Partial({ Brukare: code, ResEnhet1: code, ResEnhet2: code, ResEnhet3: code, ResEnhet4: code, ResEnhet5: code, ResEnhet6: code });
@@ -429,8 +431,13 @@ export const TravelRuleInputModel = Rec({
   HalvdagTimmar: finite,
 });
 export type TravelRuleInput = Static<typeof TravelRuleInputModel>;
-/** the company's rule in force on a date; null: Skatteverket's rules of the year apply */
-export const TravelRuleInForceModel = Rec({ Datum: Str, Regel: Union(TravelRuleInputModel, Null) });
+/** a row of a company's imported per diem table (src/rules/imported-rates.ts): Belopp null = a cross-reference to Se */
+export const ImportedRateModel = Rec({ Land: Str, Landskod: Str, Belopp: Union(Num, Null), Se: Str });
+/**
+ * What the per diem of a trip departing on a date is computed with besides the shipped tables: the company's rule in
+ * force (null: Skatteverket's rules of the year) and the company's imported per diem table of the date's year ([]: none).
+ */
+export const TravelRuleInForceModel = Rec({ Datum: Str, Regel: Union(TravelRuleInputModel, Null), Tabell: Arr(ImportedRateModel) });
 export type TravelRuleInForce = Static<typeof TravelRuleInForceModel>;
 export const perDiemRules = {
   /**
@@ -469,6 +476,8 @@ export const SettingsModel = Rec({
   LonKodTraktInrikes: Str,
   LonKodTraktUtrikes: Str,
   LonKodRepresentation: Str,
+  /** per diem above Skatteverket's tax-free amount (a company travel rule that pays more) */
+  LonKodTraktSkattepliktig: Str,
 });
 export type Settings = Static<typeof SettingsModel>;
 export const SettingsInputModel = Rec({
@@ -479,6 +488,7 @@ export const SettingsInputModel = Rec({
   LonKodTraktInrikes: payCodeField,
   LonKodTraktUtrikes: payCodeField,
   LonKodRepresentation: payCodeField,
+  LonKodTraktSkattepliktig: payCodeField,
 });
 export const RATE_CSV_MAX = 100_000;
 export const RateImportModel = Rec({

@@ -21,36 +21,13 @@ import {
   sortClicked,
   thisMonthFx,
 } from '../src/pages/list/model';
+import { claimFields } from './support/claim';
 
 const ROW = {
+  ...claimFields({ Datum: '2026-11-16', Typ: 'MIL', LonKod: '620', Text: 'Hembesök', Antal: 6.4, Belopp: 160, Origin: 'MILEAGE', GuideId: 'g1' }),
   Id: 'c1',
   AnstNr: '3',
   Namn: 'Per Persson',
-  Datum: '2026-11-16',
-  Typ: 'MIL',
-  LonKod: '620',
-  Text: 'Hembesök',
-  Extratext: '',
-  FromDatum: '',
-  TomDatum: '',
-  Antal: 6.4,
-  Belopp: 160,
-  Moms: 0,
-  Valuta: 'SEK',
-  Valutakurs: 1,
-  Varugrupp: '00000000-0000-0000-0000-000000000000',
-  Brukare: '',
-  ResEnhet1: '',
-  ResEnhet2: '',
-  ResEnhet3: '',
-  ResEnhet4: '',
-  ResEnhet5: '',
-  ResEnhet6: '',
-  Status: 'OPEN',
-  Origin: 'MILEAGE',
-  GuideId: 'g1',
-  KvittoId: '',
-  KvittoNamn: '',
   KanAndras: false,
 };
 const PER = { Roll: 'PER', AnstNr: '3' } as never;

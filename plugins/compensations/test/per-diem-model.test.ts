@@ -3,37 +3,17 @@ import { fakeApi } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $dialog, guideReopened, list, thisMonthFx } from '../src/pages/list/model';
-import { datesOf, draftOf, emptyDraft, inputOf, stepProblems, tripCodes } from '../src/pages/guides/per-diem/draft';
-import {
-  $perDiem,
-  $perDiemError,
-  $perDiemRates,
-  $perDiemRatesLoading,
-  perDiemOpened,
-  perDiemRatesNeeded,
-  perDiemSubmitted,
-  rateKey,
-} from '../src/pages/guides/per-diem/model';
-import { $rulesInForce as $perDiemRules, ruleInForceNeeded as perDiemRuleNeeded } from '../src/pages/guides/rule-in-force';
+import { countryOptions } from '../src/pages/guides/per-diem/countries';
+import { datesOf, draftOf, emptyDraft, inputOf, stepProblems } from '../src/pages/guides/per-diem/draft';
+import { $perDiem, $perDiemError, $perDiemRatesLoading, perDiemOpened, perDiemSubmitted } from '../src/pages/guides/per-diem/model';
+import { $importedTables, $rulesInForce as $perDiemRules, ruleInForceNeeded as perDiemRuleNeeded } from '../src/pages/guides/rule-in-force';
+import { importedFullDayOf } from '../src/rules/imported-rates';
 import { perDiemOf } from '../src/rules/per-diem-guide';
+import { perDiemTrip } from './support/trip';
 
 const PER = { Roll: 'PER', AnstNr: '3' } as never;
 /** a domestic trip 2–4 March 2026 with a free lunch on the 3rd: 300 + 195 + 300 (the server test's trip) */
-const TRIP = {
-  AnstNr: '',
-  Avresa: '2026-03-02T07:00',
-  AvresaOrt: 'Göteborg',
-  Hemkomst: '2026-03-04T20:00',
-  Resmal: 'Utbildning Stockholm',
-  Over50km: true,
-  Utrikes: false,
-  Lander: [],
-  Maltider: [{ Datum: '2026-03-03', Frukost: false, Lunch: true, Middag: false }],
-  Natter: [
-    { Datum: '2026-03-02', LogiBetald: true },
-    { Datum: '2026-03-03', LogiBetald: true },
-  ],
-};
+const TRIP = perDiemTrip({ Maltider: [{ Datum: '2026-03-03', Frukost: false, Lunch: true, Middag: false }] });
 const ROW = { Id: 'c1', GuideId: 'g9', Origin: 'PERDIEM', Status: 'OPEN' };
 const scopeWith = (api: ReturnType<typeof fakeApi>) =>
   fork({
@@ -105,26 +85,19 @@ describe('the per diem guide: answers and dialog model', () => {
     expect(api.callsTo('PUT /api/compensations/guides/perdiem/g9')).toHaveLength(1);
   });
 
-  it('the live summary reads the rates the server answers: an imported year’s amounts, and "travel rule missing" for a year without', async () => {
-    // 2027 has no shipped table: the company imported 320 kr for Sweden; 2028 has nothing (404 40420)
+  it('the live summary and the country list read the company’s imported table of the year, with the rule, in one answer; no lookup per country', async () => {
+    // 2027 has no shipped table: the company imported Sweden 320 kr, Denmark 1300 and Greenland (see Denmark); 2028 nothing
+    const TABLE_2027 = [
+      { Land: 'Danmark', Landskod: 'DK', Belopp: 1300, Se: '' },
+      { Land: 'Grönland', Landskod: 'GL', Belopp: null, Se: 'Danmark' },
+      { Land: 'Sverige', Landskod: 'SE', Belopp: 320, Se: '' },
+      { Land: 'Ankeborg', Landskod: 'XA', Belopp: 999, Se: '' },
+    ];
     const api = fakeApi({
-      'GET /api/traktamente/2027': () => ({
-        body: {
-          Ar: 2027,
-          Land: 'Sverige',
-          Landskod: 'SE',
-          Valuta: 'SEK',
-          Valutakod: 'SEK',
-          Heldag: 320,
-          Halvdag: 160,
-          Natt: 160,
-          Efter3Man: 224,
-          Efter2Ar: 160,
-          MaltidsreduktionProcent: { Frukost: 20, LunchEllerMiddag: 35, LunchOchMiddag: 70, AllaMaltider: 90 },
-          Kalla: 'Import 2027',
-        },
-      }),
-      'GET /api/traktamente/2028': () => ({ status: 404, body: { dvCode: 40420, message: 'Reseregel saknas för 2028.' } }),
+      'GET /api/compensations/travelRule': ({ request }) => {
+        const Datum = (request.query as { Datum: string }).Datum;
+        return { body: { Datum, Regel: null, Tabell: Datum.startsWith('2027') ? TABLE_2027 : [] } };
+      },
     });
     const scope = scopeWith(api);
     await allSettled(perDiemOpened, { scope, params: { guideId: null, input: null } });
@@ -135,24 +108,30 @@ describe('the per diem guide: answers and dialog model', () => {
       Maltider: [{ ...TRIP.Maltider[0]!, Datum: '2027-03-03' }],
       Natter: [],
     };
-    expect(tripCodes(draftOf(trip2027))).toEqual(['SE']);
-    await allSettled(perDiemRatesNeeded, { scope, params: { year: 2027, codes: ['SE'] } });
-    expect(api.callsTo('GET /api/traktamente/2027')[0]!.request.query).toEqual({ Landskod: 'SE' });
-    const rates = () => scope.getState($perDiemRates);
-    expect(rates()).toEqual({ '2027:SE': 320 });
-    const imported = perDiemOf(trip2027, (c) => rates()[rateKey(2027, c)]);
-    // 320 + (320 − 35 % = 208) + 320
+    await allSettled(perDiemRuleNeeded, { scope, params: '2027-03-02' });
+    await allSettled(perDiemRuleNeeded, { scope, params: '2028-03-02' });
+    const tables = () => scope.getState($importedTables);
+    expect(tables()).toEqual({ '2027': TABLE_2027, '2028': [] });
+    const imported = perDiemOf(trip2027, importedFullDayOf(tables()['2027']));
+    // 320 + (320 − 35 % = 208) + 320 (test/server/settings.test.ts: the server's stored amounts equal this preview)
     expect(imported.ok && imported.eligible && imported.days.map((d) => d.Belopp)).toEqual([320, 208, 320]);
-    // asked once: the same year and country again is not asked again
-    await allSettled(perDiemRatesNeeded, { scope, params: { year: 2027, codes: ['SE'] } });
-    expect(api.callsTo('GET /api/traktamente/2027')).toHaveLength(1);
-
-    await allSettled(perDiemRatesNeeded, { scope, params: { year: 2028, codes: ['SE'] } });
-    expect(rates()['2028:SE']).toBeNull();
+    // Greenland follows Denmark's amount
+    const gl = perDiemOf(
+      { ...trip2027, Utrikes: true, Lander: [{ Fran: '2027-03-02T07:00', Landskod: 'GL' }], Maltider: [] },
+      importedFullDayOf(tables()['2027']),
+    );
+    expect(gl.ok && gl.eligible && gl.days.map((d) => d.Belopp)).toEqual([1300, 1300, 1300]);
+    // a year without a table: "travel rule missing" from the calculation itself, nothing asked per country
     const trip2028 = { ...trip2027, Avresa: '2028-03-02T07:00', Hemkomst: '2028-03-04T20:00', Maltider: [] };
-    expect(perDiemOf(trip2028, (c) => rates()[rateKey(2028, c)])).toEqual({ ok: false, missing: { year: 2028, Landskod: 'SE' } });
-    // a year the server was not asked about keeps the shipped table
-    expect(perDiemOf(TRIP, (c) => rates()[rateKey(2026, c)]).ok).toBe(true);
+    expect(perDiemOf(trip2028, importedFullDayOf(tables()['2028']))).toEqual({ ok: false, missing: { year: 2028, Landskod: 'SE' } });
+    expect(api.calls.map((c) => c.request.path)).toEqual(['/api/compensations/travelRule', '/api/compensations/travelRule']);
+
+    // the country list offers the imported year's countries (a code no shipped table has, too) beside the shipped ones
+    const countries = countryOptions(2027, 'sv', tables()['2027']);
+    expect(countries[0]).toEqual({ value: 'SE', label: 'Sverige' });
+    expect(countries.filter((c) => c.value === 'XA')).toEqual([{ value: 'XA', label: 'Ankeborg' }]);
+    expect(countries.filter((c) => c.value === 'GL')).toHaveLength(1);
+    expect(countryOptions(2027, 'sv').some((c) => c.value === 'XA')).toBe(false);
   });
 
   it('the live summary applies the company’s travel rule in force on the departure date (the amounts the server stores)', async () => {
@@ -173,7 +152,7 @@ describe('the per diem guide: answers and dialog model', () => {
     const api = fakeApi({
       'GET /api/compensations/travelRule': ({ request }) => {
         const Datum = (request.query as { Datum: string }).Datum;
-        return { body: { Datum, Regel: Datum >= '2032-01-01' ? RULE : null } };
+        return { body: { Datum, Regel: Datum >= '2032-01-01' ? RULE : null, Tabell: [] } };
       },
     });
     const scope = scopeWith(api);

@@ -1,5 +1,5 @@
 import { COMPENSATIONS_CODES, type CompensationsWriteModel, type Origin } from '@lonna/plugin-compensations/contracts';
-import { mileageClaims, newClaim, perDiemClaims, representationClaims, representationSplitOf } from '@lonna/plugin-compensations/claims';
+import { explainDay, mileageClaims, newClaim, perDiemClaims, representationClaims, representationSplitOf } from '@lonna/plugin-compensations/claims';
 import type { RepresentationType } from '@lonna/plugin-compensations/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import type { PerDiemDayLine, PerDiemLineInput, VehicleType } from '../src/contracts';
@@ -18,6 +18,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export interface PerDiemDetails {
   answers: PerDiemLineInput;
   days: PerDiemDayLine[];
+  /** the trip's tax-free part and what a company rule pays above Skatteverket's amounts (taxable) */
+  Skattefritt: number;
+  Skattepliktigt: number;
 }
 /** a representation receipt's split in SEK (compensations' published rules, Skatteverket's limits per person) */
 export interface RepresentationDetails {
@@ -74,9 +77,11 @@ export async function perDiemRows(ctx: TravelCtx, r: TravelReportsTable, answers
     Datum: d.Datum,
     Landskod: d.Landskod,
     Belopp: d.Belopp,
-    Regel: made.rows.find((row) => row.Datum === d.Datum)?.Extratext ?? '',
+    Skattepliktigt: d.Skattepliktigt,
+    Regel: explainDay(d),
   }));
-  return { rows: made.rows, total: made.total, details: { answers, days } satisfies PerDiemDetails };
+  const details = { answers, days, Skattefritt: made.total - made.taxable, Skattepliktigt: made.taxable } satisfies PerDiemDetails;
+  return { rows: made.rows, total: made.total, details };
 }
 
 type ReceiptAmounts = Pick<TravelLinesTable, 'Datum' | 'ReprTyp' | 'ReprAntal' | 'Belopp' | 'Moms' | 'Valutakurs'>;

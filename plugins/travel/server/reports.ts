@@ -51,7 +51,8 @@ function eventsOf(l: TravelLinesTable) {
     Km: Number(l.Km),
     Skattefritt: details.Skattefritt ?? 0,
     Skattepliktigt: details.Skattepliktigt ?? 0,
-    Dagar: details.days ?? [],
+    // a line stored before the taxable split (session 14) has no taxable part
+    Dagar: (details.days ?? []).map((d) => ({ ...d, Skattepliktigt: d.Skattepliktigt ?? 0 })),
     Avdragsgillt: details.Avdragsgillt ?? 0,
     EjAvdragsgillt: details.EjAvdragsgillt ?? 0,
     EjErsatt: details.EjErsatt ?? 0,

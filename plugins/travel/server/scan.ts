@@ -4,7 +4,7 @@ import { TRAVEL_CODES, travel, type ReceiptScan } from '../src/contracts';
 import { handle, RECEIPT_KIND, type TravelCtx } from './db';
 import { ocrPool, OcrBusyError } from './ocr/engine';
 import { parseReceipt } from './ocr/parse-receipt';
-import { heicToJpeg } from './ocr/heic-worker';
+import { receiptBytes } from '@lonna/plugin-compensations/receipts';
 import { largestJpegInPdf } from './ocr/pdf-image';
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf', 'image/heic': 'heic', 'image/heif': 'heif' };
@@ -27,15 +27,10 @@ async function noteScan(ctx: TravelCtx, KvittoId: string): Promise<void> {
 export const scanReceipt = handle(
   travel.scan,
   async ({ body }, ctx) => {
-    let bytes: Buffer = Buffer.from(body.Content, 'base64');
-    let type: string = body.Type;
-    let name = body.FileName?.trim() || `kvitto.${EXT[body.Type]}`;
-    if (body.Type === 'image/heic' || body.Type === 'image/heif') {
-      // a phone's HEIC photo is stored and read as a JPEG, decoded in the host's worker pool (./renderers.ts)
-      const jpeg = await heicToJpeg(ctx, bytes);
-      if (!jpeg) return ctx.fail(400, DV_CODES.badInput, 'travel.errors.heic', {}, 'Content');
-      [bytes, type, name] = [jpeg, 'image/jpeg', name.replace(/\.(heic|heif)$/i, '') + (/\.jpe?g$/i.test(name) ? '' : '.jpg')];
-    }
+    // a phone's HEIC photo is stored and read as a JPEG, decoded in the host's worker pool (compensations' receipts)
+    const upload = await receiptBytes(ctx, Buffer.from(body.Content, 'base64'), body.Type, body.FileName?.trim() || `kvitto.${EXT[body.Type]}`);
+    if (!upload) return ctx.fail(400, DV_CODES.badInput, 'travel.errors.heic', {}, 'Content');
+    const { bytes, type, name } = upload;
     const stored = await ctx.files.store(RECEIPT_KIND, { bytes, declaredType: type, fileName: name });
     const image = type === 'application/pdf' ? largestJpegInPdf(bytes) : bytes;
     const base = { KvittoId: stored.id, KvittoNamn: stored.file.fileName };

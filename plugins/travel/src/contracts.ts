@@ -117,7 +117,8 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 const literals = <T extends string>(l: readonly T[]) => Union(...(l.map((v) => Literal(v)) as unknown as [ReturnType<typeof Literal<T>>]));
 
 /** a per diem day as the report shows it: the amount and the rule that made it (compensations' per diem rules) */
-export const PerDiemDayModel = Rec({ Datum: Str, Landskod: Str, Belopp: Num, Regel: Str });
+/** `Skattepliktigt`: what a company rule pays above Skatteverket's tax-free amount of the day (part of Belopp) */
+export const PerDiemDayModel = Rec({ Datum: Str, Landskod: Str, Belopp: Num, Skattepliktigt: Num, Regel: Str });
 export type PerDiemDayLine = Static<typeof PerDiemDayModel>;
 
 /**

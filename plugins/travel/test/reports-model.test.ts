@@ -2,11 +2,12 @@ import { $account, sendFx } from '@lonna/core';
 import { fakeApi } from '@lonna/core/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { perDiemOf } from '@lonna/plugin-compensations/rules';
+import { importedFullDayOf, perDiemOf } from '@lonna/plugin-compensations/rules';
 import {
   $autoScan,
   $perDiemRule,
   $perDiemRuleLoading,
+  $perDiemTable,
   $dialog,
   $reports,
   $saveError,
@@ -139,13 +140,17 @@ describe('travel expense reports page model', () => {
       HemkomstEfter: '19:00',
       HalvdagTimmar: 0,
     };
-    const api = fakeApi({ 'GET /api/compensations/travelRule': () => ({ body: { Datum: '2026-11-16', Regel: RULE } }) });
+    const TABLE = [{ Land: 'Sverige', Landskod: 'SE', Belopp: 320, Se: '' }];
+    const api = fakeApi({ 'GET /api/compensations/travelRule': () => ({ body: { Datum: '2026-11-16', Regel: RULE, Tabell: TABLE } }) });
     const scope = fork({ values: [[$account, PER]], handlers: [[sendFx, api.handler]] });
     await allSettled(dialogOpened, { scope, params: { kind: 'perdiem', report: REPORT as never } });
     expect(api.callsTo('GET /api/compensations/travelRule').map((c) => c.request.query)).toEqual([{ Datum: '2026-11-16' }]);
     expect(scope.getState($perDiemRuleLoading)).toBe(false);
     const rule = scope.getState($perDiemRule);
     expect(rule).toEqual(RULE);
+    // the company's imported table of the year comes with it (test/server/representation-rules.test.ts: preview = stored)
+    expect(scope.getState($perDiemTable)).toEqual(TABLE);
+    expect(importedFullDayOf(scope.getState($perDiemTable))?.('SE')).toBe(320);
     // what the dialog shows: 07:10 is not before 07:00 → half day 200 + the night 200; back 19:30 → 400 (the server's days)
     const Natter = [{ Datum: '2026-11-16', LogiBetald: false }];
     const trip = { Avresa: REPORT.Avresa, Hemkomst: REPORT.Hemkomst, Over50km: true, Utrikes: false, Lander: [], Maltider: [], Natter };
@@ -156,6 +161,7 @@ describe('travel expense reports page model', () => {
     await allSettled(dialogOpened, { scope, params: { kind: 'receipt', reportId: 'r1' } });
     expect(api.callsTo('GET /api/compensations/travelRule')).toHaveLength(1);
     expect(scope.getState($perDiemRule)).toBeNull();
+    expect(scope.getState($perDiemTable)).toEqual([]);
   });
 
   it('remembers the auto-scan choice (AUTO_SCAN_FILES, on by default)', async () => {

@@ -70,8 +70,11 @@ export function explainDay(d: PerDiemDay): string {
   const parts = [`${d.Dag === 'FULL' ? 'Heldag' : 'Halvdag'} ${d.Landskod} ${d.DagBelopp}${d.Procent < 100 ? ` (${d.Procent} %)` : ''}`];
   if (d.Reduktion > 0) parts.push(`fri ${d.Maltider.map((m) => MEAL_WORD[m]).join('+')} −${d.ReduktionProcent} % = −${d.Reduktion}`);
   if (d.Natt > 0) parts.push(`natt +${d.Natt}`);
+  if (d.Skattepliktigt > 0) parts.push(`skattefritt ${d.Skattefritt}`);
   return parts.join(' · ').slice(0, 200);
 }
+/** the taxable row's words: what lies above Skatteverket's tax-free amount of the day */
+export const taxableWords = (d: PerDiemDay) => `skattepliktigt över Skatteverkets ${d.Skattefritt}: ${d.Skattepliktigt}`;
 
 export interface PerDiemClaim extends Omit<Common, 'FromDatum' | 'TomDatum'> {
   AnstNr: string;
@@ -81,7 +84,7 @@ export interface PerDiemClaim extends Omit<Common, 'FromDatum' | 'TomDatum'> {
   Origin: Origin;
 }
 export type PerDiemClaims =
-  | { ok: true; days: PerDiemDay[]; total: number; rows: CompensationsWriteModel[] }
+  | { ok: true; days: PerDiemDay[]; total: number; taxable: number; rows: CompensationsWriteModel[] }
   | { ok: false; reason: 'order' | 'noNight' | 'notFar' }
   | { ok: false; reason: 'missing'; year: number; Landskod: string };
 
@@ -89,7 +92,8 @@ export type PerDiemClaims =
  * A trip's per diem (src/rules/per-diem.ts): the company's travel rule in force on the departure date (its limits,
  * domestic amounts, night allowance and long-stay steps), else Skatteverket's; abroad the company's imported table of
  * the year before the shipped ones: one TRAKT row per day with an amount (the domestic or foreign pay code; quantity 1 or 0.5; the
- * day's rule in Extratext). `ok: false` says why there is none: return not after departure, no night away, not more
+ * day's rule in Extratext) and, for a day a company rule pays above Skatteverket's tax-free amount, a second TRAKT row of
+ * the taxable part on the company's taxable per diem pay code. `ok: false` says why there is none: return not after departure, no night away, not more
  * than 50 km away, or no rate for the year or a country.
  */
 export async function perDiemClaims(ctx: ClaimsContext, c: PerDiemClaim): Promise<PerDiemClaims> {
@@ -103,23 +107,25 @@ export async function perDiemClaims(ctx: ClaimsContext, c: PerDiemClaim): Promis
   const from = c.answers.Avresa.slice(0, 10);
   const to = c.answers.Hemkomst.slice(0, 10);
   const { answers: _a, ...fields } = c;
-  const rows = result.days
-    .filter((d) => d.Belopp > 0)
-    .map((d) =>
-      newClaim(ctx, {
-        ...fields,
-        Datum: d.Datum,
-        Typ: 'TRAKT',
-        LonKod: d.Landskod === 'SE' ? settings.LonKodTraktInrikes : settings.LonKodTraktUtrikes,
-        Text: c.Text.trim().slice(0, 60),
-        Extratext: explainDay(d),
-        FromDatum: from,
-        TomDatum: to,
-        Antal: d.Dag === 'FULL' ? 1 : 0.5,
-        Belopp: d.Belopp,
-      }),
-    );
-  return { ok: true, days: result.days, total: result.total, rows };
+  const day = (d: PerDiemDay, LonKod: string, Belopp: number, Extratext: string) =>
+    newClaim(ctx, {
+      ...fields,
+      Datum: d.Datum,
+      Typ: 'TRAKT',
+      LonKod,
+      Text: c.Text.trim().slice(0, 60),
+      Extratext: Extratext.slice(0, 200),
+      FromDatum: from,
+      TomDatum: to,
+      Antal: d.Dag === 'FULL' ? 1 : 0.5,
+      Belopp,
+    });
+  // a day's tax-free part on the domestic or foreign pay code; what a company rule pays above it on the taxable one
+  const rows = result.days.flatMap((d) => [
+    ...(d.Skattefritt > 0 ? [day(d, d.Landskod === 'SE' ? settings.LonKodTraktInrikes : settings.LonKodTraktUtrikes, d.Skattefritt, explainDay(d))] : []),
+    ...(d.Skattepliktigt > 0 ? [day(d, settings.LonKodTraktSkattepliktig, d.Skattepliktigt, `${taxableWords(d)} · ${explainDay(d)}`)] : []),
+  ]);
+  return { ok: true, days: result.days, total: result.total, taxable: result.taxable, rows };
 }
 
 export interface RepresentationClaim extends Common {

@@ -9,6 +9,7 @@ export const serverMessages: Record<Locale, Messages> = {
     errors: {
       noEmployee: 'Du finns inte i personalregistret i det valda företaget.',
       notFound: 'Ersättningen finns inte (längre).',
+      heic: 'HEIC-bilden kunde inte läsas; ta en ny bild eller spara den som JPEG.',
       locked: 'Ersättningen är godkänd, attesterad eller överförd till lön och kan inte ändras.',
       madeByGuide: 'Ersättningen skapades av en guide, en reseräkning eller en import och ändras bara där.',
       required: '{{field}} är obligatoriskt.',
@@ -26,6 +27,7 @@ export const serverMessages: Record<Locale, Messages> = {
     errors: {
       noEmployee: 'You are not in the employee register of the selected company.',
       notFound: 'The compensation does not exist (any more).',
+      heic: 'The HEIC image could not be read; take a new photo or save it as JPEG.',
       locked: 'The compensation is approved, attested or transferred to payroll and cannot be changed.',
       madeByGuide: 'The compensation was made by a guide, a travel expense report or an import and is changed only there.',
       required: '{{field}} is required.',
@@ -43,6 +45,7 @@ export const serverMessages: Record<Locale, Messages> = {
     errors: {
       noEmployee: 'Vous ne figurez pas dans le registre du personnel de l’entreprise choisie.',
       notFound: 'L’indemnité n’existe pas (ou plus).',
+      heic: 'L’image HEIC n’a pas pu être lue ; reprenez la photo ou enregistrez-la en JPEG.',
       locked: 'L’indemnité est approuvée, attestée ou transférée en paie et ne peut plus être modifiée.',
       madeByGuide: 'L’indemnité a été créée par un assistant, une note de frais de voyage ou un import et ne se modifie que là.',
       required: '{{field}} est obligatoire.',
@@ -60,6 +63,7 @@ export const serverMessages: Record<Locale, Messages> = {
     errors: {
       noEmployee: 'Nie ma Cię w rejestrze pracowników wybranej firmy.',
       notFound: 'Zwrot kosztów nie istnieje (już).',
+      heic: 'Nie udało się odczytać obrazu HEIC; zrób nowe zdjęcie albo zapisz je jako JPEG.',
       locked: 'Zwrot kosztów jest zatwierdzony, zaakceptowany lub przekazany do płac i nie można go zmienić.',
       madeByGuide: 'Zwrot kosztów utworzył kreator, rozliczenie podróży lub import i zmienia się go tylko tam.',
       required: '{{field}} jest wymagane.',

@@ -60,9 +60,13 @@ export interface PerDiemDay {
   Reduktion: number;
   Natt: number;
   Belopp: number;
+  /** the part of Belopp within Skatteverket's tax-free amount of the day (all of it without a company rule) */
+  Skattefritt: number;
+  /** what a company rule pays above Skatteverket's tax-free amount of the day: taxable pay */
+  Skattepliktigt: number;
 }
 export type PerDiemResult =
-  | { ok: true; eligible: true; days: PerDiemDay[]; total: number }
+  | { ok: true; eligible: true; days: PerDiemDay[]; total: number; taxable: number }
   | { ok: true; eligible: false; reason: 'noNight' | 'notFar'; days: []; total: 0 }
   | { ok: false; missing: { year: number; Landskod: string } }
   | { ok: false; invalid: 'order' };
@@ -162,9 +166,29 @@ export function computePerDiem(input: PerDiemInput): PerDiemResult {
       Reduktion,
       Natt,
       Belopp: DagBelopp - Reduktion + Natt,
+      Skattefritt: DagBelopp - Reduktion + Natt,
+      Skattepliktigt: 0,
     });
   }
-  return { ok: true, eligible: true, days, total: days.reduce((s, d) => s + d.Belopp, 0) };
+  if (input.rule) splitTaxable(days, computePerDiem({ ...input, rule: null }));
+  return { ok: true, eligible: true, days, total: days.reduce((s, d) => s + d.Belopp, 0), taxable: days.reduce((s, d) => s + d.Skattepliktigt, 0) };
+}
+
+/**
+ * A company rule's day above Skatteverket's (reference §3.1: Skatteverket's amounts are the tax-free maximum; what an
+ * employer pays above them is taxable pay, Fortnox's guide there): the day's tax-free part is at most what Skatteverket's rules give the same day (the same
+ * trip, meals, nights and table), the rest is taxable. Without Skatteverket's amounts for the year (no table shipped or
+ * imported) the day stays tax-free as before: the administrator imports the year's table to get the split.
+ */
+function splitTaxable(days: PerDiemDay[], skatteverket: PerDiemResult): void {
+  if (!skatteverket.ok || !skatteverket.eligible) return;
+  const taxFree = new Map(skatteverket.days.map((d) => [d.Datum, d.Belopp]));
+  for (const d of days) {
+    const limit = taxFree.get(d.Datum);
+    if (limit === undefined) continue;
+    d.Skattefritt = Math.min(d.Belopp, limit);
+    d.Skattepliktigt = d.Belopp - d.Skattefritt;
+  }
 }
 
 interface DayAmounts {

@@ -49,4 +49,32 @@ describe('company travel rules', () => {
     const half = { ...trip, departure: '2026-03-02T13:00', return: '2026-03-04T18:00' };
     expect(computePerDiem({ ...half, rule: SKV })).toEqual(computePerDiem(half));
   });
+
+  it.each([
+    // [case, company full / half / night, trip, tax-free per day, taxable per day]
+    ['the same as Skatteverket: nothing taxable', 300, 150, 150, {}, [300, 300, 300], [0, 0, 0]],
+    ['above: the excess of each day', 400, 200, 200, {}, [300, 300, 300], [100, 100, 100]],
+    ['a free lunch reduces both by 35 % of their own base', 400, 200, 200, { meals: { '2026-03-03': ['lunch' as const] } }, [300, 195, 300], [100, 65, 100]],
+    ['a night above Skatteverket’s 150', 300, 150, 250, { nightsWithoutLodging: ['2026-03-02'] }, [450, 300, 300], [100, 0, 0]],
+    ['below Skatteverket: all tax-free', 250, 125, 125, {}, [250, 250, 250], [0, 0, 0]],
+  ] as const)('a company rule %s (reference §3.1: Skatteverket’s amounts are the tax-free maximum)', (_c, full, half, night, extra, free, taxable) => {
+    const rule = { ...SKV, Natt: night, Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: full, Halvdag: half }] };
+    const r = computePerDiem({ ...trip, ...extra, rule });
+    if (!r.ok || !r.eligible) throw new Error('eligible');
+    expect(r.days.map((d) => d.Skattefritt)).toEqual(free);
+    expect(r.days.map((d) => d.Skattepliktigt)).toEqual(taxable);
+    expect(r.days.every((d) => d.Skattefritt + d.Skattepliktigt === d.Belopp)).toBe(true);
+    expect(r.taxable).toBe(taxable.reduce((a: number, b: number) => a + b, 0));
+  });
+
+  it('no split without Skatteverket’s amounts of the year (2031: no table shipped or imported); none without a company rule', () => {
+    const rule = { ...SKV, Intervall: [{ Nr: 1, FranManad: 0, TillManad: null, Heldag: 500, Halvdag: 250 }] };
+    const r = computePerDiem({ ...trip, year: 2031, departure: '2031-03-03T07:00', return: '2031-03-04T20:00', rule });
+    expect(r.ok && r.eligible && r.days.map((d) => [d.Skattefritt, d.Skattepliktigt])).toEqual([
+      [500, 0],
+      [500, 0],
+    ]);
+    const plain = computePerDiem(trip);
+    expect(plain.ok && plain.eligible && plain.taxable).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type Env, json, PERIOD, startServer } from './support';
+import { perDiemTrip } from '../support/trip';
 
 type Row = {
   Id: string;
@@ -19,22 +20,7 @@ type Row = {
 };
 
 /** a domestic three-day trip in 2026 (300 kr a day), lodging paid every night; override any answer */
-const domestic = (o: Record<string, unknown> = {}) => ({
-  AnstNr: '',
-  Avresa: '2026-03-02T07:00',
-  AvresaOrt: 'Göteborg',
-  Hemkomst: '2026-03-04T20:00',
-  Resmal: 'Utbildning Stockholm',
-  Over50km: true,
-  Utrikes: false,
-  Lander: [],
-  Maltider: [],
-  Natter: [
-    { Datum: '2026-03-02', LogiBetald: true },
-    { Datum: '2026-03-03', LogiBetald: true },
-  ],
-  ...o,
-});
+const domestic = perDiemTrip;
 /** 2024 over Denmark and Germany (SKV A 2023:18: DK 1 274, DE 800), the same trip as the rules' test */
 const foreign = (o: Record<string, unknown> = {}) => ({
   ...domestic(),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportedRate, importedFullDayOf } from '../../src/rules/imported-rates';
+import { perDiemOf } from '../../src/rules/per-diem-guide';
 import { DIALECTS, type Env, json, startServer } from './support';
 
 const SETTINGS = {
@@ -9,6 +11,8 @@ const SETTINGS = {
   LonKodTraktInrikes: '600',
   LonKodTraktUtrikes: '610',
   LonKodRepresentation: '660',
+  // the demo's register has the taxable per diem code (the plugin's seed adds it): saving the settings keeps it
+  LonKodTraktSkattepliktig: '605',
 };
 /** Skatteverket's CSV shape for a year no table ships with (2027) */
 const CSV_2027 = ['År;Land eller område;Normalbelopp', '2027;Danmark;1300', '2027;Grönland;Se Danmark', '2027;Sverige;310', ''].join('\n');
@@ -93,6 +97,21 @@ describe.each(DIALECTS)('settings and imported per diem tables on %s', (dialect)
     const trip = await env.call('POST', '/api/compensations/guides/perdiem', { cookie: per, body: trip2027 });
     expect(trip.statusCode, trip.body).toBe(200);
     expect(json<{ Belopp: number }[]>(trip).map((r) => r.Belopp)).toEqual([1300, 1300]);
+    // the previews get the same table with the rule in force (travel's per diem dialog, the guide's summary and country
+    // list): the same function with it gives what is stored, abroad and at home
+    const basis = json<{ Regel: null; Tabell: ImportedRate[] }>(await env.call('GET', '/api/compensations/travelRule?Datum=2027-03-01', { cookie: per }));
+    expect(basis.Tabell.map((r) => [r.Landskod, r.Belopp, r.Se])).toEqual([
+      ['DK', 1300, ''],
+      ['GL', null, 'Danmark'],
+      ['SE', 310, ''],
+    ]);
+    const preview = perDiemOf(trip2027, importedFullDayOf(basis.Tabell), basis.Regel);
+    expect(preview.ok && preview.eligible && preview.days.map((d) => d.Belopp)).toEqual([1300, 1300]);
+    const home = { ...trip2027, Utrikes: false, Lander: [] };
+    const stored = json<{ Belopp: number }[]>(await env.call('POST', '/api/compensations/guides/perdiem', { cookie: per, body: home }));
+    const homePreview = perDiemOf(home, importedFullDayOf(basis.Tabell), basis.Regel);
+    expect(homePreview.ok && homePreview.eligible && homePreview.days.map((d) => d.Belopp)).toEqual(stored.map((r) => r.Belopp));
+    expect(stored.map((r) => r.Belopp)).toEqual([310, 310]);
     const audit = await env.db.selectFrom('audit_events').selectAll().where('Plugin', '=', 'compensations').where('Entity', '=', 'perDiemTable').execute();
     expect(audit.map((a: { Event: string }) => a.Event)).toEqual(['created']);
 

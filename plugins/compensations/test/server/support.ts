@@ -1,5 +1,6 @@
 import { call, createServerTester, DIALECTS, signIn, type Dialect } from '@lonna/server/testing';
 import compensationsServer from '../../server';
+import { claimFields } from '../support/claim';
 
 export { DIALECTS, type Dialect };
 
@@ -85,36 +86,5 @@ export const manual = (o: Record<string, unknown> = {}) => ({
 
 /** A claim row as the compensations table stores it, for tests that write their own straight into the table. */
 export function claimRow(o: Record<string, unknown> & { Id: string; AnstNr: string }): Record<string, unknown> {
-  return {
-    FtgId: '1001',
-    Datum: '2026-09-10',
-    Typ: 'ERS',
-    LonKod: '660',
-    Text: 'Ersättning',
-    Extratext: '',
-    FromDatum: '',
-    TomDatum: '',
-    Antal: 1,
-    Belopp: 100,
-    Moms: 0,
-    Valuta: 'SEK',
-    Valutakurs: 1,
-    Varugrupp: '00000000-0000-0000-0000-000000000000',
-    Brukare: '',
-    ResEnhet1: '',
-    ResEnhet2: '',
-    ResEnhet3: '',
-    ResEnhet4: '',
-    ResEnhet5: '',
-    ResEnhet6: '',
-    Status: 'OPEN',
-    Origin: 'MANUAL',
-    GuideId: '',
-    KvittoId: '',
-    KvittoNamn: '',
-    CreatedBy: 'Test',
-    CreatedAt: 0,
-    UpdatedAt: 0,
-    ...o,
-  };
+  return claimFields({ FtgId: '1001', CreatedBy: 'Test', CreatedAt: 0, UpdatedAt: 0, ...o });
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perDiemOf } from '../../src/rules/per-diem-guide';
+import { perDiemTrip } from '../support/trip';
 import { DIALECTS, type Env, json, startServer } from './support';
 
 type Rule = { Id: string; GiltigFran: string; Regelverk: string; Intervall: { Nr: number; FranManad: number; TillManad: number | null; Heldag: number }[] };
-type Row = { Datum: string; Antal: number; Belopp: number; Extratext: string };
+type Row = { Datum: string; LonKod: string; Antal: number; Belopp: number; Extratext: string };
 
 /** a company's own rule from 1 June 2026: 400/200 kr the first three months, then 280/140; full day before 10:00 / after 20:00 */
 const RULE = {
@@ -19,19 +20,7 @@ const RULE = {
   HemkomstEfter: '20:00',
   HalvdagTimmar: 4,
 };
-const trip = (Avresa: string, Hemkomst: string, o: Record<string, unknown> = {}) => ({
-  AnstNr: '',
-  Avresa,
-  AvresaOrt: 'Göteborg',
-  Hemkomst,
-  Resmal: 'Utbildning Stockholm',
-  Over50km: true,
-  Utrikes: false,
-  Lander: [],
-  Maltider: [],
-  Natter: [],
-  ...o,
-});
+const trip = (Avresa: string, Hemkomst: string, o: Record<string, unknown> = {}) => perDiemTrip({ Avresa, Hemkomst, Natter: [], ...o });
 const amounts = (rows: Row[]) => rows.map((r) => [r.Datum, r.Antal, r.Belopp]);
 
 describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
@@ -118,15 +107,20 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
         }),
       ),
     );
+    // above Skatteverket's 2026 day (300 − lunch 105 + night 150 = 345; 300) the rest is taxable (605)
     expect(amounts(long)).toEqual([
-      ['2026-09-15', 1, 400 - 140 + 200],
-      ['2026-09-16', 1, 400],
+      ['2026-09-15', 1, 345],
+      ['2026-09-15', 1, 400 - 140 + 200 - 345],
+      ['2026-09-16', 1, 300],
+      ['2026-09-16', 1, 100],
     ]);
     // after three months at one place: the second interval (280 = 70 % of the first)
     const stay = json<Row[]>(await guide(trip('2026-10-05T07:00', '2026-10-06T21:00', { VistelseStart: '2026-06-01' })));
     expect(amounts(stay)).toEqual([
-      ['2026-10-05', 1, 280],
-      ['2026-10-06', 1, 280],
+      ['2026-10-05', 1, 210],
+      ['2026-10-05', 1, 70],
+      ['2026-10-06', 1, 210],
+      ['2026-10-06', 1, 70],
     ]);
     expect(stay[0]!.Extratext).toContain('(70 %)');
   });
@@ -179,7 +173,7 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
       // before any rule of the company (this file's rules start in 2026): null, Skatteverket's of the year
       const before = await inForce('2020-01-01');
       expect(before.statusCode, before.body).toBe(200);
-      expect(json(before)).toEqual({ Datum: '2020-01-01', Regel: null });
+      expect(json(before)).toEqual({ Datum: '2020-01-01', Regel: null, Tabell: [] });
       expect(json<{ Regel: { Regelverk: string } | null }>(await inForce('2031-12-31')).Regel?.Regelverk).not.toBe('Förhandsvisning');
       const res = await inForce('2032-03-01');
       expect(res.statusCode, res.body).toBe(200);
@@ -217,6 +211,54 @@ describe.each(DIALECTS)('the company travel rules on %s', (dialect) => {
         expect((await inForce('2032-03-01')).statusCode).toBe(200);
       } finally {
         await env.setSwitch('EnableTraktamente', true);
+      }
+    } finally {
+      await env.call('DELETE', `${rules}/${created.Id}`, { cookie: ftg });
+    }
+  });
+
+  it('a rule paying more than Skatteverket: the excess of each day is a taxable row on the company’s pay code; the preview is what is stored', async () => {
+    // 2024 (Skatteverket 290 kr, night 145): the company pays 400, night 200, full day before 10:00 / after 20:00
+    const own = { ...RULE, GiltigFran: '2024-01-01', Regelverk: 'Över Skatteverket' };
+    const created = json<Rule>(await env.call('POST', rules, { cookie: ftg, body: own }));
+    try {
+      const answers = trip('2024-04-08T07:00', '2024-04-10T21:00', {
+        Natter: [{ Datum: '2024-04-08', LogiBetald: false }],
+        Maltider: [{ Datum: '2024-04-09', Frukost: false, Lunch: true, Middag: false }],
+      });
+      const res = await guide(answers);
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = json<Row[]>(res).map((r) => [r.Datum, r.LonKod, r.Belopp]);
+      // company 400 + 200 = 600, Skatteverket 290 + 145 = 435; 400 − 35 % (140) = 260, 290 − 102 = 188; 400 and 290
+      expect(stored).toEqual([
+        ['2024-04-08', '600', 435],
+        ['2024-04-08', '605', 165],
+        ['2024-04-09', '600', 188],
+        ['2024-04-09', '605', 72],
+        ['2024-04-10', '600', 290],
+        ['2024-04-10', '605', 110],
+      ]);
+      expect(json<Row[]>(res)[1]!.Extratext).toMatch(/^skattepliktigt över Skatteverkets 435: 165 · Heldag SE 400/);
+      // the guide's summary: the rule answered to the claimant, the same function, the same parts
+      const { Regel } = json<{ Regel: typeof RULE }>(await env.call('GET', '/api/compensations/travelRule?Datum=2024-04-08', { cookie: per }));
+      const preview = perDiemOf(answers as never, undefined, Regel as never);
+      expect(preview.ok && preview.eligible && preview.taxable).toBe(165 + 72 + 110);
+      expect(
+        preview.ok &&
+          preview.eligible &&
+          preview.days.flatMap((d) => [
+            [d.Datum, '600', d.Skattefritt],
+            [d.Datum, '605', d.Skattepliktigt],
+          ]),
+      ).toEqual(stored);
+      // the taxable pay code is the company's setting
+      const settings = json<Record<string, unknown>>(await env.call('GET', '/api/compensations/settings', { cookie: ftg }));
+      await env.call('PUT', '/api/compensations/settings', { cookie: ftg, body: { ...settings, LonKodTraktSkattepliktig: '200' } });
+      try {
+        const again = json<Row[]>(await guide(answers));
+        expect(again.filter((r) => r.LonKod === '200').map((r) => r.Belopp)).toEqual([165, 72, 110]);
+      } finally {
+        await env.call('PUT', '/api/compensations/settings', { cookie: ftg, body: settings });
       }
     } finally {
       await env.call('DELETE', `${rules}/${created.Id}`, { cookie: ftg });

@@ -1,11 +1,7 @@
-import { capturePush, createServerTester, DIALECTS } from '@lonna/server/testing';
+import { capturePush, DIALECTS } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import serverHalf from '../../server';
+import { json, startTravelServer, type TravelEnv, trip } from './support';
 
-/** The server clock of these tests: fixed, never today's date. */
-const NOW = new Date('2026-11-26T09:00:00Z');
-const C1 = { 'dv-selected-company': '1001' };
-const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 type Line = {
   Id: string;
   Typ: string;
@@ -24,14 +20,6 @@ type Line = {
 };
 type Report = { Id: string; Status: string; Summa: number; KanAterkallas: boolean; Rader: Line[] };
 
-const trip = (o: Record<string, unknown> = {}) => ({
-  AnstNr: '',
-  Syfte: 'Kundbesök',
-  Resmal: 'Göteborg',
-  Avresa: '2026-11-16T07:10',
-  Hemkomst: '2026-11-17T19:30',
-  ...o,
-});
 const drive = (o: Record<string, unknown> = {}) => ({
   Datum: '2026-11-16',
   Text: 'Till kunden',
@@ -53,33 +41,19 @@ const perDiem = (o: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DIALECTS)('mileage and per diem in a travel expense report on %s', (dialect) => {
-  let server: Awaited<ReturnType<typeof createServerTester>>;
-  let db: any;
+  let env: TravelEnv;
+  let server: TravelEnv['server'];
+  let db: TravelEnv['db'];
   let per: string;
   let ftg: string;
   let other: string;
-  const call = (method: string, url: string, o: { cookie?: string; body?: unknown } = {}) => server.call(method, url, { ...o, headers: C1 });
-  async function setSwitch(name: string, on: boolean) {
-    await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
-    if (on) await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: 'true' }).execute();
-    server.host.directory.invalidate();
-  }
+  const call: TravelEnv['call'] = (...a) => env.call(...a);
+  const setSwitch: TravelEnv['setSwitch'] = (...a) => env.setSwitch(...a);
   const newReport = async (o: Record<string, unknown> = {}, cookie = per) => json<Report>(await call('POST', '/api/travelExpenses', { cookie, body: trip(o) }));
 
   beforeAll(async () => {
-    server = await createServerTester(dialect, {
-      installed: ['@lonna/plugin-time', '@lonna/plugin-personal', '@lonna/plugin-compensations'],
-      plugins: [serverHalf as never],
-      now: () => NOW,
-      session: { cacheMs: 0 },
-    });
-    db = server.host.db;
-    await setSwitch('EnableReserakning', true);
-    await setSwitch('EnableTraktamente', true);
-    const perAnstNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
-    other = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('AnstNr', '<>', perAnstNr).executeTakeFirstOrThrow()).AnstNr;
-    per = await server.signInAs('PER', '1001');
-    ftg = await server.signInAs('FTG', '1001');
+    env = await startTravelServer(dialect, ['EnableReserakning', 'EnableTraktamente']);
+    ({ server, db, per, ftg, other } = env);
   });
   afterAll(() => server.close());
 

@@ -1,23 +1,11 @@
-import { capturePush, createServerTester, DIALECTS } from '@lonna/server/testing';
+import { capturePush, DIALECTS } from '@lonna/server/testing';
 import { startPdf } from '@lonna/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import serverHalf from '../../server';
+import { json, startTravelServer, type TravelEnv, trip } from './support';
 
-/** The server clock of these tests: fixed, never today's date. */
-const NOW = new Date('2026-11-26T09:00:00Z');
-const C1 = { 'dv-selected-company': '1001' };
-const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 type Line = { Id: string; BeloppSek: number; ErsattningId: string; ErsattningStatus: string; KvittoNamn: string };
 type Report = { Id: string; AnstNr: string; Status: string; Summa: number; KanAndras: boolean; KanAterkallas: boolean; Rader: Line[] };
 
-const trip = (o: Record<string, unknown> = {}) => ({
-  AnstNr: '',
-  Syfte: 'Kundmöte',
-  Resmal: 'Göteborg',
-  Avresa: '2026-11-16T07:10',
-  Hemkomst: '2026-11-17T19:30',
-  ...o,
-});
 const line = (o: Record<string, unknown> = {}) => ({
   Datum: '2026-11-16',
   Text: 'Taxi till kunden',
@@ -32,19 +20,15 @@ const line = (o: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DIALECTS)('travel expense reports on %s', (dialect) => {
-  let server: Awaited<ReturnType<typeof createServerTester>>;
-  let db: any;
+  let env: TravelEnv;
+  let server: TravelEnv['server'];
+  let db: TravelEnv['db'];
   let per: string;
   let ftg: string;
   let perAnstNr: string;
   let other: string;
-  const call = (method: string, url: string, o: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    server.call(method, url, { ...o, headers: { ...C1, ...o.headers } });
-  async function setSwitch(name: string, on: boolean) {
-    await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
-    if (on) await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: 'true' }).execute();
-    server.host.directory.invalidate();
-  }
+  const call: TravelEnv['call'] = (...a) => env.call(...a);
+  const setSwitch: TravelEnv['setSwitch'] = (...a) => env.setSwitch(...a);
   /** a stored receipt the way the page gets one: a scan (a PDF without a photo needs no OCR) */
   async function storedReceipt(cookie: string, n: number): Promise<string> {
     const p = startPdf('Kvitto');
@@ -59,19 +43,8 @@ describe.each(DIALECTS)('travel expense reports on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await createServerTester(dialect, {
-      installed: ['@lonna/plugin-time', '@lonna/plugin-personal', '@lonna/plugin-compensations'],
-      plugins: [serverHalf as never],
-      now: () => NOW,
-      session: { cacheMs: 0 },
-    });
-    db = server.host.db;
-    // the demo's care company has compensations but not travel expense reports: these tests switch them on
-    await setSwitch('EnableReserakning', true);
-    perAnstNr = (await db.selectFrom('accounts').select('AnstNr').where('Login', '=', 'per@demo.se').executeTakeFirstOrThrow()).AnstNr;
-    other = (await db.selectFrom('employees').select('AnstNr').where('FtgId', '=', '1001').where('AnstNr', '<>', perAnstNr).executeTakeFirstOrThrow()).AnstNr;
-    per = await server.signInAs('PER', '1001');
-    ftg = await server.signInAs('FTG', '1001');
+    env = await startTravelServer(dialect, ['EnableReserakning']);
+    ({ server, db, per, ftg, perAnstNr, other } = env);
   });
   afterAll(() => server.close());
 

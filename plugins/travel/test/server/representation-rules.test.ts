@@ -1,12 +1,8 @@
-import { createServerTester, DIALECTS } from '@lonna/server/testing';
+import { DIALECTS } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { perDiemOf } from '@lonna/plugin-compensations/rules';
-import serverHalf from '../../server';
+import { importedFullDayOf, perDiemOf } from '@lonna/plugin-compensations/rules';
+import { json, startTravelServer, type TravelEnv, trip } from './support';
 
-/** The server clock of these tests: fixed, never today's date. */
-const NOW = new Date('2026-11-26T09:00:00Z');
-const C1 = { 'dv-selected-company': '1001' };
-const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 type Line = {
   Id: string;
   Typ: string;
@@ -15,7 +11,9 @@ type Line = {
   Avdragsgillt: number;
   EjAvdragsgillt: number;
   EjErsatt: number;
-  Dagar: { Datum: string; Belopp: number }[];
+  Skattefritt: number;
+  Skattepliktigt: number;
+  Dagar: { Datum: string; Belopp: number; Skattepliktigt: number; Regel: string }[];
 };
 type Report = { Id: string; Rader: Line[] };
 
@@ -36,36 +34,17 @@ const receipt = (o: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DIALECTS)('representation and the company’s travel rule in a report on %s', (dialect) => {
-  let server: Awaited<ReturnType<typeof createServerTester>>;
-  let db: any;
+  let env: TravelEnv;
+  let server: TravelEnv['server'];
+  let db: TravelEnv['db'];
   let per: string;
   let ftg: string;
-  const call = (method: string, url: string, o: { cookie?: string; body?: unknown } = {}) => server.call(method, url, { ...o, headers: C1 });
-  async function setSwitch(name: string, on: boolean) {
-    await db.deleteFrom('portal_switches').where('FtgId', '=', '1001').where('Name', '=', name).execute();
-    if (on) await db.insertInto('portal_switches').values({ FtgId: '1001', Name: name, Value: 'true' }).execute();
-    server.host.directory.invalidate();
-  }
-  const newReport = async (o: Record<string, unknown> = {}) =>
-    json<Report>(
-      await call('POST', '/api/travelExpenses', {
-        cookie: per,
-        body: { AnstNr: '', Syfte: 'Kundbesök', Resmal: 'Göteborg', Avresa: '2026-11-16T07:10', Hemkomst: '2026-11-17T19:30', ...o },
-      }),
-    );
+  const call: TravelEnv['call'] = (...a) => env.call(...a);
+  const newReport = async (o: Record<string, unknown> = {}) => json<Report>(await call('POST', '/api/travelExpenses', { cookie: per, body: trip(o) }));
 
   beforeAll(async () => {
-    server = await createServerTester(dialect, {
-      installed: ['@lonna/plugin-time', '@lonna/plugin-personal', '@lonna/plugin-compensations'],
-      plugins: [serverHalf as never],
-      now: () => NOW,
-      session: { cacheMs: 0 },
-    });
-    db = server.host.db;
-    await setSwitch('EnableReserakning', true);
-    await setSwitch('EnableTraktamente', true);
-    per = await server.signInAs('PER', '1001');
-    ftg = await server.signInAs('FTG', '1001');
+    env = await startTravelServer(dialect, ['EnableReserakning', 'EnableTraktamente']);
+    ({ server, db, per, ftg } = env);
   });
   afterAll(() => server.close());
 
@@ -145,6 +124,54 @@ describe.each(DIALECTS)('representation and the company’s travel rule in a rep
       ['2026-11-16', 200],
       ['2026-11-17', 400],
     ]);
+    // above Skatteverket's 2026 day (300) the rest is taxable: the line shows both parts, the report's rows split them
+    const line = json<Report>(res).Rader[0]!;
+    expect([line.Skattefritt, line.Skattepliktigt, line.Dagar.map((d) => d.Skattepliktigt)]).toEqual([500, 100, [0, 100]]);
+    expect(line.Dagar[1]!.Regel).toBe('Heldag SE 400 · skattefritt 300');
+    expect(preview.ok && preview.eligible && preview.taxable).toBe(100);
+    expect((await call('POST', `/api/travelExpenses/${report.Id}/submit`, { cookie: per })).statusCode).toBe(200);
+    const rows = await db.selectFrom('compensations').selectAll().where('GuideId', '=', report.Id).orderBy('Datum').orderBy('LonKod').execute();
+    expect(rows.map((c: any) => [c.Datum, c.Typ, c.LonKod, Number(c.Belopp)])).toEqual([
+      ['2026-11-16', 'TRAKT', '600', 200],
+      ['2026-11-17', 'TRAKT', '600', 300],
+      ['2026-11-17', 'TRAKT', '605', 100],
+    ]);
+  });
+
+  it('the per diem dialog’s preview reads the company’s imported table of the year as the server does (preview = stored)', async () => {
+    // 2027: no shipped table; the company imports Denmark 1300, Greenland "se Danmark" and Sweden 310
+    const csv = ['År;Land eller område;Normalbelopp', '2027;Danmark;1300', '2027;Grönland;Se Danmark', '2027;Sverige;310', ''].join('\n');
+    const imported = await call('PUT', '/api/compensations/rates/2027', { cookie: ftg, body: { Csv: csv } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    try {
+      const report = await newReport({ Avresa: '2027-03-01T07:00', Hemkomst: '2027-03-03T20:00', Resmal: 'Köpenhamn' });
+      const answers = {
+        Over50km: true,
+        Utrikes: true,
+        Lander: [{ Fran: '2027-03-01T09:00', Landskod: 'DK' }],
+        Maltider: [{ Datum: '2027-03-02', Frukost: true, Lunch: false, Middag: false }],
+        Natter: [],
+      };
+      const res = await call('PUT', `/api/travelExpenses/${report.Id}/perdiem`, { cookie: per, body: answers });
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = json<Report>(res).Rader[0]!.Dagar.map((d) => [d.Datum, d.Belopp]);
+      // what the dialog reads on opening: the rule in force and the imported table of the departure's year
+      const basis = json<{ Regel: Parameters<typeof perDiemOf>[2]; Tabell: Parameters<typeof importedFullDayOf>[0] }>(
+        await call('GET', '/api/compensations/travelRule?Datum=2027-03-01', { cookie: per }),
+      );
+      const preview = perDiemOf(
+        { ...answers, Avresa: '2027-03-01T07:00', Hemkomst: '2027-03-03T20:00' } as never,
+        importedFullDayOf(basis.Tabell),
+        basis.Regel,
+      );
+      expect(preview.ok && preview.eligible && preview.days.map((d) => [d.Datum, d.Belopp])).toEqual(stored);
+      // Denmark's imported 1300 (07:00 is not before the company rule's 07:00: a half day; breakfast abroad −15 %: 195);
+      // without the table the preview would have no 2027 rate
+      expect(stored.map((d) => d[1])).toEqual([650, 1300 - 195, 1300]);
+      expect(perDiemOf({ ...answers, Avresa: '2027-03-01T07:00', Hemkomst: '2027-03-03T20:00' } as never, undefined, basis.Regel)).toMatchObject({ ok: false });
+    } finally {
+      await call('DELETE', '/api/compensations/rates/2027', { cookie: ftg });
+    }
   });
 
   it('the company’s maximum representation per person caps a receipt: the line says what is not reimbursed, the rows pay the rest', async () => {

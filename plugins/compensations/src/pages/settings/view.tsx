@@ -18,7 +18,15 @@ import {
 } from './model';
 import { TravelRules } from './travel-rules';
 
-const CODES = ['LonKodMil', 'LonKodMilSkattepliktig', 'LonKodUtlagg', 'LonKodTraktInrikes', 'LonKodTraktUtrikes', 'LonKodRepresentation'] as const;
+const CODES = [
+  'LonKodMil',
+  'LonKodMilSkattepliktig',
+  'LonKodUtlagg',
+  'LonKodTraktInrikes',
+  'LonKodTraktUtrikes',
+  'LonKodTraktSkattepliktig',
+  'LonKodRepresentation',
+] as const;
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const t = useT();

@@ -32,6 +32,11 @@ export function LineText({ l, lang }: { l: TravelLine; lang: string }) {
           {l.Skattepliktigt > 0 && ` · ${t('travel.mileage.taxable', { amount: money(l.Skattepliktigt, lang) })}`}
         </span>
       )}
+      {l.Typ === 'PERDIEM' && l.Skattepliktigt > 0 && (
+        <span className="text-sm">
+          {t('travel.mileage.taxFree', { amount: money(l.Skattefritt, lang) })} · {t('travel.mileage.taxable', { amount: money(l.Skattepliktigt, lang) })}
+        </span>
+      )}
       {l.Typ === 'PERDIEM' && (
         <ul className="text-sm">
           {l.Dagar.map((d) => (

@@ -95,12 +95,16 @@ export const $dialog = createStore<DialogState | null>(null, { serialize: 'ignor
     setPerDiemMutation.finished.success,
   );
 
-// the per diem dialog's preview computes with the company's travel rule in force on the departure date, as the server
-// (compensations' perDiemClaims) computes the amounts it stores; null: Skatteverket's rules of the year
+// the per diem dialog's preview computes with the company's travel rule in force on the departure date and its imported
+// per diem table of the year, as the server (compensations' perDiemClaims) computes the amounts it stores; null:
+// Skatteverket's rules of the year; []: the shipped tables
 const ruleInForceFx = endpointFx(perDiemRules.inForce, true);
-export const perDiemRuleFx = createEffect(async (Datum: string) => ((await ruleInForceFx({ query: { Datum } })).data as TravelRuleInForce).Regel);
+export const perDiemRuleFx = createEffect(async (Datum: string) => (await ruleInForceFx({ query: { Datum } })).data as TravelRuleInForce);
 export const $perDiemRule = createStore<TravelRuleInput | null>(null, { serialize: 'ignore' })
-  .on(perDiemRuleFx.doneData, (_, rule) => rule)
+  .on(perDiemRuleFx.doneData, (_, found) => found.Regel)
+  .reset(dialogOpened, dialogClosed);
+export const $perDiemTable = createStore<TravelRuleInForce['Tabell']>([], { serialize: 'ignore' })
+  .on(perDiemRuleFx.doneData, (_, found) => found.Tabell)
   .reset(dialogOpened, dialogClosed);
 /** the rule is being asked for: the preview waits (it would show Skatteverket's amounts meanwhile) */
 export const $perDiemRuleLoading = perDiemRuleFx.pending;

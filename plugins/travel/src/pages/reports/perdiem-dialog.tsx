@@ -1,12 +1,12 @@
 import { $locale, useT } from '@lonna/core';
 import { Button, Checkbox, TextField } from '@lonna/core/ui';
-import { perDiemOf, tripDates } from '@lonna/plugin-compensations/rules';
+import { importedFullDayOf, perDiemOf, tripDates } from '@lonna/plugin-compensations/rules';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { PerDiemLineInput, TravelReport } from '../../contracts';
 import { money } from './format';
 import { FormError, LineDialog } from './line-dialog';
-import { $perDiemRule, $perDiemRuleLoading, $saveError, perDiemSubmitted } from './model';
+import { $perDiemRule, $perDiemRuleLoading, $perDiemTable, $saveError, perDiemSubmitted } from './model';
 
 type Meals = PerDiemLineInput['Maltider'][number];
 type Leg = PerDiemLineInput['Lander'][number];
@@ -20,7 +20,14 @@ type Leg = PerDiemLineInput['Lander'][number];
  */
 function PerDiemForm({ report }: { report: TravelReport }) {
   const t = useT();
-  const [lang, saveError, submit, rule, ruleLoading] = useUnit([$locale, $saveError, perDiemSubmitted, $perDiemRule, $perDiemRuleLoading]);
+  const [lang, saveError, submit, rule, table, ruleLoading] = useUnit([
+    $locale,
+    $saveError,
+    perDiemSubmitted,
+    $perDiemRule,
+    $perDiemTable,
+    $perDiemRuleLoading,
+  ]);
   const dates = tripDates(report.Avresa, report.Hemkomst, 93);
   // a per diem the report has already: the dialog reopens with the answers that made it
   const earlier = report.Rader.find((l) => l.Typ === 'PERDIEM')?.PerDiemSvar ?? null;
@@ -41,7 +48,7 @@ function PerDiemForm({ report }: { report: TravelReport }) {
     Maltider: meals.filter((m) => m.Frukost || m.Lunch || m.Middag),
     Natter: Object.entries(paid).map(([Datum, LogiBetald]) => ({ Datum, LogiBetald })),
   };
-  const preview = perDiemOf({ ...body, Avresa: report.Avresa, Hemkomst: report.Hemkomst }, undefined, rule);
+  const preview = perDiemOf({ ...body, Avresa: report.Avresa, Hemkomst: report.Hemkomst }, importedFullDayOf(table), rule);
   const setMeal = (i: number, k: 'Frukost' | 'Lunch' | 'Middag', v: boolean) => setMeals(meals.map((m, j) => (j === i ? { ...m, [k]: v } : m)));
   const setLeg = (i: number, leg: Partial<Leg>) => setLegs(legs.map((l, j) => (j === i ? { ...l, ...leg } : l)));
   return (

@@ -136,9 +136,3 @@ export function stepProblems(step: Step, d: Draft): StepProblem[] {
   }
   return out;
 }
-
-/** the countries of a trip whose rates the summary needs: Sweden (the way out and home) and every leg's country */
-export function tripCodes(d: Draft): string[] {
-  const legs = d.foreign ? d.legs.map((l) => l.Landskod).filter(Boolean) : [];
-  return [...new Set(['SE', ...legs])].sort();
-}

@@ -1,6 +1,6 @@
-import { $portalInfo, createEndpointMutation, endpointFx, isApiError } from '@lonna/core';
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { compensationGuides, compensations, type PerDiemInput, type Traktamente } from '../../../contracts';
+import { $portalInfo, createEndpointMutation, isApiError } from '@lonna/core';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
+import { compensationGuides, type PerDiemInput } from '../../../contracts';
 import { $ruleInForceLoading, rulesInForceForgotten } from '../rule-in-force';
 import { guideFx, guideSaved } from '../../list/model';
 
@@ -60,40 +60,11 @@ sample({
   target: perDiemOpened,
 });
 
-// ---- the year's rates as the server answers them (an administrator's import comes before the shipped tables) ----
-/** the full-day amounts the summary uses, `year:Landskod` → SEK; null = "travel rule missing" (404 40420) */
-export type PerDiemRates = Readonly<Record<string, number | null>>;
-export const rateKey = (year: number, Landskod: string) => `${year}:${Landskod}`;
-
-/** the summary step was reached (or the trip changed on it): the year and the countries of the trip */
-export const perDiemRatesNeeded = createEvent<{ year: number; codes: readonly string[] }>();
-const traktamenteFx = endpointFx(compensations.traktamente, true);
-/** every country's lookup at once (all started before the first await, so the scope stays) */
-export const perDiemRatesFx = createEffect(async ({ year, codes }: { year: number; codes: readonly string[] }) => {
-  const answers = await Promise.all(
-    codes.map((Landskod) =>
-      traktamenteFx({ params: { year: String(year) }, query: { Landskod } }).then(
-        (r) => (r.data as Traktamente).Heldag,
-        (e: unknown) => (isApiError(e) && e.status === 404 ? null : undefined),
-      ),
-    ),
-  );
-  // an answer that failed otherwise (network) is left out: the shipped table stands in for it
-  return Object.fromEntries(codes.flatMap((c, i) => (answers[i] === undefined ? [] : [[rateKey(year, c), answers[i]]]))) as PerDiemRates;
-});
-export const $perDiemRates = createStore<PerDiemRates>({}, { serialize: 'ignore' })
-  .on(perDiemRatesFx.doneData, (known, found) => ({ ...known, ...found }))
-  // an import on the settings screen may change any year: ask again next time
-  .reset(perDiemOpened);
-
-/** the lookups under way (the summary waits for them) */
-export const $perDiemRatesLoading = combine(perDiemRatesFx.pending, $ruleInForceLoading, (a, b) => a || b);
-// the company's travel rule in force on the departure date (./rule-in-force.ts): read again for each dialog
+// ---- what the summary computes with besides the shipped tables (../rule-in-force.ts) ----
+// The company's travel rule in force on the departure date and its imported per diem table of the year come in one
+// answer, asked for the departure date; no lookup per country (a year without Skatteverket's table is told by the
+// calculation itself: "travel rule missing" only where the trip needs a table, not for days a company rule pays).
+/** the lookup under way (the summary waits for it) */
+export const $perDiemRatesLoading = $ruleInForceLoading;
+// read again for each dialog: an administrator may have changed a rule or imported a table
 sample({ clock: perDiemOpened, target: rulesInForceForgotten });
-sample({
-  clock: perDiemRatesNeeded,
-  source: $perDiemRates,
-  fn: (known, { year, codes }) => ({ year, codes: codes.filter((c) => !(rateKey(year, c) in known)) }),
-  filter: (known, { year, codes }) => codes.some((c) => !(rateKey(year, c) in known)),
-  target: perDiemRatesFx,
-});

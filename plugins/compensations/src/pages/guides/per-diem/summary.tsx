@@ -76,6 +76,11 @@ export function PerDiemSummary({
                     {k('night')}: +{money(d.Natt, lang)}
                   </span>
                 )}
+                {d.Skattepliktigt > 0 && (
+                  <span className="block" data-testid="per-diem-day-taxable">
+                    {k('taxSplit', { taxFree: money(d.Skattefritt, lang), taxable: money(d.Skattepliktigt, lang) })}
+                  </span>
+                )}
               </td>
               <td className="py-2 text-right align-top tabular-nums font-medium whitespace-nowrap">{money(d.Belopp, lang)}</td>
             </tr>
@@ -90,6 +95,26 @@ export function PerDiemSummary({
               {money(result.total, lang)} kr
             </td>
           </tr>
+          {result.taxable > 0 && (
+            <>
+              <tr>
+                <th scope="row" colSpan={2} className="py-1 pr-3 text-left font-normal">
+                  {k('taxFreeTotal')}
+                </th>
+                <td className="py-1 text-right tabular-nums whitespace-nowrap" data-testid="per-diem-tax-free">
+                  {money(result.total - result.taxable, lang)} kr
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2} className="py-1 pr-3 text-left font-normal">
+                  {k('taxableTotal')}
+                </th>
+                <td className="py-1 text-right tabular-nums whitespace-nowrap" data-testid="per-diem-taxable">
+                  {money(result.taxable, lang)} kr
+                </td>
+              </tr>
+            </>
+          )}
         </tfoot>
       </table>
     </div>

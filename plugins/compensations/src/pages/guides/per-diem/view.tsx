@@ -8,19 +8,10 @@ import { perDiemOf } from '../../../rules/per-diem-guide';
 import { todayIso } from '../../list/claim-frame';
 import { $anstNr } from '../../list/model';
 import { countryOptions } from './countries';
-import { type Draft, datesOf, departureOf, draftOf, emptyDraft, inputOf, type Leg, returnOf, STEPS, type StepProblem, stepProblems, tripCodes } from './draft';
-import {
-  $perDiem,
-  $perDiemError,
-  $perDiemRates,
-  $perDiemRatesLoading,
-  $perDiemSaving,
-  perDiemClosed,
-  perDiemRatesNeeded,
-  perDiemSubmitted,
-  rateKey,
-} from './model';
-import { $rulesInForce, ruleInForceNeeded } from '../rule-in-force';
+import { type Draft, datesOf, departureOf, draftOf, emptyDraft, inputOf, type Leg, returnOf, STEPS, type StepProblem, stepProblems } from './draft';
+import { $perDiem, $perDiemError, $perDiemRatesLoading, $perDiemSaving, perDiemClosed, perDiemSubmitted } from './model';
+import { $importedTables, $rulesInForce, ruleInForceNeeded } from '../rule-in-force';
+import { importedFullDayOf } from '../../../rules/imported-rates';
 import { PerDiemSummary } from './summary';
 
 function StepList({ step }: { step: number }) {
@@ -53,7 +44,11 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
   const k = (key: string, p?: Record<string, unknown>) => t(`compensations.perDiemGuide.${key}`, p);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const year = Number((departureOf(d) ?? todayIso()).slice(0, 4));
-  const countries = useMemo(() => countryOptions(year, lang), [year, lang]);
+  // the company's rule in force on the departure date and its imported table of the year (one answer, asked once the
+  // departure is known): the countries offered and the live summary use them as the server does
+  const [tables, rules, ratesLoading, needRule] = useUnit([$importedTables, $rulesInForce, $perDiemRatesLoading, ruleInForceNeeded]);
+  const imported = tables[String(year)];
+  const countries = useMemo(() => countryOptions(year, lang, imported), [year, lang, imported]);
   const dates = datesOf(d);
   const nights = dates.slice(0, -1);
   const current = STEPS[step]!;
@@ -64,29 +59,17 @@ function PerDiemForm({ guideId, initial }: { guideId: string | null; initial: Dr
     const p = problems.find((x) => x.field === field);
     return p ? problemText(p) : undefined;
   };
-  // the summary asks the server for the year's rates of the trip's countries (an imported table comes first there) and
-  // the company's travel rule in force on the departure date
-  const [rates, rules, ratesLoading, needRates, needRule] = useUnit([
-    $perDiemRates,
-    $rulesInForce,
-    $perDiemRatesLoading,
-    perDiemRatesNeeded,
-    ruleInForceNeeded,
-  ]);
-  const codes = tripCodes(d).join(',');
   const departs = departureOf(d) !== null;
   useEffect(() => {
-    if (current !== 'summary' || !departs) return;
-    needRates({ year, codes: codes.split(',') });
-    needRule(d.depDate);
-  }, [current, departs, year, codes, d.depDate, needRates, needRule]);
-  // the live summary: the same rule the server applies, with the server's rates and the company's rule
+    if (departs) needRule(d.depDate);
+  }, [departs, d.depDate, needRule]);
+  // the live summary: the same rule the server applies, with the company's imported table and rule
   const result = useMemo(() => {
     if (!departureOf(d) || !returnOf(d)) return null;
     const input = inputOf(d);
     if (d.foreign && input.Lander.some((l) => !l.Landskod || l.Fran.length !== 16)) return null;
-    return perDiemOf(input, (Landskod) => rates[rateKey(Number(input.Avresa.slice(0, 4)), Landskod)], rules[d.depDate]);
-  }, [d, rates, rules]);
+    return perDiemOf(input, importedFullDayOf(tables[input.Avresa.slice(0, 4)]), rules[d.depDate]);
+  }, [d, tables, rules]);
 
   const go = (to: number) => {
     if (to > step) {
