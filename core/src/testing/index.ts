@@ -4,3 +4,4 @@ export { accountFixture, authResponseFixture, companyFixture, employeeFixture, f
 export { createPluginTester, accessContext } from './plugin-tester';
 // the client page renderer (plugin platform item 5); the server tester lives in its own file
 export { renderPage, type RenderPageOptions, type RenderedPage } from './render-page';
+export { HEIC_96x64 } from './photos';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heicToJpeg, receiptBytes } from '../../server/published/receipts';
 import { heifToJpeg, isHeif } from '../../server/receipts/heic';
 import renderers from '../../server/renderers';
-import { HEIC_96x64 } from '../support/heic-fixture';
+import { HEIC_96x64 } from '@lonna/core/testing';
 import { DIALECTS, type Env, json, manual, startServer } from './support';
 
 const jpegSize = (b: Buffer) => {

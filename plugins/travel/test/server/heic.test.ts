@@ -2,7 +2,7 @@ import { createServerTester, DIALECTS } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import serverHalf from '../../server';
 // the HEIC conversion and its fixture are compensations' (the plugin that owns receipts); travel's scan calls it
-import { HEIC_96x64 } from '../../../compensations/test/support/heic-fixture';
+import { HEIC_96x64 } from '@lonna/core/testing';
 
 /** The server clock of these tests: fixed, never today's date. */
 const NOW = new Date('2026-11-26T09:00:00Z');

@@ -1,4 +1,6 @@
 /**
+ * Photos for the tests of plugins that take uploads (compensations' receipts, travel's scan).
+ *
  * A 96 × 64 HEIC photo (a colour gradient, 491 bytes), made once with libheif's heif-enc (Debian libheif-examples 1.15:
  * `heif-enc -q 50 gradient.png`) and kept here as base64: CI has no HEIC encoder, the decoder is what we test.
  */
