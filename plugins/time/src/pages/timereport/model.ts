@@ -22,6 +22,7 @@ import { checkRow, timeVariant, type CleanRow } from '../../domain/row-rules';
 import { isValidTime, normalizeTime } from '@lonna/core/validation';
 import { rowsEditable } from '../../domain/status';
 import { bulkDoneText } from '../../shared/bulk-text';
+import type { FieldError } from '../../shared/field-error';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** The time report: one employee's days in the period, and the row editor. */
@@ -100,12 +101,6 @@ export interface Editor {
   version: number;
   confirmDelete: boolean;
   conflict: boolean;
-}
-export interface FieldError {
-  field: string;
-  message?: string;
-  rule?: string;
-  params?: Record<string, unknown>;
 }
 
 /** a new row on a scheduled day starts as the plan (deviation reporting: change only what differed) */
