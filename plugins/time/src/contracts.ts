@@ -8,7 +8,7 @@ import {
   Optional,
   Partial,
   Record as Rec,
-  Static,
+  type Static,
   String as Str,
   Union,
 } from 'runtypes';

@@ -31,10 +31,7 @@ export function clientRuleContext(flags: Record<string, unknown>, lists: ClientL
 }
 
 /** The punch-in rule's context on the clock, from the cached lists (a list not loaded yet checks nothing). */
-export function clientPunchInContext(
-  flags: Record<string, unknown>,
-  lists: Pick<ClientLists, 'careRecipients' | 'resultUnits'>,
-): PunchInRuleContext {
+export function clientPunchInContext(flags: Record<string, unknown>, lists: Pick<ClientLists, 'careRecipients' | 'resultUnits'>): PunchInRuleContext {
   return {
     flags,
     careRecipients: setOf(lists.careRecipients?.map((c) => c.Brukare)),

@@ -64,7 +64,7 @@ for (const mutation of [punchInMutation, punchOutMutation, editPunchMutation]) {
 }
 update(punches.query, {
   on: deletePunchMutation,
-  by: { success: ({ query, mutation: m }) => listState(query, (list) => withoutPunch(list, m.params.params.Id)) as never },
+  by: { success: ({ query, mutation: m }) => listState(query, (list) => withoutPunch(list, (m.params as { params: { Id: string } }).params.Id)) as never },
 });
 export const punchesPage = createPageData({ loads: [punches, lists.careRecipients, lists.resultUnits, { opened: timeViewOpened }] });
 export const punchesOpened = punchesPage.opened;
@@ -118,14 +118,25 @@ sample({
   target: punchInMutation.start,
 });
 const punchInRefused = punchInMutation.finished.failure.map(({ error }) => error as ApiError);
-sample({ clock: punchInRefused, filter: (e) => e.status === 400 && Boolean(e.field), fn: (e): FieldError => ({ field: e.field!, message: e.message }), target: $clockError });
+sample({
+  clock: punchInRefused,
+  filter: (e) => e.status === 400 && Boolean(e.field),
+  fn: (e): FieldError => ({ field: e.field!, message: e.message }),
+  target: $clockError,
+});
 sample({
   clock: punchInRefused,
   filter: (e) => !(e.status === 400 && e.field) && e.message !== '',
   fn: (e) => ({ text: e.message, color: 'error' as const }),
   target: snackbarShown,
 });
-sample({ clock: punchOutClicked, source: { AnstNr: $anstNr, pending: $clockPending }, filter: ({ pending }) => !pending, fn: ({ AnstNr }) => ({ body: { AnstNr } }), target: punchOutMutation.start });
+sample({
+  clock: punchOutClicked,
+  source: { AnstNr: $anstNr, pending: $clockPending },
+  filter: ({ pending }) => !pending,
+  fn: ({ AnstNr }) => ({ body: { AnstNr } }),
+  target: punchOutMutation.start,
+});
 
 // ---- corrections ----
 export const punchOpened = createEvent<Punch>();
