@@ -98,7 +98,8 @@ const $flags = combine($ftgInfo, $portalInfo, (f, p) => ({ ...(f ?? {}), ...(p ?
 const $clockLists = combine({ careRecipients: lists.careRecipients.$items, resultUnits: lists.resultUnits.$items });
 
 /** the clock's field error: the server's punch-in rule run before sending, or the server's 400 naming the field */
-export const $clockError = createStore<FieldError | null>(null).reset(clockFieldChanged, punchInMutation.finished.success, punchesClosed);
+// any change of the clock's fields clears it: the user's choice, or the employee's usual care recipient arriving
+export const $clockError = createStore<FieldError | null>(null).reset($clockForm.updates, punchInMutation.finished.success, punchesClosed);
 // "Stämpla in" before a required care recipient is chosen: the field says so and nothing is sent (the server's 400)
 const clockChecked = sample({
   clock: punchInClicked,
