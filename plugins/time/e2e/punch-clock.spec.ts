@@ -5,7 +5,7 @@ import { expect, test, type Page } from '../../../e2e/support/test';
 /**
  * The punch clock (session 14):
  * 1. "Stämpla in" pressed before the care recipient is filled in, where the company requires one (Omsorgen 1001:
- *    UseLSS and UseMandatoryBrukare), sent nothing useful and got 400: the clock now runs the server's rule first,
+ *    UseLSS and UseMandatoryBrukare; here an employee without a usual one) got 400: the clock now runs the server's rule first,
  *    names the field in the user's language and puts the focus on it; no request is sent.
  * 2. A correction opened right after punching out got 409 (phone run, session 13): the list still held the punch
  *    as it was before the punch out until its reload arrived. Held back here on purpose: the list shows the reply of
@@ -40,16 +40,14 @@ test.describe('the punch clock @phone', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/stamplingar/in') punchIns.push(r.url());
       });
-      // the employee list (and with it the employee's usual care recipient) arrives late: the field stays empty
-      let releaseEmployees = () => {};
-      const employeesHeld = new Promise<void>((resolve) => {
-        releaseEmployees = resolve;
-      });
+      // an employee without a usual care recipient (PerStatus.UseBrukare off): the clock's field starts empty
       await page.route(
         (url) => url.pathname === '/api/perlista',
         async (route) => {
-          await employeesHeld;
-          await route.continue().catch(() => undefined);
+          const response = await route.fetch();
+          const body = (await response.json()) as { PerStatus: Record<string, unknown> }[];
+          for (const e of body) e.PerStatus = { ...e.PerStatus, UseBrukare: false, Brukare: '' };
+          await route.fulfill({ response, json: body });
         },
       );
 
@@ -65,7 +63,6 @@ test.describe('the punch clock @phone', () => {
       expect(punchIns).toEqual([]);
 
       // choosing one clears the error, and the punch goes through
-      releaseEmployees();
       await careRecipient.selectOption({ index: 1 });
       await expect(page.getByText('Brukare är obligatoriskt.')).toBeHidden();
       await page.getByRole('button', { name: 'Stämpla in' }).click();
