@@ -17,7 +17,7 @@ import { deletePunchMutation, editPunchMutation, punchInMutation, punchOutMutati
 import { time, TIME_CODES, type Punch, type PunchList } from '../../contracts';
 import { clientPunchInContext } from '../../domain/client-rules';
 import { checkPunchIn } from '../../domain/row-rules';
-import type { FieldError } from '../../shared/field-error';
+import { showRefusal, type FieldError } from '../../shared/field-error';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** Stamplingar: the clock (punch in and out) and the list of punches with corrections. */
@@ -118,19 +118,10 @@ sample({
   },
   target: punchInMutation.start,
 });
-const punchInRefused = punchInMutation.finished.failure.map(({ error }) => error as ApiError);
-sample({
-  clock: punchInRefused,
-  filter: (e) => e.status === 400 && Boolean(e.field),
-  fn: (e): FieldError => ({ field: e.field!, message: e.message }),
-  target: $clockError,
-});
-sample({
-  clock: punchInRefused,
-  filter: (e) => !(e.status === 400 && e.field) && e.message !== '',
-  fn: (e) => ({ text: e.message, color: 'error' as const }),
-  target: snackbarShown,
-});
+showRefusal(
+  punchInMutation.finished.failure.map(({ error }) => error as ApiError),
+  { field: $clockError },
+);
 sample({
   clock: punchOutClicked,
   source: { AnstNr: $anstNr, pending: $clockPending },
@@ -187,16 +178,13 @@ sample({ clock: punchDeleted, source: $punchEdit, filter: Boolean, fn: (e) => ({
 export const $punchSaving = combine(editPunchMutation.$pending, deletePunchMutation.$pending, (a, b) => a || b);
 // 409: someone else saved the punch first. The dialog keeps the typed times, says so and reads the list again (followList).
 const editRefused = editPunchMutation.finished.failure.map(({ error }) => error as ApiError);
-const conflicted = sample({ clock: editRefused, filter: (e) => e.status === 409 && e.dvCode === TIME_CODES.conflict });
+const isConflict = (e: ApiError) => e.status === 409 && e.dvCode === TIME_CODES.conflict;
+const conflicted = sample({ clock: editRefused, filter: isConflict });
 $punchEdit.on(conflicted, (e) => (e ? { ...e, conflict: true } : e));
 sample({ clock: conflicted, fn: () => undefined, target: refreshWanted });
 // the writes are silent (api.ts): any other refusal is said in a snackbar, as the shell would
-sample({
-  clock: [editRefused, deletePunchMutation.finished.failure.map(({ error }) => error as ApiError)],
-  filter: (e) => !(e.status === 409 && e.dvCode === TIME_CODES.conflict) && e.message !== '',
-  fn: (e) => ({ text: e.message, color: 'error' as const }),
-  target: snackbarShown,
-});
+showRefusal(editRefused, { unless: isConflict });
+showRefusal(deletePunchMutation.finished.failure.map(({ error }) => error as ApiError));
 
 // ---- success said in words (issue 13: a punch changed or deleted without a word) ----
 function say<T>(clock: Event<T>, text: (l: Locale, done: T) => string) {
