@@ -1,3 +1,4 @@
+import { axeViolations } from '../../../e2e/support/axe';
 import { asTheEmployee } from '../../../e2e/support/employee-lock';
 import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, test, type Page } from '../../../e2e/support/test';
@@ -61,6 +62,7 @@ test.describe('the punch clock @phone', () => {
       await expect(careRecipient).toBeFocused();
       await expect(page.getByText('Inte instämplad')).toBeVisible();
       expect(punchIns).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // choosing one clears the error, and the punch goes through
       await careRecipient.selectOption({ index: 1 });
