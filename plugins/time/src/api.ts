@@ -9,10 +9,11 @@ export const addRowMutation = createEndpointMutation(time.addRow, { name: 'time.
 export const editRowMutation = createEndpointMutation(time.editRow, { name: 'time.editRow', silent: true });
 export const deleteRowMutation = createEndpointMutation(time.deleteRow, { name: 'time.deleteRow', silent: true });
 export const reportAsPlannedMutation = createEndpointMutation(time.reportAsPlanned, { name: 'time.reportAsPlanned' });
-export const punchInMutation = createEndpointMutation(time.punchIn, { name: 'time.punchIn' });
+// punching in, corrections and deletions are silent too: the clock shows a field error on its field, the punch dialog a conflict
+export const punchInMutation = createEndpointMutation(time.punchIn, { name: 'time.punchIn', silent: true });
 export const punchOutMutation = createEndpointMutation(time.punchOut, { name: 'time.punchOut' });
-export const editPunchMutation = createEndpointMutation(time.editPunch, { name: 'time.editPunch' });
-export const deletePunchMutation = createEndpointMutation(time.deletePunch, { name: 'time.deletePunch' });
+export const editPunchMutation = createEndpointMutation(time.editPunch, { name: 'time.editPunch', silent: true });
+export const deletePunchMutation = createEndpointMutation(time.deletePunch, { name: 'time.deletePunch', silent: true });
 export const setPaxmlCodeMutation = createEndpointMutation(time.setPaxmlCode, { name: 'time.setPaxmlCode' });
 export const approveMutation = createEndpointMutation(time.approve, { name: 'time.approve' });
 export const attestMutation = createEndpointMutation(time.attest, { name: 'time.attest' });

@@ -8,7 +8,7 @@ import {
   Optional,
   Partial,
   Record as Rec,
-  Static,
+  type Static,
   String as Str,
   Union,
 } from 'runtypes';
@@ -211,6 +211,7 @@ export const PunchListModel = Rec({
   Today: Str,
   TodaySchedule: Union(ScheduleDayModel, Null),
 });
+export type PunchList = Static<typeof PunchListModel>;
 
 export const PunchInBodyModel = Rec({ AnstNr: anstNr, Brukare: Optional(code(20)), ResEnhet1: Optional(code(20)) });
 export const PunchOutBodyModel = Rec({ AnstNr: anstNr });

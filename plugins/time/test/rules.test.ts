@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
+import { checkPunchIn, checkRow, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
 import { nextStatus, rowsEditable, statusKey } from '../src/domain/status';
 import { timeSharedMessages } from '../src/i18n/shared-messages';
 import { validatePaxml } from './paxml-validate';
@@ -82,6 +82,26 @@ describe('mandatory fields', () => {
       'ok',
     );
     expect(problem(checkRow({ DayVersion: 0, TidKod: 'ARB', Timmar: 1, ResEnhet2: 'X' }, ctx({ flags: open })))).toBe('ResEnhet2:notUsed');
+  });
+
+  it('punching in: the mandatory care recipient and result unit 1, checked against the lists (clock and server alike)', () => {
+    const lists = { careRecipients: new Set(['B001']), resultUnits1: new Set(['P100']) };
+    const punchIn = (input: Parameters<typeof checkPunchIn>[0], flags: Record<string, unknown>) => {
+      const r = checkPunchIn(input, { ...lists, flags });
+      return 'problem' in r ? `${r.problem.field}:${r.problem.rule}` : 'ok';
+    };
+    const lss = { UseLSS: true, UseMandatoryBrukare: true };
+    expect(punchIn({}, lss)).toBe('Brukare:required');
+    expect(punchIn({ Brukare: '  ' }, lss)).toBe('Brukare:required');
+    expect(punchIn({}, { UseLSS: true })).toBe('ok');
+    expect(punchIn({}, { UseMandatoryBrukare: true })).toBe('ok');
+    expect(punchIn({ Brukare: 'B999' }, lss)).toBe('Brukare:unknownCareRecipient');
+    const unit = { OpenResEnhet1: true, RegResEnh1: true, UseMandatoryResEnhet1: true };
+    expect(punchIn({ Brukare: 'B001' }, { ...lss, ...unit })).toBe('ResEnhet1:required');
+    expect(punchIn({ Brukare: 'B001', ResEnhet1: 'X' }, { ...lss, ...unit })).toBe('ResEnhet1:unknownResultUnit');
+    expect(checkPunchIn({ Brukare: ' B001 ', ResEnhet1: 'P100' }, { ...lists, flags: { ...lss, ...unit } })).toEqual({
+      punch: { Brukare: 'B001', ResEnhet1: 'P100' },
+    });
   });
 
   it('account: only from the company’s register', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { careRecipientRequired, isValidTime, normalizeTime, resultUnitRequired } from '@lonna/core/validation';
+import { isValidTime, normalizeTime } from '@lonna/core/validation';
 import { DV_CODES } from '@lonna/core/server';
 import { TIME_CODES, time, type Punch, type ScheduleDay } from '../../src/contracts';
 import { stockholm } from '../clock';
@@ -10,7 +10,7 @@ import { flagsOf } from '../rule-context';
 import { loadSchedules } from '../schedule';
 import { visibleEmployee } from '../scope';
 import { announce, announcePunch } from '../push';
-import { WORKED_TIME_CODE } from '../../src/domain/row-rules';
+import { checkPunchIn, WORKED_TIME_CODE } from '../../src/domain/row-rules';
 
 type Ctx = TimeCtx;
 const PUNCH_TIDKOD = WORKED_TIME_CODE;
@@ -127,29 +127,29 @@ export const punchEndpoints = [
     ownClock(ctx, body.AnstNr);
     if (employee.Locked) ctx.fail(409, TIME_CODES.locked, 'time.errors.employeeLocked');
     if (await openPunch(ctx, body.AnstNr)) ctx.fail(409, TIME_CODES.conflict, 'time.errors.alreadyIn');
-    const flags = flagsOf(ctx);
+    // the clock's own rule (checkPunchIn), with the company's lists read for the values chosen
+    const db = ctx.db;
     const Brukare = (body.Brukare ?? '').trim();
     const ResEnhet1 = (body.ResEnhet1 ?? '').trim();
-    if (careRecipientRequired({ UseLSS: Boolean(flags.UseLSS), UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) }) && !Brukare) {
-      ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.Brukare') }, 'Brukare');
-    }
-    if (resultUnitRequired(1, flags as never) && !ResEnhet1)
-      ctx.fail(400, DV_CODES.badInput, 'time.rules.required', { field: ctx.t('time.fields.ResEnhet') }, 'ResEnhet1');
-    const db = ctx.db;
-    if (Brukare && !(await db.selectFrom('brukare').select('Brukare').where('FtgId', '=', ctx.companyId).where('Brukare', '=', Brukare).executeTakeFirst())) {
-      ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownCareRecipient', { code: Brukare }, 'Brukare');
-    }
-    if (
-      ResEnhet1 &&
-      !(await db
-        .selectFrom('result_units')
-        .select('ResEnh')
-        .where('FtgId', '=', ctx.companyId)
-        .where('Niva', '=', 1)
-        .where('ResEnh', '=', ResEnhet1)
-        .executeTakeFirst())
-    ) {
-      ctx.fail(400, DV_CODES.badInput, 'time.rules.unknownResultUnit', { code: ResEnhet1 }, 'ResEnhet1');
+    const [care, unit] = await Promise.all([
+      Brukare ? db.selectFrom('brukare').select('Brukare').where('FtgId', '=', ctx.companyId).where('Brukare', '=', Brukare).executeTakeFirst() : undefined,
+      ResEnhet1
+        ? db
+            .selectFrom('result_units')
+            .select('ResEnh')
+            .where('FtgId', '=', ctx.companyId)
+            .where('Niva', '=', 1)
+            .where('ResEnh', '=', ResEnhet1)
+            .executeTakeFirst()
+        : undefined,
+    ]);
+    const checked = checkPunchIn(
+      { Brukare, ResEnhet1 },
+      { flags: flagsOf(ctx), careRecipients: new Set(care ? [care.Brukare] : []), resultUnits1: new Set(unit ? [unit.ResEnh] : []) },
+    );
+    if ('problem' in checked) {
+      const { field, rule, params } = checked.problem;
+      ctx.fail(400, DV_CODES.badInput, `time.rules.${rule}`, { ...params, field: ctx.t(`time.fields.${field.replace(/\d$/, '')}`) }, field);
     }
     const now = ctx.now();
     const local = stockholm(now);

@@ -1,4 +1,4 @@
-import type { RowRuleContext } from './row-rules';
+import type { PunchInRuleContext, RowRuleContext } from './row-rules';
 import { timeVariant } from './row-rules';
 
 /**
@@ -27,5 +27,14 @@ export function clientRuleContext(flags: Record<string, unknown>, lists: ClientL
     careRecipients: setOf(lists.careRecipients?.map((c) => c.Brukare)),
     resultUnits,
     accounts: setOf(lists.accounts?.map((a) => a.Konto)),
+  };
+}
+
+/** The punch-in rule's context on the clock, from the cached lists (a list not loaded yet checks nothing). */
+export function clientPunchInContext(flags: Record<string, unknown>, lists: Pick<ClientLists, 'careRecipients' | 'resultUnits'>): PunchInRuleContext {
+  return {
+    flags,
+    careRecipients: setOf(lists.careRecipients?.map((c) => c.Brukare)),
+    resultUnits1: lists.resultUnits ? setOf(lists.resultUnits.ResEnh1?.map((u) => u.ResEnh) ?? []) : anything,
   };
 }

@@ -129,6 +129,37 @@ export function checkRow(input: RowInput, ctx: RowRuleContext): { row: CleanRow 
   return { row: { TidKod: tidKod, Timmar, Start, Slut, Brukare, ...units, Konto, Text } };
 }
 
+/** what the punch clock sends at punch in: the care recipient and result unit 1 chosen on the clock */
+export interface PunchInInput {
+  Brukare?: string;
+  ResEnhet1?: string;
+}
+
+/** what the punch-in rule needs: the flags and the company's care recipients and level-1 result units */
+export interface PunchInRuleContext {
+  flags: Record<string, unknown>;
+  careRecipients: ReadonlySet<string>;
+  resultUnits1: ReadonlySet<string>;
+}
+
+/**
+ * Punching in (README "Punches"): the care recipient when the company requires it on time (`careRecipientRequired`),
+ * result unit 1 when required (`resultUnitRequired`), and what is chosen must exist. The clock runs it before sending
+ * (the field error without a round trip), the server again (400 naming the field, nothing written).
+ */
+export function checkPunchIn(input: PunchInInput, ctx: PunchInRuleContext): { punch: { Brukare: string; ResEnhet1: string } } | { problem: RowProblem } {
+  const fail = (field: string, rule: string, params?: Record<string, unknown>) => ({ problem: { field, rule, params } });
+  const Brukare = (input.Brukare ?? '').trim();
+  const ResEnhet1 = (input.ResEnhet1 ?? '').trim();
+  if (careRecipientRequired({ UseLSS: Boolean(ctx.flags.UseLSS), UseMandatoryBrukare: Boolean(ctx.flags.UseMandatoryBrukare) }) && !Brukare) {
+    return fail('Brukare', 'required');
+  }
+  if (resultUnitRequired(1, ctx.flags as never) && !ResEnhet1) return fail('ResEnhet1', 'required');
+  if (Brukare && !ctx.careRecipients.has(Brukare)) return fail('Brukare', 'unknownCareRecipient', { code: Brukare });
+  if (ResEnhet1 && !ctx.resultUnits1.has(ResEnhet1)) return fail('ResEnhet1', 'unknownResultUnit', { code: ResEnhet1 });
+  return { punch: { Brukare, ResEnhet1 } };
+}
+
 /** a day's hours may not pass 24 (hour codes only; day codes count days) */
 export const MAX_DAY_HOURS = 24;
 

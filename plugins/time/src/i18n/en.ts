@@ -100,6 +100,7 @@ export default {
     saidOut: 'Punched out at {{time}}. The time is now in the time report.',
     saidEdited: 'The punch was changed.',
     saidDeleted: 'The punch was deleted.',
+    conflict: 'Someone else changed the punch while you were working. Your times are still here; the punch has been reloaded – check it and save again.',
     title: 'Clock punches',
     clock: 'Time clock',
     inSince: 'Clocked in since {{time}}',

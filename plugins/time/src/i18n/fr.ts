@@ -101,6 +101,8 @@ export default {
     saidOut: 'Sortie pointée à {{time}}. Le temps figure maintenant dans la déclaration.',
     saidEdited: 'Le pointage a été modifié.',
     saidDeleted: 'Le pointage a été supprimé.',
+    conflict:
+      'Quelqu’un d’autre a modifié le pointage pendant votre saisie. Vos heures sont toujours là ; le pointage a été rechargé – vérifiez puis enregistrez à nouveau.',
     title: 'Pointages',
     clock: 'Pointeuse',
     inSince: 'Présent depuis {{time}}',

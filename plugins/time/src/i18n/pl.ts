@@ -105,6 +105,8 @@ export default {
     saidOut: 'Wyjście zarejestrowane o {{time}}. Czas jest już w raporcie.',
     saidEdited: 'Rejestracja została zmieniona.',
     saidDeleted: 'Rejestracja została usunięta.',
+    conflict:
+      'Ktoś inny zmienił rejestrację w trakcie Twojej pracy. Twoje godziny są nadal tutaj; rejestracja została wczytana ponownie – sprawdź i zapisz jeszcze raz.',
     title: 'Odbicia',
     clock: 'Rejestrator czasu',
     inSince: 'Obecny od {{time}}',

@@ -100,6 +100,7 @@ export default {
     saidOut: 'Utstämplad {{time}}. Tiden finns nu i tidrapporten.',
     saidEdited: 'Stämplingen ändrades.',
     saidDeleted: 'Stämplingen togs bort.',
+    conflict: 'Någon annan har ändrat stämplingen medan du arbetade. Dina tider finns kvar här; stämplingen är uppdaterad – kontrollera och spara igen.',
     title: 'Stämplingar',
     clock: 'Stämpelklocka',
     inSince: 'Instämplad sedan {{time}}',

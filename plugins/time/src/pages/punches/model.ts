@@ -1,7 +1,23 @@
-import { $account, $locale, $portalInfo, createPageData, createPageQuery, lists, snackbarShown, translate, type Locale } from '@lonna/core';
+import { update } from '@farfetched/core';
+import {
+  $account,
+  $ftgInfo,
+  $locale,
+  $portalInfo,
+  createPageData,
+  createPageQuery,
+  lists,
+  snackbarShown,
+  translate,
+  type ApiError,
+  type Locale,
+} from '@lonna/core';
 import { combine, createEvent, createStore, sample, type Event } from 'effector';
 import { deletePunchMutation, editPunchMutation, punchInMutation, punchOutMutation } from '../../api';
-import { time, type Punch } from '../../contracts';
+import { time, TIME_CODES, type Punch, type PunchList } from '../../contracts';
+import { clientPunchInContext } from '../../domain/client-rules';
+import { checkPunchIn } from '../../domain/row-rules';
+import { showRefusal, type FieldError } from '../../shared/field-error';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** Stamplingar: the clock (punch in and out) and the list of punches with corrections. */
@@ -12,13 +28,43 @@ export const punches = createPageQuery({
   name: 'time.punches',
   endpoint: time.punches,
   params: $request,
-  refreshOn: [
-    refreshWanted,
-    punchInMutation.finished.finally,
-    punchOutMutation.finished.finally,
-    editPunchMutation.finished.success,
-    deletePunchMutation.finished.success,
-  ],
+  // a write's reply goes into the list at once and the list is refetched (withPunch below); a refused punch (already
+  // in or out in another window) shows the clock as the server has it
+  refreshOn: [refreshWanted, punchInMutation.finished.failure, punchOutMutation.finished.failure],
+});
+
+/**
+ * A punch as the server just wrote it (the reply, at its new version) put in the list: the list shows it at once and
+ * is refetched. Until then the list held the punch as it was before the write, and a correction opened from it
+ * right after punching out carried the old version and got 409 (e2e, phone, session 13).
+ */
+export function withPunch(list: PunchList, p: Punch, period: { From: string; To: string } | null): PunchList {
+  const inPeriod = !period || (p.Datum >= period.From && p.Datum <= period.To);
+  const others = list.Punches.filter((x) => x.Id !== p.Id);
+  // the server's order: newest day first, then newest punch in
+  const Punches = inPeriod ? [...others, p].sort((a, b) => b.Datum.localeCompare(a.Datum) || b.In.localeCompare(a.In)) : others;
+  const Open = p.Ut === '' ? p : list.Open?.Id === p.Id ? null : list.Open;
+  return { ...list, Open, Punches };
+}
+export function withoutPunch(list: PunchList, id: string): PunchList {
+  return { ...list, Open: list.Open?.Id === id ? null : list.Open, Punches: list.Punches.filter((x) => x.Id !== id) };
+}
+type ListState = { result: { items: PunchList | null; pagination: unknown } | null; refetch: true };
+function listState(query: unknown, change: (list: PunchList, period: { From: string; To: string } | null) => PunchList): ListState {
+  const q = query as { result?: { items: PunchList | null; pagination: unknown }; params?: { query?: { From: string; To: string } } } | null;
+  const paged = q?.result ?? null;
+  const list = paged?.items ?? null;
+  return { result: paged && list ? { ...paged, items: change(list, q?.params?.query ?? null) } : paged, refetch: true };
+}
+for (const mutation of [punchInMutation, punchOutMutation, editPunchMutation]) {
+  update(punches.query, {
+    on: mutation,
+    by: { success: ({ query, mutation: m }) => listState(query, (list, period) => withPunch(list, m.result as Punch, period)) as never },
+  });
+}
+update(punches.query, {
+  on: deletePunchMutation,
+  by: { success: ({ query, mutation: m }) => listState(query, (list) => withoutPunch(list, (m.params as { params: { Id: string } }).params.Id)) as never },
 });
 export const punchesPage = createPageData({ loads: [punches, lists.careRecipients, lists.resultUnits, { opened: timeViewOpened }] });
 export const punchesOpened = punchesPage.opened;
@@ -47,16 +93,42 @@ sample({
 });
 export const punchInClicked = createEvent();
 export const punchOutClicked = createEvent();
-sample({
+export const $clockPending = combine(punchInMutation.$pending, punchOutMutation.$pending, (a, b) => a || b);
+const $flags = combine($ftgInfo, $portalInfo, (f, p) => ({ ...(f ?? {}), ...(p ?? {}) }) as Record<string, unknown>);
+const $clockLists = combine({ careRecipients: lists.careRecipients.$items, resultUnits: lists.resultUnits.$items });
+
+/** the clock's field error: the server's punch-in rule run before sending, or the server's 400 naming the field */
+// any change of the clock's fields clears it: the user's choice, or the employee's usual care recipient arriving
+export const $clockError = createStore<FieldError | null>(null).reset($clockForm.updates, punchInMutation.finished.success, punchesClosed);
+// "Stämpla in" before a required care recipient is chosen: the field says so and nothing is sent (the server's 400)
+const clockChecked = sample({
   clock: punchInClicked,
-  source: { anstNr: $anstNr, form: $clockForm },
-  fn: ({ anstNr, form }) => ({
-    body: { AnstNr: anstNr, ...(form.Brukare ? { Brukare: form.Brukare } : {}), ...(form.ResEnhet1 ? { ResEnhet1: form.ResEnhet1 } : {}) },
-  }),
+  source: { form: $clockForm, flags: $flags, lists: $clockLists, pending: $clockPending },
+  filter: ({ pending }) => !pending,
+  fn: ({ form, flags, lists: l }) => checkPunchIn(form, clientPunchInContext(flags, l as never)),
+});
+sample({ clock: clockChecked, filter: (r) => 'problem' in r, fn: (r) => (r as { problem: FieldError }).problem, target: $clockError });
+sample({
+  clock: clockChecked,
+  source: $anstNr,
+  filter: (_, r) => 'punch' in r,
+  fn: (AnstNr, r) => {
+    const { Brukare, ResEnhet1 } = (r as { punch: { Brukare: string; ResEnhet1: string } }).punch;
+    return { body: { AnstNr, ...(Brukare ? { Brukare } : {}), ...(ResEnhet1 ? { ResEnhet1 } : {}) } };
+  },
   target: punchInMutation.start,
 });
-sample({ clock: punchOutClicked, source: $anstNr, fn: (AnstNr) => ({ body: { AnstNr } }), target: punchOutMutation.start });
-export const $clockPending = combine(punchInMutation.$pending, punchOutMutation.$pending, (a, b) => a || b);
+showRefusal(
+  punchInMutation.finished.failure.map(({ error }) => error as ApiError),
+  { field: $clockError },
+);
+sample({
+  clock: punchOutClicked,
+  source: { AnstNr: $anstNr, pending: $clockPending },
+  filter: ({ pending }) => !pending,
+  fn: ({ AnstNr }) => ({ body: { AnstNr } }),
+  target: punchOutMutation.start,
+});
 
 // ---- corrections ----
 export const punchOpened = createEvent<Punch>();
@@ -64,10 +136,36 @@ export const punchFieldChanged = createEvent<{ In?: string; Ut?: string; OverMid
 export const punchEditClosed = createEvent();
 export const punchSaved = createEvent();
 export const punchDeleted = createEvent();
-export const $punchEdit = createStore<{ punch: Punch; In: string; Ut: string; OverMidnight: boolean } | null>(null)
-  // a stored night shift (end before start) was confirmed when it was saved
-  .on(punchOpened, (_, punch) => ({ punch, In: punch.In, Ut: punch.Ut, OverMidnight: Boolean(punch.Ut) && punch.Ut < punch.In }))
+export interface PunchEdit {
+  /** the punch as the dialog read it: its Version is what the save carries */
+  punch: Punch;
+  In: string;
+  Ut: string;
+  OverMidnight: boolean;
+  /** someone else changed the punch while the dialog was open: what the user typed is kept, the version is the new one */
+  conflict: boolean;
+}
+// a stored night shift (end before start) was confirmed when it was saved
+const overMidnightOf = (p: Punch) => Boolean(p.Ut) && p.Ut < p.In;
+const readPunch = (punch: Punch, conflict = false): PunchEdit => ({ punch, In: punch.In, Ut: punch.Ut, OverMidnight: overMidnightOf(punch), conflict });
+
+/**
+ * The open dialog follows the list: a newer version of its punch (the refetch after a write, a push, focus) is read
+ * again when the user has typed nothing, and otherwise becomes the version the save carries while the dialog keeps
+ * the typed times and says that someone else changed the punch (the time report's editor does the same after 409).
+ */
+export function followList(edit: PunchEdit | null, list: PunchList | null): PunchEdit | null {
+  if (!edit || !list) return edit;
+  const current = [...list.Punches, ...(list.Open ? [list.Open] : [])].find((p) => p.Id === edit.punch.Id);
+  if (!current || current.Version <= edit.punch.Version) return edit;
+  const typed = edit.In !== edit.punch.In || edit.Ut !== edit.punch.Ut || edit.OverMidnight !== overMidnightOf(edit.punch);
+  return typed ? { ...edit, punch: current, conflict: true } : readPunch(current, edit.conflict);
+}
+
+export const $punchEdit = createStore<PunchEdit | null>(null)
+  .on(punchOpened, (_, punch) => readPunch(punch))
   .on(punchFieldChanged, (e, p) => (e ? { ...e, ...p } : e))
+  .on(punches.$data, followList)
   .reset(punchEditClosed, editPunchMutation.finished.success, deletePunchMutation.finished.success, punchesClosed);
 sample({
   clock: punchSaved,
@@ -78,6 +176,15 @@ sample({
 });
 sample({ clock: punchDeleted, source: $punchEdit, filter: Boolean, fn: (e) => ({ params: { Id: e.punch.Id } }), target: deletePunchMutation.start });
 export const $punchSaving = combine(editPunchMutation.$pending, deletePunchMutation.$pending, (a, b) => a || b);
+// 409: someone else saved the punch first. The dialog keeps the typed times, says so and reads the list again (followList).
+const editRefused = editPunchMutation.finished.failure.map(({ error }) => error as ApiError);
+const isConflict = (e: ApiError) => e.status === 409 && e.dvCode === TIME_CODES.conflict;
+const conflicted = sample({ clock: editRefused, filter: isConflict });
+$punchEdit.on(conflicted, (e) => (e ? { ...e, conflict: true } : e));
+sample({ clock: conflicted, fn: () => undefined, target: refreshWanted });
+// the writes are silent (api.ts): any other refusal is said in a snackbar, as the shell would
+showRefusal(editRefused, { unless: isConflict });
+showRefusal(deletePunchMutation.finished.failure.map(({ error }) => error as ApiError));
 
 // ---- success said in words (issue 13: a punch changed or deleted without a word) ----
 function say<T>(clock: Event<T>, text: (l: Locale, done: T) => string) {

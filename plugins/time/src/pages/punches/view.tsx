@@ -3,16 +3,18 @@ import { Button, Checkbox, Dialog, Select, Spinner, TextField, Title, useDateFns
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
 import { addDays, hoursBetween, minutesOf } from '../../domain/dates';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { resultUnitOpen } from '../../domain/row-rules';
 import { ClockIcon } from '../../icons';
 import { EmployeePicker } from '../../shared/employee-picker';
+import { fieldErrorText } from '../../shared/field-error';
 import { formatDay, formatHours } from '../../shared/format';
 import { PeriodBar } from '../../shared/period-bar';
 import { swedishToday } from '../../shared/period';
 import { usePhone } from '../../shared/use-phone';
 import { useRefreshOnFocus } from '../../shared/use-refresh';
 import {
+  $clockError,
   $clockForm,
   $clockPending,
   $deleteLocked,
@@ -34,18 +36,27 @@ import {
 
 function Clock() {
   const t = useT();
-  const [punches, own, form, pending, ftg, portal, care, units] = useUnit([
+  const [punches, own, form, pending, error, ftg, portal, care, units] = useUnit([
     $punches,
     $ownClock,
     $clockForm,
     $clockPending,
+    $clockError,
     $ftgInfo,
     $portalInfo,
     lists.careRecipients.$items,
     lists.resultUnits.$items,
   ]);
   const [change, punchIn, punchOut] = useUnit([clockFieldChanged, punchInClicked, punchOutClicked]);
+  // a refused "Stämpla in" puts the keyboard and the screen reader on the field it names
+  const careRef = useRef<HTMLSelectElement>(null);
+  const unitRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (error?.field === 'Brukare') careRef.current?.focus();
+    if (error?.field === 'ResEnhet1') unitRef.current?.focus();
+  }, [error]);
   if (!own || !punches) return null;
+  const errorFor = (field: string) => (error && error.field === field ? fieldErrorText(t, error) : undefined);
   const flags = { ...(ftg ?? {}), ...(portal ?? {}) } as Record<string, unknown>;
   const open = punches.Open;
   const useLss = Boolean(flags.UseLSS);
@@ -83,6 +94,8 @@ function Clock() {
               required={careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })}
               value={form.Brukare}
               onChange={(Brukare) => change({ Brukare })}
+              error={errorFor('Brukare')}
+              inputRef={careRef}
               options={[
                 careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })
                   ? { value: '', label: t('time.editor.choose'), disabled: true }
@@ -97,6 +110,8 @@ function Clock() {
               required={resultUnitRequired(1, flags as never)}
               value={form.ResEnhet1}
               onChange={(ResEnhet1) => change({ ResEnhet1 })}
+              error={errorFor('ResEnhet1')}
+              inputRef={unitRef}
               options={[
                 resultUnitRequired(1, flags as never)
                   ? { value: '', label: t('time.editor.choose'), disabled: true }
@@ -170,6 +185,11 @@ function PunchEditor() {
       }
     >
       <div className="grid grid-cols-2 gap-4">
+        {edit.conflict && (
+          <p role="alert" className="col-span-2 rounded-control border border-warning bg-warning/10 p-3 text-sm text-on-surface">
+            {t('time.punches.conflict')}
+          </p>
+        )}
         {timeLocked && (
           <p role="status" className="col-span-2 text-sm text-muted">
             {t('time.punches.timeLocked')}

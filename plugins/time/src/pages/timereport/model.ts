@@ -21,6 +21,7 @@ import { checkRow, timeVariant, type CleanRow } from '../../domain/row-rules';
 import { isValidTime, normalizeTime } from '@lonna/core/validation';
 import { rowsEditable } from '../../domain/status';
 import { bulkDoneText } from '../../shared/bulk-text';
+import { showRefusal, type FieldError } from '../../shared/field-error';
 import { $anstNr, $period, refreshWanted, timeViewOpened } from '../../shared/model';
 
 /** The time report: one employee's days in the period, and the row editor. */
@@ -99,12 +100,6 @@ export interface Editor {
   version: number;
   confirmDelete: boolean;
   conflict: boolean;
-}
-export interface FieldError {
-  field: string;
-  message?: string;
-  rule?: string;
-  params?: Record<string, unknown>;
 }
 
 /** a new row on a scheduled day starts as the plan (deviation reporting: change only what differed) */
@@ -279,18 +274,7 @@ const failed = sample({
 /** 409: someone else changed the day, or it got locked. Reload the day; the dialog says so and keeps the input. */
 sample({ clock: failed, filter: (e) => e.status === 409, fn: () => undefined, target: refreshWanted });
 $editor.on(failed, (e, error) => (e && error.status === 409 && error.dvCode === TIME_CODES.conflict ? { ...e, conflict: true, confirmDelete: false } : e));
-sample({
-  clock: failed,
-  filter: (e) => e.status === 400 && Boolean(e.field),
-  fn: (e): FieldError => ({ field: e.field!, message: e.message }),
-  target: $fieldError,
-});
-sample({
-  clock: failed,
-  filter: (e) => !(e.status === 400 && e.field) && e.message !== '',
-  fn: (e) => ({ text: e.message, color: 'error' as const }),
-  target: snackbarShown,
-});
+showRefusal(failed, { field: $fieldError });
 
 // ---- period actions ----
 export const periodApproved = createEvent();

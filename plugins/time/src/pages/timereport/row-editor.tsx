@@ -4,6 +4,7 @@ import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/c
 import { useUnit } from 'effector-react';
 import { codeText } from '../../domain/code-text';
 import { resultUnitOpen, timeVariant } from '../../domain/row-rules';
+import { fieldErrorText } from '../../shared/field-error';
 import { formatDayLong } from '../../shared/format';
 import { usePhone } from '../../shared/use-phone';
 import {
@@ -18,7 +19,6 @@ import {
   editorClosed,
   formChanged,
   saved,
-  type FieldError,
   type RowForm,
 } from './model';
 
@@ -56,11 +56,7 @@ export function RowEditor() {
   const unit = codes?.find((c) => c.TidKod === f.TidKod)?.Enhet ?? 'h';
   const variant = timeVariant(flags);
   const clock = unit !== 'dag' && variant !== 'hours';
-  const errorFor = (field: string) => (error && error.field === field ? messageOf(error) : undefined);
-  function messageOf(e: FieldError): string {
-    if (e.message) return e.message;
-    return t(`time.rules.${e.rule}`, { ...e.params, field: t(`time.fields.${e.field.replace(/\d$/, '')}`) });
-  }
+  const errorFor = (field: string) => (error && error.field === field ? fieldErrorText(t, error) : undefined);
   const useLss = Boolean(flags.UseLSS);
   // a required choice offers no "Ingen": empty reads "Välj …" and cannot be chosen back (issue 13)
   const noneOption = (required: boolean) =>
