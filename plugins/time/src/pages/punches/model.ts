@@ -1,4 +1,3 @@
-import { update } from '@farfetched/core';
 import {
   $account,
   $ftgInfo,
@@ -12,7 +11,7 @@ import {
   type ApiError,
   type Locale,
 } from '@lonna/core';
-import { combine, createEvent, createStore, sample, type Event } from 'effector';
+import { combine, createEvent, createStore, merge, sample, type Event } from 'effector';
 import { deletePunchMutation, editPunchMutation, punchInMutation, punchOutMutation } from '../../api';
 import { time, TIME_CODES, type Punch, type PunchList } from '../../contracts';
 import { clientPunchInContext } from '../../domain/client-rules';
@@ -49,23 +48,25 @@ export function withPunch(list: PunchList, p: Punch, period: { From: string; To:
 export function withoutPunch(list: PunchList, id: string): PunchList {
   return { ...list, Open: list.Open?.Id === id ? null : list.Open, Punches: list.Punches.filter((x) => x.Id !== id) };
 }
-type ListState = { result: { items: PunchList | null; pagination: unknown } | null; refetch: true };
-function listState(query: unknown, change: (list: PunchList, period: { From: string; To: string } | null) => PunchList): ListState {
-  const q = query as { result?: { items: PunchList | null; pagination: unknown }; params?: { query?: { From: string; To: string } } } | null;
-  const paged = q?.result ?? null;
-  const list = paged?.items ?? null;
-  return { result: paged && list ? { ...paged, items: change(list, q?.params?.query ?? null) } : paged, refetch: true };
-}
-for (const mutation of [punchInMutation, punchOutMutation, editPunchMutation]) {
-  update(punches.query, {
-    on: mutation,
-    by: { success: ({ query, mutation: m }) => listState(query, (list, period) => withPunch(list, m.result as Punch, period)) as never },
-  });
-}
-update(punches.query, {
-  on: deletePunchMutation,
-  by: { success: ({ query, mutation: m }) => listState(query, (list) => withoutPunch(list, (m.params as { params: { Id: string } }).params.Id)) as never },
+const punchWritten = merge([punchInMutation.finished.success, punchOutMutation.finished.success, editPunchMutation.finished.success]).map(
+  ({ result }) => result as Punch,
+);
+const punchRemoved = deletePunchMutation.finished.success.map(({ params }) => (params as { params: { Id: string } }).params.Id);
+sample({
+  clock: punchWritten,
+  source: { paged: punches.query.$data, period: $period },
+  filter: ({ paged }) => Boolean(paged?.items),
+  fn: ({ paged, period }, p) => ({ ...paged!, items: withPunch(paged!.items, p, period ? { From: period.From, To: period.To } : null) }),
+  target: punches.query.replaced,
 });
+sample({
+  clock: punchRemoved,
+  source: punches.query.$data,
+  filter: (paged) => Boolean(paged?.items),
+  fn: (paged, id) => ({ ...paged!, items: withoutPunch(paged!.items, id) }),
+  target: punches.query.replaced,
+});
+sample({ clock: [punchWritten, punchRemoved], fn: () => undefined, target: refreshWanted });
 export const punchesPage = createPageData({ loads: [punches, lists.careRecipients, lists.resultUnits, { opened: timeViewOpened }] });
 export const punchesOpened = punchesPage.opened;
 export const punchesClosed = punchesPage.closed;
