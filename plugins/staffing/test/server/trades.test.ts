@@ -322,7 +322,11 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       await interest(t);
       const o = json<Overview>(await req('GET', week, ftg));
       expect(o.Byten).toEqual([{ Datum: '2027-07-06', Oppna: 1, Intresse: 1 }]);
-      expect(o.Rows.filter((r) => r.Datum === '2027-07-06').map((r) => [r.Kravs, r.Bemannade])).toEqual([
+      expect(
+        o.Behov.flatMap((n) => n.Rader)
+          .filter((r) => r.Datum === '2027-07-06')
+          .map((r) => [r.Kravs, r.Bemannade]),
+      ).toEqual([
         [1, 1],
         [1, 1],
       ]);
