@@ -14,6 +14,7 @@ export default {
     Namn: 'What',
     Uppgift: 'Task',
     Avdelning: 'Department',
+    ResEnh: 'Result unit',
     Brukare: 'Care recipient',
     Kompetenser: 'Competences required',
     Kompetens: 'Competence',

@@ -14,6 +14,7 @@ export default {
     Namn: 'Quoi',
     Uppgift: 'Tâche',
     Avdelning: 'Service',
+    ResEnh: 'Unité de résultat',
     Brukare: 'Bénéficiaire',
     Kompetenser: 'Compétences requises',
     Kompetens: 'Compétence',

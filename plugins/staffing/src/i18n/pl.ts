@@ -14,6 +14,7 @@ export default {
     Namn: 'Co',
     Uppgift: 'Zadanie',
     Avdelning: 'Dział',
+    ResEnh: 'Jednostka wynikowa',
     Brukare: 'Podopieczny',
     Kompetenser: 'Wymagane kompetencje',
     Kompetens: 'Kompetencja',

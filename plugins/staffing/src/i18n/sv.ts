@@ -14,6 +14,7 @@ export default {
     Namn: 'Vad',
     Uppgift: 'Uppgift',
     Avdelning: 'Avdelning',
+    ResEnh: 'Resultatenhet',
     Brukare: 'Brukare',
     Kompetenser: 'Kompetenskrav',
     Kompetens: 'Kompetens',

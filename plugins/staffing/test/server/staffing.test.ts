@@ -194,6 +194,22 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       expect(await count()).toBe(before);
       expect(Number((await db.selectFrom('audit_events').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(audits);
     });
+    it('takes a result unit of level 1 only (the picker lists the company’s level-1 units), naming the field', async () => {
+      await db
+        .insertInto('result_units')
+        .values([
+          { FtgId: '1001', Niva: 1, ResEnh: 'RE1', Namn: 'Hemtjänst norr' },
+          { FtgId: '1001', Niva: 2, ResEnh: 'RE2', Namn: 'Kostnadsställe 2' },
+          { FtgId: '1002', Niva: 1, ResEnh: 'RE3', Namn: 'Another company' },
+        ])
+        .execute();
+      for (const code of ['RE2', 'RE3']) {
+        const res = await post('/api/bemanna/behov', need({ ResEnh: code }));
+        expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
+        expect(json<{ field: string; message: string }>(res)).toMatchObject({ field: 'ResEnh', message: expect.stringContaining(code) });
+      }
+      expect((await createNeed({ ResEnh: 'RE1' })).ResEnh).toBe('RE1');
+    });
     it('adjusts an end past midnight to 24:00 and makes the passes of the schedule length', async () => {
       const n = await createNeed({ Start: '22:00', Slut: '06:00', Schemalangd: 1 });
       expect(n.Slut).toBe('24:00');
