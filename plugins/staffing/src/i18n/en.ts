@@ -89,6 +89,7 @@ export default {
     showInactive: 'Show inactive employees',
     generate: 'Make passes for the period',
     generated: 'New passes: {{count}}',
+    dragHint: 'Drag a pass onto a person on the same day, or choose the pass to assign it.',
     summary: 'Employees: {{employees}} · unfilled passes: {{unfilled}}',
     gridLabel: 'Plan per employee and day',
     employee: 'Employee',

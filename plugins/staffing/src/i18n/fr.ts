@@ -89,6 +89,7 @@ export default {
     showInactive: 'Afficher les salariés inactifs',
     generate: 'Créer les postes de la période',
     generated: 'Nouveaux postes : {{count}}',
+    dragHint: 'Faites glisser un poste vers une personne le même jour, ou choisissez le poste pour l’attribuer.',
     summary: 'Salariés : {{employees}} · postes non pourvus : {{unfilled}}',
     gridLabel: 'Planning par salarié et par jour',
     employee: 'Salarié',

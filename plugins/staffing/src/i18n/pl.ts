@@ -89,6 +89,7 @@ export default {
     showInactive: 'Pokaż nieaktywnych pracowników',
     generate: 'Utwórz zmiany na okres',
     generated: 'Nowe zmiany: {{count}}',
+    dragHint: 'Przeciągnij zmianę na osobę w tym samym dniu albo wybierz zmianę, aby ją przydzielić.',
     summary: 'Pracownicy: {{employees}} · nieobsadzone zmiany: {{unfilled}}',
     gridLabel: 'Plan według pracownika i dnia',
     employee: 'Pracownik',

@@ -89,6 +89,7 @@ export default {
     showInactive: 'Visa inaktiva anställda',
     generate: 'Skapa pass för perioden',
     generated: 'Nya pass: {{count}}',
+    dragHint: 'Dra ett pass till en person samma dag, eller välj passet för att tilldela det.',
     summary: 'Anställda: {{employees}} · obemannade pass: {{unfilled}}',
     gridLabel: 'Planering per anställd och dag',
     employee: 'Anställd',

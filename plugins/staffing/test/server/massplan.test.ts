@@ -3,6 +3,7 @@ import { employeeRow } from './employee-row';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MassPlan, MassResult, Need, NeedInput } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
 
 /** The server clock of these tests: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -13,28 +14,8 @@ type Frame = { to: { ftgId?: string }; frame: { event: string; resource?: string
 /** the tests' own department and people (nobody else's data): MP with M1–M3, MQ with Q1 */
 const MP = ['MP1', 'MP2', 'MP3'];
 
-const need = (over: Partial<NeedInput>): NeedInput => ({
-  Namn: 'Massbehov',
-  Uppgift: '',
-  Avdelning: 'MP',
-  ResEnh: '',
-  Brukare: '',
-  Start: '07:00',
-  Slut: '15:00',
-  Antal: 1,
-  Kompetenser: [],
-  Upprepning: 'NONE',
-  Faktor: 1,
-  Dagar: '',
-  Manader: '',
-  FromDatum: '2027-03-01',
-  TomDatum: over.TomDatum ?? over.FromDatum ?? '2027-03-01',
-  Schemalangd: 1,
-  Helgdagar: true,
-  Delpass: false,
-  Kommentar: '',
-  ...over,
-});
+const need = (over: Partial<NeedInput>): NeedInput =>
+  needInput(over.FromDatum ?? '2027-03-01', { Namn: 'Massbehov', Avdelning: 'MP', Start: '07:00', Slut: '15:00', ...over });
 
 describe.each(DIALECTS)('the mass planner and the schedule export on %s', (dialect) => {
   let server: TestServer & { push: any; host: any };

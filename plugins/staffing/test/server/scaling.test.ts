@@ -2,8 +2,9 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { employeeRow } from './employee-row';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Need, type NeedInput, OVERVIEW_PER_PAGE, type Overview, type Plan } from '../../src/contracts';
+import { type Need, OVERVIEW_PER_PAGE, type Overview, type Plan } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
 
 /** The server clock: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -69,27 +70,7 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
       .execute();
     // a need asks for at most 20 people: one need per 20
     for (let k = 0; k < count; k += 20) {
-      const need: NeedInput = {
-        Namn: `Skala ${from + k}`,
-        Uppgift: '',
-        Avdelning: 'SK',
-        ResEnh: '',
-        Brukare: '',
-        Start: '07:00',
-        Slut: '15:00',
-        Antal: Math.min(20, count - k),
-        Kompetenser: [],
-        Upprepning: 'NONE',
-        Faktor: 1,
-        Dagar: '',
-        Manader: '',
-        FromDatum: '2028-03-07',
-        TomDatum: '2028-03-07',
-        Schemalangd: 1,
-        Helgdagar: true,
-        Delpass: false,
-        Kommentar: '',
-      };
+      const need = needInput('2028-03-07', { Namn: `Skala ${from + k}`, Avdelning: 'SK', Start: '07:00', Slut: '15:00', Antal: Math.min(20, count - k) });
       const made = await call(server, 'POST', '/api/bemanna/behov', { cookie: ftg, headers: C1, body: need });
       expect(made.statusCode, made.body).toBe(200);
       const passes = await db.selectFrom('staffing_passes').select(['Id', 'Plats']).where('BehovId', '=', json<Need>(made).Id).execute();

@@ -2,6 +2,7 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Need, NeedInput, Overview, Pass, Plan } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
 
 /** The server clock of these tests: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -10,29 +11,20 @@ const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 type Frame = { to: { ftgId?: string }; frame: { event: string; resource?: string; payload?: unknown } };
 
 /** a need of the tests' own, in weeks no seed touches (February 2027) */
-const need = (over: Partial<NeedInput> = {}): NeedInput => ({
-  Namn: 'Testbehov',
-  Uppgift: '',
-  Avdelning: '10',
-  ResEnh: '',
-  Brukare: 'B002',
-  Start: '07:00',
-  Slut: '15:00',
-  Antal: 1,
-  Kompetenser: [],
-  Upprepning: 'DAILY',
-  Faktor: 1,
-  Dagar: '',
-  Manader: '',
-  FromDatum: '2027-02-01',
-  Schemalangd: 4,
-  Helgdagar: false,
-  Delpass: false,
-  Kommentar: '',
-  ...over,
-  // four weeks from a start the test moves, unless it sets the end itself
-  TomDatum: over.TomDatum ?? (over.FromDatum ? new Date(Date.parse(`${over.FromDatum}T00:00:00Z`) + 27 * 86_400_000).toISOString().slice(0, 10) : '2027-02-28'),
-});
+const need = (over: Partial<NeedInput> = {}): NeedInput =>
+  needInput(over.FromDatum ?? '2027-02-01', {
+    Avdelning: '10',
+    Brukare: 'B002',
+    Start: '07:00',
+    Slut: '15:00',
+    Upprepning: 'DAILY',
+    Schemalangd: 4,
+    Helgdagar: false,
+    ...over,
+    // four weeks from a start the test moves, unless it sets the end itself
+    TomDatum:
+      over.TomDatum ?? (over.FromDatum ? new Date(Date.parse(`${over.FromDatum}T00:00:00Z`) + 27 * 86_400_000).toISOString().slice(0, 10) : '2027-02-28'),
+  });
 
 describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
   let server: TestServer & { push: any; host: any };

@@ -7,6 +7,7 @@ import {
   $candidate,
   $candidates,
   $checking,
+  $dropping,
   $openPass,
   $saveError,
   $saving,
@@ -30,7 +31,8 @@ export function useRuleText(): (v: Violation) => string {
 export function AssignDialog() {
   const t = useT();
   const ruleText = useRuleText();
-  const [pass, employees, candidate, warnings, checking, saving, saveError] = useUnit([
+  const [dropping, pass, employees, candidate, warnings, checking, saving, saveError] = useUnit([
+    $dropping,
     $openPass,
     $candidates,
     $candidate,
@@ -46,7 +48,8 @@ export function AssignDialog() {
     if (pass?.AnstNr && !employees.some((e) => e.AnstNr === pass.AnstNr)) list.push({ value: pass.AnstNr, label: pass.AnstNr });
     return list;
   }, [employees, pass, t]);
-  if (!pass) return null;
+  // a dragged pass is checked and saved without the dialog, unless a rule stops it (then it opens on the warning)
+  if (!pass || dropping) return null;
   const open = pass.Status === 'PLANNED' || pass.Status === 'ONGOING';
   const changed = candidate !== pass.AnstNr;
   return (
