@@ -124,6 +124,8 @@ export const PlanEmployeeModel = Rec({
   Kompetenser: Arr(Str),
   /** days away (sick, leave, vacation, …) in the period — the rules' absence input */
   Franvaro: Arr(Str),
+  /** days of the period his cyclic work schedule has no work (not a rule: the planner shows them as less suited) */
+  Schemafri: Arr(Str),
 });
 export type PlanEmployee = Static<typeof PlanEmployeeModel>;
 

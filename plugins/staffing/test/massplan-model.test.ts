@@ -20,7 +20,7 @@ const pass = (Id: string, BehovId: string, Namn: string, Datum: string, Version 
 const PLAN: Plan = {
   From: '2026-11-16',
   To: '2026-11-22',
-  Employees: [{ AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] }],
+  Employees: [{ AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] }],
   Passes: [pass('a', 'n2', 'Morgon', '2026-11-19', 3), pass('b', 'n1', 'Kväll', '2026-11-20'), pass('c', 'n2', 'Morgon', '2026-11-20')],
 };
 const PROPOSAL: MassPlan = {

@@ -2,6 +2,7 @@ import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Pass, Plan } from '../src/contracts';
 import {
+  $candidateUnscheduled,
   $cells,
   $days,
   $rows,
@@ -40,8 +41,9 @@ const PLAN: Plan = {
   From: '2026-11-16',
   To: '2026-11-22',
   Employees: [
-    { AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] },
-    { AnstNr: '8', Namn: 'Eva Ek', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] },
+    { AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] },
+    // Eva's cyclic schedule has no work on Thursday
+    { AnstNr: '8', Namn: 'Eva Ek', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: ['2026-11-19'] },
   ],
   Passes: [pass('evening', '2026-11-18', '15:00', '23:00', '7'), pass('morning', '2026-11-19', '06:00', '14:00')],
 };
@@ -78,8 +80,11 @@ describe('planner page model', () => {
     // Ali worked until 23:00: a 06:00 start leaves 7 h of daily rest
     await allSettled(candidateChosen, { scope, params: '7' });
     expect(scope.getState($warnings).map((w) => [w.rule, w.params])).toEqual([['dailyRest', { hours: 7, limit: 11 }]]);
+    expect(scope.getState($candidateUnscheduled)).toBe(false);
     await allSettled(candidateChosen, { scope, params: '8' });
     expect(scope.getState($warnings)).toEqual([]);
+    // not scheduled that day by her cyclic schedule: said, not a rule (Save stays open)
+    expect(scope.getState($candidateUnscheduled)).toBe(true);
     await allSettled(assignmentSubmitted, { scope });
     expect(api.callsTo('PUT /api/bemanna/pass/morning/anstalld')[0]?.request.body).toEqual({ AnstNr: '8', Version: 0 });
     // each candidate's row was asked for on his own (the open pass's day), once
@@ -162,7 +167,7 @@ describe('planner page model', () => {
   });
 
   it('asks for the rows in view page by page (the unfilled row once, with the first page), each page once', async () => {
-    const emp = (n: number) => ({ AnstNr: String(n), Namn: `P ${n}`, Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] });
+    const emp = (n: number) => ({ AnstNr: String(n), Namn: `P ${n}`, Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] });
     const { api, scope } = plannerScope({
       'GET /api/bemanna/planering': (call) => {
         const q = call.request.query as { Page: string };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Need, NeedInput, Overview, Pass, Plan } from '../../src/contracts';
 import staffingServer from '../../server';
 import { needInput } from '../need-input';
+import { employeeRow } from './employee-row';
 
 /** The server clock of these tests: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -487,6 +488,44 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       const n = await createNeed({ Upprepning: 'NONE', FromDatum: '2027-06-07' });
       const [p] = await passesOf(n.Id);
       expect((await assign(p!.Id, eOther, avd)).statusCode).toBe(403);
+    });
+  });
+
+  describe('the cyclic work schedule as availability', () => {
+    it('the planner’s row names the days his cyclic schedule has no work (its cycle, holiday eves)', async () => {
+      // his own schedule from Monday 2027-12-20: week 1 Monday–Wednesday, week 2 Monday–Friday
+      await db
+        .insertInto('employees')
+        .values(employeeRow({ AnstNr: 'CYK1', FoNamn: 'Cykel', PersNr: '197001019991', Avdelning: '30' }))
+        .execute();
+      await db.insertInto('arbscheman').values({ FtgId: '1001', ArbSchema: 'CYK2V', BenText: 'Två veckor' }).execute();
+      const day = (Vecka: number, Veckodag: number) => ({
+        FtgId: '1001',
+        ArbSchema: 'CYK2V',
+        Vecka,
+        Veckodag,
+        Start: '08:00',
+        Slut: '16:00',
+        Rast: 0,
+        Timmar: 8,
+      });
+      await db
+        .insertInto('arbschema_dagar')
+        .values([1, 2, 3].map((d) => day(1, d)).concat([1, 2, 3, 4, 5].map((d) => day(2, d))))
+        .execute();
+      await db
+        .insertInto('employee_schedules')
+        .values({ FtgId: '1001', AnstNr: 'CYK1', FromDatum: '2027-12-20', UseArbSchema: 1, ArbSchema: 'CYK2V' })
+        .execute();
+      const plan = json<Plan>(await get('/api/bemanna/planering?From=2027-12-20&To=2028-01-02&AnstNr=CYK1&Obemannade=false'));
+      // week 1: Thursday (julafton, an eve) to Sunday; week 2: the weekend, and nyårsafton (Friday) an eve
+      expect(plan.Employees[0]).toMatchObject({
+        AnstNr: 'CYK1',
+        Schemafri: ['2027-12-23', '2027-12-24', '2027-12-25', '2027-12-26', '2027-12-31', '2028-01-01', '2028-01-02'],
+      });
+      // someone without a schedule in effect is not marked
+      const before = json<Plan>(await get('/api/bemanna/planering?From=2027-12-13&To=2027-12-19&AnstNr=CYK1&Obemannade=false'));
+      expect(before.Employees[0]?.Schemafri).toEqual([]);
     });
   });
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Violation } from '../../domain/rules';
 import {
   $candidate,
+  $candidateUnscheduled,
   $candidates,
   $checking,
   $dropping,
@@ -41,6 +42,7 @@ export function AssignDialog() {
     $saving,
     $saveError,
   ]);
+  const unscheduled = useUnit($candidateUnscheduled);
   const [choose, submit, close, setStatus] = useUnit([candidateChosen, assignmentSubmitted, dialogClosed, statusSubmitted]);
   const options = useMemo(() => {
     const list = [{ value: '', label: t('staffing.planner.nobody') }, ...employees.map((e) => ({ value: e.AnstNr, label: `${e.Namn} (${e.AnstNr})` }))];
@@ -84,6 +86,9 @@ export function AssignDialog() {
         <Select label={t('staffing.planner.employee')} value={candidate} options={options} onChange={choose} disabled={!open || saving} />
         <div role="status" aria-live="polite">
           {checking && <p className="text-sm text-muted">{t('staffing.planner.checking')}</p>}
+          {unscheduled && (
+            <p className="text-sm">{t('staffing.planner.unscheduled', { name: employees.find((e) => e.AnstNr === candidate)?.Namn ?? candidate })}</p>
+          )}
           {warnings.length > 0 && (
             <div className="rounded-card border border-warning bg-surface-2 p-3">
               <p className="font-medium">{t('staffing.planner.warningsTitle')}</p>

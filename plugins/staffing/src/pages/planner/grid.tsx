@@ -45,6 +45,8 @@ function dropTarget(day: string, anstNr: string, drop: Drop) {
     },
   };
 }
+/** a day his cyclic work schedule has no work: hatched (less suited, not a rule) */
+const UNSCHEDULED = 'bg-[repeating-linear-gradient(135deg,transparent_0_7px,var(--color-border)_7px_8px)]';
 const DROP_MARK = 'data-[drop=ok]:bg-primary-soft data-[drop=ok]:outline-2 data-[drop=ok]:outline-dashed data-[drop=ok]:outline-primary';
 
 /**
@@ -107,6 +109,7 @@ const Row = memo(function Row(props: {
     return new Set(v.map((x) => x.PassId));
   }, [cells, emp]);
   const away = useMemo(() => new Set(emp.Franvaro), [emp]);
+  const free = useMemo(() => new Set(emp.Schemafri), [emp]);
   return (
     <tr aria-rowindex={props.index + 3} style={{ height: ROW_HEIGHT }} className="border-b border-border">
       <th scope="row" className="sticky left-0 z-10 bg-surface px-2 text-left text-sm font-medium">
@@ -120,9 +123,14 @@ const Row = memo(function Row(props: {
         // contain: a cell's chips never move anything outside it (the row height is fixed)
         <td
           key={d}
-          className={cx('overflow-hidden border-l border-border p-1 align-top [contain:layout_paint]', away.has(d) && 'bg-surface-2', DROP_MARK)}
+          className={cx(
+            'overflow-hidden border-l border-border p-1 align-top [contain:layout_paint]',
+            away.has(d) ? 'bg-surface-2' : free.has(d) && UNSCHEDULED,
+            DROP_MARK,
+          )}
           {...dropTarget(d, emp.AnstNr, onDrop)}
         >
+          {free.has(d) && !away.has(d) && <span className="sr-only">{t('staffing.planner.unscheduledCell')}</span>}
           {(cells?.get(d) ?? NO_PASSES).map((p) => (
             <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} t={t} />
           ))}
@@ -235,7 +243,9 @@ export function PlannerGrid() {
   }, [first, last, viewed]);
   return (
     <>
-      <p className="text-sm text-muted">{t('staffing.planner.dragHint')}</p>
+      <p className="text-sm text-muted">
+        {t('staffing.planner.dragHint')} {t('staffing.planner.unscheduledLegend')}
+      </p>
       <div
         ref={box}
         className="max-h-[70vh] overflow-auto rounded-card border border-border bg-surface"

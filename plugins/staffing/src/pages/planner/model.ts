@@ -296,6 +296,12 @@ export const $warnings = combine($candidateRow, $openPass, $candidate, (row, pas
   return checkAssignment(toPlanPass(pass, anstNr), others, { absence: new Set(emp.Franvaro), competences: new Set(emp.Kompetenser) });
 });
 
+/** the candidate's cyclic work schedule has no work on the open pass's day: said in the dialog, not a rule */
+export const $candidateUnscheduled = combine($candidateRow, $openPass, $candidate, (row, pass, anstNr) => {
+  const emp = row && pass && anstNr ? row.Employees.find((e) => e.AnstNr === anstNr) : undefined;
+  return emp && pass ? emp.Schemafri.includes(pass.Datum) : false;
+});
+
 /** whom the dialog offers: the active employees of the caller's register (the host's list), whatever rows are loaded */
 export const $candidates = combine(lists.employees.$items, $showInactive, (items, inactive) =>
   (items ?? [])
