@@ -40,20 +40,21 @@ export async function contractedWeeklyMinutes(ctx: StaffingCtx, anstNrs: readonl
 }
 
 /**
- * The days of the period each of `anstNrs` is not scheduled by his cyclic work schedule (`unscheduledDays`, the shared
+ * The days of the period each of `anstNrs` (null: everyone) is not scheduled by his cyclic work schedule (`unscheduledDays`, the shared
  * rule): the planner marks them as less suited. Two set-based queries, whatever the head count.
  */
-export async function unscheduledOf(ctx: StaffingCtx, anstNrs: readonly string[], from: string, to: string): Promise<Map<string, string[]>> {
+export async function unscheduledOf(ctx: StaffingCtx, anstNrs: readonly string[] | null, from: string, to: string): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  if (anstNrs.length === 0) return out;
+  if (anstNrs?.length === 0) return out;
   const periods = new Map<string, SchedulePeriod[]>();
-  const rows = await ctx.db
+  // null: the company's everyone (the mass planner of an FTG: no list of thousands as parameters)
+  let q = ctx.db
     .selectFrom('employee_schedules')
     .select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema'])
     .where('FtgId', '=', ctx.companyId)
-    .where('AnstNr', 'in', anstNrs as string[])
-    .where('FromDatum', '<=', to)
-    .execute();
+    .where('FromDatum', '<=', to);
+  if (anstNrs) q = q.where('AnstNr', 'in', anstNrs as string[]);
+  const rows = await q.execute();
   for (const p of rows)
     periods.set(p.AnstNr, [...(periods.get(p.AnstNr) ?? []), { FromDatum: p.FromDatum, UseArbSchema: Number(p.UseArbSchema) === 1, ArbSchema: p.ArbSchema }]);
   if (periods.size === 0) return out;
