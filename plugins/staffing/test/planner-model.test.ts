@@ -129,7 +129,7 @@ describe('planner page model', () => {
   });
 
   it('keeps the server’s refusal in its words', async () => {
-    const { api, scope: s2 } = plannerScope({
+    const { scope: s2 } = plannerScope({
       'GET /api/bemanna/planering': () => ({ body: PLAN }),
       'PUT /api/bemanna/pass/morning/anstalld': () => ({
         status: 409,
@@ -146,7 +146,7 @@ describe('planner page model', () => {
   it('keeps the shown week (its own days, dimmed) while the next one loads: the grid never flashes empty', async () => {
     let release: () => void = () => undefined;
     const next: Plan = { ...PLAN, From: '2026-11-23', To: '2026-11-29', Passes: [] };
-    const { api, scope } = plannerScope({
+    const { scope } = plannerScope({
       'GET /api/bemanna/planering': (call) =>
         (call.request.query as { From: string }).From === PLAN.From ? { body: PLAN } : new Promise((r) => (release = () => r({ body: next }))),
     });
