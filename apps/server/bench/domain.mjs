@@ -33,8 +33,26 @@ const ENDPOINTS = [
     path: `/api/attest?${q({ From: lastMonth.From, To: lastMonth.To, Page: 1, PerPage: 25 })}`,
   },
   { id: 'attestMonth', label: 'attest list, whole month (time)', kind: 'month', path: `/api/attest?${q({ From: lastMonth.From, To: lastMonth.To })}` },
-  { id: 'staffingPlan', label: 'staffing planner, a month (staffing)', kind: 'month', path: `/api/bemanna/planering?${q(thisMonth)}` },
-  { id: 'staffingOverview', label: 'staffing coverage, a month (staffing)', kind: 'month', path: `/api/bemanna/overview?${q(thisMonth)}` },
+  // the staffing calls as its pages ask (plugins/staffing: PLAN_PER_PAGE 50 rows, OVERVIEW_PER_PAGE 20 needs): the
+  // planner's first page of a month carries the period's unfilled passes, a further page only its own rows
+  {
+    id: 'staffingPlan',
+    label: 'staffing planner, a month, first page (staffing)',
+    kind: 'month',
+    path: `/api/bemanna/planering?${q({ ...thisMonth, VisaInaktiva: 'false', Page: 1, PerPage: 50 })}`,
+  },
+  {
+    id: 'staffingPlanPage',
+    label: 'staffing planner, a month, a further page',
+    kind: 'page',
+    path: `/api/bemanna/planering?${q({ ...thisMonth, VisaInaktiva: 'false', Page: 2, PerPage: 50, Obemannade: 'false' })}`,
+  },
+  {
+    id: 'staffingOverview',
+    label: 'staffing coverage, a month, page of needs',
+    kind: 'month',
+    path: `/api/bemanna/overview?${q({ ...thisMonth, Page: 1, PerPage: 20 })}`,
+  },
   { id: 'absenceCalendar', label: 'absence calendar, a month (absence)', kind: 'month', path: `/api/absencecalendar?${q(thisMonth)}` },
   {
     id: 'leaveAdmin',

@@ -1,51 +1,10 @@
 import { axeViolations } from '../../../e2e/support/axe';
-import { today } from '../../../e2e/support/clock';
-import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, type Page, test } from '../../../e2e/support/test';
+import { asAdministrator, mondayIn, plus, postNeed } from './fixtures';
 
-const HEADERS = { 'dv-api': '1', 'dv-selected-company': '1001' };
-/** YYYY-MM-DD plus n days */
-const plus = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** the Monday n weeks after the suite's today (weeks no other spec plans in) */
-function mondayIn(weeks: number): string {
-  const t = today();
-  const weekday = (new Date(`${t}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return plus(t, weeks * 7 - weekday);
-}
-
-async function asAdministrator(page: Page): Promise<void> {
-  await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
-  await expectShell(page);
-}
-
-/** a need of department 10 with one pass on `date` for `antal` people, through the API (the needs page has its own spec) */
-async function need(page: Page, Namn: string, date: string, Antal: number): Promise<void> {
-  const res = await page.request.post('/api/bemanna/behov', {
-    headers: HEADERS,
-    data: {
-      Namn,
-      Uppgift: '',
-      Avdelning: '10',
-      ResEnh: '',
-      Brukare: '',
-      Start: '16:00',
-      Slut: '22:00',
-      Antal,
-      Kompetenser: [],
-      Upprepning: 'NONE',
-      Faktor: 1,
-      Dagar: '',
-      Manader: '',
-      FromDatum: date,
-      TomDatum: date,
-      Schemalangd: 1,
-      Helgdagar: true,
-      Delpass: false,
-      Kommentar: '',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+/** a need of department 10 with one pass (16:00–22:00) on `date` for `antal` people, through the API (the needs page has its own spec) */
+const need = (page: Page, Namn: string, date: string, Antal: number) =>
+  postNeed(page, '1001', date, { Namn, Avdelning: '10', Start: '16:00', Slut: '22:00', Antal });
 
 /** the planner `weeks` weeks on, department 10 */
 async function planner(page: Page, weeks: number): Promise<void> {
@@ -122,7 +81,7 @@ test.describe('staffing: the mass planner', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toContain('paxml-schema-1001-');
     // the browser keeps the body for the file: the same call once more shows what it holds
-    const xml = await (await page.request.get(file.url(), { headers: HEADERS })).text();
+    const xml = await (await page.request.get(file.url(), { headers: { 'dv-api': '1', 'dv-selected-company': '1001' } })).text();
     expect(xml).toContain('<schematransaktioner>');
     expect(xml).toMatch(/<dag datum="[\d-]+" starttid="[\d-]+T16:00:00" sluttid="[\d-]+T22:00:00" timmar="6.00"\/>/);
   });

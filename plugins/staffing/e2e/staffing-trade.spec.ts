@@ -2,6 +2,7 @@ import { axeViolations } from '../../../e2e/support/axe';
 import { today } from '../../../e2e/support/clock';
 import { expectShell, lastMailTo, PASSWORD, signInAs } from '../../../e2e/support/session';
 import { type APIRequestContext, type Browser, expect, onSuiteClock, type Page, type TestInfo, test } from '../../../e2e/support/test';
+import { apiHeaders, cleanDay as cleanDayOf, COMPANY_NAMES, type PassRow, plus, postNeed } from './fixtures';
 
 /**
  * Shift trade from the employee's own schedule and calendar (the time plugin's pages; staffing's day action), by the
@@ -11,14 +12,8 @@ import { type APIRequestContext, type Browser, expect, onSuiteClock, type Page, 
  * a day of its own — a fixed week per test and project (`dayOf`), 5–16 weeks ahead — and each test first removes
  * what a previous run left on its day (`cleanDay`), so a rerun on the same server meets the same plan.
  */
-const headers = (ftg: string) => ({ 'dv-api': '1', 'dv-selected-company': ftg, 'content-type': 'application/json' });
-const plus = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const COMPANY: Record<string, string> = {
-  '1001': 'Omsorgen Personlig Assistans AB',
-  '1006': 'Hemtjänst Väst AB',
-  '1009': 'Transport & Logistik Mälardalen AB',
-  '1013': 'Assistansgruppen Sörmland AB',
-};
+const headers = apiHeaders;
+const COMPANY = COMPANY_NAMES;
 
 async function signInTo(page: Page, login: string, ftg: string): Promise<void> {
   await signInAs(page, login, { company: COMPANY[ftg]! });
@@ -72,36 +67,10 @@ async function employeeLogin(admin: Page, request: APIRequestContext, other: Pag
 }
 
 type Employee = { AnstNr: string; Namn: string };
-type PassRow = { Id: string; BehovId: string; AnstNr: string; Version: number };
 
 /** the planner makes a need of one pass (09:00–13:00) on `day` and puts `anstNr` on it (the first employee when empty) */
 async function plannedPass(planner: Page, ftg: string, day: string, name: string, anstNr = '') {
-  const need = await planner.request.post('/api/bemanna/behov', {
-    headers: headers(ftg),
-    data: {
-      Namn: name,
-      Uppgift: '',
-      Avdelning: '',
-      ResEnh: '',
-      Brukare: '',
-      Start: '09:00',
-      Slut: '13:00',
-      Antal: 1,
-      Kompetenser: [],
-      Upprepning: 'NONE',
-      Faktor: 1,
-      Dagar: '',
-      Manader: '',
-      FromDatum: day,
-      TomDatum: day,
-      Schemalangd: 1,
-      Helgdagar: true,
-      Delpass: false,
-      Kommentar: '',
-    },
-  });
-  expect(need.status(), await need.text()).toBe(200);
-  const needId = (await need.json()).Id as string;
+  const needId = await postNeed(planner, ftg, day, { Namn: name, Start: '09:00', Slut: '13:00' });
   const plan = await (await planner.request.get(`/api/bemanna/planering?From=${day}&To=${day}`, { headers: headers(ftg) })).json();
   const employees = (plan.Employees as (Employee & { Aktiv: boolean })[]).filter((e) => e.Aktiv);
   const offerer = anstNr || employees[0]!.AnstNr;
@@ -145,19 +114,7 @@ function dayOf(test: (typeof SLOTS)[number], info: TestInfo): string {
  * Takes this spec's passes of `day` (needs named "E2E byte …") off their people and removes their needs, so the day
  * is free again: a pass that someone is on would otherwise refuse the next run's pass (overlap) for the same person.
  */
-async function cleanDay(planner: Page, ftg: string, day: string): Promise<void> {
-  const plan = await (await planner.request.get(`/api/bemanna/planering?From=${day}&To=${day}&VisaInaktiva=true`, { headers: headers(ftg) })).json();
-  const mine = (plan.Passes as (PassRow & { Namn: string; Status: string })[]).filter((p) => p.Namn.startsWith('E2E byte'));
-  for (const p of mine.filter((x) => x.AnstNr !== '' && x.Status !== 'FINALIZED' && x.Status !== 'CANCELLED')) {
-    const off = await planner.request.put(`/api/bemanna/pass/${p.Id}/anstalld`, { headers: headers(ftg), data: { AnstNr: '', Version: p.Version } });
-    expect(off.status(), await off.text()).toBe(200);
-  }
-  for (const id of new Set(mine.map((p) => p.BehovId))) {
-    // no body, so no JSON content type
-    const gone = await planner.request.delete(`/api/bemanna/behov/${id}`, { headers: { 'dv-api': '1', 'dv-selected-company': ftg } });
-    expect([200, 404], await gone.text()).toContain(gone.status());
-  }
-}
+const cleanDay = (planner: Page, ftg: string, day: string) => cleanDayOf(planner, ftg, day, 'E2E byte');
 
 const offerButton = (page: Page) => page.getByRole('button', { name: /^Lägg ut för byte: .* 09:00–13:00$/ });
 const takeButton = (page: Page) => page.getByRole('button', { name: /^Pass att ta 09:00–13:00: / });

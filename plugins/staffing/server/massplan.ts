@@ -4,7 +4,7 @@ import { MASS_SHOWN, type MassNotFilled, type MassProposal, type MassShown, STAF
 import { createPlanIndex, type MassEmployee, type MassPass, proposeMassPlan } from '../src/domain/massplan';
 import { addDays, checkAssignment, mondayOf, type PlanPass } from '../src/domain/rules';
 import { absenceDays, competencesOf } from './absence';
-import { contractedWeeklyMinutes } from './contracted';
+import { contractedWeeklyMinutes, unscheduledOf } from './contracted';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
 import { checkPeriod, visibleNeeds, wallNow } from './passes';
 import { SCHEMA, SHIFT_SOURCE } from './shifts';
@@ -50,12 +50,18 @@ async function candidates(ctx: StaffingCtx, from: string, to: string, avdelning?
   if (avdelning) q = q.where('Avdelning', '=', avdelning);
   const emps = (await q.execute()).filter((e) => scope.includes(e.AnstNr));
   const nrs = scope.all && !avdelning ? null : emps.map((e) => e.AnstNr);
-  const [comps, away, contracted] = await Promise.all([competencesOf(ctx, nrs), absenceDays(ctx, nrs, from, to), contractedWeeklyMinutes(ctx, nrs, from)]);
+  const [comps, away, contracted, unscheduled] = await Promise.all([
+    competencesOf(ctx, nrs),
+    absenceDays(ctx, nrs, from, to),
+    contractedWeeklyMinutes(ctx, nrs, from),
+    unscheduledOf(ctx, nrs, from, to),
+  ]);
   const people: MassEmployee[] = emps.map((e) => ({
     AnstNr: e.AnstNr,
     Avdelning: e.Avdelning,
     facts: { absence: away.get(e.AnstNr) ?? new Set(), competences: comps.get(e.AnstNr) ?? new Set() },
     ...(contracted.has(e.AnstNr) ? { weeklyMinutes: contracted.get(e.AnstNr) } : {}),
+    ...(unscheduled.has(e.AnstNr) ? { unscheduled: new Set(unscheduled.get(e.AnstNr)) } : {}),
   }));
   return { people, names: new Map(emps.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`.trim()])) };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
+import { sql } from 'kysely';
 import { swedishToday } from '@lonna/core/validation';
 import { STAFFING_CODES, STAFFING_RESOURCE, staffing, type NeedInput } from '../src/contracts';
 import { addDays, clampToMidnight } from '../src/domain/rules';
@@ -46,11 +47,13 @@ async function validate(ctx: StaffingCtx, scope: NeedScope, b: NeedInput): Promi
   const F = ctx.companyId;
   const exists = async (table: 'departments' | 'brukare' | 'bemuppgift' | 'result_units', col: string, value: string, field: string) => {
     if (!value) return;
-    const q = ctx.db
+    let q = ctx.db
       .selectFrom(table as 'departments')
       .select('FtgId')
       .where('FtgId', '=', F)
       .where(col as 'Avdelning', '=', value);
+    // a need's result unit is one of level 1 (ResEnh1, the picker's list): a code of another level is not one
+    if (table === 'result_units') q = q.where(sql.ref('Niva'), '=', 1);
     if (!(await q.executeTakeFirst())) ctx.fail(400, DV_CODES.badInput, 'staffing.errors.unknownCode', { code: value }, field);
   };
   await exists('departments', 'Avdelning', b.Avdelning, 'Avdelning');

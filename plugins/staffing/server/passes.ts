@@ -4,6 +4,7 @@ import { swedishWallClock } from '@lonna/core/validation';
 import { PERIOD_MAX_DAYS, STAFFING_CODES, STAFFING_RESOURCE, staffing, type Pass, type PlanEmployee } from '../src/contracts';
 import { addDays, checkAssignment, dayIndex, mondayOf, type PlanPass } from '../src/domain/rules';
 import { absenceDays, competencesOf } from './absence';
+import { unscheduledOf } from './contracted';
 import { handle, type StaffingCtx, type StaffingNeedsTable, type StaffingPassesTable } from './db';
 import { generatePasses } from './generate';
 import { needScope, needVisible } from './scope';
@@ -64,6 +65,7 @@ export const plan = handle(staffing.plan, async ({ query }, ctx) => {
   const nrs = emps.map((e) => e.AnstNr);
   const comps = await competencesOf(ctx, nrs);
   const away = await absenceDays(ctx, nrs, query.From, query.To);
+  const unscheduled = await unscheduledOf(ctx, nrs, query.From, query.To);
   const needs = await visibleNeeds(ctx);
   const byId = new Map(needs.map((n) => [n.Id, n]));
   const allNeeds = new Map(
@@ -109,6 +111,7 @@ export const plan = handle(staffing.plan, async ({ query }, ctx) => {
     Aktiv: e.Aktiv === 1,
     Kompetenser: [...(comps.get(e.AnstNr) ?? [])].sort(),
     Franvaro: [...(away.get(e.AnstNr) ?? [])].sort(),
+    Schemafri: unscheduled.get(e.AnstNr) ?? [],
   }));
   return { From: query.From, To: query.To, Employees, Passes: passes };
 });

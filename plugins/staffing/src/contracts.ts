@@ -124,6 +124,8 @@ export const PlanEmployeeModel = Rec({
   Kompetenser: Arr(Str),
   /** days away (sick, leave, vacation, …) in the period — the rules' absence input */
   Franvaro: Arr(Str),
+  /** days of the period his cyclic work schedule has no work (not a rule: the planner shows them as less suited) */
+  Schemafri: Arr(Str),
 });
 export type PlanEmployee = Static<typeof PlanEmployeeModel>;
 
@@ -159,22 +161,43 @@ export const AssignModel = Rec({ AnstNr: code(20), Version: int(0, 1_000_000_000
 export const PassStatusModel = Rec({ Status: Union(Literal('FINALIZED'), Literal('CANCELLED')), Version: int(0, 1_000_000_000) });
 
 // ---- overview ----
-export const CoverageModel = Rec({
-  Datum: Str,
-  BehovId: Str,
-  Namn: Str,
-  Start: Str,
-  Slut: Str,
-  Kravs: Num,
-  Bemannade: Num,
-  /** the unfilled passes' ids */
-  Obemannade: Arr(Str),
-});
+/**
+ * The overview's needs per page (session 14): a month of a 5,000-employee company has some 500 needs a day, so the
+ * per-need rows come a page of needs at a time while the day totals cover the whole period.
+ */
+export const OVERVIEW_PER_PAGE = 20;
+export const OverviewQueryModel = PeriodModel.And(
+  Partial({
+    Page: pageNumber,
+    PerPage: pageNumber,
+    /** 'true': only the needs understaffed on some day of the period, and only their understaffed days */
+    Underbemannade: flag,
+  }),
+);
+export type OverviewQuery = Static<typeof OverviewQueryModel>;
+/** one need on one day: how many people it asks for (its passes that are not cancelled) and how many are on them */
+export const CoverageModel = Rec({ Datum: Str, Kravs: Num, Bemannade: Num });
 export type Coverage = Static<typeof CoverageModel>;
+/** a day of the period over all the caller's needs; `Underbemannade`: how many of its needs are short */
+export const DayCoverageModel = Rec({ Datum: Str, Kravs: Num, Bemannade: Num, Underbemannade: Num });
+export type DayCoverage = Static<typeof DayCoverageModel>;
+/** a need of the page with its days in the period (with `Underbemannade=true` only its short days) */
+export const OverviewNeedModel = Rec({ Id: Str, Namn: Str, Start: Str, Slut: Str, Rader: Arr(CoverageModel) });
+export type OverviewNeed = Static<typeof OverviewNeedModel>;
 /** shift trade on a day of the overview: open (nobody asked yet) and with interest shown, of the caller's people */
 export const DayTradesModel = Rec({ Datum: Str, Oppna: Num, Intresse: Num });
 export type DayTrades = Static<typeof DayTradesModel>;
-export const OverviewModel = Rec({ From: Str, To: Str, Rows: Arr(CoverageModel), Byten: Arr(DayTradesModel) });
+/**
+ * The overview: every day of the period that has passes (`Dagar`, over all the caller's needs), a page of the needs
+ * (`Behov`, in time-of-day order; the dv-pagination header counts them) each with its days, and the open trades.
+ */
+export const OverviewModel = Rec({
+  From: Str,
+  To: Str,
+  Dagar: Arr(DayCoverageModel),
+  Behov: Arr(OverviewNeedModel),
+  Byten: Arr(DayTradesModel),
+});
 export type Overview = Static<typeof OverviewModel>;
 export const UnderstaffedModel = Rec({ From: Str, To: Str, Obemannade: Num, Dagar: Num });
 
@@ -282,7 +305,15 @@ export const staffing = {
     reply: PassModel,
     access,
   }),
-  overview: defineEndpoint({ id: 'staffing.overview', method: 'GET', path: '/api/bemanna/overview', query: PeriodModel, reply: OverviewModel, access }),
+  overview: defineEndpoint({
+    id: 'staffing.overview',
+    method: 'GET',
+    path: '/api/bemanna/overview',
+    paged: true,
+    query: OverviewQueryModel,
+    reply: OverviewModel,
+    access,
+  }),
   /** the dashboard card: unfilled passes of the server's current week */
   understaffed: defineEndpoint({ id: 'staffing.understaffed', method: 'GET', path: '/api/bemanna/obemannade', reply: UnderstaffedModel, access }),
 

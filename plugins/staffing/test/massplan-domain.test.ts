@@ -76,6 +76,21 @@ describe('proposeMassPlan (the shared mass planner)', () => {
       // C is away on Tuesday: B takes it rather than A of department 20
       want: ['B', 'B', 'C', 'C', 'B', 'C', 'B'],
     },
+    {
+      // A's cyclic schedule has Monday–Wednesday off, B's the weekend: each is asked first on his own working days
+      why: 'the cyclic schedule: those at work that day before those it has off (not a rule: one who is off still gets a pass)',
+      people: [
+        person('A', [], [], { unscheduled: new Set(['2027-03-01', '2027-03-02', '2027-03-03']) }),
+        person('B', [], [], { unscheduled: new Set(['2027-03-06', '2027-03-07']) }),
+      ],
+      want: ['B', 'B', 'B', 'A', 'A', 'A', 'A'],
+    },
+    {
+      why: 'the cyclic schedule within the department order: own department and off before another department at work',
+      people: [person('A', [], [], { Avdelning: '20' }), person('B', [], [], { unscheduled: new Set(['2027-03-01']) })],
+      // B takes Monday though off; the weekly 40 h (ATL 5 §) then leaves the weekend to A
+      want: ['B', 'B', 'B', 'B', 'B', 'A', 'A'],
+    },
   ])('fairness: $why', ({ people, want }) => {
     const plan = proposeMassPlan(week(), people, [], '2027-03-01', '2027-03-07');
     expect(plan.Proposals.map((p) => p.AnstNr)).toEqual(want);

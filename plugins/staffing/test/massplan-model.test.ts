@@ -1,14 +1,10 @@
-import { sendFx } from '@lonna/core';
-import { fakeApi } from '@lonna/core/testing';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { MassPlan, Pass, Plan } from '../src/contracts';
 import { $massOpen, $massResult, $periodNeeds, $proposal, applyPressed, massNeedChosen, massOpened, proposePressed } from '../src/pages/planner/massplan-model';
 import { $department, departmentChosen, plannerPage } from '../src/pages/planner/model';
-import { todayFx } from '../src/shared/today';
+import { plannerScope } from './planner-fixture';
 
-/** the page's day is fixed (Wednesday 2026-11-18): never the test machine's date */
-const TODAY = '2026-11-18';
 const pass = (Id: string, BehovId: string, Namn: string, Datum: string, Version = 0): Pass => ({
   Id,
   BehovId,
@@ -24,7 +20,7 @@ const pass = (Id: string, BehovId: string, Namn: string, Datum: string, Version 
 const PLAN: Plan = {
   From: '2026-11-16',
   To: '2026-11-22',
-  Employees: [{ AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] }],
+  Employees: [{ AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] }],
   Passes: [pass('a', 'n2', 'Morgon', '2026-11-19', 3), pass('b', 'n1', 'Kväll', '2026-11-20'), pass('c', 'n2', 'Morgon', '2026-11-20')],
 };
 const PROPOSAL: MassPlan = {
@@ -35,23 +31,12 @@ const PROPOSAL: MassPlan = {
   NotFilled: [{ Pass: PLAN.Passes[2] as Pass, Reasons: [{ Rule: 'dailyRest', Antal: 1 }] }],
 };
 
-function setup() {
-  const api = fakeApi({
+const setup = () =>
+  plannerScope({
     'GET /api/bemanna/planering': () => ({ body: PLAN }),
-    'GET /api/avdelning': () => ({ body: [] }),
-    'GET /api/kompetenser': () => ({ body: [] }),
-    'GET /api/perlista': () => ({ body: [] }),
     'POST /api/bemanna/massplanering/forslag': () => ({ body: PROPOSAL }),
     'POST /api/bemanna/massplanering': () => ({ body: { Applied: 1, Refused: [] } }),
   });
-  const scope = fork({
-    handlers: [
-      [sendFx, api.handler],
-      [todayFx, () => TODAY],
-    ],
-  });
-  return { api, scope };
-}
 
 describe('the mass planner (page model)', () => {
   it('offers the period’s needs, asks for a dry run of the shown period and department, and applies what it showed', async () => {

@@ -1,9 +1,8 @@
-import { sendFx } from '@lonna/core';
-import { fakeApi } from '@lonna/core/testing';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Pass, Plan } from '../src/contracts';
 import {
+  $candidateUnscheduled,
   $cells,
   $days,
   $rows,
@@ -18,14 +17,14 @@ import {
   $warnings,
   assignmentSubmitted,
   candidateChosen,
+  $dropping,
+  passDropped,
   passOpened,
   periodStepped,
   plannerPage,
 } from '../src/pages/planner/model';
-import { todayFx } from '../src/shared/today';
+import { plannerScope } from './planner-fixture';
 
-/** the page's day is fixed (Wednesday 2026-11-18): never the test machine's date */
-const TODAY = '2026-11-18';
 const pass = (Id: string, Datum: string, Start: string, Slut: string, AnstNr = ''): Pass => ({
   Id,
   BehovId: 'n1',
@@ -42,28 +41,18 @@ const PLAN: Plan = {
   From: '2026-11-16',
   To: '2026-11-22',
   Employees: [
-    { AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] },
-    { AnstNr: '8', Namn: 'Eva Ek', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] },
+    { AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] },
+    // Eva's cyclic schedule has no work on Thursday
+    { AnstNr: '8', Namn: 'Eva Ek', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: ['2026-11-19'] },
   ],
   Passes: [pass('evening', '2026-11-18', '15:00', '23:00', '7'), pass('morning', '2026-11-19', '06:00', '14:00')],
 };
 
-function setup() {
-  const api = fakeApi({
+const setup = () =>
+  plannerScope({
     'GET /api/bemanna/planering': () => ({ body: PLAN }),
-    'GET /api/avdelning': () => ({ body: [] }),
-    'GET /api/kompetenser': () => ({ body: [] }),
-    'GET /api/perlista': () => ({ body: [] }),
     'PUT /api/bemanna/pass/morning/anstalld': (call) => ({ body: { ...PLAN.Passes[1], AnstNr: (call.request.body as { AnstNr: string }).AnstNr, Version: 1 } }),
   });
-  const scope = fork({
-    handlers: [
-      [sendFx, api.handler],
-      [todayFx, () => TODAY],
-    ],
-  });
-  return { api, scope };
-}
 
 describe('planner page model', () => {
   it('opens on the week of today and steps by the calendar type', async () => {
@@ -91,8 +80,11 @@ describe('planner page model', () => {
     // Ali worked until 23:00: a 06:00 start leaves 7 h of daily rest
     await allSettled(candidateChosen, { scope, params: '7' });
     expect(scope.getState($warnings).map((w) => [w.rule, w.params])).toEqual([['dailyRest', { hours: 7, limit: 11 }]]);
+    expect(scope.getState($candidateUnscheduled)).toBe(false);
     await allSettled(candidateChosen, { scope, params: '8' });
     expect(scope.getState($warnings)).toEqual([]);
+    // not scheduled that day by her cyclic schedule: said, not a rule (Save stays open)
+    expect(scope.getState($candidateUnscheduled)).toBe(true);
     await allSettled(assignmentSubmitted, { scope });
     expect(api.callsTo('PUT /api/bemanna/pass/morning/anstalld')[0]?.request.body).toEqual({ AnstNr: '8', Version: 0 });
     // each candidate's row was asked for on his own (the open pass's day), once
@@ -106,22 +98,43 @@ describe('planner page model', () => {
     expect(scope.getState($openPass)).toBeNull();
   });
 
+  it('a pass dropped on an employee’s row: his row is checked and, with no rule against it, saved without the dialog', async () => {
+    const { api, scope } = setup();
+    await allSettled(plannerPage.opened, { scope });
+    await allSettled(passDropped, { scope, params: { PassId: 'morning', AnstNr: '8' } });
+    expect(api.callsTo('PUT /api/bemanna/pass/morning/anstalld').map((c) => c.request.body)).toEqual([{ AnstNr: '8', Version: 0 }]);
+    const rowCalls = api.callsTo('GET /api/bemanna/planering').filter((c) => (c.request.query as { AnstNr?: string }).AnstNr);
+    expect(rowCalls.map((c) => (c.request.query as { AnstNr: string }).AnstNr)).toEqual(['8']);
+    expect(scope.getState($openPass)).toBeNull();
+    expect(scope.getState($dropping)).toBe(false);
+  });
+
+  it('a drop a rule stops saves nothing and opens the dialog on the warning; a drop where the pass is changes nothing', async () => {
+    const { api, scope } = setup();
+    await allSettled(plannerPage.opened, { scope });
+    // Ali worked until 23:00 the evening before: 7 h of daily rest
+    await allSettled(passDropped, { scope, params: { PassId: 'morning', AnstNr: '7' } });
+    expect(api.callsTo('PUT /api/bemanna/pass/morning/anstalld')).toEqual([]);
+    expect(scope.getState($openPass)?.Id).toBe('morning');
+    expect(scope.getState($dropping)).toBe(false);
+    expect(scope.getState($warnings).map((w) => w.rule)).toEqual(['dailyRest']);
+    // the planner takes over in the dialog: another pick, then Save, as ever
+    await allSettled(candidateChosen, { scope, params: '8' });
+    await allSettled(assignmentSubmitted, { scope });
+    expect(api.callsTo('PUT /api/bemanna/pass/morning/anstalld').map((c) => c.request.body)).toEqual([{ AnstNr: '8', Version: 0 }]);
+    // Ali's own evening dropped on his own row
+    await allSettled(passDropped, { scope, params: { PassId: 'evening', AnstNr: '7' } });
+    expect(api.callsTo('PUT /api/bemanna/pass/evening/anstalld')).toEqual([]);
+    expect(scope.getState($openPass)).toBeNull();
+  });
+
   it('keeps the server’s refusal in its words', async () => {
-    const api = fakeApi({
+    const { scope: s2 } = plannerScope({
       'GET /api/bemanna/planering': () => ({ body: PLAN }),
-      'GET /api/avdelning': () => ({ body: [] }),
-      'GET /api/kompetenser': () => ({ body: [] }),
-      'GET /api/perlista': () => ({ body: [] }),
       'PUT /api/bemanna/pass/morning/anstalld': () => ({
         status: 409,
         body: { dvCode: 40921, message: 'Passet bryter mot arbetstidsreglerna: x', field: 'AnstNr' },
       }),
-    });
-    const s2 = fork({
-      handlers: [
-        [sendFx, api.handler],
-        [todayFx, () => TODAY],
-      ],
     });
     await allSettled(plannerPage.opened, { scope: s2 });
     await allSettled(passOpened, { scope: s2, params: 'morning' });
@@ -133,18 +146,9 @@ describe('planner page model', () => {
   it('keeps the shown week (its own days, dimmed) while the next one loads: the grid never flashes empty', async () => {
     let release: () => void = () => undefined;
     const next: Plan = { ...PLAN, From: '2026-11-23', To: '2026-11-29', Passes: [] };
-    const api = fakeApi({
+    const { scope } = plannerScope({
       'GET /api/bemanna/planering': (call) =>
         (call.request.query as { From: string }).From === PLAN.From ? { body: PLAN } : new Promise((r) => (release = () => r({ body: next }))),
-      'GET /api/avdelning': () => ({ body: [] }),
-      'GET /api/kompetenser': () => ({ body: [] }),
-      'GET /api/perlista': () => ({ body: [] }),
-    });
-    const scope = fork({
-      handlers: [
-        [sendFx, api.handler],
-        [todayFx, () => TODAY],
-      ],
     });
     await allSettled(plannerPage.opened, { scope });
     const stepped = allSettled(periodStepped, { scope, params: 1 });
@@ -163,8 +167,8 @@ describe('planner page model', () => {
   });
 
   it('asks for the rows in view page by page (the unfilled row once, with the first page), each page once', async () => {
-    const emp = (n: number) => ({ AnstNr: String(n), Namn: `P ${n}`, Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [] });
-    const api = fakeApi({
+    const emp = (n: number) => ({ AnstNr: String(n), Namn: `P ${n}`, Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] });
+    const { api, scope } = plannerScope({
       'GET /api/bemanna/planering': (call) => {
         const q = call.request.query as { Page: string };
         const page = Number(q.Page);
@@ -172,15 +176,6 @@ describe('planner page model', () => {
         const Passes = page === 2 ? [pass('p60', '2026-11-18', '08:00', '12:00', '60')] : PLAN.Passes.filter((p) => !p.AnstNr);
         return { body: { From: PLAN.From, To: PLAN.To, Employees, Passes }, pagination: { Page: page, PerPage: 50, Total: 120, TotalPages: 3 } };
       },
-      'GET /api/avdelning': () => ({ body: [] }),
-      'GET /api/kompetenser': () => ({ body: [] }),
-      'GET /api/perlista': () => ({ body: [] }),
-    });
-    const scope = fork({
-      handlers: [
-        [sendFx, api.handler],
-        [todayFx, () => TODAY],
-      ],
     });
     await allSettled(plannerPage.opened, { scope });
     expect(scope.getState($total)).toBe(120);

@@ -6,8 +6,9 @@ import { DAY_MIN, dayIndex, isoOfDay, minutesOf, mondayOf } from './rules/time';
  * dry run, its apply and the bench run the same code. Passes are taken in time order (day, start, need, place); for
  * each pass the candidates are tried fairest first — the smallest share of their contracted hours planned in the
  * period so far (their existing passes and what this run has given them; a part-timer at 75 % is as "full" at 30 h as
- * a full-timer at 40 h), then AnstNr — the need's own department before the others, and the first one the shared
- * work-time rules accept gets it. A pass nobody can take is reported with, per rule, how many people it ruled out.
+ * a full-timer at 40 h), then AnstNr — the need's own department before the others, within each those whose cyclic
+ * work schedule has work that day before those it has off, and the first one the shared work-time rules accept gets
+ * it. A pass nobody can take is reported with, per rule, how many people it ruled out.
  */
 export interface MassEmployee {
   AnstNr: string;
@@ -19,6 +20,8 @@ export interface MassEmployee {
    * full time, the same for everyone. 0: no contracted hours (hourly staff) — asked after everyone who has some.
    */
   weeklyMinutes?: number;
+  /** the days his cyclic work schedule has no work: he is asked after those who are scheduled (not a rule) */
+  unscheduled?: ReadonlySet<string>;
 }
 export interface MassOptions {
   /** try the people of the need's department before the others (default true) */
@@ -199,18 +202,23 @@ export function proposeMassPlan(
     const byShare = ta > 0 && tb > 0 ? la * tb - lb * ta : ta > 0 ? -1 : tb > 0 ? 1 : la - lb;
     return byShare || (a.AnstNr < b.AnstNr ? -1 : a.AnstNr > b.AnstNr ? 1 : 0);
   };
+  const anyUnscheduled = employees.some((e) => (e.unscheduled?.size ?? 0) > 0);
   // sorted once; after each choice only the chosen one's load grows, so he alone moves back to his place
   const people = [...employees].sort(fairer);
   for (const pass of [...open].sort(order)) {
     const c = candidate(pass);
     const reasons: NotFilled['Reasons'] = {};
     let chosen = -1;
-    // the need's own department first (each person tried once: in the first round or the second)
+    // rounds, each person tried once: the need's own department before the others, and within each the people his
+    // cyclic schedule has at work that day before those it has off (round = 2 × other department + 1 × day off)
     const prefer = ownFirst && pass.Avdelning !== '';
-    for (let k = 0; k < (prefer ? 2 * people.length : people.length) && chosen < 0; k++) {
+    const round = (e: MassEmployee) => (prefer && e.Avdelning !== pass.Avdelning ? 2 : 0) + (e.unscheduled?.has(pass.Datum) ? 1 : 0);
+    const rounds = (prefer ? 2 : 1) * (anyUnscheduled ? 2 : 1);
+    for (let k = 0; k < rounds * people.length && chosen < 0; k++) {
       const i = k % people.length;
       const e = people[i] as MassEmployee;
-      if (prefer && k < people.length !== (e.Avdelning === pass.Avdelning)) continue;
+      const r = Math.floor(k / people.length);
+      if (rounds > 1 && round(e) !== (anyUnscheduled ? r : 2 * r)) continue;
       // the rules in the order the full check reports them (test/massplan-identity.test.ts holds it to that)
       let rule: RuleId | null = null;
       if (pass.Kompetenser.some((k) => !e.facts.competences.has(k))) rule = 'competence';

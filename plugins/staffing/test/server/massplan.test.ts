@@ -3,6 +3,7 @@ import { employeeRow } from './employee-row';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MassPlan, MassResult, Need, NeedInput } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
 
 /** The server clock of these tests: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -13,28 +14,8 @@ type Frame = { to: { ftgId?: string }; frame: { event: string; resource?: string
 /** the tests' own department and people (nobody else's data): MP with M1–M3, MQ with Q1 */
 const MP = ['MP1', 'MP2', 'MP3'];
 
-const need = (over: Partial<NeedInput>): NeedInput => ({
-  Namn: 'Massbehov',
-  Uppgift: '',
-  Avdelning: 'MP',
-  ResEnh: '',
-  Brukare: '',
-  Start: '07:00',
-  Slut: '15:00',
-  Antal: 1,
-  Kompetenser: [],
-  Upprepning: 'NONE',
-  Faktor: 1,
-  Dagar: '',
-  Manader: '',
-  FromDatum: '2027-03-01',
-  TomDatum: over.TomDatum ?? over.FromDatum ?? '2027-03-01',
-  Schemalangd: 1,
-  Helgdagar: true,
-  Delpass: false,
-  Kommentar: '',
-  ...over,
-});
+const need = (over: Partial<NeedInput>): NeedInput =>
+  needInput(over.FromDatum ?? '2027-03-01', { Namn: 'Massbehov', Avdelning: 'MP', Start: '07:00', Slut: '15:00', ...over });
 
 describe.each(DIALECTS)('the mass planner and the schedule export on %s', (dialect) => {
   let server: TestServer & { push: any; host: any };
@@ -131,6 +112,46 @@ describe.each(DIALECTS)('the mass planner and the schedule export on %s', (diale
     expect(await db.selectFrom('staffing_passes').select(['Id', 'AnstNr', 'Version']).where('BehovId', 'in', [day.Id, evening.Id, tue.Id]).execute()).toEqual(
       before,
     );
+  });
+
+  it('asks those whose cyclic schedule has work that day first (the schedule as availability, not a rule)', async () => {
+    const person = (AnstNr: string, i: number) => employeeRow({ AnstNr, FoNamn: 'Cykel', PersNr: `19800103${String(1000 + i)}`, Avdelning: 'CY' });
+    await db.insertInto('departments').values({ FtgId: '1001', Avdelning: 'CY', Namn: 'Cykel' }).execute();
+    await db
+      .insertInto('employees')
+      .values([person('CY1', 1), person('CY2', 2)])
+      .execute();
+    // CY1 works Monday–Wednesday, CY2 Thursday–Sunday, both full-week hours (so fairness alone would alternate)
+    await db
+      .insertInto('arbscheman')
+      .values([
+        { FtgId: '1001', ArbSchema: 'CYFORE', BenText: 'Mån–ons' },
+        { FtgId: '1001', ArbSchema: 'CYEFTER', BenText: 'Tors–sön' },
+      ])
+      .execute();
+    const day = (ArbSchema: string, Veckodag: number) => ({ FtgId: '1001', ArbSchema, Vecka: 1, Veckodag, Start: '07:00', Slut: '17:00', Rast: 0, Timmar: 10 });
+    await db
+      .insertInto('arbschema_dagar')
+      .values([1, 2, 3].map((d) => day('CYFORE', d)).concat([4, 5, 6, 7].map((d) => day('CYEFTER', d))))
+      .execute();
+    await db
+      .insertInto('employee_schedules')
+      .values([
+        { FtgId: '1001', AnstNr: 'CY1', FromDatum: '2020-01-06', UseArbSchema: 1, ArbSchema: 'CYFORE' },
+        { FtgId: '1001', AnstNr: 'CY2', FromDatum: '2020-01-06', UseArbSchema: 1, ArbSchema: 'CYEFTER' },
+      ])
+      .execute();
+    await createNeed({ Avdelning: 'CY', FromDatum: '2027-04-19', TomDatum: '2027-04-25', Upprepning: 'DAILY', Start: '08:00', Slut: '12:00' });
+    const plan = await propose({ From: '2027-04-19', To: '2027-04-25', Avdelning: 'CY' });
+    expect(plan.Shown.map((p) => [p.Pass.Datum, p.AnstNr])).toEqual([
+      ['2027-04-19', 'CY1'],
+      ['2027-04-20', 'CY1'],
+      ['2027-04-21', 'CY1'],
+      ['2027-04-22', 'CY2'],
+      ['2027-04-23', 'CY2'],
+      ['2027-04-24', 'CY2'],
+      ['2027-04-25', 'CY2'],
+    ]);
   });
 
   it('shares passes by contracted hours: a half-time schedule (20 h) gets half the full-timer’s share', async () => {

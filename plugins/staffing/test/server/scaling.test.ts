@@ -2,8 +2,9 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { employeeRow } from './employee-row';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Need, NeedInput, Overview, Plan } from '../../src/contracts';
+import { type Need, OVERVIEW_PER_PAGE, type Overview, type Plan } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
 
 /** The server clock: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -69,27 +70,7 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
       .execute();
     // a need asks for at most 20 people: one need per 20
     for (let k = 0; k < count; k += 20) {
-      const need: NeedInput = {
-        Namn: `Skala ${from + k}`,
-        Uppgift: '',
-        Avdelning: 'SK',
-        ResEnh: '',
-        Brukare: '',
-        Start: '07:00',
-        Slut: '15:00',
-        Antal: Math.min(20, count - k),
-        Kompetenser: [],
-        Upprepning: 'NONE',
-        Faktor: 1,
-        Dagar: '',
-        Manader: '',
-        FromDatum: '2028-03-07',
-        TomDatum: '2028-03-07',
-        Schemalangd: 1,
-        Helgdagar: true,
-        Delpass: false,
-        Kommentar: '',
-      };
+      const need = needInput('2028-03-07', { Namn: `Skala ${from + k}`, Avdelning: 'SK', Start: '07:00', Slut: '15:00', Antal: Math.min(20, count - k) });
       const made = await call(server, 'POST', '/api/bemanna/behov', { cookie: ftg, headers: C1, body: need });
       expect(made.statusCode, made.body).toBe(200);
       const passes = await db.selectFrom('staffing_passes').select(['Id', 'Plats']).where('BehovId', '=', json<Need>(made).Id).execute();
@@ -121,12 +102,14 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
     server.host.db = db.withPlugin(counter);
     const plan1 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true`);
     const over1 = await counted(`/api/bemanna/overview?${WEEK}`);
+    const overPage1 = await counted(`/api/bemanna/overview?${WEEK}&Page=1&PerPage=1`);
     const page1 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true&Page=2&PerPage=10&Obemannade=false`);
     server.host.db = db;
     await grow(20, 60);
     server.host.db = db.withPlugin(counter);
     const plan2 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true`);
     const over2 = await counted(`/api/bemanna/overview?${WEEK}`);
+    const overPage2 = await counted(`/api/bemanna/overview?${WEEK}&Page=1&PerPage=1`);
     const page2 = await counted(`/api/bemanna/planering?${WEEK}&VisaInaktiva=true&Page=2&PerPage=10&Obemannade=false`);
     server.host.db = db;
     // more rows came back…
@@ -135,21 +118,108 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
     expect(p2.Employees.length - p1.Employees.length).toBe(60);
     expect(p2.Passes.filter((p) => p.AnstNr.startsWith('SK'))).toHaveLength(80);
     expect(p2.Employees.find((e) => e.AnstNr === 'SK70')).toMatchObject({ Kompetenser: ['HLR'], Franvaro: ['2028-03-08'] });
-    expect(
-      json<Overview>(over2.res)
-        .Rows.filter((r) => r.Namn.startsWith('Skala'))
-        .map((r) => r.Kravs),
-    ).toEqual([20, 20, 20, 20]);
+    const o2 = json<Overview>(over2.res);
+    expect(o2.Behov.filter((n) => n.Namn.startsWith('Skala')).flatMap((n) => n.Rader.map((r) => r.Kravs))).toEqual([20, 20, 20, 20]);
+    const total = (r: { res: { headers: Record<string, unknown> } }) => JSON.parse(String(r.res.headers['dv-pagination'])).Total as number;
     // …from the very same queries
     expect(plan1.n).toBeGreaterThan(0);
     expect(plan2.n).toBe(plan1.n);
     expect(over2.n).toBe(over1.n);
+    // a page of the overview's needs: the same bytes and queries in the larger company, its day totals all of them
+    expect(overPage2.n).toBe(overPage1.n);
+    expect(total(overPage2) - total(overPage1)).toBe(3);
+    expect(json<Overview>(overPage2.res).Behov).toHaveLength(1);
+    expect(overPage2.res.body.length).toBeLessThanOrEqual(overPage1.res.body.length * 1.1);
+    expect(json<Overview>(overPage2.res).Dagar.find((d) => d.Datum === '2028-03-07')?.Kravs).toBe(
+      json<Overview>(overPage1.res).Dagar.find((d) => d.Datum === '2028-03-07')!.Kravs + 60,
+    );
     // a page of the planner's rows: the same rows, the same bytes and the same queries in the larger company
-    const total = (r: { res: { headers: Record<string, unknown> } }) => JSON.parse(String(r.res.headers['dv-pagination'])).Total as number;
     expect(total(page2) - total(page1)).toBe(60);
     expect(json<Plan>(page1.res).Employees).toHaveLength(10);
     expect(json<Plan>(page2.res).Employees).toHaveLength(10);
     expect(page2.res.body.length).toBeLessThanOrEqual(page1.res.body.length * 1.1);
     expect(page2.n).toBe(page1.n);
+  });
+
+  it('a month of a 5,000-employee company’s coverage (500 needs a day) answers a page of needs in a few kB', async () => {
+    // the bench's shape (apps/server/bench/domain-seed.mjs: a need per ten employees, three people each): 500 needs
+    // over May 2028, every day, most passes filled — written straight to the tables (the need API is not under test)
+    const needs = Array.from({ length: 500 }, (_, i) => ({
+      // the one need base (test/need-input.ts) as a stored row
+      ...needInput('2028-05-01', {
+        Namn: `Stor ${String(i).padStart(3, '0')}`,
+        Avdelning: 'SK',
+        Start: i % 2 ? '14:00' : '06:00',
+        Slut: i % 2 ? '22:00' : '14:00',
+        Antal: 3,
+        Upprepning: 'DAILY',
+        TomDatum: '2028-05-31',
+      }),
+      FtgId: '1001',
+      Id: `big-${String(i).padStart(3, '0')}`,
+      Kompetenser: '',
+      Helgdagar: 1,
+      Delpass: 0,
+      KopiaAv: '',
+      Deleted: 0,
+      CreatedAt: 0,
+      CreatedBy: 't',
+    }));
+    const passes = needs.flatMap((n, i) =>
+      Array.from({ length: 31 }, (_, d) => `2028-05-${String(d + 1).padStart(2, '0')}`).flatMap((Datum, d) =>
+        [0, 1, 2].map((Plats) => ({
+          FtgId: '1001',
+          Id: `${n.Id}-${Datum}-${Plats}`,
+          BehovId: n.Id,
+          Plats,
+          Datum,
+          Start: n.Start,
+          Slut: n.Slut,
+          // one need in seven is a person short on one day in three
+          AnstNr: Plats === 2 && i % 7 === 0 && d % 3 === 0 ? '' : `BIG${(i * 3 + Plats) % 80}`,
+          Status: 'PLANNED',
+          Version: 1,
+          UpdatedAt: 0,
+        })),
+      ),
+    );
+    for (let i = 0; i < needs.length; i += 100)
+      await db
+        .insertInto('staffing_needs')
+        .values(needs.slice(i, i + 100))
+        .execute();
+    for (let i = 0; i < passes.length; i += 500)
+      await db
+        .insertInto('staffing_passes')
+        .values(passes.slice(i, i + 500))
+        .execute();
+    const MONTH = 'From=2028-05-01&To=2028-05-31';
+    const short = needs.filter((_, i) => i % 7 === 0).length;
+    const shortDays = (d: number) => (d % 3 === 0 ? short : 0);
+    const whole = await call(server, 'GET', `/api/bemanna/overview?${MONTH}`, { cookie: ftg, headers: C1 });
+    const page = await call(server, 'GET', `/api/bemanna/overview?${MONTH}&Page=1&PerPage=${OVERVIEW_PER_PAGE}`, { cookie: ftg, headers: C1 });
+    expect(page.statusCode, page.body).toBe(200);
+    const o = json<Overview>(page);
+    // the day totals cover every need, the rows the page's 20 needs (the earliest first)
+    expect(o.Dagar).toHaveLength(31);
+    expect(o.Dagar[0]).toEqual({ Datum: '2028-05-01', Kravs: 1500, Bemannade: 1500 - short, Underbemannade: short });
+    expect(o.Dagar[1]).toMatchObject({ Kravs: 1500, Bemannade: 1500, Underbemannade: shortDays(1) });
+    expect(o.Behov).toHaveLength(OVERVIEW_PER_PAGE);
+    expect(o.Behov.every((n) => n.Start === '06:00')).toBe(true);
+    expect(o.Behov.every((n) => n.Rader.length === 31)).toBe(true);
+    expect(JSON.parse(String(page.headers['dv-pagination']))).toMatchObject({ Page: 1, Total: 500, TotalPages: 25 });
+    // small: the page is a few per cent of the whole month
+    expect(page.body.length).toBeLessThan(50_000);
+    expect(whole.body.length).toBeGreaterThan(page.body.length * 15);
+    // only the short ones: the needs short on some day, and only those days
+    const under = await call(server, 'GET', `/api/bemanna/overview?${MONTH}&Page=1&PerPage=${OVERVIEW_PER_PAGE}&Underbemannade=true`, {
+      cookie: ftg,
+      headers: C1,
+    });
+    const u = json<Overview>(under);
+    expect(JSON.parse(String(under.headers['dv-pagination']))).toMatchObject({ Total: short });
+    expect(u.Behov).toHaveLength(OVERVIEW_PER_PAGE);
+    expect(u.Behov.every((n) => n.Rader.length === 11 && n.Rader.every((r) => r.Bemannade === r.Kravs - 1))).toBe(true);
+    expect(under.body.length).toBeLessThan(20_000);
   });
 });

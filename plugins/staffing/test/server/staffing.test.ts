@@ -2,6 +2,8 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Need, NeedInput, Overview, Pass, Plan } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
+import { employeeRow } from './employee-row';
 
 /** The server clock of these tests: fixed (Wednesday 2026-11-18, 10:00 Swedish time), never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -10,29 +12,20 @@ const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 type Frame = { to: { ftgId?: string }; frame: { event: string; resource?: string; payload?: unknown } };
 
 /** a need of the tests' own, in weeks no seed touches (February 2027) */
-const need = (over: Partial<NeedInput> = {}): NeedInput => ({
-  Namn: 'Testbehov',
-  Uppgift: '',
-  Avdelning: '10',
-  ResEnh: '',
-  Brukare: 'B002',
-  Start: '07:00',
-  Slut: '15:00',
-  Antal: 1,
-  Kompetenser: [],
-  Upprepning: 'DAILY',
-  Faktor: 1,
-  Dagar: '',
-  Manader: '',
-  FromDatum: '2027-02-01',
-  Schemalangd: 4,
-  Helgdagar: false,
-  Delpass: false,
-  Kommentar: '',
-  ...over,
-  // four weeks from a start the test moves, unless it sets the end itself
-  TomDatum: over.TomDatum ?? (over.FromDatum ? new Date(Date.parse(`${over.FromDatum}T00:00:00Z`) + 27 * 86_400_000).toISOString().slice(0, 10) : '2027-02-28'),
-});
+const need = (over: Partial<NeedInput> = {}): NeedInput =>
+  needInput(over.FromDatum ?? '2027-02-01', {
+    Avdelning: '10',
+    Brukare: 'B002',
+    Start: '07:00',
+    Slut: '15:00',
+    Upprepning: 'DAILY',
+    Schemalangd: 4,
+    Helgdagar: false,
+    ...over,
+    // four weeks from a start the test moves, unless it sets the end itself
+    TomDatum:
+      over.TomDatum ?? (over.FromDatum ? new Date(Date.parse(`${over.FromDatum}T00:00:00Z`) + 27 * 86_400_000).toISOString().slice(0, 10) : '2027-02-28'),
+  });
 
 describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
   let server: TestServer & { push: any; host: any };
@@ -193,6 +186,22 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       expect(sv.message).toBe('Slutdatum kan inte vara före startdatum.');
       expect(await count()).toBe(before);
       expect(Number((await db.selectFrom('audit_events').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(audits);
+    });
+    it('takes a result unit of level 1 only (the picker lists the company’s level-1 units), naming the field', async () => {
+      await db
+        .insertInto('result_units')
+        .values([
+          { FtgId: '1001', Niva: 1, ResEnh: 'RE1', Namn: 'Hemtjänst norr' },
+          { FtgId: '1001', Niva: 2, ResEnh: 'RE2', Namn: 'Kostnadsställe 2' },
+          { FtgId: '1002', Niva: 1, ResEnh: 'RE3', Namn: 'Another company' },
+        ])
+        .execute();
+      for (const code of ['RE2', 'RE3']) {
+        const res = await post('/api/bemanna/behov', need({ ResEnh: code }));
+        expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
+        expect(json<{ field: string; message: string }>(res)).toMatchObject({ field: 'ResEnh', message: expect.stringContaining(code) });
+      }
+      expect((await createNeed({ ResEnh: 'RE1' })).ResEnh).toBe('RE1');
     });
     it('adjusts an end past midnight to 24:00 and makes the passes of the schedule length', async () => {
       const n = await createNeed({ Start: '22:00', Slut: '06:00', Schemalangd: 1 });
@@ -441,10 +450,17 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
   describe('overview and the dashboard card', () => {
     it('counts staffed against required per day and need', async () => {
       const o = json<Overview>(await get('/api/bemanna/overview?From=2026-11-16&To=2026-11-22'));
-      const lift = o.Rows.find((r) => r.BehovId === 'seed-need-lyft' && r.Datum === '2026-11-18');
+      const lift = o.Behov.find((n) => n.Id === 'seed-need-lyft')?.Rader.find((r) => r.Datum === '2026-11-18');
       expect(lift?.Kravs).toBe(2);
-      expect(lift?.Obemannade.length).toBe(2 - (lift?.Bemannade ?? 0));
-      expect(o.Rows.some((r) => r.Datum === '2026-11-21' && r.Bemannade < r.Kravs)).toBe(true);
+      expect(o.Behov.some((n) => n.Rader.some((r) => r.Datum === '2026-11-21' && r.Bemannade < r.Kravs))).toBe(true);
+      // the day totals are the sums of the needs' days
+      const sum = o.Behov.flatMap((n) => n.Rader).filter((r) => r.Datum === '2026-11-18');
+      expect(o.Dagar.find((d) => d.Datum === '2026-11-18')).toEqual({
+        Datum: '2026-11-18',
+        Kravs: sum.reduce((n, r) => n + r.Kravs, 0),
+        Bemannade: sum.reduce((n, r) => n + r.Bemannade, 0),
+        Underbemannade: sum.filter((r) => r.Bemannade < r.Kravs).length,
+      });
     });
     it('the card counts this week’s unfilled passes from today', async () => {
       const u = json<{ From: string; To: string; Obemannade: number }>(await get('/api/bemanna/obemannade'));
@@ -472,6 +488,44 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       const n = await createNeed({ Upprepning: 'NONE', FromDatum: '2027-06-07' });
       const [p] = await passesOf(n.Id);
       expect((await assign(p!.Id, eOther, avd)).statusCode).toBe(403);
+    });
+  });
+
+  describe('the cyclic work schedule as availability', () => {
+    it('the planner’s row names the days his cyclic schedule has no work (its cycle, holiday eves)', async () => {
+      // his own schedule from Monday 2027-12-20: week 1 Monday–Wednesday, week 2 Monday–Friday
+      await db
+        .insertInto('employees')
+        .values(employeeRow({ AnstNr: 'CYK1', FoNamn: 'Cykel', PersNr: '197001019991', Avdelning: '30' }))
+        .execute();
+      await db.insertInto('arbscheman').values({ FtgId: '1001', ArbSchema: 'CYK2V', BenText: 'Två veckor' }).execute();
+      const day = (Vecka: number, Veckodag: number) => ({
+        FtgId: '1001',
+        ArbSchema: 'CYK2V',
+        Vecka,
+        Veckodag,
+        Start: '08:00',
+        Slut: '16:00',
+        Rast: 0,
+        Timmar: 8,
+      });
+      await db
+        .insertInto('arbschema_dagar')
+        .values([1, 2, 3].map((d) => day(1, d)).concat([1, 2, 3, 4, 5].map((d) => day(2, d))))
+        .execute();
+      await db
+        .insertInto('employee_schedules')
+        .values({ FtgId: '1001', AnstNr: 'CYK1', FromDatum: '2027-12-20', UseArbSchema: 1, ArbSchema: 'CYK2V' })
+        .execute();
+      const plan = json<Plan>(await get('/api/bemanna/planering?From=2027-12-20&To=2028-01-02&AnstNr=CYK1&Obemannade=false'));
+      // week 1: Thursday (julafton, an eve) to Sunday; week 2: the weekend, and nyårsafton (Friday) an eve
+      expect(plan.Employees[0]).toMatchObject({
+        AnstNr: 'CYK1',
+        Schemafri: ['2027-12-23', '2027-12-24', '2027-12-25', '2027-12-26', '2027-12-31', '2028-01-01', '2028-01-02'],
+      });
+      // someone without a schedule in effect is not marked
+      const before = json<Plan>(await get('/api/bemanna/planering?From=2027-12-13&To=2027-12-19&AnstNr=CYK1&Obemannade=false'));
+      expect(before.Employees[0]?.Schemafri).toEqual([]);
     });
   });
 });

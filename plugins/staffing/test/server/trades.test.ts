@@ -2,6 +2,7 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTrades, Need, NeedInput, Overview, Trade, TradeList } from '../../src/contracts';
 import staffingServer from '../../server';
+import { needInput } from '../need-input';
 
 /** The server clock: fixed (Wednesday 2026-11-18, 10:00 Swedish time) unless a test moves it; never today's date. */
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -10,28 +11,7 @@ const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
 type Frame = { to: { ftgId?: string }; frame: { event: string; resource?: string; payload?: unknown } };
 
 /** a one-day need of the tests' own in May 2027 (no seed touches it) */
-const need = (day: string, over: Partial<NeedInput> = {}): NeedInput => ({
-  Namn: `Byte ${day}`,
-  Uppgift: '',
-  Avdelning: '10',
-  ResEnh: '',
-  Brukare: '',
-  Start: '08:00',
-  Slut: '16:00',
-  Antal: 1,
-  Kompetenser: [],
-  Upprepning: 'NONE',
-  Faktor: 1,
-  Dagar: '',
-  Manader: '',
-  FromDatum: day,
-  TomDatum: day,
-  Schemalangd: 1,
-  Helgdagar: true,
-  Delpass: false,
-  Kommentar: '',
-  ...over,
-});
+const need = (day: string, over: Partial<NeedInput> = {}): NeedInput => needInput(day, { Namn: `Byte ${day}`, Avdelning: '10', ...over });
 
 describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
   let server: TestServer & { push: any; host: any };
@@ -322,7 +302,11 @@ describe.each(DIALECTS)('shift trade (PassbyteTyp) on %s', (dialect) => {
       await interest(t);
       const o = json<Overview>(await req('GET', week, ftg));
       expect(o.Byten).toEqual([{ Datum: '2027-07-06', Oppna: 1, Intresse: 1 }]);
-      expect(o.Rows.filter((r) => r.Datum === '2027-07-06').map((r) => [r.Kravs, r.Bemannade])).toEqual([
+      expect(
+        o.Behov.flatMap((n) => n.Rader)
+          .filter((r) => r.Datum === '2027-07-06')
+          .map((r) => [r.Kravs, r.Bemannade]),
+      ).toEqual([
         [1, 1],
         [1, 1],
       ]);

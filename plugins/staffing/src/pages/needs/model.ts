@@ -26,7 +26,7 @@ export const needs = createPageQuery({
 const tasksOpened = createEvent();
 sample({ clock: tasksOpened, fn: () => ({ query: { Deleted: 'false' as const } }), target: lists.staffingTasks.needed });
 export const needsPage = createPageData({
-  loads: [needs, lists.departments, lists.competences, lists.careRecipients, { opened: tasksOpened }, todayOnOpen()],
+  loads: [needs, lists.departments, lists.competences, lists.careRecipients, lists.resultUnits, { opened: tasksOpened }, todayOnOpen()],
 });
 
 export const $needs = needs.$data.map((l): Need[] => l ?? []);

@@ -1,4 +1,4 @@
-import { lists, snackbarShown, useT } from '@lonna/core';
+import { $ftgInfo, lists, snackbarShown, useT } from '@lonna/core';
 import { Button, Checkbox, DatePicker, Dialog, Dropdown, NumberField, Select, TextField, useForm } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
@@ -39,12 +39,17 @@ export function NeedForm({ need }: { need: Need | null }) {
   const t = useT();
   const uid = useId();
   const [today, saving, saveError, submit, close, notify] = useUnit([$today, $saving, $saveError, needSubmitted, formClosed, snackbarShown]);
-  const [tasks, departments, careRecipients, competences] = useUnit([
+  const [tasks, departments, careRecipients, competences, resultUnits, ftg] = useUnit([
     lists.staffingTasks.$items,
     lists.departments.$items,
     lists.careRecipients.$items,
     lists.competences.$items,
+    lists.resultUnits.$items,
+    $ftgInfo,
   ]);
+  // the company's result units of level 1 (GET /api/resenheter, ResEnh1), under the company's own name for the level;
+  // no picker in a company without them (unless the need already names one)
+  const units = resultUnits?.ResEnh1 ?? [];
   const [v, setV] = useState<NeedInput>(() => (need ? inputOf(need) : blank(today)));
   const set =
     <K extends keyof NeedInput>(k: K) =>
@@ -119,6 +124,20 @@ export function NeedForm({ need }: { need: Need | null }) {
           onChange={set('Avdelning')}
           error={server('Avdelning')}
         />
+        {(units.length > 0 || v.ResEnh !== '') && (
+          <Select
+            label={(ftg?.ResEnhet1Namn as string | undefined) || label('ResEnh')}
+            value={v.ResEnh}
+            options={[
+              { value: '', label: t('staffing.none') },
+              ...units.map((u) => ({ value: u.ResEnh, label: `${u.ResEnh} – ${u.Namn}` })),
+              // a unit removed from the register since the need named it stays shown, by its code
+              ...(v.ResEnh && !units.some((u) => u.ResEnh === v.ResEnh) ? [{ value: v.ResEnh, label: v.ResEnh }] : []),
+            ]}
+            onChange={set('ResEnh')}
+            error={server('ResEnh')}
+          />
+        )}
         <Select
           label={label('Brukare')}
           value={v.Brukare}

@@ -1,6 +1,6 @@
 import { $staffingCalendarType, createPageData, createPageQuery, staffingCalendarTypeChanged } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { type Coverage, type DayTrades, pushTouches, STAFFING_RESOURCE, staffing, TRADE_RESOURCE } from '../../contracts';
+import { type DayTrades, OVERVIEW_PER_PAGE, type OverviewNeed, pushTouches, STAFFING_RESOURCE, staffing, TRADE_RESOURCE } from '../../contracts';
 import { daysOf, periodOf, stepAnchor, type PeriodType } from '../../shared/period';
 import { todayFx, todayOnOpen } from '../../shared/today';
 
@@ -8,6 +8,9 @@ import { todayFx, todayOnOpen } from '../../shared/today';
 export const periodStepped = createEvent<-1 | 1>();
 export const todayPressed = createEvent();
 export const calendarTypeChosen = createEvent<PeriodType>();
+/** a page of the needs chosen (core's Pager) */
+export const needsPageChosen = createEvent<number>();
+export const onlyShortToggled = createEvent<boolean>();
 
 export const $anchor = createStore('').on(todayFx.doneData, (_, d) => d);
 /** the overview is by week or by month (a day is the planner's) */
@@ -22,11 +25,28 @@ sample({
   target: $anchor,
 });
 export const $period = combine($anchor, $calendarType, (a, type) => (a ? periodOf(type, a) : null));
+/** only the needs short on some day of the period (and only those days) */
+export const $onlyShort = createStore(false).on(onlyShortToggled, (_, v) => v);
+/** the page of needs (another period or filter starts again at the first) */
+export const $needsPage = createStore(1)
+  .on(needsPageChosen, (_, p) => Math.max(1, p))
+  .reset($period.updates, $onlyShort.updates);
 
 export const overview = createPageQuery({
   name: 'staffing.overview',
   endpoint: staffing.overview,
-  params: $period.map((p) => (p ? { query: p } : null)),
+  params: combine($period, $needsPage, $onlyShort, (p, page, onlyShort) =>
+    p
+      ? {
+          query: {
+            ...p,
+            Page: String(page),
+            PerPage: String(OVERVIEW_PER_PAGE),
+            ...(onlyShort ? { Underbemannade: 'true' as const } : {}),
+          },
+        }
+      : null,
+  ),
   refreshOn: [
     {
       event: 'resource-updated',
@@ -41,29 +61,54 @@ export const overviewPage = createPageData({ loads: [overview, todayOnOpen()] })
 export const $loading = overview.$pending;
 export const $failed = overview.$error.map(Boolean);
 
+/** one need on one day, as the day's table shows it */
+export interface NeedRow extends Omit<OverviewNeed, 'Rader'> {
+  Kravs: number;
+  Bemannade: number;
+}
 export interface DayCoverage {
   Datum: string;
-  rows: Coverage[];
+  /** the day's needs of the current page */
+  rows: NeedRow[];
+  /** the day over all the caller's needs (not only the page's) */
   kravs: number;
   bemannade: number;
+  /** how many of the day's needs are short */
+  short: number;
   /** the day's shift trades of the caller's people that wait (open, interest shown); null = none */
   trades: DayTrades | null;
 }
-/** every day of the period, with its needs (a day without passes shows as empty) */
+/** every day of the period, with its totals and its needs of the page (a day without passes shows as empty) */
 export const $days = combine($period, overview.$data, (p, o): DayCoverage[] => {
   if (!p) return [];
-  const by = new Map<string, Coverage[]>();
-  for (const r of o?.Rows ?? []) by.set(r.Datum, [...(by.get(r.Datum) ?? []), r]);
+  // the page's needs come in time-of-day order: each day lists them so
+  const by = new Map<string, NeedRow[]>();
+  for (const { Rader, ...need } of o?.Behov ?? []) {
+    for (const r of Rader) {
+      const day = by.get(r.Datum) ?? [];
+      day.push({ ...need, Kravs: r.Kravs, Bemannade: r.Bemannade });
+      by.set(r.Datum, day);
+    }
+  }
+  const totals = new Map((o?.Dagar ?? []).map((d) => [d.Datum, d]));
   const trades = new Map((o?.Byten ?? []).map((t) => [t.Datum, t]));
   return daysOf(p).map((Datum) => {
-    const rows = by.get(Datum) ?? [];
-    const kravs = rows.reduce((n, r) => n + r.Kravs, 0);
-    return { Datum, rows, kravs, bemannade: rows.reduce((n, r) => n + r.Bemannade, 0), trades: trades.get(Datum) ?? null };
+    const d = totals.get(Datum);
+    return {
+      Datum,
+      rows: by.get(Datum) ?? [],
+      kravs: d?.Kravs ?? 0,
+      bemannade: d?.Bemannade ?? 0,
+      short: d?.Underbemannade ?? 0,
+      trades: trades.get(Datum) ?? null,
+    };
   });
 });
 export const $totals = $days.map((days) => ({
   kravs: days.reduce((n, d) => n + d.kravs, 0),
   bemannade: days.reduce((n, d) => n + d.bemannade, 0),
-  understaffed: days.reduce((n, d) => n + d.rows.filter((r) => r.Bemannade < r.Kravs).length, 0),
+  understaffed: days.reduce((n, d) => n + d.short, 0),
   trades: days.reduce((n, d) => n + (d.trades ? d.trades.Oppna + d.trades.Intresse : 0), 0),
 }));
+/** the needs' page (the dv-pagination header: the needs counted, not the days) */
+export const $needsPagination = overview.$pagination;

@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import type { Violation } from '../../domain/rules';
 import {
   $candidate,
+  $candidateUnscheduled,
   $candidates,
   $checking,
+  $dropping,
   $openPass,
   $saveError,
   $saving,
@@ -30,7 +32,8 @@ export function useRuleText(): (v: Violation) => string {
 export function AssignDialog() {
   const t = useT();
   const ruleText = useRuleText();
-  const [pass, employees, candidate, warnings, checking, saving, saveError] = useUnit([
+  const [dropping, pass, employees, candidate, warnings, checking, saving, saveError] = useUnit([
+    $dropping,
     $openPass,
     $candidates,
     $candidate,
@@ -39,6 +42,7 @@ export function AssignDialog() {
     $saving,
     $saveError,
   ]);
+  const unscheduled = useUnit($candidateUnscheduled);
   const [choose, submit, close, setStatus] = useUnit([candidateChosen, assignmentSubmitted, dialogClosed, statusSubmitted]);
   const options = useMemo(() => {
     const list = [{ value: '', label: t('staffing.planner.nobody') }, ...employees.map((e) => ({ value: e.AnstNr, label: `${e.Namn} (${e.AnstNr})` }))];
@@ -46,7 +50,8 @@ export function AssignDialog() {
     if (pass?.AnstNr && !employees.some((e) => e.AnstNr === pass.AnstNr)) list.push({ value: pass.AnstNr, label: pass.AnstNr });
     return list;
   }, [employees, pass, t]);
-  if (!pass) return null;
+  // a dragged pass is checked and saved without the dialog, unless a rule stops it (then it opens on the warning)
+  if (!pass || dropping) return null;
   const open = pass.Status === 'PLANNED' || pass.Status === 'ONGOING';
   const changed = candidate !== pass.AnstNr;
   return (
@@ -81,6 +86,9 @@ export function AssignDialog() {
         <Select label={t('staffing.planner.employee')} value={candidate} options={options} onChange={choose} disabled={!open || saving} />
         <div role="status" aria-live="polite">
           {checking && <p className="text-sm text-muted">{t('staffing.planner.checking')}</p>}
+          {unscheduled && (
+            <p className="text-sm">{t('staffing.planner.unscheduled', { name: employees.find((e) => e.AnstNr === candidate)?.Namn ?? candidate })}</p>
+          )}
           {warnings.length > 0 && (
             <div className="rounded-card border border-warning bg-surface-2 p-3">
               <p className="font-medium">{t('staffing.planner.warningsTitle')}</p>

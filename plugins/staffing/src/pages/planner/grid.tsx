@@ -2,10 +2,10 @@ import { useT } from '@lonna/core';
 import { cx, useDateFnsLocale } from '@lonna/core/ui';
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Pass, PlanEmployee } from '../../contracts';
 import { checkEmployee } from '../../domain/rules';
-import { $cells, $days, $employees, $rows, $total, $unfilled, passOpened, rowsViewed } from './model';
+import { $cells, $days, $employees, $rows, $total, $unfilled, passDropped, passOpened, rowsViewed } from './model';
 import { PLAN_PER_PAGE } from '../../contracts';
 
 /** row height in px: every row is the same height, so the visible slice is arithmetic (virtual rows) */
@@ -13,6 +13,41 @@ export const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
 
 type T = ReturnType<typeof useT>;
+type Drop = (d: { PassId: string; AnstNr: string }) => void;
+
+/**
+ * Drag and drop (native HTML5): the pass being dragged. A pass keeps its day, so a cell takes it only on that day and
+ * only in another row than its own; the target is marked on the cell itself (no render while dragging).
+ */
+let dragging: { Id: string; Datum: string; AnstNr: string } | null = null;
+const canMove = (p: Pass) => p.Status === 'PLANNED' || p.Status === 'ONGOING';
+/** a cell's drop handlers: the row's employee ('' = the unfilled row) on the day `day` */
+function dropTarget(day: string, anstNr: string, drop: Drop) {
+  const accepts = () => dragging !== null && dragging.Datum === day && dragging.AnstNr !== anstNr;
+  const mark = (el: HTMLElement, on: boolean) => {
+    if (on) el.dataset.drop = 'ok';
+    else delete el.dataset.drop;
+  };
+  return {
+    onDragOver: (e: DragEvent<HTMLElement>) => {
+      if (!accepts()) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      mark(e.currentTarget, true);
+    },
+    onDragLeave: (e: DragEvent<HTMLElement>) => mark(e.currentTarget, false),
+    onDrop: (e: DragEvent<HTMLElement>) => {
+      mark(e.currentTarget, false);
+      if (!accepts()) return;
+      e.preventDefault();
+      drop({ PassId: dragging!.Id, AnstNr: anstNr });
+      dragging = null;
+    },
+  };
+}
+/** a day his cyclic work schedule has no work: hatched (less suited, not a rule) */
+const UNSCHEDULED = 'bg-[repeating-linear-gradient(135deg,transparent_0_7px,var(--color-border)_7px_8px)]';
+const DROP_MARK = 'data-[drop=ok]:bg-primary-soft data-[drop=ok]:outline-2 data-[drop=ok]:outline-dashed data-[drop=ok]:outline-primary';
 
 /**
  * One pass in a cell. No hook of its own and no wrapper around it: a month of rows mounts ~35 cells per row as the grid
@@ -23,6 +58,16 @@ function PassChip({ pass, warn, onOpen, t }: { pass: Pass; warn: boolean; onOpen
     <button
       type="button"
       onClick={() => onOpen(pass.Id)}
+      // drag it onto another row's same day (the click opens the pick dialog: the keyboard's way)
+      draggable={canMove(pass)}
+      onDragStart={(e) => {
+        dragging = { Id: pass.Id, Datum: pass.Datum, AnstNr: pass.AnstNr };
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', pass.Id);
+      }}
+      onDragEnd={() => {
+        dragging = null;
+      }}
       className={cx(
         'mb-0.5 block w-full truncate rounded border px-1.5 py-0.5 text-left text-xs tabular-nums last:mb-0 focus-visible:outline-2 focus-visible:outline-focus',
         pass.AnstNr ? 'border-primary bg-primary-soft text-on-surface' : 'border-dashed border-error bg-surface text-on-surface',
@@ -52,9 +97,10 @@ const Row = memo(function Row(props: {
   days: readonly string[];
   cells: Map<string, Pass[]> | undefined;
   onOpen: (id: string) => void;
+  onDrop: Drop;
 }) {
   const t = useT();
-  const { emp, days, cells, onOpen } = props;
+  const { emp, days, cells, onOpen, onDrop } = props;
   // the rules on this person's shown passes (visible rows only), so a problem already in the plan is marked
   const warned = useMemo(() => {
     const passes = cells ? [...cells.values()].flat() : [];
@@ -63,6 +109,7 @@ const Row = memo(function Row(props: {
     return new Set(v.map((x) => x.PassId));
   }, [cells, emp]);
   const away = useMemo(() => new Set(emp.Franvaro), [emp]);
+  const free = useMemo(() => new Set(emp.Schemafri), [emp]);
   return (
     <tr aria-rowindex={props.index + 3} style={{ height: ROW_HEIGHT }} className="border-b border-border">
       <th scope="row" className="sticky left-0 z-10 bg-surface px-2 text-left text-sm font-medium">
@@ -74,7 +121,16 @@ const Row = memo(function Row(props: {
       </th>
       {days.map((d) => (
         // contain: a cell's chips never move anything outside it (the row height is fixed)
-        <td key={d} className={cx('overflow-hidden border-l border-border p-1 align-top [contain:layout_paint]', away.has(d) && 'bg-surface-2')}>
+        <td
+          key={d}
+          className={cx(
+            'overflow-hidden border-l border-border p-1 align-top [contain:layout_paint]',
+            away.has(d) ? 'bg-surface-2' : free.has(d) && UNSCHEDULED,
+            DROP_MARK,
+          )}
+          {...dropTarget(d, emp.AnstNr, onDrop)}
+        >
+          {free.has(d) && !away.has(d) && <span className="sr-only">{t('staffing.planner.unscheduledCell')}</span>}
           {(cells?.get(d) ?? NO_PASSES).map((p) => (
             <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} t={t} />
           ))}
@@ -110,13 +166,14 @@ function Spacer({ rows }: { rows: number }) {
 export const UNFILLED_SHOWN = 3;
 
 /** one day's unfilled passes: the first few, then "+n" that shows the rest of that day (and back) */
-function UnfilledCell({ day, passes, onOpen, t }: { day: string; passes: readonly Pass[]; onOpen: (id: string) => void; t: T }) {
+function UnfilledCell({ day, passes, onOpen, onDrop, t }: { day: string; passes: readonly Pass[]; onOpen: (id: string) => void; onDrop: Drop; t: T }) {
   const [all, setAll] = useState(false);
   const shown = all ? passes : passes.slice(0, UNFILLED_SHOWN);
   const more = passes.length - UNFILLED_SHOWN;
   const label = all ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more });
   return (
-    <td className="border-l border-border p-1 align-top">
+    // a staffed pass dropped here is left unfilled
+    <td className={cx('border-l border-border p-1 align-top', DROP_MARK)} {...dropTarget(day, '', onDrop)}>
       {shown.map((p) => (
         <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />
       ))}
@@ -141,10 +198,10 @@ function UnfilledCell({ day, passes, onOpen, t }: { day: string; passes: readonl
  * The day headings and the row of unfilled passes: memoised, so that scrolling (which re-renders the row slice) never
  * renders them again.
  */
-const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<string, Pass[]>; onOpen: (id: string) => void }) {
+const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<string, Pass[]>; onOpen: (id: string) => void; onDrop: Drop }) {
   const t = useT();
   const locale = useDateFnsLocale();
-  const { days, unfilled, onOpen: open } = props;
+  const { days, unfilled, onOpen: open, onDrop } = props;
   return (
     <thead className="sticky top-0 z-20 bg-surface">
       <tr aria-rowindex={1} className="border-b border-border">
@@ -162,7 +219,7 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
           {t('staffing.planner.unfilled')}
         </th>
         {days.map((d) => (
-          <UnfilledCell key={d} day={d} passes={unfilled.get(d) ?? NO_PASSES} onOpen={open} t={t} />
+          <UnfilledCell key={d} day={d} passes={unfilled.get(d) ?? NO_PASSES} onOpen={open} onDrop={onDrop} t={t} />
         ))}
       </tr>
     </thead>
@@ -172,7 +229,7 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
 /** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
 export function PlannerGrid() {
   const t = useT();
-  const [employees, days, cells, unfilled, open, viewed] = useUnit([$rows, $days, $cells, $unfilled, passOpened, rowsViewed]);
+  const [employees, days, cells, unfilled, open, viewed, drop] = useUnit([$rows, $days, $cells, $unfilled, passOpened, rowsViewed, passDropped]);
   const box = useRef<HTMLDivElement>(null);
   // in whole rows, so a scroll within a row renders nothing (React bails out on an unchanged state)
   const [topRow, setTopRow] = useState(0);
@@ -185,36 +242,41 @@ export function PlannerGrid() {
     viewed({ first, last: Math.max(first, last - 1) });
   }, [first, last, viewed]);
   return (
-    <div
-      ref={box}
-      className="max-h-[70vh] overflow-auto rounded-card border border-border bg-surface"
-      onScroll={(e) => {
-        setTopRow(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT));
-        setRowsInView(Math.ceil(e.currentTarget.clientHeight / ROW_HEIGHT));
-      }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
-      tabIndex={0}
-      role="region"
-      aria-label={t('staffing.planner.gridLabel')}
-    >
-      {/* fixed layout: the columns' widths come from the heading row, so mounting a row never re-measures the table */}
-      <table className="table-fixed border-collapse text-sm" style={{ width: `max(100%, ${9 + days.length * 6}rem)` }} aria-rowcount={employees.length + 2}>
-        <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
-        <Head days={days} unfilled={unfilled} onOpen={open} />
-        <tbody>
-          {first > 0 && <Spacer rows={first} />}
-          {slice.map((emp, i) =>
-            emp ? (
-              <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} />
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row not loaded yet is its place in the list, nothing else
-              <LoadingRow key={`row-${first + i}`} index={first + i} days={days.length} />
-            ),
-          )}
-          {last < employees.length && <Spacer rows={employees.length - last} />}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p className="text-sm text-muted">
+        {t('staffing.planner.dragHint')} {t('staffing.planner.unscheduledLegend')}
+      </p>
+      <div
+        ref={box}
+        className="max-h-[70vh] overflow-auto rounded-card border border-border bg-surface"
+        onScroll={(e) => {
+          setTopRow(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT));
+          setRowsInView(Math.ceil(e.currentTarget.clientHeight / ROW_HEIGHT));
+        }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
+        tabIndex={0}
+        role="region"
+        aria-label={t('staffing.planner.gridLabel')}
+      >
+        {/* fixed layout: the columns' widths come from the heading row, so mounting a row never re-measures the table */}
+        <table className="table-fixed border-collapse text-sm" style={{ width: `max(100%, ${9 + days.length * 6}rem)` }} aria-rowcount={employees.length + 2}>
+          <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
+          <Head days={days} unfilled={unfilled} onOpen={open} onDrop={drop} />
+          <tbody>
+            {first > 0 && <Spacer rows={first} />}
+            {slice.map((emp, i) =>
+              emp ? (
+                <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} onDrop={drop} />
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row not loaded yet is its place in the list, nothing else
+                <LoadingRow key={`row-${first + i}`} index={first + i} days={days.length} />
+              ),
+            )}
+            {last < employees.length && <Spacer rows={employees.length - last} />}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -228,14 +228,34 @@ export const assignmentSubmitted = createEvent();
 export const statusSubmitted = createEvent<'FINALIZED' | 'CANCELLED'>();
 export const generatePressed = createEvent();
 
+/**
+ * A pass dragged onto an employee's row (or the unfilled row: `AnstNr` ''), on its own day: the pick dialog's flow
+ * without the pick — the same candidate row, the same live check, the same save — which saves by itself when no rule
+ * stops it and otherwise opens the dialog on the warnings. The pick dialog stays the keyboard's way.
+ */
+export const passDropped = createEvent<{ PassId: string; AnstNr: string }>();
+
 export const $openPassId = createStore<string | null>(null)
   .on(passOpened, (_, id) => id)
+  .on(passDropped, (_, d) => d.PassId)
   .reset(dialogClosed, assignMutation.finished.success, statusMutation.finished.success);
 export const $openPass = combine($allPasses, $openPassId, (all, id) => (id ? (all.find((x) => x.Id === id) ?? null) : null));
+/** the drop being checked and saved; null once it is saved, refused, or the planner took over in the dialog */
+const $drop = createStore<{ PassId: string; AnstNr: string } | null>(null)
+  .on(passDropped, (_, d) => d)
+  .reset(passOpened, dialogClosed, candidateChosen, assignMutation.finished.finally, statusMutation.started);
 export const $candidate = createStore('')
   .on(candidateChosen, (_, a) => a)
-  .on(passOpened, () => '');
-sample({ clock: $openPass.updates, filter: Boolean, fn: (p) => p!.AnstNr, target: $candidate });
+  .on(passOpened, () => '')
+  .on(passDropped, (_, d) => d.AnstNr);
+// the dialog starts on the one on the pass (a drop starts on the one it was dropped on)
+sample({
+  clock: $openPass.updates,
+  source: $drop,
+  filter: (drop, p) => p !== null && drop?.PassId !== p.Id,
+  fn: (_, p) => p!.AnstNr,
+  target: $candidate,
+});
 
 const toPlanPass = (p: Pass, AnstNr = p.AnstNr): PlanPass => ({ Id: p.Id, AnstNr, Datum: p.Datum, Start: p.Start, Slut: p.Slut, Kompetenser: p.Kompetenser });
 
@@ -276,6 +296,12 @@ export const $warnings = combine($candidateRow, $openPass, $candidate, (row, pas
   return checkAssignment(toPlanPass(pass, anstNr), others, { absence: new Set(emp.Franvaro), competences: new Set(emp.Kompetenser) });
 });
 
+/** the candidate's cyclic work schedule has no work on the open pass's day: said in the dialog, not a rule */
+export const $candidateUnscheduled = combine($candidateRow, $openPass, $candidate, (row, pass, anstNr) => {
+  const emp = row && pass && anstNr ? row.Employees.find((e) => e.AnstNr === anstNr) : undefined;
+  return emp && pass ? emp.Schemafri.includes(pass.Datum) : false;
+});
+
 /** whom the dialog offers: the active employees of the caller's register (the host's list), whatever rows are loaded */
 export const $candidates = combine(lists.employees.$items, $showInactive, (items, inactive) =>
   (items ?? [])
@@ -287,6 +313,37 @@ export const $candidates = combine(lists.employees.$items, $showInactive, (items
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** a drop whose check has come back clean: saved at once (the dialog never shows) */
+const $dropReady = combine($drop, $openPass, $checking, $warnings, (drop, pass, checking, warnings) =>
+  drop &&
+  pass &&
+  pass.Id === drop.PassId &&
+  pass.AnstNr !== drop.AnstNr &&
+  !checking &&
+  warnings.length === 0 &&
+  (pass.Status === 'PLANNED' || pass.Status === 'ONGOING')
+    ? drop
+    : null,
+);
+/** a drop on its way: the dialog waits unless a rule stops it or the server refuses (then it shows why) */
+export const $dropping = combine($drop, $warnings, (drop, warnings) => drop !== null && warnings.length === 0);
+// his row could not be read: the dialog shows the pass and the pick, as after a click
+$drop.reset(candidateFx.fail);
+sample({
+  clock: $dropReady.updates,
+  source: { pass: $openPass, pending: assignMutation.$pending },
+  filter: (s, ready) => ready !== null && s.pass !== null && !s.pending,
+  fn: ({ pass }, ready) => ({ params: { Id: pass!.Id }, body: { AnstNr: ready!.AnstNr, Version: pass!.Version } }),
+  target: assignMutation.start,
+});
+// a drop where it already is (its own row) changes nothing
+sample({
+  clock: passDropped,
+  source: $allPasses,
+  filter: (all, d) => all.find((x) => x.Id === d.PassId)?.AnstNr === d.AnstNr,
+  target: dialogClosed,
+});
 
 sample({
   clock: assignmentSubmitted,
