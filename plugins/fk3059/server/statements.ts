@@ -89,10 +89,13 @@ export async function loadStatements(
       list.map((r) => ({ ...r, Timmar: Number(r.Timmar) })),
     );
     if (content.Lines.length === 0 && !(only.ensure?.AnstNr === AnstNr && only.ensure.Brukare === Brukare)) continue;
-    const hash = contentHash(content);
+    // the hash (canonical JSON + SHA-256) only where a signature or a sending is compared with it: most of a big
+    // month is unsigned, and hashing every statement was a tenth of the month's time (issue 22)
+    let hashed: string | null = null;
+    const hashOf = () => (hashed ??= contentHash(content));
     const s = signed.get(k) ?? null;
-    const assistant = s?.AssistantHash ? { Namn: s.AssistantName, At: Number(s.AssistantAt), Valid: s.AssistantHash === hash } : null;
-    const organiser = s?.OrganiserHash ? { Namn: s.OrganiserName, At: Number(s.OrganiserAt), Valid: s.OrganiserHash === hash } : null;
+    const assistant = s?.AssistantHash ? { Namn: s.AssistantName, At: Number(s.AssistantAt), Valid: s.AssistantHash === hashOf() } : null;
+    const organiser = s?.OrganiserHash ? { Namn: s.OrganiserName, At: Number(s.OrganiserAt), Valid: s.OrganiserHash === hashOf() } : null;
     const e = employee.get(AnstNr);
     const b = recipient.get(Brukare);
     const parties: EltParties = {
@@ -107,10 +110,12 @@ export async function loadStatements(
     const done = both && s && (s.Status === 'SENT' || s.Status === 'MANUALLY_SENT');
     const status: StatementStatus = done ? (s.Status as StatementStatus) : manual.length ? 'MANUAL' : 'PENDING';
     const sending = sent.get(k) ?? null;
-    const current = sending && sending.ContentHash === hash ? sending : null;
+    const current = sending && sending.ContentHash === hashOf() ? sending : null;
     out.push({
       content,
-      hash,
+      get hash() {
+        return hashOf();
+      },
       stored: s,
       sending: current,
       parties,
