@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { isCoordinationNumber, normalizePersonnummer } from '@lonna/core/validation';
-import { type ManualReason } from '../../src/contracts';
+import type { ManualReason } from '../../src/contracts';
 import { monthEnd, type StatementContent } from '../../src/domain/statement';
 
 /**
