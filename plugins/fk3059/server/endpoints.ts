@@ -6,7 +6,7 @@ import { canonicalStatement } from '../src/domain/statement';
 import { type Fk3059Ctx, handle } from './db';
 import { lockMonth, unlockMonth } from './locks';
 import { organiserFilter, ownFilter } from './scope';
-import { loadStatements, type ComputedStatement } from './statements';
+import { loadMonthOutline, loadStatements, type ComputedStatement } from './statements';
 import { visibleStatement } from './visible';
 
 const hours = (n: number, locale: string) => formatNumberIn(locale, n);
@@ -22,9 +22,11 @@ export const assistantStatements = handle(fk3059.assistantStatements, async ({ q
  * only against the statement's current hash), but only the page's statements and their day lines are sent.
  */
 export const organiserStatements = handle(fk3059.organiserStatements, async ({ query }, ctx) => {
-  const month = (await loadStatements(ctx, query.Manad, await organiserFilter(ctx))).map((s) => s.wire);
-  const shown = query.Stage ? month.filter(STAGES[query.Stage]) : month;
-  return { Counts: countStages(month), Statements: ctx.paginate(shown, query) };
+  const { outline, complete } = await loadMonthOutline(ctx, query.Manad, await organiserFilter(ctx));
+  const stage = query.Stage ? STAGES[query.Stage] : null;
+  const shown = stage ? outline.filter((s) => stage(s.wire)) : outline;
+  const page = await complete(ctx.paginate(shown, query));
+  return { Counts: countStages(outline.map((s) => s.wire)), Statements: page.map((s) => s.wire) };
 });
 
 /** one statement's line in the text BankID shows: who, for whom, the totals */

@@ -26,7 +26,10 @@ describe.each(DIALECTS)('FK3059 the organiser’s month, paged, on %s', (dialect
   const month = async (query = '', cookie = ftg) => {
     const r = await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}${query}`, { cookie });
     expect(r.statusCode, r.body).toBe(200);
-    return { ...json<OrganiserMonth>(r), page: JSON.parse(String(r.headers['dv-pagination'])) as { Page: number; PerPage: number; Total: number; TotalPages: number } };
+    return {
+      ...json<OrganiserMonth>(r),
+      page: JSON.parse(String(r.headers['dv-pagination'])) as { Page: number; PerPage: number; Total: number; TotalPages: number },
+    };
   };
   const keys = (m: OrganiserMonth) => m.Statements.map((s) => `${s.AnstNr}/${s.Brukare}`);
   const approve = async (cookie: string, path: string, body: object, persNr: string) => {
@@ -62,10 +65,18 @@ describe.each(DIALECTS)('FK3059 the organiser’s month, paged, on %s', (dialect
     staff = [perNr, ...others];
     await db.deleteFrom('time_rows').where('FtgId', '=', '1001').where('Datum', 'like', `${MONTH}-%`).execute();
     const rows = [
-      ...staff.map((AnstNr, i) => timeRow({ Id: `fkm-${i}-1`, AnstNr, Datum: '2025-05-05', TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '16:00', Brukare: 'B001' }, t)),
+      ...staff.map((AnstNr, i) =>
+        timeRow({ Id: `fkm-${i}-1`, AnstNr, Datum: '2025-05-05', TidKod: 'ARB', Timmar: 8, Start: '08:00', Slut: '16:00', Brukare: 'B001' }, t),
+      ),
       ...staff
         .slice(0, 2)
-        .map((AnstNr, i) => timeRow({ Id: `fkm-${i}-2`, AnstNr, Datum: '2025-05-06', TidKod: 'ARB', Timmar: 4, Start: '08:00', Slut: '12:00', Brukare: 'B002' }, t)),
+        .map((AnstNr, i) =>
+          timeRow({ Id: `fkm-${i}-2`, AnstNr, Datum: '2025-05-06', TidKod: 'ARB', Timmar: 4, Start: '08:00', Slut: '12:00', Brukare: 'B002' }, t),
+        ),
+      // one day without clock times: that statement goes on paper, known without its lines until it is on a page
+      timeRow({ Id: 'fkm-4-3', AnstNr: staff[4]!, Datum: '2025-05-07', TidKod: 'ARB', Timmar: 2, Start: '', Slut: '', Brukare: 'B001' }, t),
+      // absence and supplements are not on the form: they neither make a statement nor take its clock times away
+      timeRow({ Id: 'fkm-3-4', AnstNr: staff[3]!, Datum: '2025-05-08', TidKod: 'SJK', Timmar: 8, Start: '', Slut: '', Brukare: 'B002' }, t),
     ];
     await db.insertInto('time_rows').values(rows).execute();
     [per, ftg, bru] = await Promise.all([signIn(server, 'per@demo.se', '1001'), signIn(server, 'ftg@demo.se', '1001'), signIn(server, 'bru@demo.se', '1001')]);
@@ -80,9 +91,7 @@ describe.each(DIALECTS)('FK3059 the organiser’s month, paged, on %s', (dialect
     const names = whole.Statements.map((s) => `${s.Namn}|${s.BrukareNamn}`);
     const sv = new Intl.Collator('sv');
     expect(names).toEqual(
-      [...whole.Statements]
-        .sort((a, b) => sv.compare(a.Namn, b.Namn) || sv.compare(a.BrukareNamn, b.BrukareNamn))
-        .map((s) => `${s.Namn}|${s.BrukareNamn}`),
+      [...whole.Statements].sort((a, b) => sv.compare(a.Namn, b.Namn) || sv.compare(a.BrukareNamn, b.BrukareNamn)).map((s) => `${s.Namn}|${s.BrukareNamn}`),
     );
     const pages = [await month('&Page=1&PerPage=3'), await month('&Page=2&PerPage=3'), await month('&Page=3&PerPage=3')];
     expect(pages.map((p) => p.page)).toEqual([1, 2, 3].map((Page) => ({ Page, PerPage: 3, Total: 7, TotalPages: 3 })));
@@ -90,6 +99,13 @@ describe.each(DIALECTS)('FK3059 the organiser’s month, paged, on %s', (dialect
     expect(pages.flatMap(keys)).toEqual(keys(whole));
     // the month's numbers, whatever the page: nobody has signed; no care recipient's personal number yet: all on paper
     for (const p of [whole, ...pages]) expect(p.Counts).toEqual({ All: 7, Unsigned: 7, ToSign: 0, Ready: 0, Queued: 0, Failed: 0, Manual: 7, Sent: 0 });
+    // the day lines and totals of a page's statement, read for the page; the missing clock times known for the count
+    const paper = whole.Statements.find((s) => s.AnstNr === staff[4] && s.Brukare === 'B001')!;
+    expect(paper.Totals).toEqual({ Aktiv: 10, Vante: 0, Beredskap: 0 });
+    expect(paper.Lines).toHaveLength(2);
+    expect(paper.Manual).toContain('noClockTimes');
+    expect(whole.Statements.filter((s) => s.Manual.includes('noClockTimes')).map((s) => s.AnstNr)).toEqual([staff[4]]);
+    expect(whole.Statements.some((s) => s.AnstNr === staff[3] && s.Brukare === 'B002')).toBe(false);
     // past the last page: nothing, with the month's figures still
     const past = await month('&Page=9&PerPage=3');
     expect(past.Statements).toEqual([]);
@@ -146,7 +162,7 @@ describe.each(DIALECTS)('FK3059 the organiser’s month, paged, on %s', (dialect
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const ready = await month('&Stage=Ready&Page=1&PerPage=25');
-    expect(ready.Counts).toMatchObject({ Ready: 1, Manual: 2 });
+    expect(ready.Counts).toMatchObject({ Ready: 1, Manual: 3 });
     expect(keys(ready)).toEqual([`${perNr}/B001`]);
     const sent = json<SendReply>(await call(server, 'POST', '/api/fk3059/sendAll', { cookie: ftg, body: { Manad: MONTH } }));
     expect(sent).toEqual({ Queued: [{ AnstNr: perNr, Brukare: 'B001' }], Refused: [] });
