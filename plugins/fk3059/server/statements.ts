@@ -103,6 +103,8 @@ async function monthParts(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' | 't'>, manad:
 type MonthParts = Awaited<ReturnType<typeof monthParts>>;
 /** the most values one `in (…)` lists (SQLite binds 32,766 parameters, PostgreSQL 65,535) */
 const MAX_LISTED = 10_000;
+/** up to this many statements a page's rows are read by its people; more, by the month (one range on the index) */
+const PAGE_BY_KEYS = 200;
 const name = (p: { FoNamn: string; EfNamn: string } | undefined, fallback: string) => (p ? `${p.FoNamn} ${p.EfNamn}`.trim() : fallback);
 const EMPTY: Pick<StatementContent, 'Lines' | 'Totals'> = { Lines: [], Totals: { Aktiv: 0, Vante: 0, Beredskap: 0 } };
 
@@ -239,10 +241,13 @@ export async function loadMonthOutline(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' |
   const complete = async (page: readonly ComputedStatement[]) => {
     const outlined = page.filter((s) => !touched.has(key(s.wire.AnstNr, s.wire.Brukare)));
     if (!outlined.length) return [...page];
+    // a page's rows by its assistants and care recipients; a page of hundreds (the whole month): the month's rows
     const rows = await groupedRows(
-      assistanceRows(ctx, manad, { anstNrs: [...new Set(outlined.map((s) => s.wire.AnstNr))] }).where('Brukare', 'in', [
-        ...new Set(outlined.map((s) => s.wire.Brukare)),
-      ]),
+      outlined.length > PAGE_BY_KEYS
+        ? assistanceRows(ctx, manad, only)
+        : assistanceRows(ctx, manad, { anstNrs: [...new Set(outlined.map((s) => s.wire.AnstNr))] }).where('Brukare', 'in', [
+            ...new Set(outlined.map((s) => s.wire.Brukare)),
+          ]),
     );
     return page.map((s) => {
       const k = key(s.wire.AnstNr, s.wire.Brukare);

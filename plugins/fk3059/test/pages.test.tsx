@@ -81,7 +81,7 @@ describe('the FK3059 pages', () => {
     expect(screen.getByRole('button', { name: 'Skicka till Försäkringskassan (7)' })).toBeTruthy();
     expect(screen.getByText('Försäkringskassan tog inte emot tidsredovisningen: Ogiltig månad')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skicka igen' })).toBeTruthy();
-    expect(screen.getByText('Sida 1 av 3 · 60 tidsredovisningar')).toBeTruthy();
+    expect(screen.getByText('Sida 1 av 3 · Tidsredovisningar: 60')).toBeTruthy();
     const first = api.callsTo('GET /api/fk3059/anordnare')[0]!.request.query;
     expect(first).toMatchObject({ Page: '1', PerPage: '25' });
     // the next page, then a stage: back to its first page, asked of the server

@@ -46,7 +46,7 @@ export default {
   signFirst: 'Sign the first {{count}} of {{total}}',
   stageFilter: 'Show',
   stageOption: '{{stage}} ({{count}})',
-  shownCount: '{{count}} time statements',
+  shownCount: 'Time statements: {{count}}',
   emptyStage: 'No time statement this month is at the chosen stage.',
   counts: { label: 'The month’s time statements by stage' },
   stages: {

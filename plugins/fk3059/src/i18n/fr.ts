@@ -47,7 +47,7 @@ export default {
   signFirst: 'Signer les {{count}} premiers sur {{total}}',
   stageFilter: 'Afficher',
   stageOption: '{{stage}} ({{count}})',
-  shownCount: '{{count}} relevés',
+  shownCount: 'Relevés : {{count}}',
   emptyStage: 'Aucun relevé de ce mois n’en est à l’étape choisie.',
   counts: { label: 'Les relevés du mois par étape' },
   stages: {

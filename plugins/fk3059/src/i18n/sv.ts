@@ -46,7 +46,7 @@ export default {
   signFirst: 'Skriv under de första {{count}} av {{total}}',
   stageFilter: 'Visa',
   stageOption: '{{stage}} ({{count}})',
-  shownCount: '{{count}} tidsredovisningar',
+  shownCount: 'Tidsredovisningar: {{count}}',
   emptyStage: 'Inga tidsredovisningar den här månaden är i det valda läget.',
   counts: { label: 'Månadens tidsredovisningar per läge' },
   stages: {
