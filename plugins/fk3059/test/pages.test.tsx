@@ -108,4 +108,35 @@ describe('the FK3059 pages', () => {
     });
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Skriv under de första 100 av 340' })).toBeTruthy());
   });
+
+  it('a month that shrinks under the page shown moves to its last page (the last ones sent, by anyone)', async () => {
+    let pages = 3;
+    const counts = { All: 60, Unsigned: 0, ToSign: 0, Ready: 7, Queued: 0, Failed: 0, Manual: 0, Sent: 0 };
+    const api = fakeApi({
+      'GET /api/fk3059/anordnare': (call) => ({
+        body: { Counts: counts, Statements: month },
+        pagination: { Page: Number(call.request.query?.Page ?? 1), PerPage: 25, Total: pages * 25, TotalPages: pages },
+      }),
+      'POST /api/fk3059/sendAll': () => ({ body: { Queued: [], Refused: [] } }),
+    });
+    page = await renderPage({
+      plugin,
+      route: 'FK3059Anordnare',
+      api,
+      values: [
+        [$account, accountFixture('AVD')],
+        [$selectedCompanyId, '1001'],
+      ] as never,
+    });
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 1 av 3/)).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nästa sida' })));
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 2 av 3/)).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nästa sida' })));
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 3 av 3/)).toBeTruthy());
+    // the month loses a page (a refresh after the send): page 3 of 2 is not shown, page 2 is asked for
+    pages = 2;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skicka till Försäkringskassan (7)' })));
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 2 av 2/)).toBeTruthy());
+    expect(api.callsTo('GET /api/fk3059/anordnare').at(-1)!.request.query).toMatchObject({ Page: '2' });
+  });
 });
