@@ -112,7 +112,9 @@ export const signBatch = handle(fk3059.signBatch, async ({ body }, ctx) => {
  */
 export const signAll = handle(fk3059.signAll, async ({ body }, ctx) => {
   if (ctx.account.Roll === 'PER') ctx.fail(403, DV_CODES.forbidden, 'fk3059.errors.notOrganiser');
-  const list = (await loadStatements(ctx, body.Manad, await organiserFilter(ctx))).filter((s) => awaitingOrganiser(s.wire)).slice(0, SIGN_ALL_MAX);
+  // the outline computes in full every statement somebody signed: all those waiting for the organiser
+  const { outline } = await loadMonthOutline(ctx, body.Manad, await organiserFilter(ctx));
+  const list = outline.filter((s) => awaitingOrganiser(s.wire)).slice(0, SIGN_ALL_MAX);
   if (!list.length) ctx.fail(409, FK3059_CODES.order, 'fk3059.errors.nothingToSign');
   const text = [ctx.t('fk3059.signBatchIntro', { n: list.length, month: body.Manad }), ...list.map((s) => signLine(ctx, s))].join('\n');
   return startOrder(ctx, 'anordnare', body.Manad, list, text);

@@ -5,7 +5,7 @@ import { type Fk3059Ctx, type Fk3059Db, handle } from './db';
 import { tidredovisningXml } from './elt/tidredovisning';
 import type { EltTransport } from './elt/transport';
 import { organiserFilter } from './scope';
-import { loadStatements, type ComputedStatement } from './statements';
+import { loadMonthOutline, loadStatements, type ComputedStatement } from './statements';
 import { sendable } from '../src/domain/stages';
 
 /** FK asks vendors for at most one call per second: the job sends one report per run, once a second across instances. */
@@ -39,7 +39,8 @@ export const sendStatements = handle(fk3059.send, async ({ body }, ctx): Promise
  * one page of them). Nothing ready: an empty reply.
  */
 export const sendAll = handle(fk3059.sendAll, async ({ body }, ctx): Promise<SendReply> => {
-  const ready = (await loadStatements(ctx, body.Manad, await organiserFilter(ctx))).filter((s) => sendable(s.wire));
+  // the outline computes in full every statement somebody signed: all those signed by both
+  const ready = (await loadMonthOutline(ctx, body.Manad, await organiserFilter(ctx))).outline.filter((s) => sendable(s.wire));
   return queue(ctx, body.Manad, ready, { Queued: [], Refused: [] });
 });
 
