@@ -18,14 +18,20 @@ export const assistantStatements = handle(fk3059.assistantStatements, async ({ q
 /**
  * The organiser's month (issue 22): a page of the statements in his scope, of one stage or all, in the month's order
  * (Swedish collation by assistant, then care recipient), with the whole month's counts — "sign all" and "send all" act
- * on the month on the server, so the page needs only the numbers. The month is computed whole (a signature is valid
- * only against the statement's current hash), but only the page's statements and their day lines are sent.
+ * on the month on the server, so the page needs only the numbers. A page reads the month's outline (counted in SQL;
+ * signed statements in full, their signatures checked against the current hash) and the page's day lines; without
+ * Page/PerPage the whole month is computed and sent, as before.
  */
 export const organiserStatements = handle(fk3059.organiserStatements, async ({ query }, ctx) => {
-  const { outline, complete } = await loadMonthOutline(ctx, query.Manad, await organiserFilter(ctx));
+  const filter = await organiserFilter(ctx);
   const stage = query.Stage ? STAGES[query.Stage] : null;
-  const shown = stage ? outline.filter((s) => stage(s.wire)) : outline;
-  const page = await complete(ctx.paginate(shown, query));
+  // the whole month (the API, the bench): every line is read anyway, once
+  if (query.Page === undefined && query.PerPage === undefined) {
+    const month = (await loadStatements(ctx, query.Manad, filter)).map((s) => s.wire);
+    return { Counts: countStages(month), Statements: ctx.paginate(stage ? month.filter(stage) : month, query) };
+  }
+  const { outline, complete } = await loadMonthOutline(ctx, query.Manad, filter);
+  const page = await complete(ctx.paginate(stage ? outline.filter((s) => stage(s.wire)) : outline, query));
   return { Counts: countStages(outline.map((s) => s.wire)), Statements: page.map((s) => s.wire) };
 });
 

@@ -208,7 +208,8 @@ export async function loadStatements(
  * the day lines of the page's statements.
  */
 export async function loadMonthOutline(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' | 't'>, manad: string, only: MonthFilter) {
-  if (only.anstNrs !== 'all' && only.anstNrs.length === 0) return { outline: [] as ComputedStatement[], complete: async (page: readonly ComputedStatement[]) => [...page] };
+  if (only.anstNrs !== 'all' && only.anstNrs.length === 0)
+    return { outline: [] as ComputedStatement[], complete: async (page: readonly ComputedStatement[]) => [...page] };
   const scope = only.anstNrs === 'all' ? null : new Set(only.anstNrs);
   const inFilter = (r: { AnstNr: string; Brukare: string }) => (!scope || scope.has(r.AnstNr)) && (only.brukare === undefined || only.brukare === r.Brukare);
   // the statements somebody signed or sent: computed in full
