@@ -69,6 +69,12 @@ const ENDPOINTS = [
   },
   { id: 'documents', label: 'documents, page of 25', kind: 'page', path: `/api/documents?${q({ Page: 1, PerPage: 25 })}` },
   { id: 'messages', label: 'messages, inbox page of 25', kind: 'page', path: `/api/messages?${q({ Page: 1, PerPage: 25 })}` },
+  {
+    id: 'fk3059Page',
+    label: 'FK3059 statements, page of 25 of a month',
+    kind: 'page',
+    path: `/api/fk3059/anordnare?${q({ Manad: lastMonth.Manad, Page: 1, PerPage: 25 })}`,
+  },
   { id: 'fk3059', label: 'FK3059 statements, a month (fk3059)', kind: 'month', path: `/api/fk3059/anordnare?${q({ Manad: lastMonth.Manad })}` },
 ];
 

@@ -83,9 +83,17 @@ test.describe('FK3059 time statement', () => {
       await openMonth(organiser, label);
       const card = organiser.getByRole('listitem').filter({ has: organiser.getByRole('heading', { name: /^Per Persson – assistans till/ }) });
       await expect(card.getByText(/^Underskriven av Per Persson/)).toBeVisible();
+      // the month's counts (from the server, whatever page is shown) and the stage filter
+      const stage = organiser.getByLabel('Visa');
+      await expect(stage).toContainText('Väntar på anordnaren (1)');
+      await stage.selectOption('ToSign');
+      await expect(card).toBeVisible();
+      await expect(organiser.getByText('Tidsredovisningar: 1')).toBeVisible();
+      await stage.selectOption('');
       await card.getByRole('button', { name: 'Skriv under som anordnare' }).scrollIntoViewIfNeeded();
       await signWithBankId(organiser, 'Skriv under som anordnare', ftgPersNr);
       await expect(card.getByText(/^Underskriven av Fredrik Företagsson/)).toBeVisible();
+      await expect(stage).toContainText('Väntar på anordnaren (0)');
       // the assistant's page hears of the organiser's signature (push), without a reload
       await expect(mine.getByText(/^Underskriven av Fredrik Företagsson/)).toBeVisible();
       // the manual path: the form as a PDF, then marked as sent by hand

@@ -1,11 +1,12 @@
 import { formatNumberIn } from '@lonna/core/validation';
 import { DV_CODES } from '@lonna/core/server';
-import { FK3059_CODES, FK3059_RESOURCE, fk3059, type StatementKey } from '../src/contracts';
+import { FK3059_CODES, FK3059_RESOURCE, fk3059, SIGN_ALL_MAX, type StatementKey } from '../src/contracts';
+import { awaitingOrganiser, countStages, STAGES } from '../src/domain/stages';
 import { canonicalStatement } from '../src/domain/statement';
 import { type Fk3059Ctx, handle } from './db';
 import { lockMonth, unlockMonth } from './locks';
 import { organiserFilter, ownFilter } from './scope';
-import { loadStatements, type ComputedStatement } from './statements';
+import { loadMonthOutline, loadStatements, type ComputedStatement } from './statements';
 import { visibleStatement } from './visible';
 
 const hours = (n: number, locale: string) => formatNumberIn(locale, n);
@@ -14,9 +15,25 @@ export const assistantStatements = handle(fk3059.assistantStatements, async ({ q
   (await loadStatements(ctx, query.Manad, ownFilter(ctx))).map((s) => s.wire),
 );
 
-export const organiserStatements = handle(fk3059.organiserStatements, async ({ query }, ctx) =>
-  (await loadStatements(ctx, query.Manad, await organiserFilter(ctx))).map((s) => s.wire),
-);
+/**
+ * The organiser's month (issue 22): a page of the statements in his scope, of one stage or all, in the month's order
+ * (Swedish collation by assistant, then care recipient), with the whole month's counts — "sign all" and "send all" act
+ * on the month on the server, so the page needs only the numbers. A page reads the month's outline (counted in SQL;
+ * signed statements in full, their signatures checked against the current hash) and the page's day lines; without
+ * Page/PerPage the whole month is computed and sent, as before.
+ */
+export const organiserStatements = handle(fk3059.organiserStatements, async ({ query }, ctx) => {
+  const filter = await organiserFilter(ctx);
+  const stage = query.Stage ? STAGES[query.Stage] : null;
+  // the whole month (the API, the bench): every line is read anyway, once
+  if (query.Page === undefined && query.PerPage === undefined) {
+    const month = (await loadStatements(ctx, query.Manad, filter)).map((s) => s.wire);
+    return { Counts: countStages(month), Statements: ctx.paginate(stage ? month.filter(stage) : month, query) };
+  }
+  const { outline, complete } = await loadMonthOutline(ctx, query.Manad, filter);
+  const page = await complete(ctx.paginate(stage ? outline.filter((s) => stage(s.wire)) : outline, query));
+  return { Counts: countStages(outline.map((s) => s.wire)), Statements: page.map((s) => s.wire) };
+});
 
 /** one statement's line in the text BankID shows: who, for whom, the totals */
 const signLine = (ctx: Fk3059Ctx, s: ComputedStatement) => {
@@ -90,6 +107,21 @@ export const signBatch = handle(fk3059.signBatch, async ({ body }, ctx) => {
   if (list.length !== wanted.size) ctx.fail(404, DV_CODES.notFound, 'fk3059.errors.notFound');
   const notReady = list.filter((s) => !s.wire.Assistant?.Valid || s.wire.Organiser?.Valid);
   if (notReady.length) ctx.fail(409, FK3059_CODES.order, 'fk3059.errors.batchNotReady', { names: notReady.map((s) => s.wire.Namn).join(', ') });
+  const text = [ctx.t('fk3059.signBatchIntro', { n: list.length, month: body.Manad }), ...list.map((s) => signLine(ctx, s))].join('\n');
+  return startOrder(ctx, 'anordnare', body.Manad, list, text);
+});
+
+/**
+ * "Sign all": the month's statements in the organiser's scope that wait for him, picked here (not by the page, which
+ * shows one page of them) — the first SIGN_ALL_MAX in the month's order, what one BankID text can show; the rest
+ * are the next order's. The signer reads each line in BankID, so what he signs is exactly what was picked.
+ */
+export const signAll = handle(fk3059.signAll, async ({ body }, ctx) => {
+  if (ctx.account.Roll === 'PER') ctx.fail(403, DV_CODES.forbidden, 'fk3059.errors.notOrganiser');
+  // the outline computes in full every statement somebody signed: all those waiting for the organiser
+  const { outline } = await loadMonthOutline(ctx, body.Manad, await organiserFilter(ctx));
+  const list = outline.filter((s) => awaitingOrganiser(s.wire)).slice(0, SIGN_ALL_MAX);
+  if (!list.length) ctx.fail(409, FK3059_CODES.order, 'fk3059.errors.nothingToSign');
   const text = [ctx.t('fk3059.signBatchIntro', { n: list.length, month: body.Manad }), ...list.map((s) => signLine(ctx, s))].join('\n');
   return startOrder(ctx, 'anordnare', body.Manad, list, text);
 });

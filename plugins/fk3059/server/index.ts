@@ -5,11 +5,11 @@ import type { Fk3059Db } from './db';
 import { details, saveDetails } from './details';
 import { eltTransportFromEnv } from './elt/config';
 import type { EltTransport } from './elt/transport';
-import { assistantStatements, organiserStatements, signBatch, signCancel, signStart, signStatus, voidSignatures } from './endpoints';
+import { assistantStatements, organiserStatements, signAll, signBatch, signCancel, signStart, signStatus, voidSignatures } from './endpoints';
 import { initial } from './migrations/001-initial';
 import { sending } from './migrations/002-sending';
 import { markManuallySent, printStatement } from './output';
-import { sendQueueJob, sendStatements } from './sending';
+import { sendAll, sendQueueJob, sendStatements } from './sending';
 import { waitingStatements } from './waiting';
 import { fk3059Reminders } from './reminders';
 
@@ -34,12 +34,14 @@ export function createFk3059Server(opts: { transport?: EltTransport } = {}) {
       organiserStatements,
       signStart,
       signBatch,
+      signAll,
       signStatus,
       signCancel,
       voidSignatures,
       printStatement,
       markManuallySent,
       sendStatements,
+      sendAll,
       waitingStatements,
       details,
       saveDetails,

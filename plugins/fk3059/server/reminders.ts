@@ -2,7 +2,7 @@ import type { ReminderSourceDef } from '@lonna/core/server';
 import { fkCompanyGate } from '../src/contracts';
 import { monthDueOn } from '../src/domain/statement';
 import type { Fk3059Db } from './db';
-import { loadStatements } from './statements';
+import { loadMonthOutline } from './statements';
 
 /** statements of the month due on `deadline` that wait for a signature, counted per assistant */
 async function waitingFor(ctx: { db: Fk3059Db; companyId: string }, deadline: string, who: 'assistant' | 'organiser') {
@@ -10,7 +10,8 @@ async function waitingFor(ctx: { db: Fk3059Db; companyId: string }, deadline: st
   const counts = new Map<string, number>();
   if (!manad) return counts;
   // the reminder's words are the administrator's: the statements' own messages are not read here
-  const list = await loadStatements({ ...ctx, t: (key: string) => key }, manad, { anstNrs: 'all' });
+  // the month's outline: every signature is checked (signed statements are computed in full), the rest need no lines
+  const { outline: list } = await loadMonthOutline({ ...ctx, t: (key: string) => key }, manad, { anstNrs: 'all' });
   for (const { wire: s } of list) {
     const waits = who === 'assistant' ? !s.Assistant?.Valid : Boolean(s.Assistant?.Valid) && !s.Organiser?.Valid;
     if (waits) counts.set(s.AnstNr, (counts.get(s.AnstNr) ?? 0) + 1);

@@ -5,7 +5,8 @@ import { type Fk3059Ctx, type Fk3059Db, handle } from './db';
 import { tidredovisningXml } from './elt/tidredovisning';
 import type { EltTransport } from './elt/transport';
 import { organiserFilter } from './scope';
-import { loadStatements } from './statements';
+import { loadMonthOutline, loadStatements, type ComputedStatement } from './statements';
+import { sendable } from '../src/domain/stages';
 
 /** FK asks vendors for at most one call per second: the job sends one report per run, once a second across instances. */
 export const SEND_EVERY_MS = 1000;
@@ -30,6 +31,21 @@ export const sendStatements = handle(fk3059.send, async ({ body }, ctx): Promise
   for (const s of body.Statements)
     if (!found.has(`${s.AnstNr}|${s.Brukare}`))
       reply.Refused.push({ AnstNr: s.AnstNr, Brukare: s.Brukare, Namn: s.AnstNr, Message: ctx.t('fk3059.errors.notFound') });
+  return queue(ctx, body.Manad, visible, reply);
+});
+
+/**
+ * "Send all": every statement of the month in the organiser's scope that is ready to send, picked here (the page shows
+ * one page of them). Nothing ready: an empty reply.
+ */
+export const sendAll = handle(fk3059.sendAll, async ({ body }, ctx): Promise<SendReply> => {
+  // the outline computes in full every statement somebody signed: all those signed by both
+  const ready = (await loadMonthOutline(ctx, body.Manad, await organiserFilter(ctx))).outline.filter((s) => sendable(s.wire));
+  return queue(ctx, body.Manad, ready, { Queued: [], Refused: [] });
+});
+
+/** queues each statement that may go, refuses the others with why */
+async function queue(ctx: Fk3059Ctx, manad: string, visible: ComputedStatement[], reply: SendReply): Promise<SendReply> {
   const at = ctx.now().getTime();
   for (const s of visible) {
     const w = s.wire;
@@ -75,9 +91,9 @@ export const sendStatements = handle(fk3059.send, async ({ body }, ctx): Promise
       reply.Queued.push({ AnstNr: w.AnstNr, Brukare: w.Brukare });
     }
   }
-  if (reply.Queued.length) ctx.publish({ event: 'resource-updated', resource: FK3059_RESOURCE, payload: { Manad: body.Manad } });
+  if (reply.Queued.length) ctx.publish({ event: 'resource-updated', resource: FK3059_RESOURCE, payload: { Manad: manad } });
   return reply;
-});
+}
 
 /**
  * The job: the oldest due report of any company goes to FK. Sent: the statement is SENT with FK's transaction id.

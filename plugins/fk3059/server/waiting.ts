@@ -2,7 +2,7 @@ import { fk3059 } from '../src/contracts';
 import { monthDueOn, statementDeadline } from '../src/domain/statement';
 import { handle } from './db';
 import { organiserFilter, ownFilter } from './scope';
-import { loadStatements } from './statements';
+import { loadMonthOutline, loadStatements } from './statements';
 
 /**
  * The months whose statements can wait for a signature today (Swedish calendar), the most urgent first: in the first
@@ -27,7 +27,8 @@ export const waitingStatements = handle(fk3059.waiting, async ({ query }, ctx) =
   let Manad = months[months.length - 1]!;
   let waiting: Awaited<ReturnType<typeof loadStatements>> = [];
   for (const m of months) {
-    const list = await loadStatements(ctx, m, filter);
+    // the organiser's: the month's outline, which computes in full every statement its assistant signed
+    const list = asAssistant ? await loadStatements(ctx, m, filter) : (await loadMonthOutline(ctx, m, filter)).outline;
     waiting = list.filter((s) => (asAssistant ? !s.wire.Assistant?.Valid : s.wire.Assistant?.Valid && !s.wire.Organiser?.Valid));
     Manad = m;
     if (waiting.length) break;

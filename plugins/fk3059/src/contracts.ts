@@ -1,4 +1,4 @@
-import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Record as Rec, type Static, String as Str, Union, Unknown } from 'runtypes';
+import { Array as Arr, Boolean as Bool, Literal, Null, Number as Num, Optional, Record as Rec, type Static, String as Str, Union, Unknown } from 'runtypes';
 import { BankIdSignOrderModel, BankIdSignStatusModel, defineEndpoint, OrderRefModel, RequiredText } from '@lonna/core/contracts';
 import type { Access, Predicate } from '@lonna/core/contracts';
 
@@ -65,6 +65,32 @@ export const StatementModel = Rec({
 export type Statement = Static<typeof StatementModel>;
 
 export const MonthQueryModel = Rec({ Manad: ManadModel });
+
+/**
+ * Where a statement of the month stands, for the organiser's filter and the month's counts (rules in
+ * src/domain/stages.ts): waiting for the assistant, for the organiser, ready to send, on its way, failed, on paper, sent.
+ */
+export const STATEMENT_STAGES = ['Unsigned', 'ToSign', 'Ready', 'Queued', 'Failed', 'Manual', 'Sent'] as const;
+export type StatementStage = (typeof STATEMENT_STAGES)[number];
+export const StageModel = Union(...(STATEMENT_STAGES.map((s) => Literal(s)) as [ReturnType<typeof Literal<StatementStage>>]));
+const pageNumber = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
+/** the organiser's month: a page (Page/PerPage, the wire's one rule; both absent: every statement), of one stage or all */
+export const OrganiserQueryModel = Rec({ Manad: ManadModel, Stage: Optional(StageModel), Page: Optional(pageNumber), PerPage: Optional(pageNumber) });
+/** the whole month's counts in the organiser's scope, whatever page or stage is shown: `All` and one per stage */
+export const MonthCountsModel = Rec({
+  All: Num,
+  Unsigned: Num,
+  ToSign: Num,
+  Ready: Num,
+  Queued: Num,
+  Failed: Num,
+  Manual: Num,
+  Sent: Num,
+});
+export type MonthCounts = Static<typeof MonthCountsModel>;
+/** a page of the organiser's month (the dv-pagination header says which) with the whole month's counts */
+export const OrganiserMonthModel = Rec({ Counts: MonthCountsModel, Statements: Arr(StatementModel) });
+export type OrganiserMonth = Static<typeof OrganiserMonthModel>;
 export const SignRoleModel = Union(Literal('assistent'), Literal('anordnare'));
 export const SignBodyModel = Rec({ AnstNr: RequiredText(20), Brukare: RequiredText(20), Manad: ManadModel, Roll: SignRoleModel });
 export type SignBody = Static<typeof SignBodyModel>;
@@ -77,6 +103,13 @@ export const BatchBodyModel = Rec({
   Manad: ManadModel,
   Statements: Arr(StatementRefModel).withConstraint((l) => (l.length >= 1 && l.length <= 200) || 'between 1 and 200 statements'),
 });
+/**
+ * "Sign all" / "send all": the server picks the month's statements in the caller's scope — those waiting for the
+ * organiser (signing: the first SIGN_ALL_MAX of them in the list's order, what one BankID text can show) or ready to send.
+ */
+export const MonthBodyModel = Rec({ Manad: ManadModel });
+/** the most statements one BankID order shows (its text is at most 20,000 bytes: about 100 bytes a statement) */
+export const SIGN_ALL_MAX = 100;
 export type BatchBody = Static<typeof BatchBodyModel>;
 export const SendReplyModel = Rec({
   Queued: Arr(Rec({ AnstNr: Str, Brukare: Str })),
@@ -102,8 +135,9 @@ export const fk3059 = {
     id: 'fk3059.organiserStatements',
     method: 'GET',
     path: '/api/fk3059/anordnare',
-    query: MonthQueryModel,
-    reply: Arr(StatementModel),
+    paged: true,
+    query: OrganiserQueryModel,
+    reply: OrganiserMonthModel,
     access: organiserAccess,
   }),
   signStart: defineEndpoint({
@@ -165,6 +199,24 @@ export const fk3059 = {
     path: '/api/fk3059/signBatch',
     body: BatchBodyModel,
     reply: BankIdSignOrderModel,
+    access: organiserAccess,
+  }),
+  /** the organiser signs the month's statements waiting for him, picked on the server (at most SIGN_ALL_MAX per order) */
+  signAll: defineEndpoint({
+    id: 'fk3059.signAll',
+    method: 'POST',
+    path: '/api/fk3059/signAll',
+    body: MonthBodyModel,
+    reply: BankIdSignOrderModel,
+    access: organiserAccess,
+  }),
+  /** queue every statement of the month in the organiser's scope that is ready to send (picked on the server) */
+  sendAll: defineEndpoint({
+    id: 'fk3059.sendAll',
+    method: 'POST',
+    path: '/api/fk3059/sendAll',
+    body: MonthBodyModel,
+    reply: SendReplyModel,
     access: organiserAccess,
   }),
   /** queue signed statements for Försäkringskassan's ELT service (sent one a second by the job); partial success */

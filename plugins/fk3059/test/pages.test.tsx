@@ -58,10 +58,14 @@ describe('the FK3059 pages', () => {
     expect(screen.getByText(/Du saknar en post i personalregistret/)).toBeTruthy();
   });
 
-  it('the organiser signs the waiting ones together and sends the signed ones; a failed one says FK’s words and can go again', async () => {
+  it('the organiser sees a page of the month with the whole month’s counts; sign all and send all go to the server for the whole month', async () => {
+    const counts = { All: 60, Unsigned: 20, ToSign: 12, Ready: 7, Queued: 1, Failed: 1, Manual: 3, Sent: 17 };
     const api = fakeApi({
-      'GET /api/fk3059/anordnare': () => ({ body: month }),
-      'POST /api/fk3059/send': () => ({ body: { Queued: [{ AnstNr: '14', Brukare: 'B001' }], Refused: [] } }),
+      'GET /api/fk3059/anordnare': (call) => ({
+        body: { Counts: counts, Statements: month },
+        pagination: { Page: Number(call.request.query?.Page ?? 1), PerPage: 25, Total: 60, TotalPages: 3 },
+      }),
+      'POST /api/fk3059/sendAll': () => ({ body: { Queued: [{ AnstNr: '14', Brukare: 'B001' }], Refused: [] } }),
     });
     page = await renderPage({
       plugin,
@@ -72,17 +76,67 @@ describe('the FK3059 pages', () => {
         [$selectedCompanyId, '1001'],
       ] as never,
     });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Skriv under alla (2)' })).toBeTruthy());
+    // the month's numbers, not the page's four
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Skriv under alla (12)' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Skicka till Försäkringskassan (7)' })).toBeTruthy();
     expect(screen.getByText('Försäkringskassan tog inte emot tidsredovisningen: Ogiltig månad')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skicka igen' })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skicka till Försäkringskassan (2)' })));
-    await vi.waitFor(() => expect(api.callsTo('POST /api/fk3059/send')).toHaveLength(1));
-    expect(api.callsTo('POST /api/fk3059/send')[0]!.request.body).toEqual({
-      Manad: '2026-10',
-      Statements: [
-        { AnstNr: '14', Brukare: 'B001' },
-        { AnstNr: '15', Brukare: 'B001' },
-      ],
+    expect(screen.getByText('Sida 1 av 3 · Tidsredovisningar: 60')).toBeTruthy();
+    const first = api.callsTo('GET /api/fk3059/anordnare')[0]!.request.query;
+    expect(first).toMatchObject({ Page: '1', PerPage: '25' });
+    // the next page, then a stage: back to its first page, asked of the server
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nästa sida' })));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/fk3059/anordnare').at(-1)!.request.query).toMatchObject({ Page: '2' }));
+    await act(async () => fireEvent.change(screen.getByLabelText('Visa'), { target: { value: 'ToSign' } }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/fk3059/anordnare').at(-1)!.request.query).toMatchObject({ Stage: 'ToSign', Page: '1' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skicka till Försäkringskassan (7)' })));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/fk3059/sendAll')).toHaveLength(1));
+    expect(api.callsTo('POST /api/fk3059/sendAll')[0]!.request.body).toEqual({ Manad: '2026-10' });
+  });
+
+  it('more waiting than one BankID order shows: the button says how many it signs', async () => {
+    const counts = { All: 400, Unsigned: 0, ToSign: 340, Ready: 0, Queued: 0, Failed: 0, Manual: 0, Sent: 60 };
+    const api = fakeApi({ 'GET /api/fk3059/anordnare': () => ({ body: { Counts: counts, Statements: month } }) });
+    page = await renderPage({
+      plugin,
+      route: 'FK3059Anordnare',
+      api,
+      values: [
+        [$account, accountFixture('AVD')],
+        [$selectedCompanyId, '1001'],
+      ] as never,
     });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Skriv under de första 100 av 340' })).toBeTruthy());
+  });
+
+  it('a month that shrinks under the page shown moves to its last page (the last ones sent, by anyone)', async () => {
+    let pages = 3;
+    const counts = { All: 60, Unsigned: 0, ToSign: 0, Ready: 7, Queued: 0, Failed: 0, Manual: 0, Sent: 0 };
+    const api = fakeApi({
+      'GET /api/fk3059/anordnare': (call) => ({
+        body: { Counts: counts, Statements: month },
+        pagination: { Page: Number(call.request.query?.Page ?? 1), PerPage: 25, Total: pages * 25, TotalPages: pages },
+      }),
+      'POST /api/fk3059/sendAll': () => ({ body: { Queued: [], Refused: [] } }),
+    });
+    page = await renderPage({
+      plugin,
+      route: 'FK3059Anordnare',
+      api,
+      values: [
+        [$account, accountFixture('AVD')],
+        [$selectedCompanyId, '1001'],
+      ] as never,
+    });
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 1 av 3/)).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nästa sida' })));
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 2 av 3/)).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nästa sida' })));
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 3 av 3/)).toBeTruthy());
+    // the month loses a page (a refresh after the send): page 3 of 2 is not shown, page 2 is asked for
+    pages = 2;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skicka till Försäkringskassan (7)' })));
+    await vi.waitFor(() => expect(screen.getByText(/^Sida 2 av 2/)).toBeTruthy());
+    expect(api.callsTo('GET /api/fk3059/anordnare').at(-1)!.request.query).toMatchObject({ Page: '2' });
   });
 });

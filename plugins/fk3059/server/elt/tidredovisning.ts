@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { isCoordinationNumber, normalizePersonnummer } from '@lonna/core/validation';
-import { type ManualReason } from '../../src/contracts';
+import type { ManualReason } from '../../src/contracts';
 import { monthEnd, type StatementContent } from '../../src/domain/statement';
 
 /**
@@ -29,9 +29,10 @@ export interface EltParties {
  * personal number, and FK signs only with BankID, which a coordination-number holder cannot have; the organiser's
  * contact person and phone are on every report.
  */
-export function manualReasons(c: StatementContent, p: EltParties): ManualReason[] {
+export function manualReasons(c: Pick<StatementContent, 'Lines'> | { noClockTimes: boolean }, p: EltParties): ManualReason[] {
   const out: ManualReason[] = [];
-  if (c.Lines.some((l) => !l.From || !l.Tom)) out.push('noClockTimes');
+  // the month's outline knows from SQL whether a line lacks its clock times, without the lines (issue 22)
+  if ('noClockTimes' in c ? c.noClockTimes : c.Lines.some((l) => !l.From || !l.Tom)) out.push('noClockTimes');
   if (!normalizePersonnummer(p.careRecipient.PersNr)) out.push('noCareRecipientId');
   if (!normalizePersonnummer(p.assistant.PersNr)) out.push('noAssistantId');
   else if (isCoordinationNumber(p.assistant.PersNr)) out.push('coordinationNumber');

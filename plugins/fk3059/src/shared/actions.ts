@@ -33,6 +33,12 @@ export function sendOutcome(locale: Parameters<typeof translate>[0], r: SendRepl
 }
 sample({ clock: sendMutation.finished.success, source: $locale, fn: (l, { result }) => sendOutcome(l, result as SendReply), target: snackbarShown });
 
+export const sendAllMutation = createEndpointMutation(fk3059.sendAll, { name: 'fk3059.sendAll' });
+/** the organiser sends every statement of the month that is ready (the server picks them, not the page shown) */
+export const sendAllClicked = createEvent<string>();
+sample({ clock: sendAllClicked, filter: sendAllMutation.$pending.map((p) => !p), fn: (Manad) => ({ body: { Manad } }), target: sendAllMutation.start });
+sample({ clock: sendAllMutation.finished.success, source: $locale, fn: (l, { result }) => sendOutcome(l, result as SendReply), target: snackbarShown });
+
 export const voidMutation = createEndpointMutation(fk3059.voidSignatures, { name: 'fk3059.void' });
 /** the signatures of an unsent statement are voided so it can be corrected (the view asks first) */
 export const voidConfirmed = createEvent<StatementKey>();

@@ -1,7 +1,7 @@
 import { DIALECTS, call, createServerTester, signIn, type TestServer } from '@lonna/server/testing';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SendReply, Statement } from '../../src/contracts';
+import type { OrganiserMonth, SendReply, Statement } from '../../src/contracts';
 import { createFk3059Server, type EltRequest, type EltResult, type EltTransport } from '../../server';
 import { timeRow } from './time-row';
 
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('FK3059 sending on %s', (dialect) => {
   const json = <T>(r: { body: string }) => JSON.parse(r.body) as T;
   const row = (Datum: string, Timmar: number, Start: string, Slut: string, Brukare: string, id: string, TidKod = 'ARB') =>
     timeRow({ Id: `fks-${id}`, AnstNr: perNr, Datum, TidKod, Timmar, Start, Slut, Brukare }, t);
-  const organisers = async () => json<Statement[]>(await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie: ftg }));
+  const organisers = async () => json<OrganiserMonth>(await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie: ftg })).Statements;
   const statement = async (Brukare: string) => (await organisers()).find((s) => s.AnstNr === perNr && s.Brukare === Brukare)!;
   const approve = async (cookie: string, path: string, body: object, persNr: string) => {
     const started = await call(server, 'POST', path, { cookie, body });

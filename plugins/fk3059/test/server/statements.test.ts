@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Statement } from '../../src/contracts';
+import type { OrganiserMonth, Statement } from '../../src/contracts';
 import fk3059Server from '../../server';
 import { timeRow } from './time-row';
 
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('FK3059 statements on %s', (dialect) => {
   afterAll(() => server.close());
 
   const mine = async (cookie = per) => json<Statement[]>(await call(server, 'GET', `/api/fk3059/assistent?Manad=${MONTH}`, { cookie }));
-  const organisers = async (cookie = ftg) => json<Statement[]>(await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie }));
+  const organisers = async (cookie = ftg) => json<OrganiserMonth>(await call(server, 'GET', `/api/fk3059/anordnare?Manad=${MONTH}`, { cookie })).Statements;
   const signAndApprove = async (cookie: string, body: object, persNr: string) => {
     const started = await call(server, 'POST', '/api/fk3059/sign', { cookie, body });
     expect(started.statusCode, started.body).toBe(200);

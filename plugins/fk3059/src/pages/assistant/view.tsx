@@ -7,7 +7,7 @@ import { statements } from './model';
 /** FK3059Assistent: the assistant's own statements; he signs each one that his valid signature is not on. */
 export default function AssistantView() {
   const t = useT();
-  const account = useUnit($account);
+  const [account, list, pending] = useUnit([$account, statements.$data, statements.$pending]);
   // spec: a user without an entry in the employee register has no statement of his own to sign
   if (account && !account.AnstNr)
     return (
@@ -20,7 +20,8 @@ export default function AssistantView() {
     <StatementsView
       title={t('fk3059.assistantTitle')}
       intro={t('fk3059.assistantIntro')}
-      query={statements}
+      list={list}
+      pending={pending}
       signAs={(s) => (s.Assistant?.Valid ? null : 'assistent')}
     />
   );
