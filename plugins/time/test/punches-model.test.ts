@@ -1,10 +1,12 @@
-import { $account, $ftgInfo, $portalInfo, sendFx } from '@lonna/core';
-import { accountFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '@lonna/core/testing';
+import { $account, $ftgInfo, $portalInfo, lists, sendFx } from '@lonna/core';
+import type { PerListaItem } from '@lonna/core/contracts';
+import { accountFixture, employeeFixture, fakeApi, ftgInfoFixture, portalInfoFixture } from '@lonna/core/testing';
 import { allSettled, fork, type Scope, type UnitTargetable } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Punch, PunchList } from '../src/contracts';
 import {
   $clockError,
+  $clockForm,
   $punchEdit,
   $punches,
   clockFieldChanged,
@@ -52,6 +54,7 @@ function server(options: { mandatoryCareRecipient?: boolean } = {}) {
   /** replies of the list held back until released (a slow network, a busy server) */
   const held: (() => void)[] = [];
   let holdLists = false;
+  let employees: PerListaItem[] = [];
   const list = (): PunchList => ({
     Open: stored && stored.Ut === '' ? stored : null,
     Punches: stored ? [stored] : [],
@@ -63,6 +66,7 @@ function server(options: { mandatoryCareRecipient?: boolean } = {}) {
       const body = list();
       return holdLists ? new Promise((resolve) => held.push(() => resolve({ body }))) : { body };
     },
+    'GET /api/perlista': () => ({ body: employees }),
     'GET /api/brukarlista': () => ({ body: [{ Brukare: 'B001', FoNamn: 'Bo', EfNamn: 'Brukare' }] }),
     'GET /api/resenheter': () => ({ body: { ResEnh1: [], ResEnh2: [], ResEnh3: [], ResEnh4: [], ResEnh5: [], ResEnh6: [] } }),
     'POST /api/stamplingar/in': (call) => {
@@ -102,6 +106,10 @@ function server(options: { mandatoryCareRecipient?: boolean } = {}) {
       holdLists = on;
     },
     releaseLists: () => held.splice(0).forEach((release) => release()),
+    /** the employee register as /api/perlista answers it */
+    setEmployees: (list: PerListaItem[]) => {
+      employees = list;
+    },
     /** another user corrects the punch on the server */
     changeElsewhere: (over: Partial<Punch>) => {
       stored = { ...stored!, ...over, Version: stored!.Version + 1 };
@@ -192,5 +200,23 @@ describe('correcting a punch right after punching out (the 409 seen in the phone
     await settle(punchSaved, scope);
     expect(api.callsTo('PUT /api/stamplingar/p1')[1]!.request.body).toMatchObject({ Version: 2, In: '10:00', Ut: '12:00' });
     expect(scope.getState($punchEdit)).toBeNull();
+  });
+});
+
+describe('the clock’s care recipient', () => {
+  const usual = (Brukare: string) => [employeeFixture('12', { PerStatus: { ...employeeFixture('12').PerStatus, UseBrukare: true, Brukare } })];
+  it('starts at the employee’s usual one, and a reload of the employee list (a push) keeps what the user chose', async () => {
+    const ctx = server();
+    const { scope } = ctx;
+    ctx.setEmployees(usual('B001'));
+    await settle(punchesOpened, scope);
+    await settle(lists.employees.refreshed, scope);
+    expect(scope.getState($clockForm).Brukare).toBe('B001');
+    await settle(clockFieldChanged, scope, { Brukare: 'B002' });
+    // the register changed elsewhere (another employee): the list is read again
+    ctx.setEmployees([...usual('B001'), employeeFixture('13')]);
+    await settle(lists.employees.refreshed, scope);
+    expect(scope.getState(lists.employees.$items)).toHaveLength(2);
+    expect(scope.getState($clockForm).Brukare).toBe('B002');
   });
 });

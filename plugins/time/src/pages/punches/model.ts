@@ -11,6 +11,7 @@ import {
   type ApiError,
   type Locale,
 } from '@lonna/core';
+import type { PerListaItem } from '@lonna/core/contracts';
 import { combine, createEvent, createStore, merge, sample, type Event } from 'effector';
 import { deletePunchMutation, editPunchMutation, punchInMutation, punchOutMutation } from '../../api';
 import { time, TIME_CODES, type Punch, type PunchList } from '../../contracts';
@@ -82,14 +83,21 @@ export const $deleteLocked = combine($portalInfo, $isEmployee, (p, per) => Boole
 // ---- the clock ----
 export const clockFieldChanged = createEvent<{ Brukare?: string; ResEnhet1?: string }>();
 export const $clockForm = createStore({ Brukare: '', ResEnhet1: '' }).on(clockFieldChanged, (f, p) => ({ ...f, ...p }));
-// the employee's usual care recipient and result unit are the first choice
+// the employee's usual care recipient and result unit are the first choice — until the user chooses: a reload of the
+// employee list (a push after any register edit) must not undo the choice; another employee starts afresh
+const $clockChosen = createStore(false)
+  .on(clockFieldChanged, () => true)
+  .reset($anstNr.updates);
+const usualOf = ({ items, anstNr }: { items: readonly PerListaItem[] | null; anstNr: string }) => {
+  const e = (items ?? []).find((x) => x.AnstNr === anstNr);
+  return { Brukare: e?.PerStatus.UseBrukare ? e.PerStatus.Brukare : '', ResEnhet1: e?.PerStatus.UseResEnhet1 ? e.PerStatus.ResEnhet1 : '' };
+};
+sample({ clock: $anstNr, source: { items: lists.employees.$items, anstNr: $anstNr }, fn: usualOf, target: $clockForm });
 sample({
-  clock: [lists.employees.$items, $anstNr],
-  source: { items: lists.employees.$items, anstNr: $anstNr },
-  fn: ({ items, anstNr }) => {
-    const e = (items ?? []).find((x) => x.AnstNr === anstNr);
-    return { Brukare: e?.PerStatus.UseBrukare ? e.PerStatus.Brukare : '', ResEnhet1: e?.PerStatus.UseResEnhet1 ? e.PerStatus.ResEnhet1 : '' };
-  },
+  clock: lists.employees.$items,
+  source: { items: lists.employees.$items, anstNr: $anstNr, chosen: $clockChosen },
+  filter: ({ chosen }) => !chosen,
+  fn: usualOf,
   target: $clockForm,
 });
 export const punchInClicked = createEvent();
