@@ -2,11 +2,13 @@
 // `npm run bench`: bundle sizes (gzip) against ARCHITECTURE §7 (the whole table: tooling/scripts/bundle-report.mjs), the
 // API bench of apps/server (Lönna beside bare Fastify), Lighthouse on the sign-in screen and the signed-in dashboard
 // (beside a minimal page), the widget bench in Chromium (apps/portal/bench: a 5,000-employee selector, a 500-line list),
-// the time plugin's attest bench, the staffing planner's bench (plugins/staffing/bench); then one summary table.
+// the time plugin's attest bench, the staffing planner's bench (plugins/staffing/bench), the domain endpoints, the receipt
+// OCR's field accuracy; then one summary table.
 // LONNA_BENCH_API=0 / LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_BROWSER=0 / LONNA_BENCH_TIME=0 / LONNA_BENCH_STAFFING=0 /
-// LONNA_BENCH_DOMAIN=0 leave those parts out (the domain bench seeds a 500- and a 5,000-employee company with a year of
+// LONNA_BENCH_DOMAIN=0 / LONNA_BENCH_OCR=0 leave those parts out (the domain bench seeds a 500- and a 5,000-employee company with a year of
 // history: minutes, not seconds).
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleChunks, describe, otherLanguageOnly } from './bundle-report.mjs';
@@ -123,10 +125,16 @@ log('Staffing: the planner, 300 and 5,000 employees × 5 weeks (server mass plan
 const staffingCode = process.env.LONNA_BENCH_STAFFING === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/plugin-staffing', 'bench']);
 log('Domain endpoints at 500 and 5,000 employees (a page of a list, a whole month)');
 const domainCode = process.env.LONNA_BENCH_DOMAIN === '0' ? 0 : await run(pnpm, ['--filter', '@lonna/server', 'bench:domain']);
+log('Receipt OCR: field accuracy on receipts rendered in Chromium (plugins/travel/test/ocr/accuracy.test.ts)');
+const ocrFile = join(tmpdir(), `lonna-ocr-accuracy-${process.pid}.json`);
+const ocrCode =
+  process.env.LONNA_BENCH_OCR === '0'
+    ? 0
+    : await run(pnpm, ['--filter', '@lonna/plugin-travel', 'exec', 'vitest', 'run', 'test/ocr/accuracy.test.ts'], { env: { OCR_ACCURACY_OUT: ocrFile } });
 
 printSummary(initialBytes, lighthouse, { all: wholeBytes, oneLanguage: oneLanguageBytes, brotli: brotliBytes, brotliOneLanguage });
 if (over) console.log(`\n${over} chunk(s) over budget`);
-process.exit(apiCode || browserCode || timeCode || staffingCode || domainCode || (over ? 1 : 0));
+process.exit(apiCode || browserCode || timeCode || staffingCode || domainCode || ocrCode || (over ? 1 : 0));
 
 /**
  * Lighthouse (the npm package, e2e's devDependency; 12.2.3 because 13 needs Node 22) with Debian's Chromium,
@@ -340,6 +348,14 @@ function printSummary(initialJs, lh, wholeJs) {
         r.growth === null ? '—' : `${r.growth}×${r.superLinear ? ' worse than linear' : ''}`,
       ]);
     }
+  }
+  // the receipt OCR's field accuracy (issue 19); the goals are what its test holds (money and date read almost always)
+  const ocr = existsSync(ocrFile) ? JSON.parse(readFileSync(ocrFile, 'utf8')) : null;
+  if (ocr) {
+    const goals = { Total: '≥ 0.9', Tax: '≥ 0.8', TransactionDate: '≥ 0.8', Currency: '—', MerchantName: '—' };
+    for (const [field, goal] of Object.entries(goals))
+      rows.push([`Receipt OCR, ${field} (${ocr.receipts} generated receipts)`, goal, ocr.accuracy[field].toFixed(2), '—', '—']);
+    rows.push([`Receipt OCR, every field`, '≥ 0.8', ocr.all.toFixed(2), '—', '—']);
   }
   rows.push([
     'JavaScript of the whole app, every plugin (gzip, all four languages)',

@@ -110,7 +110,7 @@ export default {
     list: 'Punches in the period',
     none: 'No punches in the period.',
     editTitle: 'Edit punch',
-    editOne: 'Edit the punch on {{date}} {{from}}–{{to}}',
+    editOne: 'Edit the punch',
     timeLocked: 'The company has locked punch times.',
     deviates: 'Differs {{minutes}} min from the schedule (limit {{limit}} min)',
   },

@@ -112,7 +112,7 @@ export default {
     list: 'Pointages de la période',
     none: 'Aucun pointage sur la période.',
     editTitle: 'Modifier le pointage',
-    editOne: 'Modifier le pointage du {{date}} {{from}}–{{to}}',
+    editOne: 'Modifier le pointage',
     timeLocked: 'L’entreprise a verrouillé les heures de pointage.',
     deviates: 'Écart de {{minutes}} min avec le planning (limite {{limit}} min)',
   },

@@ -116,7 +116,7 @@ export default {
     list: 'Odbicia w okresie',
     none: 'Brak odbić w okresie.',
     editTitle: 'Zmień odbicie',
-    editOne: 'Zmień odbicie {{date}} {{from}}–{{to}}',
+    editOne: 'Zmień odbicie',
     timeLocked: 'Firma zablokowała czasy odbić.',
     deviates: 'Różni się o {{minutes}} min od grafiku (limit {{limit}} min)',
   },

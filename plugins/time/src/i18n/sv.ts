@@ -110,7 +110,7 @@ export default {
     list: 'Stämplingar i perioden',
     none: 'Inga stämplingar i perioden.',
     editTitle: 'Ändra stämpling',
-    editOne: 'Ändra stämplingen {{date}} {{from}}–{{to}}',
+    editOne: 'Ändra stämplingen',
     timeLocked: 'Företaget har låst stämplingstiderna.',
     deviates: 'Avviker {{minutes}} min från schemat (gräns {{limit}} min)',
   },

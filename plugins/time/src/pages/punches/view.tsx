@@ -265,18 +265,20 @@ export default function PunchesPage() {
                     type="button"
                     onClick={() => open(p)}
                     className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-3 py-3 text-left hover:bg-primary-soft"
-                    aria-label={t('time.punches.editOne', { date: formatDay(p.Datum, locale), from: p.In, to: p.Ut || '…' })}
                   >
-                    <span className="w-28 font-medium">{formatDay(p.Datum, locale)}</span>
+                    {/* the name is the visible text after a hidden verb (axe: the name holds what is seen); the
+                        spaces keep the parts apart in the name, the flex gap on screen */}
+                    <span className="sr-only">{t('time.punches.editOne')} </span>
+                    <span className="w-28 font-medium">{formatDay(p.Datum, locale)}</span>{' '}
                     <span className="tabular-nums">
                       {p.In}–{p.Ut || '…'}
-                    </span>
-                    {p.Ut && <span className="tabular-nums text-muted">{formatHours(hoursBetween(p.In, p.Ut))} h</span>}
+                    </span>{' '}
+                    {p.Ut && <span className="tabular-nums text-muted">{formatHours(hoursBetween(p.In, p.Ut))} h</span>}{' '}
                     {p.AvvikelseMinuter > 0 && portal?.UseAvvikandeStamplingVarning && (
                       <span className="rounded-full border border-warning bg-warning/10 px-2 py-0.5 text-xs text-on-surface">
                         {t('time.punches.deviates', { minutes: p.AvvikelseMinuter, limit: portal.AvvikandeStamplingGransMinuter })}
                       </span>
-                    )}
+                    )}{' '}
                     {p.Brukare && <span className="text-sm text-muted">{p.Brukare}</span>}
                   </button>
                 </li>
