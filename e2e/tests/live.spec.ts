@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, expectHttpErrors, test, type Page } from '../support/test';
 import { expectShell, PASSWORD, signIn } from '../support/session';
 
 // live@demo.se (FTG, Omsorgen Personlig Assistans AB with Plus and messages) is used by no other
@@ -96,6 +96,9 @@ test('a 1-minute inactivity timer signs out to the inactivity screen, which a re
   // "not yet" check stays well inside the minute and the second jump goes well past it
   await page.clock.fastForward(45_000);
   await expectShell(page);
+  // the session ends on the server at the same moment: a dashboard card's reload still on its way then gets 401, as
+  // it should (CI run 4 of session 14: /api/hr/nearAccidentsReports) — by design, not a failure
+  expectHttpErrors(page, [{ status: 401, method: 'GET', path: /^\/api\// }]);
   await page.clock.fastForward(20_000);
   await expect(page.getByRole('heading', { name: 'Du har loggats ut' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('inactivity.png') });
