@@ -90,6 +90,12 @@ export class Directory {
     this.settings.delete(login);
   }
 
+  /** one account's and one company's entries, to read them again (a refusal from this cache is checked once more) */
+  forget(login: string, ftgId: string): void {
+    this.accounts.delete(login);
+    this.companies.delete(ftgId);
+  }
+
   invalidate(): void {
     this.settings.clear();
     this.accounts.clear();

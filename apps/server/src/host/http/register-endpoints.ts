@@ -147,20 +147,26 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
 
     if (needsCompany(d.access)) {
       if (companyId === null) fail(403, DV_CODES.companyNotAllowed, 'server.noCompany');
-      const company = await host.directory.company(companyId!);
-      if (!company) fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: companyId });
-      const enabled = await host.companyPlugins.enabled(companyId!);
-      // a plugin the company does not use is refused whatever the role (per-company enablement)
-      if (!enabled.has(pluginId)) fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
-      access = accessMemo(account, company!, enabled);
-      // the plugin's whole-plugin gate (enabledWhen) is demanded with the endpoint's own rule
-      const verdict = verdictMemo(access, `${pluginId} ${d.id}`, () =>
-        explainAccess(plugin.enabledWhen ? { all: [plugin.enabledWhen, d.access as Predicate] } : d.access, access!),
-      );
-      if (!verdict.allowed) {
-        const reason = verdict.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
+      let decided = await decideAccess(host, account, companyId!, pluginId, plugin, d);
+      if (decided.refused) {
+        // A refusal may come from this instance's cache while the change that allows the call is already written
+        // (the browser can hear of a switch, pushed by the worker that wrote it, before this worker hears the bus's
+        // `access`): read the account, company and plugins once more before answering 403.
+        host.directory.forget(account.Login, companyId!);
+        host.companyPlugins.forget(companyId!);
+        const fresh = await host.directory.account(account.Login);
+        if (fresh === null) return fail(401, DV_CODES.noSession, 'server.noSession');
+        account = fresh;
+        decided = await decideAccess(host, fresh, companyId!, pluginId, plugin, d);
+      }
+      const r = decided.refused;
+      if (r?.kind === 'company') fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: companyId });
+      if (r?.kind === 'plugin') fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
+      if (r?.kind === 'rule') {
+        const reason = r.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
         fail(403, DV_CODES.forbidden, 'server.forbidden', { reason });
       }
+      access = decided.access ?? null;
     }
   }
 
@@ -331,6 +337,30 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
  * the directory's cached records: those are fresh objects after every reload (2 s, or a change on this instance),
  * so keying on their identity can never keep a stale decision longer than the records themselves.
  */
+type Refusal = { kind: 'company' } | { kind: 'plugin' } | { kind: 'rule'; missing: ReturnType<typeof explainAccess>['missing'] };
+
+/** may this account call this endpoint of this plugin in this company: the company, its plugins and the rule */
+async function decideAccess(
+  host: Host,
+  account: AccountInfo,
+  companyId: string,
+  pluginId: string,
+  plugin: ServerPlugin<Db>,
+  d: EndpointDescriptor,
+): Promise<{ refused: Refusal; access?: undefined } | { refused: null; access: AccessContext }> {
+  const company = await host.directory.company(companyId);
+  if (!company) return { refused: { kind: 'company' } };
+  const enabled = await host.companyPlugins.enabled(companyId);
+  // a plugin the company does not use is refused whatever the role (per-company enablement)
+  if (!enabled.has(pluginId)) return { refused: { kind: 'plugin' } };
+  const access = accessMemo(account, company, enabled);
+  // the plugin's whole-plugin gate (enabledWhen) is demanded with the endpoint's own rule
+  const verdict = verdictMemo(access, `${pluginId} ${d.id}`, () =>
+    explainAccess(plugin.enabledWhen ? { all: [plugin.enabledWhen, d.access as Predicate] } : d.access, access),
+  );
+  return verdict.allowed ? { refused: null, access } : { refused: { kind: 'rule', missing: verdict.missing } };
+}
+
 const accessContexts = new WeakMap<AccountInfo, WeakMap<CompanyRecord, WeakMap<ReadonlySet<string>, AccessContext>>>();
 const verdicts = new WeakMap<AccessContext, Map<string, ReturnType<typeof explainAccess>>>();
 
