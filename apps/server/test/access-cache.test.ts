@@ -12,10 +12,17 @@ describe.each(DIALECTS)('a refusal from the access cache is checked against the 
   afterAll(() => server.close());
 
   const setTrade = (value: string) =>
-    server.host.db.updateTable('portal_switches').set({ Value: JSON.stringify(value) }).where('FtgId', '=', '1001').where('Name', '=', 'PassbyteTyp').execute();
+    server.host.db
+      .updateTable('portal_switches')
+      .set({ Value: JSON.stringify(value) })
+      .where('FtgId', '=', '1001')
+      .where('Name', '=', 'PassbyteTyp')
+      .execute();
 
   it('shift trade turned on elsewhere: the next call is answered, not refused from the cached X', { timeout: 60_000 }, async () => {
-    const before = (await server.host.db.selectFrom('portal_switches').select('Value').where('FtgId', '=', '1001').where('Name', '=', 'PassbyteTyp').executeTakeFirstOrThrow()).Value;
+    const before = (
+      await server.host.db.selectFrom('portal_switches').select('Value').where('FtgId', '=', '1001').where('Name', '=', 'PassbyteTyp').executeTakeFirstOrThrow()
+    ).Value;
     try {
       await setTrade('X');
       server.host.directory.invalidate();
