@@ -267,6 +267,15 @@ function printSummary(initialJs, lh, wholeJs) {
     const [best, anchor, who] = pairs.sort((x, y) => y[0].reqPerSec / y[1].reqPerSec - x[0].reqPerSec / x[1].reqPerSec)[0];
     if (t.by === 'throughput')
       rows.push([t.label, '≥ 0.6× anchor req/s; p99 ≤ 10 ms', rps(best) + who, rps(anchor), `${(best.reqPerSec / anchor.reqPerSec).toFixed(2)}×`]);
+    // one process on core 0, autocannon on core 1 (taskset): the p99 target's own conditions
+    if (t.pinned)
+      rows.push([
+        `${t.label}, server on its own core`,
+        'p99 ≤ 10 ms',
+        rps(t.pinned),
+        rps(t.pinnedAnchor),
+        `${(t.pinned.reqPerSec / t.pinnedAnchor.reqPerSec).toFixed(2)}×`,
+      ]);
     else
       rows.push([
         t.label,

@@ -4,7 +4,7 @@
 // bare Fastify route that answers the identical bytes (plain, compressed, or a 304 with the same tag) — same
 // machine, same run. Prints one table (target | Lönna | anchor | ratio) and writes bench/results.json.
 //   BENCH_SECONDS=10 (per target), BENCH_CONNECTIONS=100, BENCH_WORKERS=<cores>
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,9 +17,17 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const dir = mkdtempSync(join(tmpdir(), 'lonna-bench-'));
 
+// `taskset` (util-linux) pins a process to a core: the server on one core, autocannon on the other, so the load
+// generator does not share the server's core (issue 22's p99 target). Without it that phase is skipped and says so.
+const pinnable = availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+const pinSelf = (cpus) => spawnSync('taskset', ['-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
+
 function start(mode, ...args) {
+  const pinned = args[0] === '@cpu0' ? args.shift() : null;
+  const command = [process.execPath, '--import', 'tsx', join(here, 'serve.mjs'), mode, ...args];
+  if (pinned) command.unshift('taskset', '-c', '0');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.mjs'), mode, ...args], {
+    const child = spawn(command[0], command.slice(1), {
       cwd: join(here, '..'),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -137,6 +145,29 @@ try {
   await stop(bare);
   bare = undefined;
 
+  // the server (one process) on core 0, autocannon on core 1: "when the load generator does not share the cores"
+  if (pinnable) {
+    pinSelf('1');
+    try {
+      lonna = await start('lonna', '@cpu0', join(dir, 'bench.sqlite'), '1');
+      for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
+        results[t.id].pinned = await measure(`Lönna, own core: ${t.label}`, lonna.url + t.path, headersOf(t));
+      }
+      await stop(lonna);
+      lonna = undefined;
+      bare = await start('bare', '@cpu0', bodiesFile);
+      for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
+        results[t.id].pinnedAnchor = await measure(`bare Fastify, own core: ${t.label}`, ...anchorOf(t));
+      }
+      await stop(bare);
+      bare = undefined;
+    } finally {
+      pinSelf(Array.from({ length: availableParallelism() }, (_, i) => i).join(','));
+    }
+  } else {
+    console.log('  (taskset not found: the phase with the server on its own core is skipped)');
+  }
+
   const fmt = (r) => (r ? `${r.reqPerSec.toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` : '—');
   const ratio = (t, r) => {
     if (!r) return '—';
@@ -149,6 +180,10 @@ try {
     ...TARGETS.map(
       (t) =>
         `| ${t.label} | ${fmt(results[t.id].one)} | ${fmt(results[t.id].cluster)} | ${fmt(results[t.id].anchor)} | ${ratio(t, results[t.id].one)} / ${ratio(t, results[t.id].cluster)} |`,
+    ),
+    ...TARGETS.filter((t) => results[t.id].pinned).map(
+      (t) =>
+        `| ${t.label}, server on its own core (autocannon on the other) | ${fmt(results[t.id].pinned)} | — | ${fmt(results[t.id].pinnedAnchor)} | ${(results[t.id].pinned.reqPerSec / results[t.id].pinnedAnchor.reqPerSec).toFixed(2)}× |`,
     ),
   ];
   const result = {
