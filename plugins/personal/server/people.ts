@@ -37,11 +37,16 @@ export async function peopleInScope(ctx: PersonalCtx, only?: string): Promise<Pe
 
 /**
  * The employee whose card a call concerns: the given number (or the caller's own), within the caller's scope — a
- * colleague outside it is the scope's explained 403, an unknown number 404.
+ * colleague outside it is the scope's explained 403, an unknown number 404. With no number, a caller who is no
+ * employee here (an administrator) gets the first employee of his scope: the page opens on a card, without a
+ * refused request first.
  */
 export async function target(ctx: PersonalCtx, anstNr: string | undefined): Promise<Person> {
   const nr = anstNr && anstNr !== '' ? anstNr : ownAnstNr(ctx);
-  if (nr === '') return ctx.fail(404, DV_CODES.notFound, 'personal.errors.notEmployeeHere');
+  if (nr === '') {
+    const first = anstNr === undefined || anstNr === '' ? (await peopleInScope(ctx))[0] : undefined;
+    return first ?? ctx.fail(404, DV_CODES.notFound, 'personal.errors.notEmployeeHere');
+  }
   await ctx.scope.assertEmployee(nr);
   const person = (await peopleInScope(ctx, nr))[0];
   if (!person) return ctx.fail(404, DV_CODES.notFound, 'personal.errors.notFound');

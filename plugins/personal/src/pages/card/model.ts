@@ -92,15 +92,6 @@ export const paxmlExported = exportPaxmlFx.done;
 
 export const cardPage = createPageData({ loads: [employees, card, pending, paxmlWaiting] });
 
-/** an administrator with no card of his own (no employee here) starts from the first employee of his scope */
-sample({
-  clock: [card.$error.updates, employees.$data.updates],
-  source: { error: card.$error, list: employees.$data, chosen: $chosen },
-  filter: ({ error, list, chosen }) => chosen === '' && error !== null && (list?.length ?? 0) > 0,
-  fn: ({ list }) => list![0]!.AnstNr,
-  target: employeeChosen,
-});
-
 export const $card = card.$data;
 export const $employees = employees.$data.map((l) => l ?? []);
 export const $pending = pending.$data.map((l) => l ?? []);
