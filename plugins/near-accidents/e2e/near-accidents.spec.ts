@@ -64,12 +64,13 @@ test.describe('near-accident reports', () => {
     await handling.getByRole('button', { name: 'Markera som Mottagen' }).click();
     await expect(page.getByText('Rapporten har nu status Mottagen.')).toBeVisible();
     await expect(handling.getByRole('button', { name: 'Markera som Pågår' })).toBeVisible();
+    // the reporter's notice is a snackbar that leaves after a few seconds: looked for before the PDF (which took
+    // longer than that on a loaded CI machine, and the notice had gone)
+    await expect(reporter.getByText(`Din tillbudsrapport ”${title}” har nu status Mottagen.`)).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Ta bort rapporten' })).toHaveCount(0);
     const download = page.waitForEvent('download');
     await handling.getByRole('button', { name: 'Skriv ut PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^tillbud-.*\.pdf$/);
-
-    await expect(reporter.getByText(`Din tillbudsrapport ”${title}” har nu status Mottagen.`)).toBeVisible();
-    await expect(report.getByRole('button', { name: 'Ta bort rapporten' })).toHaveCount(0);
     await context.close();
   });
 
