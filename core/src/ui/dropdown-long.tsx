@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
 import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_LIST_HEIGHT, dropdownListHeight } from './dropdown-rules';
 import { describedBy, errorId, hintId, inputClass } from './field-shell';
@@ -71,6 +71,12 @@ export function LongDropdown(props: LongDropdownProps) {
   const [active, setActive] = useState<number | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  /** where the list opens scrolled to (on the chosen row); set before the list is in the DOM */
+  const openedAt = useRef(0);
+  // before the first paint and before any key can move it: a frame later would undo a quick End
+  useLayoutEffect(() => {
+    if (open && listRef.current) listRef.current.scrollTop = openedAt.current;
+  }, [open]);
   const listId = `${fieldId}-listbox`;
 
   const matches = useMemo(() => filter(query ?? ''), [filter, query]);
@@ -106,10 +112,7 @@ export function LongDropdown(props: LongDropdownProps) {
     setActive(i);
     const top = i === null ? 0 : Math.max(0, i * DROPDOWN_ITEM_HEIGHT - DROPDOWN_LIST_HEIGHT / 2);
     setScrollTop(top);
-    // the list is not in the DOM yet: scroll it once it is
-    requestAnimationFrame(() => {
-      if (listRef.current) listRef.current.scrollTop = top;
-    });
+    openedAt.current = top;
   };
   const close = () => {
     setOpen(false);
@@ -169,8 +172,13 @@ export function LongDropdown(props: LongDropdownProps) {
 
   const first = Math.max(0, Math.floor(scrollTop / DROPDOWN_ITEM_HEIGHT) - OVERSCAN);
   const end = Math.min(matches.length, Math.ceil((scrollTop + DROPDOWN_LIST_HEIGHT) / DROPDOWN_ITEM_HEIGHT) + OVERSCAN);
+  // the active row is always in the DOM, so aria-activedescendant never names a missing element
+  const indexes: number[] = [];
+  if (active !== null && active < first) indexes.push(active);
+  for (let i = first; i < end; i++) indexes.push(i);
+  if (active !== null && active >= end && active < matches.length) indexes.push(active);
   const rows: ReactNode[] = [];
-  for (let i = first; i < end; i++) {
+  for (const i of indexes) {
     const option = matches[i]!;
     const selected = chosen.has(option.value);
     rows.push(

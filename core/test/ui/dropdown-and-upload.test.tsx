@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import './setup';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -191,6 +191,10 @@ describe('Dropdown with a long list (only the visible rows rendered)', () => {
     await userEvent.keyboard('{End}');
     expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('5000');
     expect(activeOption(input)?.getAttribute('aria-setsize')).toBe('5000');
+    // scrolled away from the active row (a wheel, or a late scroll), it is still in the DOM for aria-activedescendant
+    list.scrollTop = 0;
+    fireEvent.scroll(list);
+    expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('5000');
     await userEvent.keyboard('{Home}');
     expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('1');
     expect(screen.getAllByRole('option').length).toBeLessThan(30);
