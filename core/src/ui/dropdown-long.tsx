@@ -1,3 +1,4 @@
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
 import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_LIST_HEIGHT, dropdownListHeight } from './dropdown-rules';
@@ -70,7 +71,26 @@ export function LongDropdown(props: LongDropdownProps) {
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  // fixed to the viewport, not portalled: a dialog's scrolling body does not clip it, and it stays inside the dialog
+  // (Headless UI's Dialog makes everything outside it inert)
+  const { refs, floatingStyles } = useFloating({
+    open,
+    strategy: 'fixed',
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, elements, availableHeight }) {
+          elements.floating.style.width = `${rects.reference.width}px`;
+          elements.floating.style.setProperty('--dropdown-available', `${Math.max(DROPDOWN_ITEM_HEIGHT, availableHeight)}px`);
+        },
+      }),
+    ],
+  });
   /** where the list opens scrolled to (on the chosen row); set before the list is in the DOM */
   const openedAt = useRef(0);
   // before the first paint and before any key can move it: a frame later would undo a quick End
@@ -205,7 +225,7 @@ export function LongDropdown(props: LongDropdownProps) {
   }
 
   return (
-    <div className="relative">
+    <div ref={refs.setReference} className="relative">
       <input
         ref={inputRef}
         id={fieldId}
@@ -275,7 +295,10 @@ export function LongDropdown(props: LongDropdownProps) {
         (multiple ? [...chosen] : [...chosen].slice(0, 1)).map((v, i) => <input key={v} type="hidden" name={multiple ? `${name}[${i}]` : name} value={v} />)}
       {open && (
         <div
-          ref={listRef}
+          ref={(el) => {
+            listRef.current = el;
+            refs.setFloating(el);
+          }}
           id={listId}
           role="listbox"
           aria-label={typeof label === 'string' ? label : undefined}
@@ -285,8 +308,11 @@ export function LongDropdown(props: LongDropdownProps) {
           // rows take no focus: the input keeps it (and its caret) while the list is clicked or scrolled
           onMouseDown={(e) => e.preventDefault()}
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
-          style={capped ? { maxHeight: DROPDOWN_LIST_HEIGHT } : undefined}
-          className="absolute top-full left-0 z-50 mt-1 w-full min-w-60 overflow-y-auto overscroll-contain rounded-card border border-border bg-surface py-1 shadow-overlay outline-none"
+          style={{
+            ...floatingStyles,
+            maxHeight: capped ? `min(${DROPDOWN_LIST_HEIGHT}px, var(--dropdown-available, ${DROPDOWN_LIST_HEIGHT}px))` : 'var(--dropdown-available, none)',
+          }}
+          className="z-50 min-w-60 overflow-y-auto overscroll-contain rounded-card border border-border bg-surface py-1 shadow-overlay outline-none"
         >
           {matches.length === 0 ? (
             <div className="flex items-center px-4 text-sm text-muted" style={{ height: DROPDOWN_ITEM_HEIGHT }}>
