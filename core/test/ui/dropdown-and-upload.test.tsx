@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../src/i18n';
-import { Dropdown, dropdownListHeight, FileUpload, selectionSummary, showScanButton, type DropdownOption } from '../../src/ui';
+import { Dialog, Dropdown, dropdownListHeight, FileUpload, selectionSummary, showScanButton, type DropdownOption } from '../../src/ui';
 
 const people: DropdownOption[] = ['Anna', 'Bo', 'Cecilia', 'David', 'Eva', 'Fredrik', 'Göran'].map((n, i) => ({ value: String(i + 1), label: n }));
 const sv = (key: string, params?: Record<string, unknown>) => translate('sv', key, params);
@@ -213,6 +213,24 @@ describe('Dropdown with a long list (only the visible rows rendered)', () => {
     await userEvent.type(input, 'anställd 12');
     await userEvent.click(screen.getByRole('option', { name: /^Anställd 123 / }));
     expect(onChange).toHaveBeenLastCalledWith('123');
+  });
+
+  it('works inside a dialog: Escape closes the list, not the dialog, and a click picks', async () => {
+    const onChange = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Tilldela">
+        <Dropdown label="Anställd" options={many} value={null} onChange={onChange} />
+      </Dialog>,
+    );
+    const input = await screen.findByRole('combobox', { name: 'Anställd' });
+    await userEvent.type(input, '4321');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.type(input, '4321');
+    await userEvent.click(screen.getByRole('option', { name: /^Anställd 4321 / }));
+    expect(onChange).toHaveBeenLastCalledWith('4321');
   });
 
   it('toggles choices in multiple mode and keeps the list open', async () => {
