@@ -122,16 +122,25 @@ const painted = () =>
 /** every keystroke's time from the event to the painted frame after it, while `record` is on (beforeinput: typed
  * letters, å ä ö too, and Backspace alike) */
 const keystrokes: number[] = [];
+/** and each keystroke's script work: from the event to the end of its input event, React's render and commit included
+ * (a discrete event renders synchronously), so without the wait for the frame and the machine's other load */
+const work: number[] = [];
 let record = false;
+let workStart = 0;
 document.addEventListener(
   'beforeinput',
   (e) => {
     if (!record) return;
     const t0 = e.timeStamp;
+    workStart = performance.now();
     void painted().then((t1) => keystrokes.push(t1 - t0));
   },
   true,
 );
+// bubbling on window: after React's listener on its root and the plain anchor's on its input
+window.addEventListener('input', () => {
+  if (record) work.push(performance.now() - workStart);
+});
 
 async function scrollLongFrames(): Promise<number> {
   const el = document.scrollingElement!;
@@ -156,6 +165,7 @@ Object.assign(window, {
     lines: LINES,
     startKeystrokes() {
       keystrokes.length = 0;
+      work.length = 0;
       record = true;
     },
     async stopKeystrokes() {
@@ -163,6 +173,7 @@ Object.assign(window, {
       record = false;
       return [...keystrokes];
     },
+    keystrokeWork: () => [...work],
     plainSelector: () => void plainSelector(),
     /** DataTable: from the state change to the painted frame with every line */
     async renderTable() {

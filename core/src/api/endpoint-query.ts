@@ -58,19 +58,6 @@ export interface Paged<T> {
   pagination: PaginationInfo | null;
 }
 
-/** Like createEndpointQuery, with the dv-pagination header read into PaginationInfo. */
-export function createPagedEndpointQuery<E extends EndpointDescriptor>(
-  d: E,
-  options: EndpointOptions = {},
-): Query<CallParams<E>, Paged<ReplyOf<E>>, ApiError | InvalidDataError> {
-  return createQuery({
-    name: options.name ?? d.id,
-    effect: endpointFx(d, options.silent),
-    contract: envelopeContract<E['reply'], Envelope>(d.reply),
-    mapData: ({ result }: { result: Envelope }) => ({ items: result.data as ReplyOf<E>, pagination: result.pagination }),
-  });
-}
-
 export function createEndpointMutation<E extends EndpointDescriptor>(
   d: E,
   options: EndpointOptions = {},

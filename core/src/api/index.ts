@@ -24,7 +24,6 @@ export {
 } from './catalogue';
 export {
   createEndpointQuery,
-  createPagedEndpointQuery,
   createEndpointMutation,
   endpointFx,
   toRequest,

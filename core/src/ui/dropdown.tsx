@@ -4,15 +4,10 @@ import { useT } from '../i18n/runtime';
 import { cx } from './cx';
 import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_VIRTUAL_AFTER, dropdownListHeight, createOptionFilter, selectionSummary } from './dropdown-rules';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { LongDropdown, OPTION_ROW_CLASS, OptionRowContent, type DropdownOption } from './dropdown-long';
+import { ChevronDownIcon } from './icons';
 
-export interface DropdownOption {
-  value: string;
-  label: string;
-  /** second line, e.g. an employee number */
-  description?: string;
-  disabled?: boolean;
-}
+export type { DropdownOption } from './dropdown-long';
 
 interface DropdownBase {
   label: ReactNode;
@@ -44,15 +39,13 @@ export type DropdownProps = SingleDropdownProps | MultipleDropdownProps;
 
 // Headless UI types single vs multiple value through generics that one component serving both
 // modes cannot satisfy; the props below are checked by our own DropdownProps instead.
-/** the value of the disabled "no matches" row a virtual list shows instead of an empty list */
-const NO_MATCH = '\u0000no-match';
-
 const AnyCombobox = Combobox as unknown as ComponentType<Record<string, unknown> & { children: ReactNode }>;
 
 /**
- * Searchable dropdown (Headless UI Combobox). Typing filters the options; single or multiple
- * choice; rows are 48px, the list is capped at 200px after 5 rows, and more than three chosen
- * values are summarised as "4 st". Very long lists render only the visible rows.
+ * Searchable dropdown. Typing filters the options; single or multiple choice; rows are 48px, the list is capped at
+ * 200px after 5 rows, and more than three chosen values are summarised as "4 st". Up to 100 options: Headless UI's
+ * Combobox; longer lists (employee selectors of large companies): ./dropdown-long.tsx, which renders only the visible
+ * rows and keeps a keystroke within a frame.
  */
 export function Dropdown(props: DropdownProps) {
   const { label, options, error, hint, required, disabled, placeholder, id, name, inputRef, className } = props;
@@ -64,7 +57,9 @@ export function Dropdown(props: DropdownProps) {
 
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const filterOptions = useMemo(() => createOptionFilter(options), [options]);
-  const filtered = useMemo(() => filterOptions(query), [filterOptions, query]);
+  const long = options.length > DROPDOWN_VIRTUAL_AFTER;
+  // the long list filters inside its own component, on its own state
+  const filtered = useMemo(() => (long ? [] : filterOptions(query)), [long, filterOptions, query]);
   const selected: DropdownOption[] = props.multiple
     ? props.value.map((v) => byValue.get(v)).filter((o): o is DropdownOption => Boolean(o))
     : props.value != null && byValue.has(props.value)
@@ -74,11 +69,8 @@ export function Dropdown(props: DropdownProps) {
     selected.map((o) => o.label),
     t,
   );
-  // decided by the whole list, not the matches, so the mode never flips while the list is open
-  const virtual = options.length > DROPDOWN_VIRTUAL_AFTER;
-  const noMatch: DropdownOption = { value: NO_MATCH, label: t('ui.noResults'), disabled: true };
-  const virtualOptions = virtual && filtered.length === 0 ? [noMatch] : filtered;
   const maxHeight = dropdownListHeight(filtered.length);
+  const chosen = new Set(selected.map((o) => o.value));
 
   const onChange = (next: DropdownOption | DropdownOption[] | null) => {
     if (props.multiple) props.onChange(((next as DropdownOption[] | null) ?? []).map((o) => o.value));
@@ -86,21 +78,37 @@ export function Dropdown(props: DropdownProps) {
   };
 
   const renderOption = (option: DropdownOption) => (
-    <ComboboxOption
-      key={option.value}
-      value={option}
-      disabled={option.disabled}
-      style={{ height: DROPDOWN_ITEM_HEIGHT }}
-      // h-12 too: in virtual mode Headless UI replaces the inline style with its positioning
-      className="group flex h-12 w-full shrink-0 cursor-pointer items-center gap-3 px-3 text-sm text-on-surface select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary-soft"
-    >
-      <CheckIcon className="invisible size-5 shrink-0 text-primary group-data-selected:visible" />
-      <span className="flex min-w-0 flex-col">
-        <span className="truncate group-data-selected:font-semibold">{option.label}</span>
-        {option.description && <span className="truncate text-xs text-muted">{option.description}</span>}
-      </span>
+    <ComboboxOption key={option.value} value={option} disabled={option.disabled} style={{ height: DROPDOWN_ITEM_HEIGHT }} className={OPTION_ROW_CLASS}>
+      <OptionRowContent option={option} />
     </ComboboxOption>
   );
+
+  if (long)
+    return (
+      <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+        <LongDropdown
+          fieldId={fieldId}
+          label={label}
+          options={options}
+          filter={filterOptions}
+          multiple={Boolean(props.multiple)}
+          chosen={chosen}
+          summary={summary}
+          onPick={(option) => {
+            if (props.multiple)
+              props.onChange(props.value.includes(option.value) ? props.value.filter((v) => v !== option.value) : [...props.value, option.value]);
+            else props.onChange(option.value);
+          }}
+          invalid={invalid}
+          required={required}
+          disabled={disabled}
+          placeholder={placeholder}
+          hasHint={hint !== undefined}
+          name={name}
+          inputRef={inputRef}
+        />
+      </FieldShell>
+    );
 
   return (
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
@@ -114,7 +122,6 @@ export function Dropdown(props: DropdownProps) {
         // a click anywhere on the field opens the list, not only the chevron (issue 13)
         immediate
         onClose={() => setQuery('')}
-        virtual={virtual ? { options: virtualOptions, disabled: (o: DropdownOption | null) => Boolean(o?.disabled) } : undefined}
       >
         <div className="relative">
           <ComboboxInput
@@ -152,9 +159,7 @@ export function Dropdown(props: DropdownProps) {
             maxHeight !== undefined && '[--anchor-max-height:200px]',
           )}
         >
-          {virtual ? (
-            ({ option }: { option: DropdownOption }) => renderOption(option)
-          ) : filtered.length === 0 ? (
+          {filtered.length === 0 ? (
             <div className="flex items-center px-4 text-sm text-muted" style={{ height: DROPDOWN_ITEM_HEIGHT }}>
               {t('ui.noResults')}
             </div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/runtime';
-import { formatNumber, parseHours } from '../validation';
+import { parseHours } from '../validation';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
+import { formatNumberFor, useNumberLocale, withoutGroups } from './number-text';
 
 export interface HoursFieldProps {
   label: ReactNode;
@@ -18,33 +19,35 @@ export interface HoursFieldProps {
   className?: string;
 }
 
-const shown = (v: number | null) => (v === null || Number.isNaN(v) ? '' : formatNumber(v, 2));
+const shown = (v: number | null, locale: string) => (v === null || !Number.isFinite(v) ? '' : formatNumberFor(locale, v, 2));
 
 /**
  * Hours as Swedes type them (7,5 · 7.5 · 7:30 · 7 h 30 min · 6½; core/validation/hours.ts). Every keystroke is read,
  * so the value is never an old one: a text that is not hours makes it NaN and the field says how to write it.
- * Reformatted to '7,50' when the field is left.
+ * Reformatted to '7,50' ('7.50' in English) when the field is left.
  */
 export function HoursField({ label, value, onChange, error, hint, required, disabled, id, suffix = 'h', className }: HoursFieldProps) {
   const t = useT();
   const autoId = useId();
   const fieldId = id ?? `hf${autoId.replace(/:/g, '')}`;
-  const [text, setText] = useState(() => shown(value));
+  const locale = useNumberLocale();
+  const read = (s: string) => parseHours(withoutGroups(locale, s));
+  const [text, setText] = useState(() => shown(value, locale));
   const [editing, setEditing] = useState(false);
 
   // a value set from outside (a schedule prefill, a reset) shows unless the user is typing
   useEffect(() => {
-    if (!editing && !Number.isNaN(value ?? 0)) setText(shown(value));
-  }, [value, editing]);
+    if (!editing && !Number.isNaN(value ?? 0)) setText(shown(value, locale));
+  }, [value, editing, locale]);
 
-  const unreadable = text.trim() !== '' && parseHours(text) === undefined;
+  const unreadable = text.trim() !== '' && read(text) === undefined;
   const ownError = unreadable && !editing ? t('ui.hoursInvalid') : undefined;
   const shownError = error ?? ownError;
   const invalid = Boolean(shownError);
 
-  const read = (next: string) => {
+  const typed = (next: string) => {
     setText(next);
-    const h = parseHours(next);
+    const h = read(next);
     onChange(h === undefined ? Number.NaN : h);
   };
 
@@ -62,11 +65,11 @@ export function HoursField({ label, value, onChange, error, hint, required, disa
           aria-required={required || undefined}
           aria-describedby={describedBy(`${fieldId}-suffix`, invalid && errorId(fieldId), hintId(fieldId))}
           onFocus={() => setEditing(true)}
-          onChange={(e) => read(e.target.value)}
+          onChange={(e) => typed(e.target.value)}
           onBlur={() => {
             setEditing(false);
-            const h = parseHours(text);
-            if (h !== undefined) setText(shown(h));
+            const h = read(text);
+            if (h !== undefined) setText(shown(h, locale));
           }}
           className={inputClass(invalid, 'pr-12 text-right tabular-nums')}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
-import { formatNumber, formatNumberAuto, parseNumber } from '../validation';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
+import { formatNumberFor, readNumber, useNumberLocale } from './number-text';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -23,14 +23,16 @@ export interface NumberFieldProps {
   className?: string;
 }
 
-export function formatNumberForField(value: number | null, decimals: number | 'auto'): string {
-  if (value == null) return '';
-  return decimals === 'auto' ? formatNumberAuto(value) : formatNumber(value, decimals);
+/** the field's text for a number: '1 234,50' in Swedish (the default), '1,234.50' in English (./number-text.ts) */
+export function formatNumberForField(value: number | null, decimals: number | 'auto', locale = 'sv'): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  return formatNumberFor(locale, value, decimals);
 }
 
 /**
- * Swedish number input: shows '1 234,50' (space groups, comma decimal), lets the user type freely
- * while focused, then parses and reformats on blur. Right-aligned so columns of sums line up.
+ * Number input in the user's language: shows '1 234,50' in Swedish, French and Polish, '1,234.50' in English; lets
+ * the user type freely while focused (either decimal mark), then parses and reformats on blur. Right-aligned so
+ * columns of sums line up.
  */
 export function NumberField({
   label,
@@ -50,13 +52,14 @@ export function NumberField({
 }: NumberFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `nf${autoId.replace(/:/g, '')}`;
-  const [text, setText] = useState(() => formatNumberForField(value, decimals));
+  const locale = useNumberLocale();
+  const [text, setText] = useState(() => formatNumberForField(value, decimals, locale));
   const [editing, setEditing] = useState(false);
   const invalid = Boolean(error);
 
   useEffect(() => {
-    if (!editing) setText(formatNumberForField(value, decimals));
-  }, [value, decimals, editing]);
+    if (!editing) setText(formatNumberForField(value, decimals, locale));
+  }, [value, decimals, editing, locale]);
 
   const commit = () => {
     setEditing(false);
@@ -65,14 +68,14 @@ export function NumberField({
       if (value !== null) onChange(null);
       return;
     }
-    const parsed = parseNumber(text);
+    const parsed = readNumber(locale, text);
     if (parsed === null) {
       onInvalid?.(text);
       return;
     }
     // round to what is shown, so the model never holds more precision than the user saw
-    const shownText = formatNumberForField(parsed, decimals);
-    const rounded = parseNumber(shownText) ?? parsed;
+    const shownText = formatNumberForField(parsed, decimals, locale);
+    const rounded = readNumber(locale, shownText) ?? parsed;
     setText(shownText);
     if (rounded !== value) onChange(rounded);
   };

@@ -1,9 +1,10 @@
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createStore, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, $offline, buildHeaders, buildUrl, endsSession, parsePagination, reactionFor, requestFx, sendFx, versionUpdated } from '../../src/api';
-import { createPagedEndpointQuery } from '../../src/api/endpoint-query';
+import type { CallParams } from '../../src/api/endpoint-query';
 import { shell } from '../../src/contracts/shell';
 import { addMessages, localeChanged } from '../../src/i18n/runtime';
+import { createPageQuery } from '../../src/page-data';
 import { $authenticated, $salaryYear, $selectedCompanyId, appStarted, loggedOut } from '../../src/session';
 import en from '../../src/shell/i18n/en';
 import sv from '../../src/shell/i18n/sv';
@@ -94,20 +95,24 @@ describe('headers and wire helpers', () => {
     await settle(requestFx, scope, { method: 'GET', path: '/api/tidkoder' });
     expect(api.calls[0]!.context).toMatchObject({ locale: 'en', companyId: '2002', salaryYear: 2025 });
   });
-  it('a paged query exposes PaginationInfo', async () => {
-    const list = createPagedEndpointQuery(shell.perlista, { name: 'test.pagedPerlista' });
+  it('a page query exposes PaginationInfo', async () => {
+    const params = createStore<CallParams<typeof shell.perlista> | null>({ query: { Page: '2', PerPage: '1' } });
+    const list = createPageQuery({ name: 'test.pagedPerlista', endpoint: shell.perlista, params });
     const api = fakeApi({ 'GET /api/perlista': () => ({ body: [employeeFixture('1')], pagination: { Page: 2, PerPage: 1, Total: 3, TotalPages: 3 } }) });
     const scope = scopeWith(api);
-    await settle(list.start, scope, { query: { Page: '2', PerPage: '1' } });
-    expect(scope.getState(list.$data)?.pagination).toEqual({ Page: 2, PerPage: 1, Total: 3, TotalPages: 3 });
+    await settle(list.opened, scope);
+    expect(scope.getState(list.$pagination)).toEqual({ Page: 2, PerPage: 1, Total: 3, TotalPages: 3 });
+    expect(scope.getState(list.$data)).toEqual([employeeFixture('1')]);
     expect(api.calls[0]!.request.query).toEqual({ Page: '2', PerPage: '1' });
   });
   it('rejects a reply of the wrong shape (runtypes contract)', async () => {
-    const list = createPagedEndpointQuery(shell.perlista, { name: 'test.badPerlista' });
+    const params = createStore<CallParams<typeof shell.perlista> | null>({});
+    const list = createPageQuery({ name: 'test.badPerlista', endpoint: shell.perlista, params });
     const api = fakeApi({ 'GET /api/perlista': () => ({ body: [{ AnstNr: 12 }] }) });
     const scope = scopeWith(api);
-    await settle(list.start, scope);
-    expect(scope.getState(list.$failed)).toBe(true);
+    await settle(list.opened, scope);
+    expect(scope.getState(list.$error)).toMatchObject({ errorType: 'INVALID_DATA' });
+    expect(scope.getState(list.$data)).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { localeChanged } from '../../src/i18n';
-import { calendarWeeks, DatePicker, NumberField } from '../../src/ui';
+import { calendarWeeks, DatePicker, HoursField, NumberField } from '../../src/ui';
+import { formatNumberFor, readNumber } from '../../src/ui/number-text';
 
 const TODAY = new Date(2025, 10, 21); // Friday 21 November 2025
 
@@ -198,5 +199,79 @@ describe('NumberField', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('kr');
+  });
+});
+
+async function inLanguage(locale: 'sv' | 'en' | 'fr' | 'pl', ui: React.ReactNode) {
+  const scope = fork();
+  await allSettled(localeChanged, { scope, params: locale });
+  return render(<Provider value={scope}>{ui}</Provider>);
+}
+
+describe("numbers in the user's language", () => {
+  it('prints a decimal point in English and a decimal comma in Swedish, French and Polish', () => {
+    expect(formatNumberFor('en', 1234.5, 2)).toBe('1,234.50');
+    expect(formatNumberFor('en', -7.5, 'auto')).toBe('-7.5');
+    expect(formatNumberFor('sv', 1234.5, 2)).toBe('1 234,50');
+    expect(formatNumberFor('fr', 7.5, 2)).toBe('7,50');
+    expect(formatNumberFor('pl', 7.5, 'auto')).toBe('7,5');
+  });
+
+  it('reads both decimal marks, and English thousands separators', () => {
+    expect(readNumber('en', '7,5')).toBe(7.5);
+    expect(readNumber('en', '7.5')).toBe(7.5);
+    expect(readNumber('en', '1,234.50')).toBe(1234.5);
+    expect(readNumber('en', '12,345')).toBe(12345);
+    expect(readNumber('sv', '7.5')).toBe(7.5);
+    expect(readNumber('sv', '1 234,50')).toBe(1234.5);
+    expect(readNumber('sv', '1,234.50')).toBeNull();
+    expect(readNumber('en', '1,23,4')).toBeNull();
+  });
+
+  it('NumberField in English shows 7.50, not 7,50, and takes a comma too', async () => {
+    const onValue = vi.fn();
+    function Amount() {
+      const [value, setValue] = useState<number | null>(7.5);
+      return (
+        <NumberField
+          label="Amount"
+          value={value}
+          onChange={(n) => {
+            setValue(n);
+            onValue(n);
+          }}
+        />
+      );
+    }
+    await inLanguage('en', <Amount />);
+    const input = screen.getByLabelText('Amount') as HTMLInputElement;
+    expect(input.value).toBe('7.50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1,234.5{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith(1234.5);
+    expect(input.value).toBe('1,234.50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '8,25{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith(8.25);
+    expect(input.value).toBe('8.25');
+  });
+
+  it('HoursField in English shows 7.50 and reads 7,5 and 7.5 alike', async () => {
+    function Hours() {
+      const [value, setValue] = useState<number | null>(7.5);
+      return <HoursField label="Hours" value={value} onChange={setValue} />;
+    }
+    await inLanguage('en', <Hours />);
+    const input = screen.getByLabelText('Hours') as HTMLInputElement;
+    expect(input.value).toBe('7.50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '6,25');
+    await userEvent.tab();
+    expect(input.value).toBe('6.25');
+  });
+
+  it('HoursField in French keeps the comma', async () => {
+    await inLanguage('fr', <HoursField label="Heures" value={7.5} onChange={() => {}} />);
+    expect((screen.getByLabelText('Heures') as HTMLInputElement).value).toBe('7,50');
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import './setup';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../src/i18n';
-import { Dropdown, dropdownListHeight, FileUpload, selectionSummary, showScanButton, type DropdownOption } from '../../src/ui';
+import { Dialog, Dropdown, dropdownListHeight, FileUpload, selectionSummary, showScanButton, type DropdownOption } from '../../src/ui';
 
 const people: DropdownOption[] = ['Anna', 'Bo', 'Cecilia', 'David', 'Eva', 'Fredrik', 'Göran'].map((n, i) => ({ value: String(i + 1), label: n }));
 const sv = (key: string, params?: Record<string, unknown>) => translate('sv', key, params);
@@ -149,5 +149,115 @@ describe('Dropdown multiple', () => {
     expect(onChange).toHaveBeenLastCalledWith(['1', '2']);
     expect(screen.getByRole('listbox')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Bo' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('Dropdown with a long list (only the visible rows rendered)', () => {
+  const many: DropdownOption[] = Array.from({ length: 5000 }, (_, i) => ({
+    value: String(i + 1),
+    label: `Anställd ${i + 1}`,
+    description: `Anst.nr ${i + 1}`,
+  }));
+  const activeOption = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+
+  it('filters as typed, makes the first match active and picks it with Enter', async () => {
+    const onChange = vi.fn();
+    render(<Dropdown label="Anställd" options={many} value={null} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Anställd' });
+    await userEvent.type(input, '4999');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Anställd 4999Anst.nr 4999']);
+    expect(options[0]!.getAttribute('aria-setsize')).toBe('1');
+    expect(activeOption(input)?.textContent).toContain('Anställd 4999');
+    expect(screen.getByText('Träffar: 1')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('4999');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it("moves with the arrows, Home and End, naming each row's place in the whole list", async () => {
+    render(<Dropdown label="Anställd" options={many} value="10" onChange={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Anställd' }) as HTMLInputElement;
+    expect(input.value).toBe('Anställd 10');
+    input.focus();
+    const list = await screen.findByRole('listbox', { name: 'Anställd' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(list.id);
+    // opens on the chosen row
+    expect(activeOption(input)?.getAttribute('aria-selected')).toBe('true');
+    expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('10');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('11');
+    await userEvent.keyboard('{End}');
+    expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('5000');
+    expect(activeOption(input)?.getAttribute('aria-setsize')).toBe('5000');
+    // scrolled away from the active row (a wheel, or a late scroll), it is still in the DOM for aria-activedescendant
+    list.scrollTop = 0;
+    fireEvent.scroll(list);
+    expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('5000');
+    await userEvent.keyboard('{Home}');
+    expect(activeOption(input)?.getAttribute('aria-posinset')).toBe('1');
+    expect(screen.getAllByRole('option').length).toBeLessThan(30);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('Anställd 10');
+  });
+
+  it('says so when nothing matches, and a click on a row picks it', async () => {
+    const onChange = vi.fn();
+    render(<Dropdown label="Anställd" options={many} value={null} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Anställd' });
+    await userEvent.type(input, 'zz');
+    expect(screen.getByText('Inga träffar')).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'anställd 12');
+    await userEvent.click(screen.getByRole('option', { name: /^Anställd 123 / }));
+    expect(onChange).toHaveBeenLastCalledWith('123');
+  });
+
+  it('works inside a dialog: Escape closes the list, not the dialog, and a click picks', async () => {
+    const onChange = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Tilldela">
+        <Dropdown label="Anställd" options={many} value={null} onChange={onChange} />
+      </Dialog>,
+    );
+    const input = await screen.findByRole('combobox', { name: 'Anställd' });
+    await userEvent.type(input, '4321');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.type(input, '4321');
+    await userEvent.click(screen.getByRole('option', { name: /^Anställd 4321 / }));
+    expect(onChange).toHaveBeenLastCalledWith('4321');
+  });
+
+  it('toggles choices in multiple mode and keeps the list open', async () => {
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState<string[]>(['1']);
+      return (
+        <Dropdown
+          multiple
+          label="Anställda"
+          options={many}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            onChange(v);
+          }}
+        />
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Anställda' });
+    await userEvent.click(input);
+    expect(screen.getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['1', '2']);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['2']);
   });
 });

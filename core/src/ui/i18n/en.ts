@@ -10,6 +10,7 @@ const en = {
   closeMessage: 'Close the message',
   noResults: 'No matches',
   pager: { label: 'Pages', page: 'Page {{page}} of {{pages}}', previous: 'Previous page', next: 'Next page' },
+  matchCount: 'Matches: {{count}}',
   showOptions: 'Show options',
   selectedCount: '{{count}} selected',
   chooseDate: 'Choose date',

@@ -10,6 +10,7 @@ const fr = {
   closeMessage: 'Fermer le message',
   noResults: 'Aucun résultat',
   pager: { label: 'Pages', page: 'Page {{page}} sur {{pages}}', previous: 'Page précédente', next: 'Page suivante' },
+  matchCount: 'Résultats : {{count}}',
   showOptions: 'Afficher les options',
   selectedCount: '{{count}} sélectionnés',
   chooseDate: 'Choisir une date',

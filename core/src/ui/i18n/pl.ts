@@ -10,6 +10,7 @@ const pl = {
   closeMessage: 'Zamknij komunikat',
   noResults: 'Brak wyników',
   pager: { label: 'Strony', page: 'Strona {{page}} z {{pages}}', previous: 'Poprzednia strona', next: 'Następna strona' },
+  matchCount: 'Wyniki: {{count}}',
   showOptions: 'Pokaż opcje',
   selectedCount: '{{count}} szt.',
   chooseDate: 'Wybierz datę',

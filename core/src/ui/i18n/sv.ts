@@ -11,6 +11,7 @@ const sv = {
   closeMessage: 'Stäng meddelandet',
   noResults: 'Inga träffar',
   pager: { label: 'Sidor', page: 'Sida {{page}} av {{pages}}', previous: 'Föregående sida', next: 'Nästa sida' },
+  matchCount: 'Träffar: {{count}}',
   showOptions: 'Visa alternativ',
   selectedCount: '{{count}} st',
   chooseDate: 'Välj datum',
