@@ -46,7 +46,7 @@ function assistanceRows(ctx: Pick<Fk3059Ctx, 'db' | 'companyId'>, manad: string,
     .where('FtgId', '=', ctx.companyId)
     .where('Datum', '>=', `${manad}-01`)
     .where('Datum', '<=', `${manad}-31`)
-    // spelled as the time plugin's partial index on assistance rows spells it (time_rows_care), so both databases use it
+    // spelled as the time plugin's partial index on assistance rows spells it (time_rows_care_cover, covering), so both databases use it
     .where(sql<boolean>`"Brukare" <> ''`);
   if (only.anstNrs !== 'all') q = q.where('AnstNr', 'in', [...only.anstNrs]);
   if (only.brukare !== undefined) q = q.where('Brukare', '=', only.brukare);

@@ -53,7 +53,7 @@ export class EmployeeSchedule {
     const shifts = this.planned.get(iso);
     if (shifts?.length) return plannedDay(shifts);
     const period = periodOn(this.periods, iso);
-    if (!period || !period.UseArbSchema) return null;
+    if (!period?.UseArbSchema) return null;
     const day = cycleDayOn(period.FromDatum, this.days.get(period.ArbSchema) ?? [], iso);
     return day ? { ArbSchema: period.ArbSchema, Start: day.Start, Slut: day.Slut, Rast: Number(day.Rast), Timmar: Number(day.Timmar) } : null;
   }
