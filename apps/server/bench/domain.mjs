@@ -5,6 +5,8 @@
 // answer in ≤ 50 ms (p95), a whole month's computation in ≤ 300 ms; the growth from the smaller company to the larger
 // is flagged when it is worse than linear (more than the ratio of the sizes). Writes bench/domain-results.json.
 //   BENCH_DOMAIN_SIZES=500,5000  BENCH_DOMAIN_RUNS=20
+//   BENCH_DOMAIN_ONLY=attestMonth,fk3059Page  only those rows (a before/after of one change); the results then go to
+//   bench/domain-results.only.json (not committed), so a partial run never replaces the whole run's table
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sizes = (process.env.BENCH_DOMAIN_SIZES ?? '500,5000').split(',').map(Number);
 const runs = Number(process.env.BENCH_DOMAIN_RUNS ?? 20);
 const TARGET = { page: 50, month: 300 };
+const only = process.env.BENCH_DOMAIN_ONLY ? new Set(process.env.BENCH_DOMAIN_ONLY.split(',')) : null;
 
 const today = new Date();
 const ym = (d) => d.toISOString().slice(0, 7);
@@ -130,6 +133,7 @@ async function measureSize(employees) {
     const ctx = { planId: plans[0]?.Id };
     const out = {};
     for (const e of ENDPOINTS) {
+      if (only && !only.has(e.id)) continue;
       const path = typeof e.path === 'function' ? e.path(ctx) : e.path;
       try {
         let bytes = 0;
@@ -163,7 +167,7 @@ for (const n of sizes) results.push(await measureSize(n));
 // the table: one row per endpoint, p95 at each size, the growth from the smallest to the largest company
 const [small, large] = [results[0], results.at(-1)];
 const sizeRatio = large.employees / small.employees;
-const rows = ENDPOINTS.map((e) => {
+const rows = ENDPOINTS.filter((e) => !only || only.has(e.id)).map((e) => {
   const a = small.endpoints[e.id];
   const b = large.endpoints[e.id];
   // below a few milliseconds the ratio is noise (a neighbour's burst): floor both at 5 ms
@@ -193,8 +197,9 @@ const table = [
   ),
 ];
 console.log(`\n${table.join('\n')}`);
+const resultsFile = only ? 'domain-results.only.json' : 'domain-results.json';
 writeFileSync(
-  join(here, 'domain-results.json'),
+  join(here, resultsFile),
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), loadAverage: loadavg()[0], runs, sizes, rows, results, table }, null, 2)}\n`,
 );
-console.log('\nwritten to bench/domain-results.json');
+console.log(`\nwritten to bench/${resultsFile}`);

@@ -46,11 +46,26 @@ function assistanceRows(ctx: Pick<Fk3059Ctx, 'db' | 'companyId'>, manad: string,
     .where('FtgId', '=', ctx.companyId)
     .where('Datum', '>=', `${manad}-01`)
     .where('Datum', '<=', `${manad}-31`)
-    // spelled as the time plugin's partial index on assistance rows spells it (time_rows_care), so both databases use it
+    // spelled as the time plugin's partial index on assistance rows spells it (time_rows_care_cover, covering), so both databases use it
     .where(sql<boolean>`"Brukare" <> ''`);
   if (only.anstNrs !== 'all') q = q.where('AnstNr', 'in', [...only.anstNrs]);
   if (only.brukare !== undefined) q = q.where('Brukare', '=', only.brukare);
   return q;
+}
+
+/**
+ * A page's rows by its assistants and care recipients (never '': a statement's care recipient is named). Without the
+ * partial index's predicate on purpose: the page's assistants' month on the employee index (a few hundred rows), where
+ * the assistance index would walk the whole month's assistance rows to find them (issue 22).
+ */
+function pageRows(ctx: Pick<Fk3059Ctx, 'db' | 'companyId'>, manad: string, anstNrs: readonly string[], brukare: readonly string[]) {
+  return ctx.db
+    .selectFrom('time_rows')
+    .where('FtgId', '=', ctx.companyId)
+    .where('Datum', '>=', `${manad}-01`)
+    .where('Datum', '<=', `${manad}-31`)
+    .where('AnstNr', 'in', [...anstNrs])
+    .where('Brukare', 'in', [...brukare]);
 }
 
 /** the rows of these statements grouped by statement (`AnstNr|Brukare`) */
@@ -92,6 +107,8 @@ async function monthParts(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' | 't'>, manad:
   return {
     ctx,
     manad,
+    /** the same for every statement of the month */
+    deadline: statementDeadline(manad),
     employee: new Map(employees.map((e) => [e.AnstNr, e])),
     recipient: new Map(recipients.map((b) => [b.Brukare, b])),
     recipientId: new Map(recipientIds.map((b) => [b.Brukare, b.PersNr])),
@@ -155,7 +172,7 @@ function assemble(parts: MonthParts, AnstNr: string, Brukare: string, content: S
       Manad: manad,
       Lines: lines.Lines,
       Totals: lines.Totals,
-      Deadline: statementDeadline(manad),
+      Deadline: parts.deadline,
       Status: status,
       Assistant: assistant,
       Organiser: organiser,
@@ -246,9 +263,7 @@ export async function loadMonthOutline(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' |
     const rows = await groupedRows(
       outlined.length > PAGE_BY_KEYS
         ? assistanceRows(ctx, manad, only)
-        : assistanceRows(ctx, manad, { anstNrs: [...new Set(outlined.map((s) => s.wire.AnstNr))] }).where('Brukare', 'in', [
-            ...new Set(outlined.map((s) => s.wire.Brukare)),
-          ]),
+        : pageRows(ctx, manad, [...new Set(outlined.map((s) => s.wire.AnstNr))], [...new Set(outlined.map((s) => s.wire.Brukare))]),
     );
     return page.map((s) => {
       const k = key(s.wire.AnstNr, s.wire.Brukare);

@@ -17,6 +17,7 @@ import { rowLocks } from './migrations/004-row-locks';
 import { bookedRows } from './migrations/005-booked-rows';
 import { plannedShifts } from './migrations/006-planned-shifts';
 import { periodCovering } from './migrations/007-period-covering';
+import { careCovering } from './migrations/008-care-covering';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -37,6 +38,7 @@ export default defineServerPlugin<TimeDb>({
     '006-planned-shifts': plannedShifts,
     // the month of a big company from the indexes alone (issue 22)
     '007-period-covering': periodCovering,
+    '008-care-covering': careCovering,
   },
   endpoints: [
     ...rowEndpoints,

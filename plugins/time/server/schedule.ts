@@ -1,16 +1,10 @@
 import type { ScheduleDay } from '../src/contracts';
-import { daysBetween, isoWeekday, minutesOf, mondayOf } from '../src/domain/dates';
-import { holidayOn } from '@lonna/core/validation';
+import { minutesOf } from '../src/domain/dates';
+import { type CycleDay, cycleDayOn, periodOn, type SchedulePeriod } from '../src/domain/schedule-cycle';
 import type { TimeDb } from './db';
 
-export interface SchedulePeriod {
-  FromDatum: string;
-  UseArbSchema: boolean;
-  ArbSchema: string;
-}
-export interface SchemaDay {
-  Vecka: number;
-  Veckodag: number;
+export type { SchedulePeriod };
+export interface SchemaDay extends CycleDay {
   Start: string;
   Slut: string;
   Rast: number;
@@ -44,10 +38,8 @@ export function plannedDay(shifts: readonly PlannedShift[]): ScheduleDay {
 }
 
 /**
- * An employee's work schedule: periods (perschema) each pointing at a cyclic
- * work schedule (arbschema) of one or more weeks. The cycle starts on the
- * Monday of the period's first week. Holidays and the common eves
- * (midsommarafton, julafton, nyårsafton, påskafton) have no scheduled work.
+ * An employee's work schedule: periods (perschema) each pointing at a cyclic work schedule (arbschema) of one or more
+ * weeks, read by the one cycle rule (src/domain/schedule-cycle.ts); planned shifts of a day override it.
  */
 export class EmployeeSchedule {
   constructor(
@@ -60,14 +52,9 @@ export class EmployeeSchedule {
   on(iso: string): ScheduleDay | null {
     const shifts = this.planned.get(iso);
     if (shifts?.length) return plannedDay(shifts);
-    if (holidayOn(iso)) return null;
-    let period: SchedulePeriod | undefined;
-    for (const p of this.periods) if (p.FromDatum <= iso) period = p;
-    if (!period || !period.UseArbSchema) return null;
-    const days = this.days.get(period.ArbSchema) ?? [];
-    const weeks = Math.max(1, ...days.map((d) => d.Vecka));
-    const cycleWeek = (Math.floor(daysBetween(mondayOf(period.FromDatum), iso) / 7) % weeks) + 1;
-    const day = days.find((d) => d.Vecka === cycleWeek && d.Veckodag === isoWeekday(iso));
+    const period = periodOn(this.periods, iso);
+    if (!period?.UseArbSchema) return null;
+    const day = cycleDayOn(period.FromDatum, this.days.get(period.ArbSchema) ?? [], iso);
     return day ? { ArbSchema: period.ArbSchema, Start: day.Start, Slut: day.Slut, Rast: Number(day.Rast), Timmar: Number(day.Timmar) } : null;
   }
 }

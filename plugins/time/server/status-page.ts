@@ -40,5 +40,5 @@ export async function statusPage(ctx: TimeCtx, query: ListQuery, opts: { without
   }
   const employees: EmployeeInfo[] = (await rows.execute()).map((r) => ({ ...r, Locked: Boolean(Number(r.Locked)) }));
   if (!paged) ctx.setPagination(pageOf(employees.length, query).info);
-  return statusLines(ctx.db, ctx.companyId, employees, query.From, query.To, paged);
+  return statusLines(ctx.db, ctx.dialect, ctx.companyId, employees, query.From, query.To, paged);
 }

@@ -1,4 +1,5 @@
 import { DIALECTS, call, createServerTester, signIn, type TestServer } from '@lonna/server/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserMonth, SendReply } from '../../src/contracts';
 import { createFk3059Server, type EltTransport } from '../../server';
@@ -171,4 +172,22 @@ describe.each(DIALECTS)('FK3059 the organiser’s month, paged, on %s', (dialect
     await server.jobs.tick();
     expect((await month('&Stage=Sent')).Statements.map((s) => s.TxId)).toEqual(['tx-1']);
   });
+
+  // SQLite's plan names the index; PostgreSQL's planner picks by statistics (checked by hand with EXPLAIN, README)
+  if (dialect === 'sqlite')
+    it("reads the month's assistance rows from the time plugin's covering index alone, never the rows", async () => {
+      const plan = async (q: ReturnType<typeof sql>) =>
+        (await sql<{ detail: string }>`explain query plan ${q}`.execute(server.host.db as never)).rows.map((r) => r.detail).join('\n');
+      const care = sql`"FtgId" = '1001' and "Datum" >= ${`${MONTH}-01`} and "Datum" <= ${`${MONTH}-31`} and "Brukare" <> ''`;
+      // the month's outline: statements and their missing clock times, grouped in SQL
+      expect(
+        await plan(
+          sql`select "AnstNr", "Brukare", sum(case when "Start" = '' or "Slut" = '' then 1 else 0 end) from time_rows where ${care} and "TidKod" in ('ARB', 'JOUR') and "Timmar" > 0 group by "AnstNr", "Brukare"`,
+        ),
+      ).toMatch(/COVERING INDEX time_rows_care_cover \(FtgId=\? AND Datum>\? AND Datum<\?\)/);
+      // the day lines of the whole month
+      expect(await plan(sql`select "AnstNr", "Brukare", "Datum", "TidKod", "Timmar", "Start", "Slut" from time_rows where ${care}`)).toMatch(
+        /COVERING INDEX time_rows_care_cover/,
+      );
+    });
 });

@@ -46,7 +46,7 @@ async function waiting(ctx: TimeCtx): Promise<Waiting> {
   const From = monthOf(addDays(monthOf(today).From, -1)).From;
   const company = { KalUseLonReady: Boolean(ctx.access.company.KalUseLonReady) };
   const employees = await visibleEmployees(ctx, 'all');
-  const lines = await statusLines(ctx.db, ctx.companyId, employees, From, today);
+  const lines = await statusLines(ctx.db, ctx.dialect, ctx.companyId, employees, From, today);
   const count = (action: 'approve' | 'attest', of: typeof lines) => {
     const perEmployee = of.map((l) =>
       (['OPEN', 'APPROVED'] as DayStatus[]).reduce((n, s) => n + (nextStatus(s, action, company) ? (s === 'OPEN' ? l.Open : l.Approved) : 0), 0),

@@ -113,7 +113,7 @@ export const outputEndpoints = [
 
   handle(time.printAttestList, async ({ query }, ctx) => {
     const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-    const lines = (await statusLines(ctx.db, ctx.companyId, employees, query.From, query.To)).filter(
+    const lines = (await statusLines(ctx.db, ctx.dialect, ctx.companyId, employees, query.From, query.To)).filter(
       (l) => l.Timmar > 0 || l.Dagar > 0 || l.Open + l.Approved + l.Attested + l.Locked > 0,
     );
     const company = await companyOf(ctx);

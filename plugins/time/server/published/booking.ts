@@ -57,6 +57,9 @@ export interface BookingResult {
   skipped: { Datum: string; reason: SkipReason }[];
 }
 
+/** the one rule for the days a cyclic work schedule has work (also the staffing planner's "not scheduled") */
+export { type CycleDay, cycleDayOn, periodOn, type SchedulePeriod } from '../../src/domain/schedule-cycle';
+
 const SKIP_BY_STATUS: Record<Exclude<DayStatus, 'OPEN'>, SkipReason> = { APPROVED: 'approved', ATTESTED: 'attested', LOCKED: 'locked' };
 /** a booking is at most a year long: a longer one is a mistake of the booking plugin */
 const MAX_DAYS = 366;
