@@ -191,6 +191,7 @@ async function lighthouseRun() {
         ...(extraHeaders ? { extraHeaders } : {}),
       });
       const a = r.lhr.audits;
+      if (process.env.LONNA_BENCH_LIGHTHOUSE_DUMP) (await import('node:fs')).writeFileSync(`${process.env.LONNA_BENCH_LIGHTHOUSE_DUMP}-${new URL(url).port}${new URL(url).pathname.replace(/\W/g, '')}-${i}.json`, JSON.stringify(r.lhr));
       all.push({
         performance: Math.round(r.lhr.categories.performance.score * 100),
         accessibility: Math.round(r.lhr.categories.accessibility.score * 100),
@@ -199,6 +200,13 @@ async function lighthouseRun() {
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+        speedIndex: Math.round(a['speed-index']?.numericValue ?? 0),
+        cls: a['cumulative-layout-shift']?.numericValue ?? null,
+        // what the largest paint was (a selector and its text): the element to put into index.html's first paint
+        lcpElement: (() => {
+          const n = JSON.stringify(a['largest-contentful-paint-element']?.details ?? {}).match(/"nodeLabel":"([^"]{0,40})[^}]*?"selector":"([^"]*)"/);
+          return n ? `${n[2]} «${n[1]}»` : null;
+        })(),
         // the proof the dashboard was audited signed in: /api/me answered 200 (401 on the sign-in screen)
         apiMe: (a['network-requests']?.details?.items ?? []).find((x) => /\/api\/me(\?|$)/.test(x.url))?.statusCode ?? null,
         // an audit that could not run (NO_FCP under load, a page error) says why instead of scoring 0
