@@ -15,9 +15,7 @@ import sv from '../../core/src/shell/i18n/sv';
  *
  * It also puts the stylesheet before the module scripts: it is what the first paint waits for.
  */
-const texts = Object.fromEntries(
-  (Object.entries({ sv, en, fr, pl }) as [string, typeof sv][]).map(([l, m]) => [l, [m.signIn.subtitle, m.loading]]),
-);
+const texts = Object.fromEntries((Object.entries({ sv, en, fr, pl }) as [string, typeof sv][]).map(([l, m]) => [l, [m.signIn.subtitle, m.loading]]));
 
 // keep in step with Splash (core/src/shell/app-root.tsx) and BrandMark (core/src/shell/brand.tsx)
 export const SPLASH_HTML =

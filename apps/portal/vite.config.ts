@@ -56,7 +56,17 @@ function moduleReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [installedPlugins(repoRoot, portalRoot), localeSlices(), packageVersions(), react(), tailwindcss(), buildIdFile(), moduleReport(), precompress(), bootSplash()],
+  plugins: [
+    installedPlugins(repoRoot, portalRoot),
+    localeSlices(),
+    packageVersions(),
+    react(),
+    tailwindcss(),
+    buildIdFile(),
+    moduleReport(),
+    precompress(),
+    bootSplash(),
+  ],
   server: {
     port: 5173,
     proxy: {
