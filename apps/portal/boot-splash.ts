@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import en from '../../core/src/shell/i18n/en';
 import fr from '../../core/src/shell/i18n/fr';
@@ -33,14 +34,16 @@ const LANGUAGE_SCRIPT =
   `(function(){var m=${JSON.stringify(texts)}[document.documentElement.lang];if(!m)return;` +
   "document.getElementById('lonna-splash-tagline').textContent=m[0];document.getElementById('lonna-splash-loading').textContent=m[1];})()";
 
+/** the start script: a file of the build (not inline), so the server's CSP allows it whatever index.html's hashes */
 const startScript = (src: string) =>
   "(function(){var done=false;function start(){if(done)return;done=true;var s=document.createElement('script');" +
-  `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.body.appendChild(s);}` +
-  'requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,200);})()';
+  `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
+  'requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,200);})();\n';
 
 export function bootSplash(): Plugin {
   return {
     name: 'lonna-boot-splash',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -52,17 +55,24 @@ export function bootSplash(): Plugin {
           out = out.replace(css[0], '');
           out = `${out.slice(0, firstScript)}${css[0].trim()}\n    ${out.slice(firstScript)}`;
         }
-        // the app's module starts after the splash's first frame: a module script that has arrived runs before the
-        // browser paints, so on a fast connection the splash would never show and the first paint would wait for the
-        // whole start-up (Lighthouse's simulation then counts every script in the first paint). Fetched at once all
-        // the same (modulepreload); it runs one frame later, or after 200 ms where no frame comes (a hidden tab).
-        const entry = out.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
-        if (entry) {
-          out = out.replace(entry[0], `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">`);
-          out = out.replace('</body>', `<script>${startScript(entry[1]!)}</script>\n  </body>`);
-        }
         return out;
       },
+    },
+    // build only: the app's module starts after the splash's first frame. A module script that has arrived runs
+    // before the browser paints, so on a fast connection the splash would never show and the first paint would wait
+    // for the whole start-up (Lighthouse's simulation then counts every script in the first paint). It is fetched at
+    // once all the same (modulepreload); a deferred classic script (assets/start-<hash>.js) adds it one frame later,
+    // or after 200 ms where no frame comes (a hidden tab).
+    generateBundle(_, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const source = String(html.source);
+      const entry = source.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+      if (!entry) return;
+      const code = startScript(entry[1]!);
+      const fileName = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      html.source = source.replace(entry[0], `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script defer src="/${fileName}"></script>`);
     },
   };
 }
