@@ -19,7 +19,7 @@ const AuthenticatedShell = lazy(() => withTimeout(import('./layout')));
  * The start screen while the session is checked. index.html paints the same markup before any JavaScript
  * (apps/portal/boot-splash.ts): keep the two in step, so React's first render changes nothing on screen.
  */
-function Splash() {
+export function Splash() {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-surface-2 px-4 text-center text-on-surface">
