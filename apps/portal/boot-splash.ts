@@ -65,7 +65,7 @@ export function bootSplash(): Plugin {
     // or after 200 ms where no frame comes (a hidden tab).
     generateBundle(_, bundle) {
       const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
+      if (html?.type !== 'asset') return;
       const source = String(html.source);
       const entry = source.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entry) return;
