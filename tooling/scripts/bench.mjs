@@ -38,6 +38,8 @@ const visit = (key) => {
   (c.imports ?? []).forEach(visit);
 };
 visit(Object.keys(manifest).find((k) => manifest[k] === entry));
+// and the classic scripts index.html loads itself (the start script of apps/portal/boot-splash.ts, not in the manifest)
+for (const m of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)) initial.add(m[1]);
 const initialBytes = [...initial].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0);
 
 console.log('\nBundle sizes (gzip -9)');
