@@ -38,7 +38,7 @@ const LANGUAGE_SCRIPT =
 const startScript = (src: string) =>
   "(function(){var done=false;function start(){if(done)return;done=true;var s=document.createElement('script');" +
   `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
-  'requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,200);})();\n';
+  'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,250);})();\n';
 
 export function bootSplash(): Plugin {
   return {
@@ -61,8 +61,9 @@ export function bootSplash(): Plugin {
     // build only: the app's module starts after the splash's first frame. A module script that has arrived runs
     // before the browser paints, so on a fast connection the splash would never show and the first paint would wait
     // for the whole start-up (Lighthouse's simulation then counts every script in the first paint). It is fetched at
-    // once all the same (modulepreload); a deferred classic script (assets/start-<hash>.js) adds it one frame later,
-    // or after 200 ms where no frame comes (a hidden tab).
+    // once all the same (modulepreload); a deferred classic script (assets/start-<hash>.js) adds it once the next
+    // frame has begun (two animation frames: the first frame has then been presented, also on a busy machine), or
+    // after 250 ms where no frame comes (a hidden tab).
     generateBundle(_, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
