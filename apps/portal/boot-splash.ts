@@ -73,7 +73,10 @@ export function bootSplash(): Plugin {
       const code = startScript(entry[1]!);
       const fileName = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
-      html.source = source.replace(entry[0], `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script defer src="/${fileName}"></script>`);
+      // the scripts load beside the stylesheet, after it: the first paint needs the stylesheet only
+      html.source = source
+        .replace(entry[0], `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script defer src="/${fileName}"></script>`)
+        .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
     },
   };
 }

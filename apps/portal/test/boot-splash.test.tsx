@@ -45,7 +45,8 @@ describe('the first paint before the JavaScript (issue 22)', () => {
   it('starts the app from a file of the build one frame after the first paint, the module preloaded at once', () => {
     const { html, emitted } = generate(transform(built));
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-def.js">');
     expect(emitted).toHaveLength(1);
     const start = emitted[0]!;
     expect(start.fileName).toMatch(/^assets\/start-[0-9a-f]{8}\.js$/);
