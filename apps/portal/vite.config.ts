@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { bootSplash } from './boot-splash';
 import { chunkGroups } from './chunk-groups';
 import { installedPlugins } from './installed-plugins';
 import { localeSlices } from './locale-slices';
@@ -55,7 +56,17 @@ function moduleReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [installedPlugins(repoRoot, portalRoot), localeSlices(), packageVersions(), react(), tailwindcss(), buildIdFile(), moduleReport(), precompress()],
+  plugins: [
+    installedPlugins(repoRoot, portalRoot),
+    localeSlices(),
+    packageVersions(),
+    react(),
+    tailwindcss(),
+    buildIdFile(),
+    moduleReport(),
+    precompress(),
+    bootSplash(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -38,6 +38,8 @@ const visit = (key) => {
   (c.imports ?? []).forEach(visit);
 };
 visit(Object.keys(manifest).find((k) => manifest[k] === entry));
+// and the classic scripts index.html loads itself (the start script of apps/portal/boot-splash.ts, not in the manifest)
+for (const m of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)) initial.add(m[1]);
 const initialBytes = [...initial].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0);
 
 console.log('\nBundle sizes (gzip -9)');
@@ -75,13 +77,17 @@ const wholeBytes = Object.values(manifest)
   .map((c) => c.file)
   .filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i)
   .reduce((sum, f) => sum + gz(f), 0);
-const wholeOk = wholeBytes <= budgets.whole;
-if (!wholeOk) over++;
-console.log(`${'the whole app, every plugin'.padEnd(64)}${fmt(wholeBytes).padStart(10)}  ≤ ${fmt(budgets.whole)} ${wholeOk ? 'ok' : 'OVER'}`);
-// what one user can ever download: the same without the chunks only another language needs (bundle-report.mjs)
+console.log(`${'the whole app, every plugin, all four languages (as built)'.padEnd(64)}${fmt(wholeBytes).padStart(10)}`);
+// the budget is what one user can ever download (issue 22: "the whole app as the user gets it"): every chunk but
+// those only another language needs (bundle-report.mjs `otherLanguageOnly`: the en, fr and pl message chunks and
+// locale files; Swedish, the default, is the language counted)
 const chunks = bundleChunks(dist).sort((a, b) => b.gzip - a.gzip);
 const oneLanguageBytes = chunks.filter((c) => !otherLanguageOnly(c, 'sv')).reduce((sum, c) => sum + c.gzip, 0);
-console.log(`${'  of it in one language (Swedish: en, fr and pl chunks left out)'.padEnd(64)}${fmt(oneLanguageBytes).padStart(10)}`);
+const wholeOk = oneLanguageBytes <= budgets.whole;
+if (!wholeOk) over++;
+console.log(
+  `${'the whole app as a user gets it: one language (Swedish)'.padEnd(64)}${fmt(oneLanguageBytes).padStart(10)}  ≤ ${fmt(budgets.whole)} ${wholeOk ? 'ok' : 'OVER'}`,
+);
 // as the server sends it: the brotli copy precompress.ts wrote at build time
 const brotliBytes = chunks.reduce((sum, c) => sum + c.brotli, 0);
 const brotliOneLanguage = chunks.filter((c) => !otherLanguageOnly(c, 'sv')).reduce((sum, c) => sum + c.brotli, 0);
@@ -191,6 +197,11 @@ async function lighthouseRun() {
         ...(extraHeaders ? { extraHeaders } : {}),
       });
       const a = r.lhr.audits;
+      if (process.env.LONNA_BENCH_LIGHTHOUSE_DUMP)
+        (await import('node:fs')).writeFileSync(
+          `${process.env.LONNA_BENCH_LIGHTHOUSE_DUMP}-${new URL(url).port}${new URL(url).pathname.replace(/\W/g, '')}-${i}.json`,
+          JSON.stringify(r.lhr),
+        );
       all.push({
         performance: Math.round(r.lhr.categories.performance.score * 100),
         accessibility: Math.round(r.lhr.categories.accessibility.score * 100),
@@ -199,6 +210,8 @@ async function lighthouseRun() {
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+        speedIndex: Math.round(a['speed-index']?.numericValue ?? 0),
+        cls: a['cumulative-layout-shift']?.numericValue ?? null,
         // the proof the dashboard was audited signed in: /api/me answered 200 (401 on the sign-in screen)
         apiMe: (a['network-requests']?.details?.items ?? []).find((x) => /\/api\/me(\?|$)/.test(x.url))?.statusCode ?? null,
         // an audit that could not run (NO_FCP under load, a page error) says why instead of scoring 0
@@ -367,10 +380,17 @@ function printSummary(initialJs, lh, wholeJs) {
     rows.push([`Receipt OCR, every field`, '≥ 0.8', ocr.all.toFixed(2), '—', '—']);
   }
   rows.push([
-    'JavaScript of the whole app, every plugin (gzip, all four languages)',
+    'JavaScript of the whole app as a user gets it (gzip, one language: Swedish)',
     '≤ 450 KB',
-    `${fmt(wholeJs.all)}${wholeJs.all > budgets.whole ? ' OVER' : ''}`,
-    `one language ${fmt(wholeJs.oneLanguage)}; as sent (brotli) ${fmt(wholeJs.brotli)}, one language ${fmt(wholeJs.brotliOneLanguage)}`,
+    `${fmt(wholeJs.oneLanguage)}${wholeJs.oneLanguage > budgets.whole ? ' OVER' : ''}`,
+    `as sent (brotli) ${fmt(wholeJs.brotliOneLanguage)}`,
+    '—',
+  ]);
+  rows.push([
+    'JavaScript of the whole app, all four languages (gzip, what the build emits)',
+    '—',
+    fmt(wholeJs.all),
+    `as sent (brotli) ${fmt(wholeJs.brotli)}`,
     '—',
   ]);
   console.log(`\n| target | goal | Lönna | anchor, same run | ratio |\n|---|---|---|---|---|`);

@@ -7,6 +7,7 @@ import { $autoLoggedOut, $sessionChecked } from '../session/model';
 import { $authenticated } from '../session/state';
 import { useT } from '../i18n/runtime';
 import { Spinner } from '../ui';
+import { BrandMark } from './brand';
 import { InactivityScreen } from './inactivity';
 import { SignInScreen } from './sign-in';
 import { SnackbarHost } from './snackbar-host';
@@ -14,10 +15,16 @@ import { SnackbarHost } from './snackbar-host';
 // everything after login is its own chunk: the sign-in screen stays small
 const AuthenticatedShell = lazy(() => withTimeout(import('./layout')));
 
-function Splash() {
+/**
+ * The start screen while the session is checked. index.html paints the same markup before any JavaScript
+ * (apps/portal/boot-splash.ts): keep the two in step, so React's first render changes nothing on screen.
+ */
+export function Splash() {
   const t = useT();
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-surface-2">
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-surface-2 px-4 text-center text-on-surface">
+      <BrandMark size={56} />
+      <p className="text-lg text-muted">{t('shell.signIn.subtitle')}</p>
       <Spinner label={t('shell.loading')} showLabel />
     </div>
   );

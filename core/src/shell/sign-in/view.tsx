@@ -3,7 +3,11 @@ import { lazy, Suspense, type FormEvent } from 'react';
 import { useT } from '../../i18n/runtime';
 import { withTimeout } from '../../portal/lazy-page';
 import { $loginPending, $smsPending } from '../../session/model';
-import { Button, Spinner, Tabs, TextField, Title } from '../../ui';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { Title } from '../../ui/title';
+import { MethodTabs } from './method-tabs';
 import { SignInPasswordField } from './password-input';
 import { LanguagePicker } from '../language-picker';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -102,7 +106,7 @@ export function SignInScreen() {
             <p className="text-sm text-muted">{t('shell.signIn.subtitle')}</p>
           </div>
         </div>
-        <Tabs
+        <MethodTabs
           label={t('shell.signIn.tabsLabel')}
           selected={tab}
           onChange={chooseTab}

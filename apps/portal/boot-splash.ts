@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import en from '../../core/src/shell/i18n/en';
+import fr from '../../core/src/shell/i18n/fr';
+import pl from '../../core/src/shell/i18n/pl';
+import sv from '../../core/src/shell/i18n/sv';
+
+/**
+ * The first paint without JavaScript (issue 22, Lighthouse): index.html's `#root` holds the shell's start screen
+ * (`Splash` in core/src/shell/app-root.tsx, the same markup) in the browser's remembered language, so the brand, the
+ * tagline and "Laddar Lönna …" paint as soon as the HTML and the stylesheet have arrived — before the JavaScript has
+ * loaded, run and asked `/api/me` whether the user is signed in. React's `createRoot` then replaces it with the same
+ * Splash (no hydration, so no mismatch; nothing moves, so no layout shift), then with the sign-in screen or the shell.
+ * The texts are the shell's own messages (Swedish in the markup; an inline script puts in the remembered language;
+ * the server's CSP hashes every inline script of the built index.html).
+ *
+ * It also puts the stylesheet before the module scripts: it is what the first paint waits for.
+ */
+const texts = Object.fromEntries((Object.entries({ sv, en, fr, pl }) as [string, typeof sv][]).map(([l, m]) => [l, [m.signIn.subtitle, m.loading]]));
+
+// keep in step with Splash (core/src/shell/app-root.tsx) and BrandMark (core/src/shell/brand.tsx)
+export const SPLASH_HTML =
+  '<div class="flex min-h-dvh flex-col items-center justify-center gap-5 bg-surface-2 px-4 text-center text-on-surface">' +
+  '<svg width="56" height="56" viewBox="0 0 40 40" aria-hidden="true" focusable="false" class="shrink-0">' +
+  '<rect width="40" height="40" rx="10" class="fill-primary"></rect>' +
+  '<path d="M20 8c5 5 8 9 8 14a8 8 0 0 1-16 0c0-5 3-9 8-14z" class="fill-on-primary" opacity="0.95"></path>' +
+  '<path d="M20 14v18" stroke="currentColor" stroke-width="2" stroke-linecap="round" class="text-primary"></path></svg>' +
+  `<p id="lonna-splash-tagline" class="text-lg text-muted">${sv.signIn.subtitle}</p>` +
+  '<span role="status" class="inline-flex items-center gap-2">' +
+  '<span aria-hidden="true" class="lonna-motion inline-block animate-spin rounded-full border-current border-r-transparent size-6 border-[3px]"></span>' +
+  `<span id="lonna-splash-loading" class="text-sm">${sv.loading}</span></span></div>`;
+
+const LANGUAGE_SCRIPT =
+  `(function(){var m=${JSON.stringify(texts)}[document.documentElement.lang];if(!m)return;` +
+  "document.getElementById('lonna-splash-tagline').textContent=m[0];document.getElementById('lonna-splash-loading').textContent=m[1];})()";
+
+/** the start script: a file of the build (not inline), so the server's CSP allows it whatever index.html's hashes */
+const startScript = (src: string) =>
+  "(function(){var done=false;function start(){if(done)return;done=true;var s=document.createElement('script');" +
+  `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
+  'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,250);})();\n';
+
+export function bootSplash(): Plugin {
+  return {
+    name: 'lonna-boot-splash',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        let out = html.replace('<div id="root"></div>', `<div id="root">${SPLASH_HTML}</div><script>${LANGUAGE_SCRIPT}</script>`);
+        // the stylesheet first: the first paint waits for it, the module scripts do not block it
+        const css = out.match(/\s*<link rel="stylesheet"[^>]*>/);
+        const firstScript = out.search(/<script type="module"/);
+        if (css && firstScript >= 0 && css.index! > firstScript) {
+          out = out.replace(css[0], '');
+          out = `${out.slice(0, firstScript)}${css[0].trim()}\n    ${out.slice(firstScript)}`;
+        }
+        return out;
+      },
+    },
+    // build only: the app's module starts after the splash's first frame. A module script that has arrived runs
+    // before the browser paints, so on a fast connection the splash would never show and the first paint would wait
+    // for the whole start-up (Lighthouse's simulation then counts every script in the first paint). It is fetched at
+    // once all the same (modulepreload); a deferred classic script (assets/start-<hash>.js) adds it once the next
+    // frame has begun (two animation frames: the first frame has then been presented, also on a busy machine), or
+    // after 250 ms where no frame comes (a hidden tab).
+    generateBundle(_, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const source = String(html.source);
+      const entry = source.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+      if (!entry) return;
+      const code = startScript(entry[1]!);
+      const fileName = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      // the scripts load beside the stylesheet, after it: the first paint needs the stylesheet only
+      html.source = source
+        .replace(entry[0], `\n    <link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script defer src="/${fileName}"></script>`)
+        .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+    },
+  };
+}
