@@ -271,32 +271,58 @@ export const $stale = combine($plan, $period, $loading, (p, period, loading) => 
 
 // ---- what the grid shows ----
 const overlapsHours = (p: Pass, h: { from: number; to: number }) => minutesOf(p.Start) < h.to * 60 && minutesOf(p.Slut) > h.from * 60;
-/** the passes in the period and the hour range, cancelled ones left out */
-const $shownPasses = combine($plan, $allPasses, $hours, (p, all, h) =>
-  p ? all.filter((x) => x.Datum >= p.From && x.Datum <= p.To && x.Status !== 'CANCELLED' && overlapsHours(x, h)) : [],
-);
-/** employee → day → passes (the grid's cells) */
-export const $cells = $shownPasses.map((passes) => {
-  const m = new Map<string, Map<string, Pass[]>>();
-  for (const p of passes) {
-    if (!p.AnstNr) continue;
-    let row = m.get(p.AnstNr);
-    if (!row) m.set(p.AnstNr, (row = new Map()));
+/** a pass the grid shows: in the period and the hour range, not cancelled */
+const shown = (x: Pass, p: { From: string; To: string }, h: { from: number; to: number }) =>
+  x.Datum >= p.From && x.Datum <= p.To && x.Status !== 'CANCELLED' && overlapsHours(x, h);
+type Cells = Map<string, Map<string, Pass[]>>;
+/**
+ * The cells of one answer's rows (employee → day → passes), kept per answer (session 15): when a page of rows comes
+ * while scrolling, the rows of the other pages keep their very cells, so the grid's memoised rows (and their rule
+ * check) are not rendered again — before, every row in view rendered anew with each page.
+ */
+const cellCache = new WeakMap<Plan, { key: string; cells: Cells }>();
+function cellsOf(plan: Plan, period: { From: string; To: string }, h: { from: number; to: number }): Cells {
+  const key = `${period.From}|${period.To}|${h.from}|${h.to}`;
+  const hit = cellCache.get(plan);
+  if (hit?.key === key) return hit.cells;
+  const cells: Cells = new Map();
+  for (const p of plan.Passes) {
+    if (!p.AnstNr || !shown(p, period, h)) continue;
+    let row = cells.get(p.AnstNr);
+    if (!row) cells.set(p.AnstNr, (row = new Map()));
     const cell = row.get(p.Datum);
     if (cell) cell.push(p);
     else row.set(p.Datum, [p]);
   }
+  cellCache.set(plan, { key, cells });
+  return cells;
+}
+/** employee → day → passes (the grid's cells): each row's from its own page's answer */
+export const $cells = combine($head, $pages, $hours, (head, pages, h) => {
+  const m: Cells = new Map();
+  if (!head) return m;
+  const add = (plan: Plan) => {
+    for (const [anstNr, row] of cellsOf(plan, head.plan, h)) m.set(anstNr, row);
+  };
+  add(head.plan);
+  if (pages.key === head.key) for (const plan of Object.values(pages.pages)) add(plan);
   return m;
 });
-/** day → the unfilled passes */
-export const $unfilled = $shownPasses.map((passes) => {
+/**
+ * day → the unfilled passes the row shows: an open day's whole list once it has come, otherwise the first page's first
+ * few (a page of rows coming while scrolling never renders the row again)
+ */
+export const $unfilled = combine($head, $dayLists, $hours, (head, lists, h) => {
   const m = new Map<string, Pass[]>();
-  for (const p of passes) {
-    if (p.AnstNr) continue;
+  if (!head) return m;
+  const add = (p: Pass) => {
+    if (p.AnstNr || !shown(p, head.plan, h)) return;
     const l = m.get(p.Datum);
     if (l) l.push(p);
     else m.set(p.Datum, [p]);
-  }
+  };
+  for (const p of head.plan.Passes) if (!(p.Datum in lists)) add(p);
+  for (const { list } of Object.values(lists)) for (const p of list) add(p);
   return m;
 });
 /** the unfilled passes of the period in the hour range (counted by the server: the row holds only a few a day) */
