@@ -145,10 +145,28 @@ async function unfilledQuery(ctx: StaffingCtx, q: UnfilledQuery, hours: boolean)
   if (hours && q.FranTimme !== undefined) b = b.where('p.Slut', '>', `${q.FranTimme.padStart(2, '0')}:00`);
   return b;
 }
-const UNFILLED_COLUMNS = ['p.FtgId', 'p.Id', 'p.BehovId', 'p.Plats', 'p.Datum', 'p.Start', 'p.Slut', 'p.AnstNr', 'p.Status', 'p.Version', 'p.UpdatedAt', 'n.Namn', 'n.Kompetenser'] as const;
+const UNFILLED_COLUMNS = [
+  'p.FtgId',
+  'p.Id',
+  'p.BehovId',
+  'p.Plats',
+  'p.Datum',
+  'p.Start',
+  'p.Slut',
+  'p.AnstNr',
+  'p.Status',
+  'p.Version',
+  'p.UpdatedAt',
+  'n.Namn',
+  'n.Kompetenser',
+] as const;
 
 /** the unfilled row of the first page: counted by the database, and only the first UNFILLED_SHOWN of each day sent */
-async function unfilledRow(ctx: StaffingCtx, q: PlanQuery, now: string): Promise<{ Passes: Pass[]; Obemannade: UnfilledDay[]; ObemannadeBehov: { Id: string; Namn: string }[] }> {
+async function unfilledRow(
+  ctx: StaffingCtx,
+  q: PlanQuery,
+  now: string,
+): Promise<{ Passes: Pass[]; Obemannade: UnfilledDay[]; ObemannadeBehov: { Id: string; Namn: string }[] }> {
   const shown = await unfilledQuery(ctx, q, true);
   const counts = await shown
     .select(['p.Datum', (eb) => eb.fn.countAll<number | string>().as('Antal')])
@@ -159,7 +177,10 @@ async function unfilledRow(ctx: StaffingCtx, q: PlanQuery, now: string): Promise
   const first = await ctx.db
     .selectFrom(
       shown
-        .select([...UNFILLED_COLUMNS, sql<number>`row_number() over (partition by ${sql.ref('p.Datum')} order by ${sql.ref('p.Start')}, ${sql.ref('p.Slut')}, ${sql.ref('p.Id')})`.as('Nr')])
+        .select([
+          ...UNFILLED_COLUMNS,
+          sql<number>`row_number() over (partition by ${sql.ref('p.Datum')} order by ${sql.ref('p.Start')}, ${sql.ref('p.Slut')}, ${sql.ref('p.Id')})`.as('Nr'),
+        ])
         .as('u'),
     )
     .selectAll()

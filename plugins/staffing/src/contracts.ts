@@ -159,8 +159,7 @@ export type Plan = Static<typeof PlanModel>;
 const PeriodModel = Rec({ From: IsoDate, To: IsoDate });
 const flag = Union(Literal('true'), Literal('false'));
 const pageNumber = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
-const hour = (min: number, max: number) =>
-  Str.withConstraint((s) => (/^\d{1,2}$/.test(s) && Number(s) >= min && Number(s) <= max) || `an hour ${min}–${max}`);
+const hour = (min: number, max: number) => Str.withConstraint((s) => (/^\d{1,2}$/.test(s) && Number(s) >= min && Number(s) <= max) || `an hour ${min}–${max}`);
 /** the planner's hour range (core's shared filter): the unfilled passes shown are those overlapping it */
 const hourRange = { FranTimme: hour(0, 23), TillTimme: hour(1, 24) };
 /** the rows per page of the planner's grid (a screen of 64 px rows and more: a scroll rarely waits for a page) */

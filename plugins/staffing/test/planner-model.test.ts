@@ -183,7 +183,9 @@ describe('planner page model', () => {
         const page = Number(q.Page);
         const Employees = Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => emp((page - 1) * 50 + i));
         const Passes =
-          page === 2 ? [pass('p60', '2026-11-18', '08:00', '12:00', '60')] : [...PLAN.Passes.filter((p) => !p.AnstNr), pass('p1', '2026-11-18', '08:00', '12:00', '1')];
+          page === 2
+            ? [pass('p60', '2026-11-18', '08:00', '12:00', '60')]
+            : [...PLAN.Passes.filter((p) => !p.AnstNr), pass('p1', '2026-11-18', '08:00', '12:00', '1')];
         const unfilled = page === 1 ? { Obemannade: PLAN.Obemannade, ObemannadeBehov: PLAN.ObemannadeBehov } : { Obemannade: [], ObemannadeBehov: [] };
         return {
           body: { From: PLAN.From, To: PLAN.To, Employees, Passes, ...unfilled },
@@ -236,15 +238,23 @@ describe('planner page model', () => {
     await allSettled(plannerPage.opened, { scope });
     expect(scope.getState($unfilledCount)).toBe(5);
     expect(scope.getState($unfilledCounts).get(DAY)).toBe(5);
-    expect(scope.getState($unfilled).get(DAY)?.map((p) => p.Id)).toEqual(['o1', 'o2', 'o3']);
+    expect(
+      scope
+        .getState($unfilled)
+        .get(DAY)
+        ?.map((p) => p.Id),
+    ).toEqual(['o1', 'o2', 'o3']);
     expect(api.callsTo('GET /api/bemanna/planering/obemannade')).toEqual([]);
     // "+2 till": the day's whole list, in the page's hours and department
     await allSettled(unfilledDayToggled, { scope, params: DAY });
-    expect(api.callsTo('GET /api/bemanna/planering/obemannade').map((c) => c.request.query)).toEqual([
-      { From: DAY, To: DAY, FranTimme: '6', TillTimme: '18' },
-    ]);
+    expect(api.callsTo('GET /api/bemanna/planering/obemannade').map((c) => c.request.query)).toEqual([{ From: DAY, To: DAY, FranTimme: '6', TillTimme: '18' }]);
     expect(scope.getState($openDays).has(DAY)).toBe(true);
-    expect(scope.getState($unfilled).get(DAY)?.map((p) => p.Id)).toEqual(['o1', 'o2', 'o3', 'o4', 'o5']);
+    expect(
+      scope
+        .getState($unfilled)
+        .get(DAY)
+        ?.map((p) => p.Id),
+    ).toEqual(['o1', 'o2', 'o3', 'o4', 'o5']);
     // a pass of the whole list opens and is saved like any other (the lists are among the passes loaded)
     await allSettled(passOpened, { scope, params: 'o5' });
     expect(scope.getState($openPass)?.Id).toBe('o5');
@@ -253,7 +263,12 @@ describe('planner page model', () => {
     await allSettled(assignmentSubmitted, { scope });
     // the save reloads the first page, and the open day's list with it
     expect(api.callsTo('GET /api/bemanna/planering/obemannade')).toHaveLength(2);
-    expect(scope.getState($unfilled).get(DAY)?.map((p) => p.Id)).toEqual(['o1', 'o2', 'o3', 'o4']);
+    expect(
+      scope
+        .getState($unfilled)
+        .get(DAY)
+        ?.map((p) => p.Id),
+    ).toEqual(['o1', 'o2', 'o3', 'o4']);
     // "Visa färre" closes it; another period closes every day
     await allSettled(unfilledDayToggled, { scope, params: DAY });
     expect(scope.getState($openDays).size).toBe(0);

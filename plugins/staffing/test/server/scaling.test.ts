@@ -228,7 +228,15 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
     // evening (19–23, outside the hours 6–18); one morning pass of the first day cancelled (never shown)
     const days = Array.from({ length: 35 }, (_, d) => new Date(Date.UTC(2028, 5, 5 + d)).toISOString().slice(0, 10));
     const needs = Array.from({ length: 40 }, (_, i) => ({
-      ...needInput(days[0]!, { Namn: `Öppen ${String(i).padStart(2, '0')}`, Avdelning: 'SK', Start: i < 20 ? '07:00' : '19:00', Slut: i < 20 ? '15:00' : '23:00', Antal: 5, Upprepning: 'DAILY', TomDatum: days[34]! }),
+      ...needInput(days[0]!, {
+        Namn: `Öppen ${String(i).padStart(2, '0')}`,
+        Avdelning: 'SK',
+        Start: i < 20 ? '07:00' : '19:00',
+        Slut: i < 20 ? '15:00' : '23:00',
+        Antal: 5,
+        Upprepning: 'DAILY',
+        TomDatum: days[34]!,
+      }),
       FtgId: '1001',
       Id: `open-${String(i).padStart(2, '0')}`,
       Kompetenser: '',

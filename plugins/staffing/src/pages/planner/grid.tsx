@@ -180,7 +180,23 @@ function Spacer({ rows }: { rows: number }) {
  * "+n till" / "Visa färre" under a day's first unfilled passes: opens the day's whole list (asked for then: the first
  * page carries only the first few of each day and the counts)
  */
-function MoreUnfilled({ day, count, open, loading, onToggle, t, className }: { day: string; count: number; open: boolean; loading: boolean; onToggle: (day: string) => void; t: T; className: string }) {
+function MoreUnfilled({
+  day,
+  count,
+  open,
+  loading,
+  onToggle,
+  t,
+  className,
+}: {
+  day: string;
+  count: number;
+  open: boolean;
+  loading: boolean;
+  onToggle: (day: string) => void;
+  t: T;
+  className: string;
+}) {
   const more = count - UNFILLED_SHOWN;
   if (more <= 0) return null;
   const label = open ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more });
@@ -200,7 +216,17 @@ function MoreUnfilled({ day, count, open, loading, onToggle, t, className }: { d
 }
 
 /** one day's unfilled passes: the first few, then "+n" that shows the rest of that day (and back) */
-function UnfilledCell(props: { day: string; passes: readonly Pass[]; count: number; open: boolean; loading: boolean; onToggle: (day: string) => void; onOpen: (id: string) => void; onDrop: Drop; t: T }) {
+function UnfilledCell(props: {
+  day: string;
+  passes: readonly Pass[];
+  count: number;
+  open: boolean;
+  loading: boolean;
+  onToggle: (day: string) => void;
+  onOpen: (id: string) => void;
+  onDrop: Drop;
+  t: T;
+}) {
   const { day, passes, open, onOpen, onDrop, t } = props;
   const shown = open ? passes : passes.slice(0, UNFILLED_SHOWN);
   return (
