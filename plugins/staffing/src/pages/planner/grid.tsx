@@ -229,12 +229,13 @@ function UnfilledCell(props: {
 }) {
   const { day, passes, open, onOpen, onDrop, t } = props;
   const shown = open ? passes : passes.slice(0, UNFILLED_SHOWN);
+  const chips = shown.map((p) => <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />);
   return (
     // a staffed pass dropped here is left unfilled
     <td className={cx('border-l border-border p-1 align-top', DROP_MARK)} {...dropTarget(day, '', onDrop)}>
-      {shown.map((p) => (
-        <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />
-      ))}
+      {/* an open day scrolls within its cell: a hundred passes made the sticky heading taller than the grid (its chips
+          are buttons, so the keyboard scrolls it by moving through them) */}
+      {open ? <div className="max-h-64 overflow-y-auto">{chips}</div> : chips}
       <MoreUnfilled
         {...props}
         // 24 px high (WCAG 2.5.8 target size: it sits 4 px under a chip)
