@@ -355,6 +355,28 @@ export function PlannerDayList() {
     for (const row of cells.values()) for (const [d, list] of row) m.set(d, [...(m.get(d) ?? []), ...list]);
     return m;
   }, [cells]);
+  const card = (p: Pass) => (
+    <li key={p.Id}>
+      <button
+        type="button"
+        onClick={() => open(p.Id)}
+        className={cx(
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
+          p.AnstNr ? 'border-border' : 'border-dashed border-error',
+        )}
+      >
+        <span>
+          <span className="tabular-nums">
+            {p.Start}–{p.Slut}
+          </span>{' '}
+          {p.Namn}
+        </span>
+        <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
+          {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
+        </span>
+      </button>
+    </li>
+  );
   return (
     <div className="flex flex-col gap-3">
       <ol className="flex flex-col gap-3" aria-label={t('staffing.planner.gridLabel')}>
@@ -366,30 +388,8 @@ export function PlannerDayList() {
             <li key={d} className="rounded-card border border-border bg-surface p-3">
               <h3 className="font-semibold first-letter:uppercase">{format(parseISO(d), 'EEEE d MMMM', { locale })}</h3>
               {count + staffed.length === 0 && <p className="text-sm text-muted">{t('staffing.planner.noPasses')}</p>}
-              <ul className="mt-2 flex flex-col gap-1">
-                {[...open1, ...staffed].map((p) => (
-                  <li key={p.Id}>
-                    <button
-                      type="button"
-                      onClick={() => open(p.Id)}
-                      className={cx(
-                        'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
-                        p.AnstNr ? 'border-border' : 'border-dashed border-error',
-                      )}
-                    >
-                      <span>
-                        <span className="tabular-nums">
-                          {p.Start}–{p.Slut}
-                        </span>{' '}
-                        {p.Namn}
-                      </span>
-                      <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
-                        {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              {/* the unfilled first, their "+n" right under them, then the staffed */}
+              {open1.length > 0 && <ul className="mt-2 flex flex-col gap-1">{open1.map(card)}</ul>}
               <MoreUnfilled
                 day={d}
                 count={count}
@@ -399,6 +399,7 @@ export function PlannerDayList() {
                 t={t}
                 className="mt-1 min-h-11 w-full rounded px-2 text-left text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
               />
+              {staffed.length > 0 && <ul className="mt-2 flex flex-col gap-1">{staffed.map(card)}</ul>}
             </li>
           );
         })}
