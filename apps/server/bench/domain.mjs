@@ -37,12 +37,19 @@ const ENDPOINTS = [
   },
   { id: 'attestMonth', label: 'attest list, whole month (time)', kind: 'month', path: `/api/attest?${q({ From: lastMonth.From, To: lastMonth.To })}` },
   // the staffing calls as its pages ask (plugins/staffing: PLAN_PER_PAGE 50 rows, OVERVIEW_PER_PAGE 20 needs): the
-  // planner's first page of a month carries the period's unfilled passes, a further page only its own rows
+  // planner's first page of a month carries the unfilled row (session 15: three a day in the hours 6–18 and the days'
+  // counts), a further page only its own rows, "+n" one day's whole unfilled list
   {
     id: 'staffingPlan',
     label: 'staffing planner, a month, first page (staffing)',
     kind: 'month',
-    path: `/api/bemanna/planering?${q({ ...thisMonth, VisaInaktiva: 'false', Page: 1, PerPage: 50 })}`,
+    path: `/api/bemanna/planering?${q({ ...thisMonth, VisaInaktiva: 'false', FranTimme: 6, TillTimme: 18, Page: 1, PerPage: 50 })}`,
+  },
+  {
+    id: 'staffingUnfilledDay',
+    label: 'staffing planner, a day’s unfilled list (+n)',
+    kind: 'page',
+    path: `/api/bemanna/planering/obemannade?${q({ From: thisMonth.From, To: thisMonth.From, FranTimme: 6, TillTimme: 18 })}`,
   },
   {
     id: 'staffingPlanPage',

@@ -103,7 +103,8 @@ try {
     const dryBytes = (await api('/api/bemanna/massplanering/forslag', ftg, { method: 'POST', body: JSON.stringify(period) }).then((r) => r.arrayBuffer()))
       .byteLength;
     row(`mass plan dry run reply, ${count} employees (anchor: the whole plan)`, '—', dryBytes / 1024, (await planBytes('')) / 1024, 'KB', true);
-    const paged = `${whole}&Page=1&PerPage=50`;
+    // the page's own first call: 50 rows, the unfilled row in the default hours 6–18 (three a day and the counts)
+    const paged = `${whole}&FranTimme=6&TillTimme=18&Page=1&PerPage=50`;
     const onePage = await median(runs, () => api(paged, ftg).then((r) => r.arrayBuffer()));
     row(`planner call, ${count} employees: first page of 50 rows (server)`, '—', onePage.p50, read.p50, 'ms', true);
     const rest = await median(runs, () => api(`${paged.replace('Page=1', 'Page=2')}&Obemannade=false`, ftg).then((r) => r.arrayBuffer()));
@@ -111,11 +112,16 @@ try {
     row(
       `planner reply, ${count} employees: first page (anchor: every row)`,
       '—',
-      (await planBytes('&Page=1&PerPage=50')) / 1024,
+      (await planBytes('&FranTimme=6&TillTimme=18&Page=1&PerPage=50')) / 1024,
       (await planBytes('')) / 1024,
       'KB',
       true,
     );
+    // "+n" on a day of the unfilled row: that day's whole list (session 15; before, the first page carried every day's)
+    const dayList = `/api/bemanna/planering/obemannade?From=${period.From}&To=${period.From}&FranTimme=6&TillTimme=18`;
+    const day = await median(runs, () => api(dayList, ftg).then((r) => r.arrayBuffer()));
+    const dayBytes = (await api(dayList, ftg).then((r) => r.arrayBuffer())).byteLength;
+    row(`planner "+n": a day's unfilled list, ${count} employees (server; anchor: KB)`, '—', day.p50, dayBytes / 1024, 'ms', true);
     async function planBytes(extra) {
       return (await api(`${whole}${extra}`, ftg).then((r) => r.arrayBuffer())).byteLength;
     }

@@ -7,7 +7,7 @@ import { trades } from './migrations/002-trades';
 import { tradeNotices } from './migrations/003-trade-notices';
 import { copyNeed, createNeed, deleteNeed, listNeeds, updateNeed } from './needs';
 import { overview, understaffed } from './overview';
-import { assign, generate, plan, setStatus } from './passes';
+import { assign, generate, plan, setStatus, unfilled } from './passes';
 import { seedDemoNeeds } from './seed';
 import { tradeEndpoints } from './trades';
 // the mass planner and the payroll export of the schedule (BemPlanner)
@@ -30,6 +30,7 @@ export default defineServerPlugin<StaffingDb>({
     copyNeed,
     deleteNeed,
     plan,
+    unfilled,
     generate,
     assign,
     setStatus,

@@ -1,7 +1,18 @@
 import { DV_CODES, sqlPage } from '@lonna/core/server';
 import { sql } from 'kysely';
 import { swedishWallClock } from '@lonna/core/validation';
-import { PERIOD_MAX_DAYS, STAFFING_CODES, STAFFING_RESOURCE, staffing, type Pass, type PlanEmployee } from '../src/contracts';
+import {
+  PERIOD_MAX_DAYS,
+  STAFFING_CODES,
+  STAFFING_RESOURCE,
+  staffing,
+  type Pass,
+  type PlanEmployee,
+  type PlanQuery,
+  UNFILLED_SHOWN,
+  type UnfilledDay,
+  type UnfilledQuery,
+} from '../src/contracts';
 import { addDays, checkAssignment, dayIndex, mondayOf, type PlanPass } from '../src/domain/rules';
 import { absenceDays, competencesOf } from './absence';
 import { unscheduledOf } from './contracted';
@@ -87,23 +98,9 @@ export const plan = handle(staffing.plan, async ({ query }, ctx) => {
       .execute();
     for (const r of rows) passes.push(passWire(r, byId.get(r.BehovId) ?? allNeeds.get(r.BehovId), now));
   }
-  // the period's unfilled passes of the visible needs (of the department, when one is chosen)
-  if (query.Obemannade !== 'false' && !query.AnstNr) {
-    const open = await ctx.db
-      .selectFrom('staffing_passes')
-      .selectAll()
-      .where('FtgId', '=', ctx.companyId)
-      .where('AnstNr', '=', '')
-      .where('Datum', '>=', query.From)
-      .where('Datum', '<=', query.To)
-      .orderBy('Datum')
-      .orderBy('Start')
-      .execute();
-    for (const r of open) {
-      const need = byId.get(r.BehovId);
-      if (need && (!query.Avdelning || need.Avdelning === query.Avdelning)) passes.push(passWire(r, need, now));
-    }
-  }
+  // the unfilled row: the first few of each day, each day's count, the needs with unfilled passes (never every pass)
+  const unfilled = query.Obemannade !== 'false' && !query.AnstNr ? await unfilledRow(ctx, query, now) : { Passes: [], Obemannade: [], ObemannadeBehov: [] };
+  passes.push(...unfilled.Passes);
   const Employees: PlanEmployee[] = emps.map((e) => ({
     AnstNr: e.AnstNr,
     Namn: `${e.FoNamn} ${e.EfNamn}`.trim(),
@@ -113,7 +110,104 @@ export const plan = handle(staffing.plan, async ({ query }, ctx) => {
     Franvaro: [...(away.get(e.AnstNr) ?? [])].sort(),
     Schemafri: unscheduled.get(e.AnstNr) ?? [],
   }));
-  return { From: query.From, To: query.To, Employees, Passes: passes };
+  return { From: query.From, To: query.To, Employees, Passes: passes, Obemannade: unfilled.Obemannade, ObemannadeBehov: unfilled.ObemannadeBehov };
+});
+
+/**
+ * The unfilled passes of the caller's needs (of the department, when one is chosen) in a period — not cancelled, and
+ * overlapping the hour range when one is given — joined to their need (its name, competences). The one query behind
+ * the unfilled row's counts, its first passes of a day and a day's whole list ("+n").
+ */
+async function unfilledQuery(ctx: StaffingCtx, q: UnfilledQuery, hours: boolean) {
+  const scope = await needScope(ctx);
+  let b = ctx.db
+    .selectFrom('staffing_passes as p')
+    .innerJoin('staffing_needs as n', (j) => j.onRef('n.Id', '=', 'p.BehovId').onRef('n.FtgId', '=', 'p.FtgId'))
+    .where('p.FtgId', '=', ctx.companyId)
+    .where('p.AnstNr', '=', '')
+    .where('p.Status', '!=', 'CANCELLED')
+    .where('p.Datum', '>=', q.From)
+    .where('p.Datum', '<=', q.To);
+  if (q.Avdelning) b = b.where('n.Avdelning', '=', q.Avdelning);
+  if (!scope.all) {
+    const deps = [...scope.departments];
+    const care = [...scope.careRecipients];
+    b = b.where((eb) =>
+      eb.or([
+        ...(deps.length ? [eb.and([eb('n.Avdelning', '!=', ''), eb('n.Avdelning', 'in', deps)])] : []),
+        ...(care.length ? [eb.and([eb('n.Brukare', '!=', ''), eb('n.Brukare', 'in', care)])] : []),
+        sql<boolean>`1 = 0`,
+      ]),
+    );
+  }
+  // a pass overlaps the hours when it starts before their end and ends after their start ('HH:MM' compares as text)
+  if (hours && q.TillTimme !== undefined) b = b.where('p.Start', '<', `${q.TillTimme.padStart(2, '0')}:00`);
+  if (hours && q.FranTimme !== undefined) b = b.where('p.Slut', '>', `${q.FranTimme.padStart(2, '0')}:00`);
+  return b;
+}
+const UNFILLED_COLUMNS = [
+  'p.FtgId',
+  'p.Id',
+  'p.BehovId',
+  'p.Plats',
+  'p.Datum',
+  'p.Start',
+  'p.Slut',
+  'p.AnstNr',
+  'p.Status',
+  'p.Version',
+  'p.UpdatedAt',
+  'n.Namn',
+  'n.Kompetenser',
+] as const;
+
+/** the unfilled row of the first page: counted by the database, and only the first UNFILLED_SHOWN of each day sent */
+async function unfilledRow(
+  ctx: StaffingCtx,
+  q: PlanQuery,
+  now: string,
+): Promise<{ Passes: Pass[]; Obemannade: UnfilledDay[]; ObemannadeBehov: { Id: string; Namn: string }[] }> {
+  const shown = await unfilledQuery(ctx, q, true);
+  const counts = await shown
+    .select(['p.Datum', (eb) => eb.fn.countAll<number | string>().as('Antal')])
+    .groupBy('p.Datum')
+    .orderBy('p.Datum')
+    .execute();
+  // the first few of each day by the list's order (start, end, id): a window over the same rows
+  const first = await ctx.db
+    .selectFrom(
+      shown
+        .select([
+          ...UNFILLED_COLUMNS,
+          sql<number>`row_number() over (partition by ${sql.ref('p.Datum')} order by ${sql.ref('p.Start')}, ${sql.ref('p.Slut')}, ${sql.ref('p.Id')})`.as('Nr'),
+        ])
+        .as('u'),
+    )
+    .selectAll()
+    .where('u.Nr', '<=', UNFILLED_SHOWN)
+    .orderBy('u.Datum')
+    .orderBy('u.Nr')
+    .execute();
+  const needs = await (await unfilledQuery(ctx, q, false)).select(['n.Id', 'n.Namn']).distinct().orderBy('n.Namn').orderBy('n.Id').execute();
+  return {
+    Passes: first.map((r) => passWire(r, r, now)),
+    Obemannade: counts.map((c) => ({ Datum: c.Datum, Antal: Number(c.Antal) })),
+    ObemannadeBehov: needs.map((n) => ({ Id: n.Id, Namn: n.Namn })),
+  };
+}
+
+/** a day's (or a period's) whole list of unfilled passes in the hour range: the unfilled row's "+n" */
+export const unfilled = handle(staffing.unfilled, async ({ query }, ctx) => {
+  checkPeriod(ctx, query.From, query.To);
+  const rows = await (await unfilledQuery(ctx, query, true))
+    .select([...UNFILLED_COLUMNS])
+    .orderBy('p.Datum')
+    .orderBy('p.Start')
+    .orderBy('p.Slut')
+    .orderBy('p.Id')
+    .execute();
+  const now = wallNow(ctx);
+  return { From: query.From, To: query.To, Passes: rows.map((r) => passWire(r, r, now)) };
 });
 
 /** makes the passes of the visible needs for a period (idempotent) */

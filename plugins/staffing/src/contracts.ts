@@ -129,17 +129,39 @@ export const PlanEmployeeModel = Rec({
 });
 export type PlanEmployee = Static<typeof PlanEmployeeModel>;
 
+/** the unfilled row's passes of one day in the hour range: how many there are (the row shows the first few) */
+export const UnfilledDayModel = Rec({ Datum: Str, Antal: Num });
+export type UnfilledDay = Static<typeof UnfilledDayModel>;
+/** a need by its name (the mass planner's "one need" choice) */
+export const NeedNameModel = Rec({ Id: Str, Namn: Str });
+/**
+ * The unfilled passes a day of the unfilled row shows before its "+n" (session 15: the first page carries these and
+ * the days' counts, not every unfilled pass of the period; "+n" asks for the day's whole list).
+ */
+export const UNFILLED_SHOWN = 3;
 /**
  * The planner's rows: a page of employees (the dv-pagination header has the total) with their passes of the period and
- * a day either side (the rules' edges) — plus, unless `Obemannade=false`, the period's unfilled passes (the row above
- * the employees, asked for once per period, not with every page).
+ * a day either side (the rules' edges) — plus, unless `Obemannade=false`, the unfilled row (asked for once per period,
+ * not with every page): the first `UNFILLED_SHOWN` unfilled passes of each day in the hour range (`FranTimme`,
+ * `TillTimme`) among `Passes`, each day's count (`Obemannade`), and the needs with unfilled passes in the period
+ * (`ObemannadeBehov`, whatever the hours). Both lists are empty with `Obemannade=false`.
  */
-export const PlanModel = Rec({ From: Str, To: Str, Employees: Arr(PlanEmployeeModel), Passes: Arr(PassModel) });
+export const PlanModel = Rec({
+  From: Str,
+  To: Str,
+  Employees: Arr(PlanEmployeeModel),
+  Passes: Arr(PassModel),
+  Obemannade: Arr(UnfilledDayModel),
+  ObemannadeBehov: Arr(NeedNameModel),
+});
 export type Plan = Static<typeof PlanModel>;
 
 const PeriodModel = Rec({ From: IsoDate, To: IsoDate });
 const flag = Union(Literal('true'), Literal('false'));
 const pageNumber = Str.withConstraint((s) => /^\d{1,6}$/.test(s) || 'a number');
+const hour = (min: number, max: number) => Str.withConstraint((s) => (/^\d{1,2}$/.test(s) && Number(s) >= min && Number(s) <= max) || `an hour ${min}–${max}`);
+/** the planner's hour range (core's shared filter): the unfilled passes shown are those overlapping it */
+const hourRange = { FranTimme: hour(0, 23), TillTimme: hour(1, 24) };
 /** the rows per page of the planner's grid (a screen of 64 px rows and more: a scroll rarely waits for a page) */
 export const PLAN_PER_PAGE = 50;
 export const PlanQueryModel = PeriodModel.And(
@@ -149,13 +171,19 @@ export const PlanQueryModel = PeriodModel.And(
     VisaInaktiva: flag,
     /** one employee's row (the assignment dialog's live check of a candidate) */
     AnstNr: code(20),
-    /** 'false': the page's rows only, without the period's unfilled passes */
+    /** 'false': the page's rows only, without the unfilled row */
     Obemannade: flag,
+    ...hourRange,
     Page: pageNumber,
     PerPage: pageNumber,
   }),
 );
 export type PlanQuery = Static<typeof PlanQueryModel>;
+/** one day's (or a period's) unfilled passes in the hour range: the unfilled row's "+n" */
+export const UnfilledQueryModel = PeriodModel.And(Partial({ Avdelning: code(10), ...hourRange }));
+export type UnfilledQuery = Static<typeof UnfilledQueryModel>;
+export const UnfilledModel = Rec({ From: Str, To: Str, Passes: Arr(PassModel) });
+export type Unfilled = Static<typeof UnfilledModel>;
 
 export const AssignModel = Rec({ AnstNr: code(20), Version: int(0, 1_000_000_000) });
 export const PassStatusModel = Rec({ Status: Union(Literal('FINALIZED'), Literal('CANCELLED')), Version: int(0, 1_000_000_000) });
@@ -286,6 +314,15 @@ export const staffing = {
     access,
   }),
   plan: defineEndpoint({ id: 'staffing.plan', method: 'GET', path: '/api/bemanna/planering', paged: true, query: PlanQueryModel, reply: PlanModel, access }),
+  /** the unfilled row's whole list of a day (its "+n"), in the hour range, the first page's order */
+  unfilled: defineEndpoint({
+    id: 'staffing.unfilled',
+    method: 'GET',
+    path: '/api/bemanna/planering/obemannade',
+    query: UnfilledQueryModel,
+    reply: UnfilledModel,
+    access,
+  }),
   generate: defineEndpoint({ id: 'staffing.generate', method: 'POST', path: '/api/bemanna/pass/generera', body: PeriodModel, reply: OkCount, access }),
   assign: defineEndpoint({
     id: 'staffing.assign',

@@ -22,6 +22,15 @@ const PLAN: Plan = {
   To: '2026-11-22',
   Employees: [{ AnstNr: '7', Namn: 'Ali Berg', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: [] }],
   Passes: [pass('a', 'n2', 'Morgon', '2026-11-19', 3), pass('b', 'n1', 'Kväll', '2026-11-20'), pass('c', 'n2', 'Morgon', '2026-11-20')],
+  Obemannade: [
+    { Datum: '2026-11-19', Antal: 1 },
+    { Datum: '2026-11-20', Antal: 2 },
+  ],
+  // the server's: the needs with unfilled passes in the period, by name
+  ObemannadeBehov: [
+    { Id: 'n1', Namn: 'Kväll' },
+    { Id: 'n2', Namn: 'Morgon' },
+  ],
 };
 const PROPOSAL: MassPlan = {
   From: '2026-11-16',

@@ -15,6 +15,10 @@ import {
   $stale,
   $unfilledCount,
   $warnings,
+  $unfilled,
+  $unfilledCounts,
+  $openDays,
+  unfilledDayToggled,
   assignmentSubmitted,
   candidateChosen,
   $dropping,
@@ -46,6 +50,8 @@ const PLAN: Plan = {
     { AnstNr: '8', Namn: 'Eva Ek', Avdelning: '10', Aktiv: true, Kompetenser: [], Franvaro: [], Schemafri: ['2026-11-19'] },
   ],
   Passes: [pass('evening', '2026-11-18', '15:00', '23:00', '7'), pass('morning', '2026-11-19', '06:00', '14:00')],
+  Obemannade: [{ Datum: '2026-11-19', Antal: 1 }],
+  ObemannadeBehov: [{ Id: 'n1', Namn: 'Kväll hos Elsa' }],
 };
 
 const setup = () =>
@@ -65,6 +71,9 @@ describe('planner page model', () => {
       From: '2026-11-16',
       To: '2026-11-22',
       VisaInaktiva: 'false',
+      // the unfilled row is counted and cut to the hour range by the server (core's shared filter, 6–18)
+      FranTimme: '6',
+      TillTimme: '18',
       Page: '1',
       PerPage: '50',
     });
@@ -145,7 +154,7 @@ describe('planner page model', () => {
 
   it('keeps the shown week (its own days, dimmed) while the next one loads: the grid never flashes empty', async () => {
     let release: () => void = () => undefined;
-    const next: Plan = { ...PLAN, From: '2026-11-23', To: '2026-11-29', Passes: [] };
+    const next: Plan = { ...PLAN, From: '2026-11-23', To: '2026-11-29', Passes: [], Obemannade: [], ObemannadeBehov: [] };
     const { scope } = plannerScope({
       'GET /api/bemanna/planering': (call) =>
         (call.request.query as { From: string }).From === PLAN.From ? { body: PLAN } : new Promise((r) => (release = () => r({ body: next }))),
@@ -173,8 +182,15 @@ describe('planner page model', () => {
         const q = call.request.query as { Page: string };
         const page = Number(q.Page);
         const Employees = Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => emp((page - 1) * 50 + i));
-        const Passes = page === 2 ? [pass('p60', '2026-11-18', '08:00', '12:00', '60')] : PLAN.Passes.filter((p) => !p.AnstNr);
-        return { body: { From: PLAN.From, To: PLAN.To, Employees, Passes }, pagination: { Page: page, PerPage: 50, Total: 120, TotalPages: 3 } };
+        const Passes =
+          page === 2
+            ? [pass('p60', '2026-11-18', '08:00', '12:00', '60')]
+            : [...PLAN.Passes.filter((p) => !p.AnstNr), pass('p1', '2026-11-18', '08:00', '12:00', '1')];
+        const unfilled = page === 1 ? { Obemannade: PLAN.Obemannade, ObemannadeBehov: PLAN.ObemannadeBehov } : { Obemannade: [], ObemannadeBehov: [] };
+        return {
+          body: { From: PLAN.From, To: PLAN.To, Employees, Passes, ...unfilled },
+          pagination: { Page: page, PerPage: 50, Total: 120, TotalPages: 3 },
+        };
       },
     });
     await allSettled(plannerPage.opened, { scope });
@@ -182,12 +198,16 @@ describe('planner page model', () => {
     expect(scope.getState($rows)).toHaveLength(120);
     expect(scope.getState($rows)[60]).toBeNull();
     expect(scope.getState($unfilledCount)).toBe(1);
+    const row1 = scope.getState($cells).get('1');
+    const unfilled = scope.getState($unfilled);
+    expect(row1?.get('2026-11-18')?.map((p) => p.Id)).toEqual(['p1']);
     await allSettled(rowsViewed, { scope, params: { first: 55, last: 70 } });
     await allSettled(rowsViewed, { scope, params: { first: 58, last: 72 } });
     const calls = api.callsTo('GET /api/bemanna/planering').map((c) => c.request.query as Record<string, string>);
-    expect(calls.map((q) => [q.Page, q.Obemannade])).toEqual([
-      ['1', undefined],
-      ['2', 'false'],
+    expect(calls.map((q) => [q.Page, q.Obemannade, q.FranTimme])).toEqual([
+      ['1', undefined, '6'],
+      // a further page: its rows only (no unfilled row, so no hours)
+      ['2', 'false', undefined],
     ]);
     expect(scope.getState($rows)[60]?.AnstNr).toBe('60');
     expect(scope.getState($rows)[110]).toBeNull();
@@ -198,5 +218,62 @@ describe('planner page model', () => {
         ?.get('2026-11-18')
         ?.map((p) => p.Id),
     ).toEqual(['p60']);
+    // the rows of page 1 keep their very cells and the unfilled row its map: the grid's memoised rows do not render
+    // again when another page comes while scrolling (session 15: they all did)
+    expect(scope.getState($cells).get('1')).toBe(row1);
+    expect(scope.getState($unfilled)).toBe(unfilled);
+  });
+
+  it('the unfilled row: the first page’s few a day and its count; "+n" asks for the day’s whole list, which a reload asks again', async () => {
+    const DAY = '2026-11-19';
+    const open = (n: number) => pass(`o${n}`, DAY, `0${n}:00`, '14:00');
+    // the first page: the day's first three of its five unfilled passes, and its count
+    const FIRST: Plan = { ...PLAN, Passes: [PLAN.Passes[0]!, open(1), open(2), open(3)], Obemannade: [{ Datum: DAY, Antal: 5 }] };
+    let whole = [open(1), open(2), open(3), open(4), open(5)];
+    const { api, scope } = plannerScope({
+      'GET /api/bemanna/planering': () => ({ body: FIRST }),
+      'GET /api/bemanna/planering/obemannade': () => ({ body: { From: DAY, To: DAY, Passes: whole } }),
+      'PUT /api/bemanna/pass/o5/anstalld': () => ({ body: { ...open(5), AnstNr: '8', Version: 1 } }),
+    });
+    await allSettled(plannerPage.opened, { scope });
+    expect(scope.getState($unfilledCount)).toBe(5);
+    expect(scope.getState($unfilledCounts).get(DAY)).toBe(5);
+    expect(
+      scope
+        .getState($unfilled)
+        .get(DAY)
+        ?.map((p) => p.Id),
+    ).toEqual(['o1', 'o2', 'o3']);
+    expect(api.callsTo('GET /api/bemanna/planering/obemannade')).toEqual([]);
+    // "+2 till": the day's whole list, in the page's hours and department
+    await allSettled(unfilledDayToggled, { scope, params: DAY });
+    expect(api.callsTo('GET /api/bemanna/planering/obemannade').map((c) => c.request.query)).toEqual([{ From: DAY, To: DAY, FranTimme: '6', TillTimme: '18' }]);
+    expect(scope.getState($openDays).has(DAY)).toBe(true);
+    expect(
+      scope
+        .getState($unfilled)
+        .get(DAY)
+        ?.map((p) => p.Id),
+    ).toEqual(['o1', 'o2', 'o3', 'o4', 'o5']);
+    // a pass of the whole list opens and is saved like any other (the lists are among the passes loaded)
+    await allSettled(passOpened, { scope, params: 'o5' });
+    expect(scope.getState($openPass)?.Id).toBe('o5');
+    whole = whole.slice(0, 4);
+    await allSettled(candidateChosen, { scope, params: '8' });
+    await allSettled(assignmentSubmitted, { scope });
+    // the save reloads the first page, and the open day's list with it
+    expect(api.callsTo('GET /api/bemanna/planering/obemannade')).toHaveLength(2);
+    expect(
+      scope
+        .getState($unfilled)
+        .get(DAY)
+        ?.map((p) => p.Id),
+    ).toEqual(['o1', 'o2', 'o3', 'o4']);
+    // "Visa färre" closes it; another period closes every day
+    await allSettled(unfilledDayToggled, { scope, params: DAY });
+    expect(scope.getState($openDays).size).toBe(0);
+    await allSettled(unfilledDayToggled, { scope, params: DAY });
+    await allSettled(periodStepped, { scope, params: 1 });
+    expect(scope.getState($openDays).size).toBe(0);
   });
 });

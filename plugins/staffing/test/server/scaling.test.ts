@@ -2,7 +2,7 @@ import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lo
 import { employeeRow } from './employee-row';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Need, OVERVIEW_PER_PAGE, type Overview, type Plan } from '../../src/contracts';
+import { type Need, OVERVIEW_PER_PAGE, type Overview, type Plan, UNFILLED_SHOWN, type Unfilled } from '../../src/contracts';
 import staffingServer from '../../server';
 import { needInput } from '../need-input';
 
@@ -221,5 +221,85 @@ describe.each(DIALECTS)('the planner and the overview scale with the company, no
     expect(u.Behov).toHaveLength(OVERVIEW_PER_PAGE);
     expect(u.Behov.every((n) => n.Rader.length === 11 && n.Rader.every((r) => r.Bemannade === r.Kravs - 1))).toBe(true);
     expect(under.body.length).toBeLessThan(20_000);
+  });
+
+  it('the planner’s first page of a 5-week period with 7,000 unfilled passes stays small: three a day and the counts', async () => {
+    // 40 needs of department SK over 35 days, five people each, nobody on them: 20 in the day (07–15), 20 in the
+    // evening (19–23, outside the hours 6–18); one morning pass of the first day cancelled (never shown)
+    const days = Array.from({ length: 35 }, (_, d) => new Date(Date.UTC(2028, 5, 5 + d)).toISOString().slice(0, 10));
+    const needs = Array.from({ length: 40 }, (_, i) => ({
+      ...needInput(days[0]!, {
+        Namn: `Öppen ${String(i).padStart(2, '0')}`,
+        Avdelning: 'SK',
+        Start: i < 20 ? '07:00' : '19:00',
+        Slut: i < 20 ? '15:00' : '23:00',
+        Antal: 5,
+        Upprepning: 'DAILY',
+        TomDatum: days[34]!,
+      }),
+      FtgId: '1001',
+      Id: `open-${String(i).padStart(2, '0')}`,
+      Kompetenser: '',
+      Helgdagar: 1,
+      Delpass: 0,
+      KopiaAv: '',
+      Deleted: 0,
+      CreatedAt: 0,
+      CreatedBy: 't',
+    }));
+    const passes = needs.flatMap((n, i) =>
+      days.flatMap((Datum, d) =>
+        [0, 1, 2, 3, 4].map((Plats) => ({
+          FtgId: '1001',
+          Id: `${n.Id}-${Datum}-${Plats}`,
+          BehovId: n.Id,
+          Plats,
+          Datum,
+          Start: n.Start,
+          Slut: n.Slut,
+          AnstNr: '',
+          Status: i === 0 && d === 0 && Plats === 4 ? 'CANCELLED' : 'PLANNED',
+          Version: 1,
+          UpdatedAt: 0,
+        })),
+      ),
+    );
+    await db.insertInto('staffing_needs').values(needs).execute();
+    for (let i = 0; i < passes.length; i += 500)
+      await db
+        .insertInto('staffing_passes')
+        .values(passes.slice(i, i + 500))
+        .execute();
+    const PERIOD = `From=${days[0]}&To=${days[34]}`;
+    const get = async <T>(url: string) => {
+      const res = await call(server, 'GET', url, { cookie: ftg, headers: C1 });
+      expect(res.statusCode, res.body).toBe(200);
+      return { body: json<T>(res), bytes: res.body.length };
+    };
+    const first = await get<Plan>(`/api/bemanna/planering?${PERIOD}&VisaInaktiva=false&FranTimme=6&TillTimme=18&Page=1&PerPage=50`);
+    const open = first.body.Passes.filter((p) => p.AnstNr === '');
+    // three a day (the first by start, end, id), all in the hours; every day counted, the cancelled one left out
+    expect(open).toHaveLength(35 * UNFILLED_SHOWN);
+    expect(open.every((p) => p.Start === '07:00' && p.Status === 'PLANNED')).toBe(true);
+    expect(first.body.Obemannade).toEqual(days.map((Datum, d) => ({ Datum, Antal: d === 0 ? 99 : 100 })));
+    // the needs a mass plan could fill: every need with unfilled passes, whatever the hours
+    expect(first.body.ObemannadeBehov.filter((n) => n.Id.startsWith('open-'))).toHaveLength(40);
+    // small: before session 15 the page carried all 6,999 passes (over 1.5 MB)
+    expect(first.bytes).toBeLessThan(60_000);
+    // the whole day: every unfilled pass of it in the hours, in the first page's order
+    const day = await get<Unfilled>(`/api/bemanna/planering/obemannade?From=${days[1]}&To=${days[1]}&FranTimme=6&TillTimme=18`);
+    expect(day.body.Passes).toHaveLength(100);
+    expect(day.body.Passes.slice(0, UNFILLED_SHOWN).map((p) => p.Id)).toEqual(open.filter((p) => p.Datum === days[1]).map((p) => p.Id));
+    expect(day.body.Passes.map((p) => p.Id)).toEqual([...day.body.Passes.map((p) => p.Id)].sort());
+    // the whole day (0–24), another department, and a period too long
+    const allDay = await get<Plan>(`/api/bemanna/planering?${PERIOD}&FranTimme=0&TillTimme=24&Page=1&PerPage=1`);
+    expect(allDay.body.Obemannade[1]).toEqual({ Datum: days[1], Antal: 200 });
+    const other = await get<Plan>(`/api/bemanna/planering?${PERIOD}&Avdelning=ZZ&Page=1&PerPage=1`);
+    expect(other.body.Obemannade.filter((d) => d.Datum >= days[0]!)).toEqual([]);
+    const long = await call(server, 'GET', `/api/bemanna/planering/obemannade?From=${days[0]}&To=2028-08-31`, { cookie: ftg, headers: C1 });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.parse(long.body)).toMatchObject({ field: 'To' });
+    const badHour = await call(server, 'GET', `/api/bemanna/planering/obemannade?From=${days[0]}&To=${days[0]}&TillTimme=25`, { cookie: ftg, headers: C1 });
+    expect(badHour.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { call, createServerTester, DIALECTS, signIn, type TestServer } from '@lonna/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Need, NeedInput, Overview, Pass, Plan } from '../../src/contracts';
+import type { Need, NeedInput, Overview, Pass, Plan, Unfilled } from '../../src/contracts';
 import staffingServer from '../../server';
 import { needInput } from '../need-input';
 import { employeeRow } from './employee-row';
@@ -488,6 +488,16 @@ describe.each(DIALECTS)('staffing endpoints on %s', (dialect) => {
       const n = await createNeed({ Upprepning: 'NONE', FromDatum: '2027-06-07' });
       const [p] = await passesOf(n.Id);
       expect((await assign(p!.Id, eOther, avd)).statusCode).toBe(403);
+      // the unfilled row and a day's whole list ("+n"): only the needs of his department
+      const n20 = await createNeed({ Upprepning: 'NONE', FromDatum: '2027-06-08', Avdelning: '20', Brukare: '' });
+      const day = '/api/bemanna/planering/obemannade?From=2027-06-08&To=2027-06-08';
+      expect(json<Unfilled>(await get(day)).Passes.some((x) => x.BehovId === n20.Id)).toBe(true);
+      expect(json<Unfilled>(await get(day, avd)).Passes.some((x) => x.BehovId === n20.Id)).toBe(false);
+      const week = '/api/bemanna/planering?From=2027-06-07&To=2027-06-13&Page=1&PerPage=2';
+      expect(json<Plan>(await get(week)).ObemannadeBehov.some((b) => b.Id === n20.Id)).toBe(true);
+      const avdWeek = json<Plan>(await get(week, avd));
+      expect(avdWeek.ObemannadeBehov.some((b) => b.Id === n20.Id)).toBe(false);
+      expect(avdWeek.Passes.some((x) => x.BehovId === n20.Id)).toBe(false);
     });
   });
 

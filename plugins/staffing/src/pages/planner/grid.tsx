@@ -5,8 +5,22 @@ import { useUnit } from 'effector-react';
 import { type DragEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Pass, PlanEmployee } from '../../contracts';
 import { checkEmployee } from '../../domain/rules';
-import { $cells, $days, $employees, $rows, $total, $unfilled, passDropped, passOpened, rowsViewed } from './model';
-import { PLAN_PER_PAGE } from '../../contracts';
+import { PLAN_PER_PAGE, UNFILLED_SHOWN } from '../../contracts';
+import {
+  $cells,
+  $dayListsLoading,
+  $days,
+  $employees,
+  $openDays,
+  $rows,
+  $total,
+  $unfilled,
+  $unfilledCounts,
+  passDropped,
+  passOpened,
+  rowsViewed,
+  unfilledDayToggled,
+} from './model';
 
 /** row height in px: every row is the same height, so the visible slice is arithmetic (virtual rows) */
 export const ROW_HEIGHT = 64;
@@ -162,34 +176,71 @@ function Spacer({ rows }: { rows: number }) {
   );
 }
 
-/** the unfilled passes a day shows in the sticky row before its "+n" (hundreds open a day made the heading tall) */
-export const UNFILLED_SHOWN = 3;
+/**
+ * "+n till" / "Visa färre" under a day's first unfilled passes: opens the day's whole list (asked for then: the first
+ * page carries only the first few of each day and the counts)
+ */
+function MoreUnfilled({
+  day,
+  count,
+  open,
+  loading,
+  onToggle,
+  t,
+  className,
+}: {
+  day: string;
+  count: number;
+  open: boolean;
+  loading: boolean;
+  onToggle: (day: string) => void;
+  t: T;
+  className: string;
+}) {
+  const more = count - UNFILLED_SHOWN;
+  if (more <= 0) return null;
+  const label = open ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more });
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-busy={loading || undefined}
+      // the visible words first, then the day (for a screen reader that lands on the button alone)
+      aria-label={`${label}, ${day}`}
+      onClick={() => onToggle(day)}
+      className={className}
+    >
+      {label}
+    </button>
+  );
+}
 
 /** one day's unfilled passes: the first few, then "+n" that shows the rest of that day (and back) */
-function UnfilledCell({ day, passes, onOpen, onDrop, t }: { day: string; passes: readonly Pass[]; onOpen: (id: string) => void; onDrop: Drop; t: T }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? passes : passes.slice(0, UNFILLED_SHOWN);
-  const more = passes.length - UNFILLED_SHOWN;
-  const label = all ? t('staffing.planner.fewer') : t('staffing.planner.moreOpen', { count: more });
+function UnfilledCell(props: {
+  day: string;
+  passes: readonly Pass[];
+  count: number;
+  open: boolean;
+  loading: boolean;
+  onToggle: (day: string) => void;
+  onOpen: (id: string) => void;
+  onDrop: Drop;
+  t: T;
+}) {
+  const { day, passes, open, onOpen, onDrop, t } = props;
+  const shown = open ? passes : passes.slice(0, UNFILLED_SHOWN);
+  const chips = shown.map((p) => <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />);
   return (
     // a staffed pass dropped here is left unfilled
     <td className={cx('border-l border-border p-1 align-top', DROP_MARK)} {...dropTarget(day, '', onDrop)}>
-      {shown.map((p) => (
-        <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />
-      ))}
-      {more > 0 && (
-        <button
-          type="button"
-          aria-expanded={all}
-          // the visible words first, then the day (for a screen reader that lands on the button alone); 24 px high
-          // (WCAG 2.5.8 target size: it sits 4 px under a chip)
-          aria-label={`${label}, ${day}`}
-          onClick={() => setAll(!all)}
-          className="mt-0.5 block min-h-6 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-        >
-          {label}
-        </button>
-      )}
+      {/* an open day scrolls within its cell: a hundred passes made the sticky heading taller than the grid (its chips
+          are buttons, so the keyboard scrolls it by moving through them) */}
+      {open ? <div className="max-h-64 overflow-y-auto">{chips}</div> : chips}
+      <MoreUnfilled
+        {...props}
+        // 24 px high (WCAG 2.5.8 target size: it sits 4 px under a chip)
+        className="mt-0.5 block min-h-6 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+      />
     </td>
   );
 }
@@ -198,10 +249,11 @@ function UnfilledCell({ day, passes, onOpen, onDrop, t }: { day: string; passes:
  * The day headings and the row of unfilled passes: memoised, so that scrolling (which re-renders the row slice) never
  * renders them again.
  */
-const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<string, Pass[]>; onOpen: (id: string) => void; onDrop: Drop }) {
+const Head = memo(function Head(props: { days: readonly string[]; onOpen: (id: string) => void; onDrop: Drop }) {
   const t = useT();
   const locale = useDateFnsLocale();
-  const { days, unfilled, onOpen: open, onDrop } = props;
+  const { days, onOpen: open, onDrop } = props;
+  const [unfilled, counts, openDays, loading, toggle] = useUnit([$unfilled, $unfilledCounts, $openDays, $dayListsLoading, unfilledDayToggled]);
   return (
     <thead className="sticky top-0 z-20 bg-surface">
       <tr aria-rowindex={1} className="border-b border-border">
@@ -219,7 +271,18 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
           {t('staffing.planner.unfilled')}
         </th>
         {days.map((d) => (
-          <UnfilledCell key={d} day={d} passes={unfilled.get(d) ?? NO_PASSES} onOpen={open} onDrop={onDrop} t={t} />
+          <UnfilledCell
+            key={d}
+            day={d}
+            passes={unfilled.get(d) ?? NO_PASSES}
+            count={counts.get(d) ?? 0}
+            open={openDays.has(d)}
+            loading={loading.has(d)}
+            onToggle={toggle}
+            onOpen={open}
+            onDrop={onDrop}
+            t={t}
+          />
         ))}
       </tr>
     </thead>
@@ -229,7 +292,7 @@ const Head = memo(function Head(props: { days: readonly string[]; unfilled: Map<
 /** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
 export function PlannerGrid() {
   const t = useT();
-  const [employees, days, cells, unfilled, open, viewed, drop] = useUnit([$rows, $days, $cells, $unfilled, passOpened, rowsViewed, passDropped]);
+  const [employees, days, cells, open, viewed, drop] = useUnit([$rows, $days, $cells, passOpened, rowsViewed, passDropped]);
   const box = useRef<HTMLDivElement>(null);
   // in whole rows, so a scroll within a row renders nothing (React bails out on an unchanged state)
   const [topRow, setTopRow] = useState(0);
@@ -261,7 +324,7 @@ export function PlannerGrid() {
         {/* fixed layout: the columns' widths come from the heading row, so mounting a row never re-measures the table */}
         <table className="table-fixed border-collapse text-sm" style={{ width: `max(100%, ${9 + days.length * 6}rem)` }} aria-rowcount={employees.length + 2}>
           <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
-          <Head days={days} unfilled={unfilled} onOpen={open} onDrop={drop} />
+          <Head days={days} onOpen={open} onDrop={drop} />
           <tbody>
             {first > 0 && <Spacer rows={first} />}
             {slice.map((emp, i) =>
@@ -285,46 +348,58 @@ export function PlannerDayList() {
   const t = useT();
   const locale = useDateFnsLocale();
   const [employees, total, days, cells, unfilled, open, viewed] = useUnit([$employees, $total, $days, $cells, $unfilled, passOpened, rowsViewed]);
+  const [counts, openDays, loading, toggle] = useUnit([$unfilledCounts, $openDays, $dayListsLoading, unfilledDayToggled]);
   const names = useMemo(() => new Map(employees.map((e) => [e.AnstNr, e.Namn])), [employees]);
   const byDay = useMemo(() => {
     const m = new Map<string, Pass[]>();
     for (const row of cells.values()) for (const [d, list] of row) m.set(d, [...(m.get(d) ?? []), ...list]);
     return m;
   }, [cells]);
+  const card = (p: Pass) => (
+    <li key={p.Id}>
+      <button
+        type="button"
+        onClick={() => open(p.Id)}
+        className={cx(
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
+          p.AnstNr ? 'border-border' : 'border-dashed border-error',
+        )}
+      >
+        <span>
+          <span className="tabular-nums">
+            {p.Start}–{p.Slut}
+          </span>{' '}
+          {p.Namn}
+        </span>
+        <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
+          {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
+        </span>
+      </button>
+    </li>
+  );
   return (
     <div className="flex flex-col gap-3">
       <ol className="flex flex-col gap-3" aria-label={t('staffing.planner.gridLabel')}>
         {days.map((d) => {
-          const open1 = unfilled.get(d) ?? [];
+          const open1 = openDays.has(d) ? (unfilled.get(d) ?? []) : (unfilled.get(d) ?? []).slice(0, UNFILLED_SHOWN);
+          const count = counts.get(d) ?? 0;
           const staffed = (byDay.get(d) ?? []).sort((a, b) => a.Start.localeCompare(b.Start));
           return (
             <li key={d} className="rounded-card border border-border bg-surface p-3">
               <h3 className="font-semibold first-letter:uppercase">{format(parseISO(d), 'EEEE d MMMM', { locale })}</h3>
-              {open1.length + staffed.length === 0 && <p className="text-sm text-muted">{t('staffing.planner.noPasses')}</p>}
-              <ul className="mt-2 flex flex-col gap-1">
-                {[...open1, ...staffed].map((p) => (
-                  <li key={p.Id}>
-                    <button
-                      type="button"
-                      onClick={() => open(p.Id)}
-                      className={cx(
-                        'flex min-h-11 w-full items-center justify-between gap-2 rounded border px-2 text-left text-sm',
-                        p.AnstNr ? 'border-border' : 'border-dashed border-error',
-                      )}
-                    >
-                      <span>
-                        <span className="tabular-nums">
-                          {p.Start}–{p.Slut}
-                        </span>{' '}
-                        {p.Namn}
-                      </span>
-                      <span className={p.AnstNr ? 'text-on-surface' : 'font-medium text-error'}>
-                        {p.AnstNr ? (names.get(p.AnstNr) ?? p.AnstNr) : t('staffing.planner.open')}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              {count + staffed.length === 0 && <p className="text-sm text-muted">{t('staffing.planner.noPasses')}</p>}
+              {/* the unfilled first, their "+n" right under them, then the staffed */}
+              {open1.length > 0 && <ul className="mt-2 flex flex-col gap-1">{open1.map(card)}</ul>}
+              <MoreUnfilled
+                day={d}
+                count={count}
+                open={openDays.has(d)}
+                loading={loading.has(d)}
+                onToggle={toggle}
+                t={t}
+                className="mt-1 min-h-11 w-full rounded px-2 text-left text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+              />
+              {staffed.length > 0 && <ul className="mt-2 flex flex-col gap-1">{staffed.map(card)}</ul>}
             </li>
           );
         })}

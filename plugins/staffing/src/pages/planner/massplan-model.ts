@@ -2,7 +2,7 @@ import { isApiError } from '@lonna/core';
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { MassPlan, MassResult } from '../../contracts';
 import { applyMutation, exportScheduleFx, proposeMutation } from './massplan-api';
-import { $department, $period, plan } from './model';
+import { $department, $period, $plan } from './model';
 
 /**
  * The mass planner (issue 18): the server proposes people for the period's unfilled passes (the shown department,
@@ -35,12 +35,8 @@ export const $massError = createStore<string | null>(null)
   .reset(massOpened, massClosed, proposeMutation.started, applyMutation.started);
 export const $massBusy = combine(proposeMutation.$pending, applyMutation.$pending, (a, b) => a || b);
 
-/** the needs with passes in the loaded period, for the optional "one need" choice */
-export const $periodNeeds = plan.$data.map((p) => {
-  const m = new Map<string, string>();
-  for (const x of p?.Passes ?? []) if (x.Datum >= p!.From && x.Datum <= p!.To && !m.has(x.BehovId)) m.set(x.BehovId, x.Namn);
-  return [...m].map(([Id, Namn]) => ({ Id, Namn })).sort((a, b) => a.Namn.localeCompare(b.Namn) || a.Id.localeCompare(b.Id));
-});
+/** the needs with unfilled passes in the period on screen (what a mass plan can fill), for the "one need" choice */
+export const $periodNeeds = $plan.map((p) => p?.ObemannadeBehov ?? []);
 
 sample({
   clock: proposePressed,

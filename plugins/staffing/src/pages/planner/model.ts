@@ -14,7 +14,18 @@ import {
   staffingHoursChanged,
 } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type Pass, PLAN_PER_PAGE, type Plan, type PlanEmployee, type PlanQuery, pushTouches, STAFFING_RESOURCE, staffing } from '../../contracts';
+import {
+  type Pass,
+  PLAN_PER_PAGE,
+  type Plan,
+  type PlanEmployee,
+  type PlanQuery,
+  pushTouches,
+  STAFFING_RESOURCE,
+  staffing,
+  type Unfilled,
+  type UnfilledQuery,
+} from '../../contracts';
 import { checkAssignment, type PlanPass, type Violation } from '../../domain/rules';
 import { minutesOf } from '../../domain/rules/time';
 import { daysOf, periodOf, stepAnchor, type PeriodType } from '../../shared/period';
@@ -58,7 +69,7 @@ export const $showInactive = $showInactiveEmployees;
 
 export const $period = combine($anchor, $calendarType, (a, type) => (a ? periodOf(type, a) : null));
 
-const $params = combine($period, $department, $competence, $showInactive, (p, Avdelning, Kompetens, inactive) =>
+const $params = combine($period, $department, $competence, $showInactive, $hours, (p, Avdelning, Kompetens, inactive, h) =>
   p
     ? {
         query: {
@@ -67,6 +78,9 @@ const $params = combine($period, $department, $competence, $showInactive, (p, Av
           ...(Avdelning ? { Avdelning } : {}),
           ...(Kompetens ? { Kompetens } : {}),
           VisaInaktiva: inactive ? ('true' as const) : ('false' as const),
+          // the unfilled row counts and sends the passes in the hour range (the rows' passes come whatever the hours)
+          FranTimme: String(h.from),
+          TillTimme: String(h.to),
           Page: '1',
           PerPage: String(PLAN_PER_PAGE),
         },
@@ -101,7 +115,7 @@ export const plannerPage = createPageData({ loads: [plan, lists.departments, lis
 export const $loading = plan.$pending;
 export const $failed = plan.$error.map(Boolean);
 
-/** the filters of a query, without its page: the rows of one key belong together */
+/** the filters of a query, without its page and hours: the rows of one key belong together (hours pick passes, not rows) */
 const keyOf = (q: PlanQuery) => JSON.stringify([q.From, q.To, q.Avdelning ?? '', q.Kompetens ?? '', q.VisaInaktiva ?? '']);
 interface Head {
   key: string;
@@ -137,7 +151,8 @@ const pagesOf = (v: { first: number; last: number }, total: number) => {
 const rowsFx = endpointFx(staffing.plan, true);
 /** several pages at once: every call starts before the first await (the Scope is kept) */
 const pagesFx = createEffect(async ({ key, query, pages }: { key: string; query: PlanQuery; pages: number[] }) => {
-  const replies = await Promise.all(pages.map((p) => rowsFx({ query: { ...query, Page: String(p), PerPage: String(PLAN_PER_PAGE), Obemannade: 'false' } })));
+  const { FranTimme: _f, TillTimme: _t, ...rows } = query;
+  const replies = await Promise.all(pages.map((p) => rowsFx({ query: { ...rows, Page: String(p), PerPage: String(PLAN_PER_PAGE), Obemannade: 'false' } })));
   return { key, pages: replies.map((r, i) => ({ page: pages[i]!, plan: r.data as Plan })) };
 });
 /** page number → its rows, for the key on screen */
@@ -176,10 +191,76 @@ export const $rows = combine($head, $pages, (head, pages): (PlanEmployee | null)
 });
 /** the employees loaded so far */
 export const $employees = $rows.map((rows): PlanEmployee[] => rows.filter((e): e is PlanEmployee => e !== null));
-/** every pass loaded: the first page's with the unfilled ones, then the other pages' */
-const $allPasses = combine($head, $pages, (head, pages): Pass[] => {
+// ---- the unfilled row (session 15): the first page carries each day's first few and its count; "+n" asks for the day ----
+/** a day of the unfilled row opened ("+n") or closed ("Visa färre") */
+export const unfilledDayToggled = createEvent<string>();
+/** the days whose whole list is open, under the key on screen (new filters or period close them) */
+const $openDaysOf = createStore<{ key: string; days: ReadonlySet<string> }>({ key: '', days: new Set() }, { serialize: 'ignore' })
+  .on($head.updates, (s, head) => (head && head.key === s.key ? s : { key: head?.key ?? '', days: new Set() }))
+  .on(unfilledDayToggled, (s, day) => {
+    const days = new Set(s.days);
+    if (!days.delete(day)) days.add(day);
+    return { ...s, days };
+  })
+  .reset(pageDataPurged);
+export const $openDays = $openDaysOf.map((s) => s.days);
+/** the query of one day's whole list under the filters on screen (its hours and department) */
+const dayQueryOf = (q: PlanQuery, day: string): UnfilledQuery => ({
+  From: day,
+  To: day,
+  ...(q.Avdelning ? { Avdelning: q.Avdelning } : {}),
+  ...(q.FranTimme !== undefined ? { FranTimme: q.FranTimme } : {}),
+  ...(q.TillTimme !== undefined ? { TillTimme: q.TillTimme } : {}),
+});
+const unfilledFx = endpointFx(staffing.unfilled, true);
+const dayListsFx = createEffect(async (queries: UnfilledQuery[]) => {
+  const replies = await Promise.all(queries.map((query) => unfilledFx({ query })));
+  return replies.map((r, i) => ({ q: JSON.stringify(queries[i]), list: (r.data as Unfilled).Passes }));
+});
+/** day → its whole list of unfilled passes, with the query it answered */
+const $dayLists = createStore<Record<string, { q: string; list: Pass[] }>>({}, { serialize: 'ignore' })
+  .on($openDaysOf.updates, (s, open) => Object.fromEntries(Object.entries(s).filter(([d]) => open.days.has(d))))
+  .reset(pageDataPurged);
+// an answer is kept only for the query its day would ask now (a late answer of other hours is dropped)
+sample({
+  clock: dayListsFx.doneData,
+  source: { lists: $dayLists, params: $params, open: $openDays },
+  fn: ({ lists, params, open }, replies) => {
+    const next = { ...lists };
+    for (const r of replies) {
+      const q = JSON.parse(r.q) as UnfilledQuery;
+      if (params && open.has(q.From) && JSON.stringify(dayQueryOf(params.query, q.From)) === r.q) next[q.From] = r;
+    }
+    return next;
+  },
+  target: $dayLists,
+});
+// a day opened asks for its list; the first page answered again (a change, a push, other hours) asks for every open day's
+sample({
+  clock: unfilledDayToggled,
+  source: { open: $openDays, params: $params },
+  filter: ({ open, params }, day) => open.has(day) && params !== null,
+  fn: ({ params }, day) => [dayQueryOf(params!.query, day)],
+  target: dayListsFx,
+});
+sample({
+  clock: $head.updates,
+  source: { open: $openDays, params: $params },
+  filter: ({ open, params }, head) => head !== null && params !== null && open.size > 0 && head.key === keyOf(params.query),
+  fn: ({ open, params }) => [...open].map((d) => dayQueryOf(params!.query, d)),
+  target: dayListsFx,
+});
+/** day → how many unfilled passes it has in the hour range (the first page's counts) */
+export const $unfilledCounts = $head.map((h) => new Map((h?.plan.Obemannade ?? []).map((d) => [d.Datum, d.Antal])));
+/** the open days whose whole list is on its way */
+export const $dayListsLoading = combine($openDays, $dayLists, (open, lists) => new Set([...open].filter((d) => !(d in lists))));
+
+/** every pass loaded: the open days' whole lists, then the first page's (its rows' and the unfilled row's first few), then the other pages' — the later the fresher */
+const $allPasses = combine($head, $pages, $dayLists, (head, pages, lists): Pass[] => {
   if (!head) return [];
-  const byId = new Map(head.plan.Passes.map((p) => [p.Id, p]));
+  const byId = new Map<string, Pass>();
+  for (const { list } of Object.values(lists)) for (const p of list) byId.set(p.Id, p);
+  for (const p of head.plan.Passes) byId.set(p.Id, p);
   if (pages.key === head.key) for (const plan of Object.values(pages.pages)) for (const p of plan.Passes) byId.set(p.Id, p);
   return [...byId.values()];
 });
@@ -190,35 +271,62 @@ export const $stale = combine($plan, $period, $loading, (p, period, loading) => 
 
 // ---- what the grid shows ----
 const overlapsHours = (p: Pass, h: { from: number; to: number }) => minutesOf(p.Start) < h.to * 60 && minutesOf(p.Slut) > h.from * 60;
-/** the passes in the period and the hour range, cancelled ones left out */
-const $shownPasses = combine($plan, $allPasses, $hours, (p, all, h) =>
-  p ? all.filter((x) => x.Datum >= p.From && x.Datum <= p.To && x.Status !== 'CANCELLED' && overlapsHours(x, h)) : [],
-);
-/** employee → day → passes (the grid's cells) */
-export const $cells = $shownPasses.map((passes) => {
-  const m = new Map<string, Map<string, Pass[]>>();
-  for (const p of passes) {
-    if (!p.AnstNr) continue;
-    let row = m.get(p.AnstNr);
-    if (!row) m.set(p.AnstNr, (row = new Map()));
+/** a pass the grid shows: in the period and the hour range, not cancelled */
+const shown = (x: Pass, p: { From: string; To: string }, h: { from: number; to: number }) =>
+  x.Datum >= p.From && x.Datum <= p.To && x.Status !== 'CANCELLED' && overlapsHours(x, h);
+type Cells = Map<string, Map<string, Pass[]>>;
+/**
+ * The cells of one answer's rows (employee → day → passes), kept per answer (session 15): when a page of rows comes
+ * while scrolling, the rows of the other pages keep their very cells, so the grid's memoised rows (and their rule
+ * check) are not rendered again — before, every row in view rendered anew with each page.
+ */
+const cellCache = new WeakMap<Plan, { key: string; cells: Cells }>();
+function cellsOf(plan: Plan, period: { From: string; To: string }, h: { from: number; to: number }): Cells {
+  const key = `${period.From}|${period.To}|${h.from}|${h.to}`;
+  const hit = cellCache.get(plan);
+  if (hit?.key === key) return hit.cells;
+  const cells: Cells = new Map();
+  for (const p of plan.Passes) {
+    if (!p.AnstNr || !shown(p, period, h)) continue;
+    let row = cells.get(p.AnstNr);
+    if (!row) cells.set(p.AnstNr, (row = new Map()));
     const cell = row.get(p.Datum);
     if (cell) cell.push(p);
     else row.set(p.Datum, [p]);
   }
+  cellCache.set(plan, { key, cells });
+  return cells;
+}
+/** employee → day → passes (the grid's cells): each row's from its own page's answer */
+export const $cells = combine($head, $pages, $hours, (head, pages, h) => {
+  const m: Cells = new Map();
+  if (!head) return m;
+  const add = (plan: Plan) => {
+    for (const [anstNr, row] of cellsOf(plan, head.plan, h)) m.set(anstNr, row);
+  };
+  add(head.plan);
+  if (pages.key === head.key) for (const plan of Object.values(pages.pages)) add(plan);
   return m;
 });
-/** day → the unfilled passes */
-export const $unfilled = $shownPasses.map((passes) => {
+/**
+ * day → the unfilled passes the row shows: an open day's whole list once it has come, otherwise the first page's first
+ * few (a page of rows coming while scrolling never renders the row again)
+ */
+export const $unfilled = combine($head, $dayLists, $hours, (head, lists, h) => {
   const m = new Map<string, Pass[]>();
-  for (const p of passes) {
-    if (p.AnstNr) continue;
+  if (!head) return m;
+  const add = (p: Pass) => {
+    if (p.AnstNr || !shown(p, head.plan, h)) return;
     const l = m.get(p.Datum);
     if (l) l.push(p);
     else m.set(p.Datum, [p]);
-  }
+  };
+  for (const p of head.plan.Passes) if (!(p.Datum in lists)) add(p);
+  for (const { list } of Object.values(lists)) for (const p of list) add(p);
   return m;
 });
-export const $unfilledCount = $shownPasses.map((passes) => passes.filter((p) => !p.AnstNr).length);
+/** the unfilled passes of the period in the hour range (counted by the server: the row holds only a few a day) */
+export const $unfilledCount = $unfilledCounts.map((m) => [...m.values()].reduce((n, c) => n + c, 0));
 
 // ---- the assignment dialog ----
 export const passOpened = createEvent<string>();
