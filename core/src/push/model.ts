@@ -35,8 +35,7 @@ const $socketId = createStore(0);
 const $wanted = createStore(false)
   .on(pushStarted, () => true)
   .reset(pushStopped, loggedOut);
-// a connection was lost and not yet back (its return is a resync)
-const $lostConnection = createStore(false).reset(loggedOut, pushStopped);
+const $hadSocket = createStore(false).reset(loggedOut, pushStopped);
 
 /** Opens the socket and binds its callbacks to the calling Scope. */
 export const openSocketFx = createEffect((p: { id: number; companyId: string | null }): SocketLike => {
@@ -88,12 +87,8 @@ const current = <T extends { id: number }>(clock: import('effector').Event<T>) =
 
 const opened = current(socketOpened);
 $pushState.on(opened, () => 'open');
-// Back after a lost connection, anything may have changed meanwhile: resync. Not on the first socket, nor on one
-// replaced on purpose (company switch). The flag is read in `lostBefore` before `opened` clears it: a store's `.on`
-// runs before a sample reads it, so reading the store the same `opened` clears would always see the new value.
-const lostBefore = sample({ clock: opened, source: $lostConnection, fn: (lost) => lost });
-sample({ clock: lostBefore, filter: (lost) => lost, fn: () => undefined, target: pushResynced });
-$lostConnection.on(lostBefore, () => false);
+sample({ clock: opened, source: $hadSocket, filter: (had) => had, fn: () => undefined, target: pushResynced });
+$hadSocket.on(opened, () => true);
 $reconnectAttempt.reset(opened);
 
 sample({ clock: current(frameArrived), fn: (e) => e.frame, target: pushFrameReceived });
@@ -109,7 +104,6 @@ const lost = sample({
   fn: ({ attempt }) => attempt,
 });
 $pushState.on(closed, () => 'off').on(lost, () => 'waiting');
-$lostConnection.on(lost, () => true);
 const retry = delay({ source: lost, timeout: (attempt: number) => reconnectDelayMs(attempt) });
 $reconnectAttempt.on(retry, (n) => n + 1);
 sample({ clock: retry, source: $pushState, filter: (state) => state === 'waiting', fn: () => undefined, target: reconnectDue });

@@ -115,25 +115,6 @@ describe('push socket: connect and reconnect with back-off', () => {
     expect(scope.getState($pushState)).toBe('open');
   });
 
-  // a resync reloads every loaded list and the inbox: only a connection that was lost may have missed something
-  it('resyncs after a lost connection only: not on the first socket, nor on a company switch', async () => {
-    const { scope } = await signedIn();
-    const resyncs: number[] = [];
-    createWatch({ unit: pushResynced, scope, fn: () => resyncs.push(1) });
-    await allSettled(pushStarted, { scope });
-    await allSettled(socketOpened, { scope, params: { id: 1 } });
-    expect(resyncs).toHaveLength(0);
-    // a deliberate new socket (the company switch starts it again)
-    await allSettled(pushStarted, { scope });
-    await allSettled(socketOpened, { scope, params: { id: 2 } });
-    expect(resyncs).toHaveLength(0);
-    // lost, and back after the back-off
-    void allSettled(socketClosed, { scope, params: { id: 2, code: 1006 } });
-    await vi.advanceTimersByTimeAsync(1_000);
-    await allSettled(socketOpened, { scope, params: { id: 3 } });
-    expect(resyncs).toHaveLength(1);
-  });
-
   it('a socket that cannot be made is retried like a lost one', async () => {
     let attempts = 0;
     const scope = fork({
