@@ -35,7 +35,6 @@ const $socketId = createStore(0);
 const $wanted = createStore(false)
   .on(pushStarted, () => true)
   .reset(pushStopped, loggedOut);
-const $hadSocket = createStore(false).reset(loggedOut, pushStopped);
 
 /** Opens the socket and binds its callbacks to the calling Scope. */
 export const openSocketFx = createEffect((p: { id: number; companyId: string | null }): SocketLike => {
@@ -87,8 +86,11 @@ const current = <T extends { id: number }>(clock: import('effector').Event<T>) =
 
 const opened = current(socketOpened);
 $pushState.on(opened, () => 'open');
-sample({ clock: opened, source: $hadSocket, filter: (had) => had, fn: () => undefined, target: pushResynced });
-$hadSocket.on(opened, () => true);
+// Every socket that opens resyncs, the first one too: what the start read before the socket listened may have
+// missed an event (a message sent while the page loaded), as may a replaced or lost one. On a page load this re-asks
+// the loaded lists and the inbox count once. (Session 15 tried resyncing after a lost connection only: the badge
+// then missed a message sent while the page loaded, in two browser tests.)
+sample({ clock: opened, fn: () => undefined, target: pushResynced });
 $reconnectAttempt.reset(opened);
 
 sample({ clock: current(frameArrived), fn: (e) => e.frame, target: pushFrameReceived });

@@ -115,6 +115,23 @@ describe('push socket: connect and reconnect with back-off', () => {
     expect(scope.getState($pushState)).toBe('open');
   });
 
+  // what the start read before the socket listened may have missed an event: every socket that opens resyncs
+  it('resyncs whenever a socket opens: the first, a replaced one and one back after a lost connection', async () => {
+    const { scope } = await signedIn();
+    const resyncs: number[] = [];
+    createWatch({ unit: pushResynced, scope, fn: () => resyncs.push(1) });
+    await allSettled(pushStarted, { scope });
+    await allSettled(socketOpened, { scope, params: { id: 1 } });
+    expect(resyncs).toHaveLength(1);
+    await allSettled(pushStarted, { scope });
+    await allSettled(socketOpened, { scope, params: { id: 2 } });
+    expect(resyncs).toHaveLength(2);
+    void allSettled(socketClosed, { scope, params: { id: 2, code: 1006 } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await allSettled(socketOpened, { scope, params: { id: 3 } });
+    expect(resyncs).toHaveLength(3);
+  });
+
   it('a socket that cannot be made is retried like a lost one', async () => {
     let attempts = 0;
     const scope = fork({
