@@ -91,6 +91,16 @@ describe('inbox icon', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Markera som läst: Schemaändring vecka 48' }));
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('1'));
   });
+
+  // the toolbar is in the layout's lazy chunk: it mounts after the access that allows it is known, and its count came
+  // only from the push socket's first resync (a browser whose socket never opens saw 0)
+  it('asks the count when it mounts with the inbox already allowed, without waiting for the push socket', async () => {
+    const api = fakeApi({ 'GET /api/messages/status': () => ({ body: { AntalOlast: 5 } }) });
+    const scope = fork({ handlers: [[sendFx, api.handler]], values: signedInValues(true, true) as never });
+    renderIn(scope, <InboxButton />);
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('5'));
+    expect(api.callsTo('GET /api/messages/status')).toHaveLength(1);
+  });
 });
 
 describe('install the app', () => {

@@ -13,6 +13,8 @@ export const unreadMessagesQuery = createEndpointQuery(live.unreadMessages, { na
 export const markReadMutation = createEndpointAction(live.markMessageRead, { name: 'inbox.markRead', silent: true });
 
 export const inboxOpened = createEvent();
+/** the toolbar's icon mounted (the layout is a lazy chunk: the access that allows the inbox is often known before) */
+export const inboxShown = createEvent();
 export const messageRead = createEvent<number>();
 
 export const $inboxAllowed = $accessContext.map((ctx) => (ctx ? evaluateAccess(MESSAGES_ACCESS, ctx) : false));
@@ -23,9 +25,10 @@ export const $unreadFailed = unreadMessagesQuery.$failed;
 
 const pushed = (event: string) => pushFrameReceived.filter({ fn: (f) => f.event === event });
 
-// the count: when the inbox becomes available (sign-in, company switch), and after a lost connection
+// the count: when the icon shows, when the inbox becomes available (sign-in, company switch), and when the push
+// socket (re)opens
 sample({
-  clock: [$inboxAllowed.updates.filter({ fn: Boolean }), pushResynced],
+  clock: [inboxShown, $inboxAllowed.updates.filter({ fn: Boolean }), pushResynced],
   filter: $inboxAllowed,
   fn: () => undefined,
   target: messageStatusQuery.refresh,

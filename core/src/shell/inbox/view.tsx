@@ -1,11 +1,12 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/runtime';
 import { usePortal } from '../../portal/context';
 import { navigated } from '../../portal/router';
 import { cx, focusRing, Spinner } from '../../ui';
 import { MailIcon } from './icons';
-import { $inboxAllowed, $unreadCount, $unreadFailed, $unreadLoading, $unreadMessages, inboxOpened, messageRead } from './model';
+import { $inboxAllowed, $unreadCount, $unreadFailed, $unreadLoading, $unreadMessages, inboxOpened, inboxShown, messageRead } from './model';
 
 /** At most "99+" in the badge; the accessible name carries the real number. */
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
@@ -69,7 +70,10 @@ function UnreadList({ close }: { close: () => void }) {
 /** The toolbar's inbox icon with its unread badge and a small popover of the newest unread messages. */
 export function InboxButton() {
   const t = useT();
-  const [allowed, count, opened] = useUnit([$inboxAllowed, $unreadCount, inboxOpened]);
+  const [allowed, count, opened, shown] = useUnit([$inboxAllowed, $unreadCount, inboxOpened, inboxShown]);
+  useEffect(() => {
+    if (allowed) shown();
+  }, [allowed, shown]);
   if (!allowed) return null;
   const label = `${t('live.inbox.open')}, ${t('live.inbox.unreadCount', { n: count })}`;
   return (
