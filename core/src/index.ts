@@ -13,6 +13,7 @@ export * from './theme';
 export * from './portal';
 export * from './page-data';
 export { askConfirmFx, type ConfirmAnswer, type ConfirmRequest } from './shell/confirm';
+export { inboxCount } from './shell/inbox/model';
 export { languageChosen, LANGUAGES, flagUrl } from './shell/language-picker';
 export { createSignFlow, SIGN_POLL_MS, type SignFlow, type SignState, type SignPhase } from './bankid/sign-flow';
 export { BankIdSignDialog } from './bankid/sign-dialog';

@@ -14,7 +14,8 @@ import liveSv from '../../src/push/i18n/sv';
 import { pushFrameReceived } from '../../src/push/events';
 import { $account, $ftgInfo, $licence, $portalInfo } from '../../src/session/state';
 import { DownloadFailedDialog } from '../../src/shell/offline';
-import { InboxButton } from '../../src/shell/inbox';
+import { InboxButton, inboxCount } from '../../src/shell/inbox';
+import { createPageData } from '../../src/page-data';
 import { $platform, InstallApp, detectPlatform, installPromptOffered, type InstallPromptEvent } from '../../src/shell/install-app';
 import VersionBanner from '../../src/shell/version-banner';
 import { $bannerVisible, $extensionsUsed, $secondsLeft, reloadFx } from '../../src/version/model';
@@ -99,6 +100,20 @@ describe('inbox icon', () => {
     const scope = fork({ handlers: [[sendFx, api.handler]], values: signedInValues(true, true) as never });
     renderIn(scope, <InboxButton />);
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('5'));
+    expect(api.callsTo('GET /api/messages/status')).toHaveLength(1);
+  });
+
+  // the messages card on the dashboard asked its own count beside the badge's: two reads at every start
+  it('gives a dashboard card the badge’s count from the same single read', async () => {
+    const api = fakeApi({ 'GET /api/messages/status': () => ({ body: { AntalOlast: 4 } }) });
+    const scope = fork({ handlers: [[sendFx, api.handler]], values: signedInValues(true, true) as never });
+    const card = createPageData({ loads: [inboxCount.load] });
+    expect(scope.getState(inboxCount.$count)).toBeNull();
+    await allSettled(card.opened, { scope });
+    expect(scope.getState(inboxCount.$count)).toBe(4);
+    renderIn(scope, <InboxButton />);
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('4'));
+    await allSettled(card.opened, { scope });
     expect(api.callsTo('GET /api/messages/status')).toHaveLength(1);
   });
 });

@@ -1,2 +1,2 @@
 export { InboxButton } from './view';
-export { $unreadCount, $inboxAllowed, inboxOpened, messageRead, messageStatusQuery } from './model';
+export { $unreadCount, $inboxAllowed, inboxOpened, messageRead, messageStatusQuery, inboxCount } from './model';

@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createEndpointQuery } from '../../api/endpoint-query';
 import { createEndpointAction } from '../../api/endpoint-action';
 import { evaluateAccess } from '../../contracts/access';
@@ -53,4 +53,15 @@ $unreadMessages.on(messageRead, (list, id) => list.filter((m) => m.Id !== id));
 $unreadCount.on(markReadMutation.finished.success, (_, { result }) => result.AntalOlast);
 
 $unreadCount.reset(loggedOut);
+
+/**
+ * The unread count for every view that shows it, the toolbar's badge and the messages plugin's dashboard card: one
+ * read and one number, so the two cannot disagree and the start asks once. `null` until the first answer. A view that
+ * shows it loads `inboxCount.load` (a page load), which asks only when nothing has answered yet.
+ */
+export const inboxCount = {
+  load: { opened: inboxShown },
+  $count: combine($unreadCount, messageStatusQuery.$succeeded, (n, answered) => (answered ? n : null)),
+  $failed: messageStatusQuery.$failed,
+};
 $unreadMessages.reset(loggedOut);
