@@ -183,7 +183,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
     const ms = await page.evaluate(async (process_debug) => {
       // the grid is mounted anew while a period loads (the page shows its spinner): look it up every frame
       const region = () => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]');
-      const firstDay = () => region()?.querySelector('thead th:nth-child(2)')?.textContent ?? '';
+      const firstDay = () => region()?.querySelector('thead th:nth-child(2), [role="columnheader"][aria-colindex="2"]')?.textContent ?? '';
       const before = firstDay();
       const next = document.querySelector('button[aria-label="Nästa period"]');
       performance.clearResourceTimings();
@@ -192,7 +192,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
       let t1 = 0;
       for (let f = 0; f < 3000; f++) {
         t1 = await frame();
-        if (firstDay() !== before && (region()?.querySelectorAll('tbody button').length ?? 0) > 0) break;
+        if (firstDay() !== before && (region()?.querySelectorAll('tbody button, [role="rowgroup"] ~ [role="rowgroup"] button').length ?? 0) > 0) break;
       }
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/bemanna/planering'));
       if (process_debug)
@@ -200,7 +200,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
           JSON.stringify({
             before,
             after: firstDay(),
-            buttons: region()?.querySelectorAll('tbody button').length,
+            buttons: region()?.querySelectorAll('tbody button, [role="rowgroup"] ~ [role="rowgroup"] button').length,
             entry: entry?.name,
             t1,
             end: entry?.responseEnd,
@@ -220,14 +220,20 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
   const again = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering'));
   await page.getByRole('button', { name: 'Nästa period' }).click();
   await again;
-  await grid.locator('tbody button').first().waitFor();
+  await grid.locator('tbody button, [role="rowgroup"] ~ [role="rowgroup"] button').first().waitFor();
 
   // the anchor: a plain table of the same cells (every row in the DOM, no framework), built and painted
   const anchor = await page.evaluate(async () => {
     const region = document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]');
-    const days = [...region.querySelectorAll('thead tr:first-child th')].slice(1).map((th) => th.textContent);
-    const rowsCount = Number(region.querySelector('table').getAttribute('aria-rowcount')) - 2;
-    const chips = [...region.querySelectorAll('tbody button')].map((b) => b.textContent);
+    // (the table of session 15, or the grid of rows and virtual columns since session 16: every day is in the anchor)
+    const shown = region.querySelector('table, [role="table"]');
+    const heads = [...region.querySelectorAll('thead tr:first-child th, [role="row"][aria-rowindex="1"] [role="columnheader"]')]
+      .slice(1)
+      .map((th) => th.textContent);
+    const dayCount = shown.hasAttribute('aria-colcount') ? Number(shown.getAttribute('aria-colcount')) - 1 : heads.length;
+    const days = Array.from({ length: dayCount }, (_, i) => heads[i % heads.length]);
+    const rowsCount = Number(shown.getAttribute('aria-rowcount')) - 2;
+    const chips = [...region.querySelectorAll('tbody button, [role="rowgroup"] ~ [role="rowgroup"] button')].map((b) => b.textContent);
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
     const box = document.createElement('div');
     box.style.cssText = 'position:fixed;inset:0;overflow:auto;background:white;z-index:99999';
@@ -286,7 +292,7 @@ async function pageBench(browser, baseURL, ftg, count, weeks) {
   if (count === employees) {
     await page.evaluate(() => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"]').scrollTo(0, 0));
     // a staffed pass in the first row (a DOM click: the sticky header may cover it for Playwright's pointer)
-    await page.evaluate(() => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"] tbody button').click());
+    await page.evaluate(() => document.querySelector('[role="region"][aria-label="Planering per anställd och dag"] :is(tbody, [role="rowgroup"] ~ [role="rowgroup"]) button').click());
     const select = page.getByRole('dialog').getByLabel('Anställd');
     await select.waitFor();
     const check = await page.evaluate(async () => {

@@ -179,7 +179,7 @@ test.describe('staffing', () => {
     }
     await expect(page.getByText('Dra ett pass till en person samma dag, eller välj passet för att tilldela det.')).toBeVisible();
     const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
-    const rows = grid.locator('tbody').getByRole('row');
+    const rows = grid.getByRole('rowgroup').last().getByRole('row');
     // Tuesday: the second day column of a row
     const cell = (row: number) => rows.nth(row).getByRole('cell').nth(1);
     const put = () => page.waitForResponse((r) => r.url().includes('/anstalld') && r.request().method() === 'PUT');
