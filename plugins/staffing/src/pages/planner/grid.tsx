@@ -112,7 +112,10 @@ const NO_PASSES: readonly Pass[] = [];
 
 /** the day columns mounted: [first, last) at `width` px each */
 type Cols = { first: number; last: number; width: number };
-/** every column (the row that holds the keyboard's focus, and its neighbours: Tab and Shift+Tab find their chips) */
+/**
+ * every column: while the keyboard's focus is in the grid, so that Tab and Shift+Tab meet every chip in order (a row's
+ * last day, then the next row's first) — as the plain table did; a pointer's focus keeps the columns virtual
+ */
 const everyColumn = (cols: Cols, days: number): Cols => ({ first: 0, last: days, width: cols.width });
 
 /**
@@ -125,8 +128,8 @@ function dayCells(days: readonly string[], cols: Cols, cell: (day: string, style
     .map((d, i) => cell(d, { width: cols.width, marginLeft: i === 0 && cols.first > 0 ? cols.first * cols.width : undefined }, cols.first + i));
 }
 
-/** the name column's cell: sticky on the left as the days scroll sideways */
-const NAME_CELL = 'sticky left-0 z-10 shrink-0 bg-surface px-2 text-left text-sm';
+/** the name column's cell: sticky on the left as the days scroll sideways (its right edge drawn over the days under it) */
+const NAME_CELL = 'sticky left-0 z-10 shrink-0 bg-surface px-2 text-left text-sm shadow-[1px_0_0_var(--color-border)]';
 
 const Row = memo(function Row(props: {
   emp: PlanEmployee;
@@ -350,19 +353,20 @@ export function PlannerGrid() {
   const [rowsInView, setRowsInView] = useState(10);
   const [leftCol, setLeftCol] = useState(0);
   const [boxWidth, setBoxWidth] = useState(0);
-  // the row (aria-rowindex) that holds the keyboard's focus
-  const [focusRow, setFocusRow] = useState(0);
+  // the keyboard's focus is on a chip of the grid (see everyColumn)
+  const [keyboard, setKeyboard] = useState(false);
   const first = Math.max(0, topRow - OVERSCAN);
   const last = Math.min(employees.length, topRow + rowsInView + 1 + OVERSCAN);
   const slice = employees.slice(first, last);
   // the days fill a wide view (a week at 1440 px), else MIN_DAY_WIDTH each and the grid scrolls sideways
-  const dayWidth = Math.max(MIN_DAY_WIDTH, Math.floor((boxWidth - NAME_WIDTH) / Math.max(1, days.length)));
+  const dayWidth = Math.max(MIN_DAY_WIDTH, (boxWidth - NAME_WIDTH) / Math.max(1, days.length));
   const width = NAME_WIDTH + days.length * dayWidth;
   const colsInView = Math.ceil(Math.max(0, boxWidth - NAME_WIDTH) / dayWidth) + 1;
   const firstCol = Math.min(Math.max(0, leftCol - COL_OVERSCAN), Math.max(0, days.length - 1));
   const lastCol = Math.min(days.length, leftCol + colsInView + COL_OVERSCAN);
   const cols = useMemo<Cols>(() => ({ first: firstCol, last: lastCol, width: dayWidth }), [firstCol, lastCol, dayWidth]);
   const all = useMemo(() => everyColumn(cols, days.length), [cols, days.length]);
+  const shown = keyboard ? all : cols;
   // the rows in view ask for their pages (the model asks each page once per filter)
   useEffect(() => {
     viewed({ first, last: Math.max(first, last - 1) });
@@ -379,7 +383,6 @@ export function PlannerGrid() {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const near = (rowIndex: number) => Math.abs(rowIndex - focusRow) <= 1;
   return (
     <>
       <p className="text-sm text-muted">
@@ -404,12 +407,12 @@ export function PlannerGrid() {
           aria-colcount={days.length + 1}
           className="text-sm"
           style={{ width }}
-          onFocus={(e: FocusEvent<HTMLElement>) => {
-            const row = (e.target as HTMLElement).closest('[aria-rowindex]');
-            if (row) setFocusRow(Number(row.getAttribute('aria-rowindex')));
+          onFocus={(e: FocusEvent<HTMLElement>) => setKeyboard(e.target.matches(':focus-visible'))}
+          onBlur={(e: FocusEvent<HTMLElement>) => {
+            if (!e.currentTarget.contains(e.relatedTarget)) setKeyboard(false);
           }}
         >
-          <Head days={days} cols={near(2) ? all : cols} width={width} onOpen={open} onDrop={drop} />
+          <Head days={days} cols={shown} width={width} onOpen={open} onDrop={drop} />
           <div role="rowgroup" className="relative" style={{ height: employees.length * ROW_HEIGHT, width }}>
             {slice.map((emp, i) =>
               emp ? (
@@ -418,7 +421,7 @@ export function PlannerGrid() {
                   emp={emp}
                   index={first + i}
                   days={days}
-                  cols={near(first + i + 3) ? all : cols}
+                  cols={shown}
                   width={width}
                   cells={cells.get(emp.AnstNr)}
                   onOpen={open}
