@@ -226,7 +226,9 @@ test.describe('staffing', () => {
     await page.goto('/bemanna/planering');
     const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
     await expect(grid).toBeVisible();
+    const month = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering?'));
     await page.getByLabel('Visa', { exact: true }).selectOption('month');
+    await month;
     // two months on: the whole period is ahead of the suite's today
     let url = '';
     for (let i = 0; i < 2; i++) {
@@ -237,6 +239,7 @@ test.describe('staffing', () => {
     const from = new URL(url).searchParams.get('From')!;
     const to = new URL(url).searchParams.get('To')!;
     const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    expect(days).toBeGreaterThanOrEqual(28);
     // an unfilled pass on the period's last day, and one on its first day for the first person of the grid
     const last = `E2E tangent sist ${id}`;
     const first = `E2E tangent först ${id}`;
@@ -244,7 +247,8 @@ test.describe('staffing', () => {
     await postNeed(page, '1001', from, { Namn: first, Start: '10:00', Slut: '12:00' });
     const firstRow = grid.getByRole('rowgroup').last().getByRole('row').first();
     const anstNr = (await firstRow.getByRole('rowheader').locator('span').nth(1).textContent())!.split(' ')[0]!;
-    const plan = await (await page.request.get(`/api/bemanna/planering?From=${from}&To=${from}`, { headers: apiHeaders('1001') })).json();
+    // (the day's whole unfilled list: the planner's call sends the first three of each day)
+    const plan = await (await page.request.get(`/api/bemanna/planering/obemannade?From=${from}&To=${from}`, { headers: apiHeaders('1001') })).json();
     const pass = (plan.Passes as PassRow[]).find((p) => p.Namn === first)!;
     const put = await page.request.put(`/api/bemanna/pass/${pass.Id}/anstalld`, {
       headers: apiHeaders('1001'),
