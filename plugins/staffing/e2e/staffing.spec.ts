@@ -1,7 +1,7 @@
 import { axeViolations } from '../../../e2e/support/axe';
 import { expectShell, signInAs } from '../../../e2e/support/session';
 import { expect, onSuiteClock, type Page, test } from '../../../e2e/support/test';
-import { asAdministrator, cleanDay, COMPANY_NAMES, mondayIn, plus, postNeed } from './fixtures';
+import { apiHeaders, asAdministrator, cleanDay, COMPANY_NAMES, mondayIn, type PassRow, plus, postNeed } from './fixtures';
 
 /** a need through the form: one pass (no repeat) on `date` */
 async function makeNeed(page: Page, name: string, date: string, start: string, end: string): Promise<void> {
@@ -179,7 +179,7 @@ test.describe('staffing', () => {
     }
     await expect(page.getByText('Dra ett pass till en person samma dag, eller välj passet för att tilldela det.')).toBeVisible();
     const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
-    const rows = grid.locator('tbody').getByRole('row');
+    const rows = grid.getByRole('rowgroup').last().getByRole('row');
     // Tuesday: the second day column of a row
     const cell = (row: number) => rows.nth(row).getByRole('cell').nth(1);
     const put = () => page.waitForResponse((r) => r.url().includes('/anstalld') && r.request().method() === 'PUT');
@@ -217,6 +217,75 @@ test.describe('staffing', () => {
     await expect(dialog).toHaveCount(0);
     expect(sent).toBe(false);
     await cleanDay(page, '1001', day, 'E2E dra');
+  });
+
+  test('the month view mounts the days in view; with the keyboard, Tab goes from a row’s last day to the next row’s first', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const id = `${info.workerIndex}-${Date.now() % 100_000}`;
+    await asAdministrator(page);
+    await page.goto('/bemanna/planering');
+    const grid = page.getByRole('region', { name: 'Planering per anställd och dag' });
+    await expect(grid).toBeVisible();
+    const month = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering?'));
+    await page.getByLabel('Visa', { exact: true }).selectOption('month');
+    await month;
+    // two months on: the whole period is ahead of the suite's today
+    let url = '';
+    for (let i = 0; i < 2; i++) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering?'));
+      await page.getByRole('button', { name: 'Nästa period' }).click();
+      url = (await loaded).url();
+    }
+    const from = new URL(url).searchParams.get('From')!;
+    const to = new URL(url).searchParams.get('To')!;
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    expect(days).toBeGreaterThanOrEqual(28);
+    // an unfilled pass on the period's last day, and one on its first day for the first person of the grid
+    const last = `E2E tangent sist ${id}`;
+    const first = `E2E tangent först ${id}`;
+    await postNeed(page, '1001', to, { Namn: last, Start: '10:00', Slut: '12:00' });
+    await postNeed(page, '1001', from, { Namn: first, Start: '10:00', Slut: '12:00' });
+    const firstRow = grid.getByRole('rowgroup').last().getByRole('row').first();
+    const anstNr = (await firstRow.getByRole('rowheader').locator('span').nth(1).textContent())!.split(' ')[0]!;
+    // (the day's whole unfilled list: the planner's call sends the first three of each day)
+    const plan = await (await page.request.get(`/api/bemanna/planering/obemannade?From=${from}&To=${from}`, { headers: apiHeaders('1001') })).json();
+    const pass = (plan.Passes as PassRow[]).find((p) => p.Namn === first)!;
+    const put = await page.request.put(`/api/bemanna/pass/${pass.Id}/anstalld`, {
+      headers: apiHeaders('1001'),
+      data: { AnstNr: anstNr, Version: pass.Version },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    for (const step of ['Föregående period', 'Nästa period']) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/api/bemanna/planering?'));
+      await page.getByRole('button', { name: step }).click();
+      await loaded;
+    }
+    await expect(firstRow.getByRole('button', { name: new RegExp(first) })).toBeVisible();
+    // the columns are virtual: the period's last day is not in the page until the grid scrolls there
+    await expect(grid.locator(`[role="columnheader"][aria-colindex="${days + 1}"]`)).toHaveCount(0);
+    await grid.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
+    await expect(grid.locator(`[role="columnheader"][aria-colindex="${days + 1}"]`)).toHaveCount(1);
+    await showPass(page, to, last);
+    await expect(grid.locator('[role="columnheader"][aria-colindex="2"]')).toHaveCount(0);
+    // the keyboard on the last day's pass of the unfilled row: Tab leads to the first day of the first person's row
+    await grid.getByRole('button', { name: new RegExp(last) }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const where = () =>
+      page.evaluate(() => {
+        const cell = document.activeElement?.closest('[aria-colindex]');
+        return `${cell?.closest('[aria-rowindex]')?.getAttribute('aria-rowindex')}:${cell?.getAttribute('aria-colindex')}`;
+      });
+    for (let i = 0; i < 20 && (await where()).startsWith('2:'); i++) await page.keyboard.press('Tab');
+    expect(await where()).toBe('3:2');
+    await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(first));
+    await expect(page.locator(':focus')).toBeInViewport();
+    // and Shift+Tab back to the unfilled row's last day
+    await page.keyboard.press('Shift+Tab');
+    expect(await where()).toBe(`2:${days + 1}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await cleanDay(page, '1001', from, 'E2E tangent');
+    await cleanDay(page, '1001', to, 'E2E tangent');
   });
 
   test('a need names one of the company’s result units (level 1)', async ({ page }) => {

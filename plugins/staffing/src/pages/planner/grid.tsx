@@ -2,7 +2,7 @@ import { useT } from '@lonna/core';
 import { cx, useDateFnsLocale } from '@lonna/core/ui';
 import { format, parseISO } from 'date-fns';
 import { useUnit } from 'effector-react';
-import { type DragEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, type FocusEvent, memo, type ReactElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Pass, PlanEmployee } from '../../contracts';
 import { checkEmployee } from '../../domain/rules';
 import { PLAN_PER_PAGE, UNFILLED_SHOWN } from '../../contracts';
@@ -25,6 +25,11 @@ import {
 /** row height in px: every row is the same height, so the visible slice is arithmetic (virtual rows) */
 export const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
+/** the name column's width, and a day column's least width (a wider view widens the days to fill it) */
+const NAME_WIDTH = 144;
+const MIN_DAY_WIDTH = 96;
+/** day columns mounted either side of those in view (virtual columns: a month is 35 days, ~13 in view at 1440 px) */
+const COL_OVERSCAN = 2;
 
 type T = ReturnType<typeof useT>;
 type Drop = (d: { PassId: string; AnstNr: string }) => void;
@@ -105,10 +110,33 @@ function PassChip({ pass, warn, onOpen, t }: { pass: Pass; warn: boolean; onOpen
 
 const NO_PASSES: readonly Pass[] = [];
 
+/** the day columns mounted: [first, last) at `width` px each */
+type Cols = { first: number; last: number; width: number };
+/**
+ * every column: while the keyboard's focus is in the grid, so that Tab and Shift+Tab meet every chip in order (a row's
+ * last day, then the next row's first) — as the plain table did; a pointer's focus keeps the columns virtual
+ */
+const everyColumn = (cols: Cols, days: number): Cols => ({ first: 0, last: days, width: cols.width });
+
+/**
+ * A row's day cells `cols`: fixed boxes side by side (the first one pushed to its column's place), each `contain:
+ * strict` — a cell's chips never move nor repaint anything outside it.
+ */
+function dayCells(days: readonly string[], cols: Cols, cell: (day: string, style: { width: number; marginLeft?: number }, col: number) => ReactElement) {
+  return days
+    .slice(cols.first, cols.last)
+    .map((d, i) => cell(d, { width: cols.width, marginLeft: i === 0 && cols.first > 0 ? cols.first * cols.width : undefined }, cols.first + i));
+}
+
+/** the name column's cell: sticky on the left as the days scroll sideways (its right edge drawn over the days under it) */
+const NAME_CELL = 'sticky left-0 z-10 shrink-0 bg-surface px-2 text-left text-sm shadow-[1px_0_0_var(--color-border)]';
+
 const Row = memo(function Row(props: {
   emp: PlanEmployee;
   index: number;
   days: readonly string[];
+  cols: Cols;
+  width: number;
   cells: Map<string, Pass[]> | undefined;
   onOpen: (id: string) => void;
   onDrop: Drop;
@@ -125,20 +153,28 @@ const Row = memo(function Row(props: {
   const away = useMemo(() => new Set(emp.Franvaro), [emp]);
   const free = useMemo(() => new Set(emp.Schemafri), [emp]);
   return (
-    <tr aria-rowindex={props.index + 3} style={{ height: ROW_HEIGHT }} className="border-b border-border">
-      <th scope="row" className="sticky left-0 z-10 bg-surface px-2 text-left text-sm font-medium">
+    // a box of fixed size placed by transform: mounting it lays out and paints this row alone
+    <div
+      role="row"
+      aria-rowindex={props.index + 3}
+      className="absolute top-0 left-0 flex border-b border-border [contain:strict]"
+      style={{ height: ROW_HEIGHT, width: props.width, transform: `translateY(${props.index * ROW_HEIGHT}px)` }}
+    >
+      <div role="rowheader" className={cx(NAME_CELL, 'py-1 font-medium')} style={{ width: NAME_WIDTH }}>
         <span className="line-clamp-2">{emp.Namn}</span>
         <span className="block text-xs font-normal text-muted">
           {emp.AnstNr}
           {!emp.Aktiv && ` · ${t('staffing.planner.inactive')}`}
         </span>
-      </th>
-      {days.map((d) => (
-        // contain: a cell's chips never move anything outside it (the row height is fixed)
-        <td
+      </div>
+      {dayCells(days, props.cols, (d, style, col) => (
+        <div
           key={d}
+          role="cell"
+          aria-colindex={col + 2}
+          style={style}
           className={cx(
-            'overflow-hidden border-l border-border p-1 align-top [contain:layout_paint]',
+            'shrink-0 overflow-hidden border-l border-border p-1 [contain:strict]',
             away.has(d) ? 'bg-surface-2' : free.has(d) && UNSCHEDULED,
             DROP_MARK,
           )}
@@ -148,31 +184,28 @@ const Row = memo(function Row(props: {
           {(cells?.get(d) ?? NO_PASSES).map((p) => (
             <PassChip key={p.Id} pass={p} warn={warned.has(p.Id)} onOpen={onOpen} t={t} />
           ))}
-        </td>
+        </div>
       ))}
-    </tr>
+    </div>
   );
 });
 
-/** a row whose page is on its way (the same height: nothing moves when it comes) */
-function LoadingRow({ index, days }: { index: number; days: number }) {
+/** a row whose page is on its way (the same box: nothing moves when it comes) */
+function LoadingRow({ index, width }: { index: number; width: number }) {
   const t = useT();
   return (
-    <tr aria-rowindex={index + 3} aria-busy="true" style={{ height: ROW_HEIGHT }} className="border-b border-border">
-      <th scope="row" className="sticky left-0 z-10 bg-surface px-2 text-left text-sm font-normal text-muted">
+    <div
+      role="row"
+      aria-rowindex={index + 3}
+      aria-busy="true"
+      className="absolute top-0 left-0 flex border-b border-border [contain:strict]"
+      style={{ height: ROW_HEIGHT, width, transform: `translateY(${index * ROW_HEIGHT}px)` }}
+    >
+      <div role="rowheader" className={cx(NAME_CELL, 'py-1 text-muted')} style={{ width: NAME_WIDTH }}>
         {t('staffing.planner.loadingRow')}
-      </th>
-      <td colSpan={days} className="border-l border-border" />
-    </tr>
-  );
-}
-
-/** the rows out of view, as one tall empty row (no content: nothing for a screen reader to find) */
-function Spacer({ rows }: { rows: number }) {
-  return (
-    <tr style={{ height: rows * ROW_HEIGHT }}>
-      <td />
-    </tr>
+      </div>
+      <div role="cell" className="flex-1 border-l border-border" />
+    </div>
   );
 }
 
@@ -218,6 +251,8 @@ function MoreUnfilled({
 /** one day's unfilled passes: the first few, then "+n" that shows the rest of that day (and back) */
 function UnfilledCell(props: {
   day: string;
+  col: number;
+  style: { width: number; marginLeft?: number };
   passes: readonly Pass[];
   count: number;
   open: boolean;
@@ -232,7 +267,13 @@ function UnfilledCell(props: {
   const chips = shown.map((p) => <PassChip key={p.Id} pass={p} warn={false} onOpen={onOpen} t={t} />);
   return (
     // a staffed pass dropped here is left unfilled
-    <td className={cx('border-l border-border p-1 align-top', DROP_MARK)} {...dropTarget(day, '', onDrop)}>
+    <div
+      role="cell"
+      aria-colindex={props.col + 2}
+      style={props.style}
+      className={cx('shrink-0 border-l border-border p-1', DROP_MARK)}
+      {...dropTarget(day, '', onDrop)}
+    >
       {/* an open day scrolls within its cell: a hundred passes made the sticky heading taller than the grid (its chips
           are buttons, so the keyboard scrolls it by moving through them) */}
       {open ? <div className="max-h-64 overflow-y-auto">{chips}</div> : chips}
@@ -241,39 +282,48 @@ function UnfilledCell(props: {
         // 24 px high (WCAG 2.5.8 target size: it sits 4 px under a chip)
         className="mt-0.5 block min-h-6 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
       />
-    </td>
+    </div>
   );
 }
 
 /**
- * The day headings and the row of unfilled passes: memoised, so that scrolling (which re-renders the row slice) never
- * renders them again.
+ * The day headings and the row of unfilled passes (sticky at the top; its height follows the unfilled row, the body's
+ * rows sit under it in their own box): memoised, so that scrolling down (which re-renders the row slice) never renders
+ * them again.
  */
-const Head = memo(function Head(props: { days: readonly string[]; onOpen: (id: string) => void; onDrop: Drop }) {
+const Head = memo(function Head(props: { days: readonly string[]; cols: Cols; width: number; onOpen: (id: string) => void; onDrop: Drop }) {
   const t = useT();
   const locale = useDateFnsLocale();
-  const { days, onOpen: open, onDrop } = props;
+  const { days, cols, onOpen: open, onDrop } = props;
   const [unfilled, counts, openDays, loading, toggle] = useUnit([$unfilled, $unfilledCounts, $openDays, $dayListsLoading, unfilledDayToggled]);
   return (
-    <thead className="sticky top-0 z-20 bg-surface">
-      <tr aria-rowindex={1} className="border-b border-border">
-        <th scope="col" className="sticky left-0 z-30 w-36 bg-surface px-2 py-2 text-left">
+    <div role="rowgroup" className="sticky top-0 z-20 bg-surface" style={{ width: props.width }}>
+      <div role="row" aria-rowindex={1} className="flex border-b border-border">
+        <div role="columnheader" className={cx(NAME_CELL, 'z-30 py-2 font-semibold')} style={{ width: NAME_WIDTH }}>
           {t('staffing.planner.employee')}
-        </th>
-        {days.map((d) => (
-          <th key={d} scope="col" className="w-24 border-l border-border px-1 py-2 text-left font-medium first-letter:uppercase">
+        </div>
+        {dayCells(days, cols, (d, style, col) => (
+          <div
+            key={d}
+            role="columnheader"
+            aria-colindex={col + 2}
+            style={style}
+            className="shrink-0 border-l border-border px-1 py-2 text-left text-sm font-medium first-letter:uppercase"
+          >
             {format(parseISO(d), 'EEE d/M', { locale })}
-          </th>
+          </div>
         ))}
-      </tr>
-      <tr aria-rowindex={2} className="border-b-2 border-border bg-surface-2">
-        <th scope="row" className="sticky left-0 z-30 bg-surface-2 px-2 py-1 text-left text-sm">
+      </div>
+      <div role="row" aria-rowindex={2} className="flex border-b-2 border-border bg-surface-2">
+        <div role="rowheader" className={cx(NAME_CELL, 'z-30 bg-surface-2 py-1 font-semibold')} style={{ width: NAME_WIDTH }}>
           {t('staffing.planner.unfilled')}
-        </th>
-        {days.map((d) => (
+        </div>
+        {dayCells(days, cols, (d, style, col) => (
           <UnfilledCell
             key={d}
             day={d}
+            col={col}
+            style={style}
             passes={unfilled.get(d) ?? NO_PASSES}
             count={counts.get(d) ?? 0}
             open={openDays.has(d)}
@@ -284,26 +334,55 @@ const Head = memo(function Head(props: { days: readonly string[]; onOpen: (id: s
             t={t}
           />
         ))}
-      </tr>
-    </thead>
+      </div>
+    </div>
   );
 });
 
-/** employees × days, virtualised: only the rows in view (plus a few) are in the DOM, whatever the head count */
+/**
+ * employees × days, virtualised both ways: only the rows in view (plus a few) are in the DOM, whatever the head count,
+ * and of each only the days in view (plus two either side). No table layout: each row is a box of fixed size placed by
+ * transform in a body of fixed height, so mounting a row as the grid scrolls lays out and paints that row alone.
+ */
 export function PlannerGrid() {
   const t = useT();
   const [employees, days, cells, open, viewed, drop] = useUnit([$rows, $days, $cells, passOpened, rowsViewed, passDropped]);
   const box = useRef<HTMLDivElement>(null);
-  // in whole rows, so a scroll within a row renders nothing (React bails out on an unchanged state)
+  // in whole rows and whole columns, so a scroll within one renders nothing (React bails out on an unchanged state)
   const [topRow, setTopRow] = useState(0);
   const [rowsInView, setRowsInView] = useState(10);
+  const [leftCol, setLeftCol] = useState(0);
+  const [boxWidth, setBoxWidth] = useState(0);
+  // the keyboard's focus is on a chip of the grid (see everyColumn)
+  const [keyboard, setKeyboard] = useState(false);
   const first = Math.max(0, topRow - OVERSCAN);
   const last = Math.min(employees.length, topRow + rowsInView + 1 + OVERSCAN);
   const slice = employees.slice(first, last);
+  // the days fill a wide view (a week at 1440 px), else MIN_DAY_WIDTH each and the grid scrolls sideways
+  const dayWidth = Math.max(MIN_DAY_WIDTH, (boxWidth - NAME_WIDTH) / Math.max(1, days.length));
+  const width = NAME_WIDTH + days.length * dayWidth;
+  const colsInView = Math.ceil(Math.max(0, boxWidth - NAME_WIDTH) / dayWidth) + 1;
+  const firstCol = Math.min(Math.max(0, leftCol - COL_OVERSCAN), Math.max(0, days.length - 1));
+  const lastCol = Math.min(days.length, leftCol + colsInView + COL_OVERSCAN);
+  const cols = useMemo<Cols>(() => ({ first: firstCol, last: lastCol, width: dayWidth }), [firstCol, lastCol, dayWidth]);
+  const all = useMemo(() => everyColumn(cols, days.length), [cols, days.length]);
+  const shown = keyboard ? all : cols;
   // the rows in view ask for their pages (the model asks each page once per filter)
   useEffect(() => {
     viewed({ first, last: Math.max(first, last - 1) });
   }, [first, last, viewed]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      setBoxWidth(el.clientWidth);
+      setRowsInView(Math.ceil(el.clientHeight / ROW_HEIGHT));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
     <>
       <p className="text-sm text-muted">
@@ -314,30 +393,47 @@ export function PlannerGrid() {
         className="max-h-[70vh] overflow-auto rounded-card border border-border bg-surface"
         onScroll={(e) => {
           setTopRow(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT));
-          setRowsInView(Math.ceil(e.currentTarget.clientHeight / ROW_HEIGHT));
+          setLeftCol(Math.floor(e.currentTarget.scrollLeft / dayWidth));
         }}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
         tabIndex={0}
         role="region"
         aria-label={t('staffing.planner.gridLabel')}
       >
-        {/* fixed layout: the columns' widths come from the heading row, so mounting a row never re-measures the table */}
-        <table className="table-fixed border-collapse text-sm" style={{ width: `max(100%, ${9 + days.length * 6}rem)` }} aria-rowcount={employees.length + 2}>
-          <caption className="sr-only">{t('staffing.planner.gridLabel')}</caption>
-          <Head days={days} onOpen={open} onDrop={drop} />
-          <tbody>
-            {first > 0 && <Spacer rows={first} />}
+        <div
+          role="table"
+          aria-label={t('staffing.planner.gridLabel')}
+          aria-rowcount={employees.length + 2}
+          aria-colcount={days.length + 1}
+          className="text-sm"
+          style={{ width }}
+          onFocus={(e: FocusEvent<HTMLElement>) => setKeyboard(e.target.matches(':focus-visible'))}
+          onBlur={(e: FocusEvent<HTMLElement>) => {
+            if (!e.currentTarget.contains(e.relatedTarget)) setKeyboard(false);
+          }}
+        >
+          <Head days={days} cols={shown} width={width} onOpen={open} onDrop={drop} />
+          <div role="rowgroup" className="relative" style={{ height: employees.length * ROW_HEIGHT, width }}>
             {slice.map((emp, i) =>
               emp ? (
-                <Row key={emp.AnstNr} emp={emp} index={first + i} days={days} cells={cells.get(emp.AnstNr)} onOpen={open} onDrop={drop} />
+                <Row
+                  key={emp.AnstNr}
+                  emp={emp}
+                  index={first + i}
+                  days={days}
+                  cols={shown}
+                  width={width}
+                  cells={cells.get(emp.AnstNr)}
+                  onOpen={open}
+                  onDrop={drop}
+                />
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row not loaded yet is its place in the list, nothing else
-                <LoadingRow key={`row-${first + i}`} index={first + i} days={days.length} />
+                <LoadingRow key={`row-${first + i}`} index={first + i} width={width} />
               ),
             )}
-            {last < employees.length && <Spacer rows={employees.length - last} />}
-          </tbody>
-        </table>
+          </div>
+        </div>
       </div>
     </>
   );
