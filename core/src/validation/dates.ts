@@ -138,6 +138,10 @@ const wallFormat = (): Intl.DateTimeFormat =>
 
 /** The Swedish wall clock at an instant: the date and the time 'HH:MM' in Europe/Stockholm, whatever the server's zone. */
 export function swedishWallClock(at: Date): { date: string; time: string } {
-  const p = Object.fromEntries(wallFormat().formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    wallFormat()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
