@@ -2,7 +2,7 @@ import { usePortal, useT } from '@lonna/core';
 import { cx, focusRing, Title } from '@lonna/core/ui';
 import { formatOrgnr } from '@lonna/core/validation';
 import { useUnit } from 'effector-react';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { CardFrame } from './card-frame';
 import { $greeting, $summary, dashboardOpened } from './model';
@@ -21,9 +21,7 @@ export default function DashboardPage() {
   const t = useT();
   const { $drawer, $dashboardCards } = usePortal();
   const [greeting, summary, groups, cards, opened] = useUnit([$greeting, $summary, $drawer, $dashboardCards, dashboardOpened]);
-  // before the first paint: the greeting painted for noon first and then for the real hour ("… Du är uppe sent." is a
-  // line longer on a phone), which moved the whole page down a line (Lighthouse's layout shift, issue 22)
-  useLayoutEffect(() => opened(), [opened]);
+  useEffect(() => opened(), [opened]);
   const shortcuts = groups.flatMap((g) => g.items).filter((i) => i.route !== 'Dashboard');
   return (
     <div className="flex flex-col gap-6">
