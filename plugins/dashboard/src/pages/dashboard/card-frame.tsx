@@ -102,6 +102,8 @@ export function CardFrame({ card }: { card: PortalDashboardCard }) {
   const content = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   const overflowing = useOverflowing(body, content, near);
+  // a body that scrolls fades out at its foot until scrolled to its end: there is more below
+  const [atEnd, setAtEnd] = useState(false);
   const headingId = `dashboard-card-${card.key.replace(/[^a-z0-9-]/g, '-')}`;
   return (
     <section
@@ -123,7 +125,12 @@ export function CardFrame({ card }: { card: PortalDashboardCard }) {
         ref={body}
         data-card-body=""
         tabIndex={overflowing ? 0 : undefined}
-        className={cx('-m-1 min-h-0 flex-1 overflow-y-auto p-1', overflowing && cx('rounded-control', focusRing))}
+        onScroll={overflowing ? (e) => setAtEnd(e.currentTarget.scrollTop + e.currentTarget.clientHeight >= e.currentTarget.scrollHeight - 2) : undefined}
+        className={cx(
+          '-m-1 min-h-0 flex-1 overflow-y-auto p-1',
+          overflowing && cx('rounded-control', focusRing),
+          overflowing && !atEnd && '[mask-image:linear-gradient(to_bottom,black_80%,transparent)]',
+        )}
       >
         <div ref={content}>
           {near && (
