@@ -40,7 +40,7 @@ const LANGUAGE_SCRIPT =
  * do not load one after another) and adds the entry.
  */
 const startScript = (src: string, preloads: readonly string[]) =>
-  "(function(){var done=false;function start(){if(done)return;done=true;var h=document.head;" +
+  '(function(){var done=false;function start(){if(done)return;done=true;var h=document.head;' +
   `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};h.appendChild(s);}` +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,250);})();\n';
