@@ -20,6 +20,8 @@ test.describe('dashboard cards @phone', () => {
     await expect(mine.getByTestId('time-card-reported')).toHaveText(/^\d[\d\s]*,\d\d h$/);
     await expect(mine.getByRole('heading', { name: 'Kommande pass' })).toBeVisible();
     await expect(mine.getByRole('meter')).toBeVisible();
+    // below the fold on a phone: it loads when scrolled to
+    await page.getByRole('region', { name: 'Väntar på dig' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Väntar på dig' }).getByText('Att godkänna')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(calls.sort()).toEqual(['/api/tid/mintid', '/api/tid/vantar']);
@@ -38,5 +40,32 @@ test.describe('dashboard cards @phone', () => {
       await attest.click();
       await expect(page).toHaveURL(/\/attest$/);
     }
+  });
+
+  // issue 22: seventeen cards mounted and asked at once, and their loading frames were shorter than their content
+  test('a card below the fold asks only once scrolled to, and nothing on the page moves as the cards arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/hr/nearAccidentsReports')) asked.push(r.url());
+    });
+    await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
+    await expectShell(page);
+    await expect(page.getByRole('region', { name: 'Nyheter' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Olästa meddelanden' }).getByText(/^Olästa: \d+$/)).toBeVisible();
+    const below = page.getByRole('region', { name: 'Nya tillbud' });
+    await expect(below).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.005);
+    await below.scrollIntoViewIfNeeded();
+    await expect(below.getByText(/^Nya: \d+$/)).toBeVisible();
+    expect(asked).toHaveLength(1);
   });
 });

@@ -212,6 +212,10 @@ async function lighthouseRun() {
         unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
         speedIndex: Math.round(a['speed-index']?.numericValue ?? 0),
         cls: a['cumulative-layout-shift']?.numericValue ?? null,
+        // what the page did without throttling (the scores are Lighthouse's simulation of a slow phone from it): an LCP
+        // well above its observed one means requests or work before the largest paint that the simulation waits for
+        observedFcp: Math.round(a.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0),
+        observedLcp: Math.round(a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0),
         // the proof the dashboard was audited signed in: /api/me answered 200 (401 on the sign-in screen)
         apiMe: (a['network-requests']?.details?.items ?? []).find((x) => /\/api\/me(\?|$)/.test(x.url))?.statusCode ?? null,
         // an audit that could not run (NO_FCP under load, a page error) says why instead of scoring 0

@@ -122,18 +122,26 @@ export function swedishDayStart(isoDate: string): number {
   return utc - (wall - utc);
 }
 
-const WALL = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// made on first use: an Intl.DateTimeFormat with a time zone costs ≈ 35 ms to build at start-up on a slow phone, and
+// the sign-in screen never asks the wall clock (issue 22, Lighthouse's total blocking time)
+let wall: Intl.DateTimeFormat | undefined;
+const wallFormat = (): Intl.DateTimeFormat =>
+  (wall ??= new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The Swedish wall clock at an instant: the date and the time 'HH:MM' in Europe/Stockholm, whatever the server's zone. */
 export function swedishWallClock(at: Date): { date: string; time: string } {
-  const p = Object.fromEntries(WALL.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    wallFormat()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }

@@ -1,4 +1,5 @@
-import { messages } from './messages';
+import { validationDictionary } from './messages/dictionaries';
+import { sv } from './messages/sv';
 import type { Locale, Rule, RuleContext, RuleFailure } from './types';
 
 const PREFIX = 'validation.';
@@ -12,8 +13,8 @@ function paramText(value: string | number | undefined, locale: Locale): string {
 /** The text of a failure in a locale, from the dictionaries directly (no rosetta); unknown keys come back as the key. */
 export function formatRuleFailure(failure: RuleFailure, locale: Locale = 'sv'): string {
   const name = failure.key.startsWith(PREFIX) ? failure.key.slice(PREFIX.length) : failure.key;
-  const dict: Record<string, string> = messages[locale] ?? messages.sv;
-  const template = dict[name] ?? (messages.sv as Record<string, string>)[name];
+  const dict: Record<string, string> = validationDictionary(locale);
+  const template = dict[name] ?? (sv as Record<string, string>)[name];
   if (template === undefined) return failure.key;
   const params = failure.params ?? {};
   // rosetta's {{param}} syntax, so the same templates work through useT()

@@ -40,6 +40,8 @@ test.describe('admin reminders', () => {
 
     // the administrator's dashboard lists it among the active reminders, with when it goes next
     await page.goto('/dashboard');
+    // the card is far down: it loads when scrolled to
+    await page.getByRole('region', { name: 'Påminnelser' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(name);
     await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(/Nästa \d{4}-\d{2}-25 kl\. 09:30/);
     await page.goto('/admin/reminders');
@@ -81,6 +83,8 @@ test.describe('admin reminders', () => {
     await expect(card).toContainText('till den anställde');
     // it goes on the 1st (four days before the 5th): the dashboard says so
     await page.goto('/dashboard');
+    // the card is far down: it loads when scrolled to
+    await page.getByRole('region', { name: 'Påminnelser' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(name);
     await expect(page.getByRole('region', { name: 'Påminnelser' })).toContainText(/Nästa \d{4}-\d{2}-01 kl\. 08:00/);
     await page.goto('/admin/reminders');

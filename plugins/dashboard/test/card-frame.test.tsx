@@ -2,8 +2,85 @@
 import type { PageModule, PortalDashboardCard } from '@lonna/core';
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardFrame } from '../src/pages/dashboard/card-frame';
+
+/** An IntersectionObserver the test scrolls: `scrollNear()` tells every observed element it is near the screen. */
+const observed = new Set<{ cb: IntersectionObserverCallback; el: Element }>();
+class TestObserver {
+  private entries: { cb: IntersectionObserverCallback; el: Element }[] = [];
+  constructor(private cb: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    const e = { cb: this.cb, el };
+    this.entries.push(e);
+    observed.add(e);
+  }
+  disconnect() {
+    for (const e of this.entries) observed.delete(e);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+const scrollNear = () => {
+  for (const { cb, el } of [...observed]) cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+};
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  observed.clear();
+});
+
+const mount = async (card: PortalDashboardCard) => {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container, { onCaughtError: () => undefined });
+  await act(async () => {
+    root.render(<CardFrame card={card} />);
+  });
+  return {
+    container,
+    settle: () =>
+      act(async () => {
+        await new Promise((r) => setTimeout(r, 10));
+      }),
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+};
+
+/**
+ * A card below the fold neither loads its code nor asks its data until the user scrolls near it (issue 22: the
+ * dashboard mounted every card at once); its frame and heading are there from the start, so `getByRole('region')`
+ * finds it and nothing moves when it loads.
+ */
+describe('a dashboard card below the fold', () => {
+  it('loads its body only once scrolled near, in a frame of the same height', async () => {
+    const body: PageModule = { default: () => <p>Kortets innehåll</p> } as unknown as PageModule;
+    const loader = vi.fn<() => Promise<PageModule>>().mockResolvedValue(body);
+    const card = { id: 'c', key: 'test:below', pluginId: 'test', title: 'test.card', card: loader } as unknown as PortalDashboardCard;
+    const { container, settle, unmount } = await mount(card);
+    await settle();
+    const frame = container.querySelector('section')!;
+    expect(frame.getAttribute('aria-labelledby')).toBe('dashboard-card-test-below');
+    expect(frame.textContent).toContain('test.card');
+    expect(loader).not.toHaveBeenCalled();
+    const heightBefore = frame.className;
+    await act(async () => scrollNear());
+    await settle();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toContain('Kortets innehåll');
+    expect(frame.className).toBe(heightBefore);
+    expect(frame.className).toMatch(/\bh-80\b/);
+    unmount();
+  });
+});
 
 /**
  * A card whose code cannot load (the browser went offline while the dashboard opened) says so in its own frame, and
@@ -11,22 +88,15 @@ import { CardFrame } from '../src/pages/dashboard/card-frame';
  */
 describe('a dashboard card whose code could not load', () => {
   it('shows the quiet message, then loads when the browser is online again', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const body: PageModule = { default: () => <p>Kortets innehåll</p> } as unknown as PageModule;
     const loader = vi
       .fn<() => Promise<PageModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/card.js'))
       .mockResolvedValue(body);
     const card = { id: 'c', key: 'test:c', pluginId: 'test', title: 'test.card', card: loader } as unknown as PortalDashboardCard;
-    const container = document.createElement('div');
-    document.body.appendChild(container);
-    const root = createRoot(container, { onCaughtError: () => undefined });
-    await act(async () => {
-      root.render(<CardFrame card={card} />);
-    });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
+    const { container, settle, unmount } = await mount(card);
+    await act(async () => scrollNear());
+    await settle();
     expect(container.textContent).toContain('dashboard.cardFailed');
     expect(container.textContent).not.toContain('Kortets innehåll');
     await act(async () => {
@@ -35,7 +105,6 @@ describe('a dashboard card whose code could not load', () => {
     });
     expect(container.textContent).toContain('Kortets innehåll');
     expect(loader).toHaveBeenCalledTimes(2);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

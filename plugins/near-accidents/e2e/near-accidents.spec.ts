@@ -23,6 +23,8 @@ test.describe('near-accident reports', () => {
     await expectShell(page);
     // the dashboard card: the new reports waiting, the heading leads to the page
     const card = page.getByRole('region', { name: 'Nya tillbud' });
+    // a card below the fold loads when scrolled to
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByText('Halkade på isfläck vid entrén')).toBeVisible();
     await expect(card.getByText(/^Nya: \d+$/)).toBeVisible();
     await openReports(page);

@@ -26,7 +26,9 @@ test.describe('presence status', () => {
     // the company administrator watches the board of Omsorgen (presence status on)
     await signInAs(page, 'ftg@demo.se', { company: 'Omsorgen Personlig Assistans AB' });
     await expectShell(page);
-    // the dashboard card: how many are at work now, its heading leads to the board
+    // the dashboard card: how many are at work now, its heading leads to the board (below the fold on a phone: it
+    // loads when scrolled to)
+    await page.getByRole('region', { name: 'På jobbet i dag' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'På jobbet i dag' }).getByText(/^På jobbet: \d+$/)).toBeVisible();
     await openBoard(page);
     await expect(board(page)).toBeVisible();

@@ -314,6 +314,8 @@ test.describe('staffing', () => {
 
   test('the overview and the planner on a phone: this week’s coverage, the day list, the card @phone', async ({ page }) => {
     await asAdministrator(page);
+    // a card below the fold loads when scrolled to
+    await page.getByRole('region', { name: 'Obemannade pass denna vecka' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Obemannade pass denna vecka' }).getByText(/^Obemannade: \d+$/)).toBeVisible();
     await page.goto('/bemanna/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Bemanningsöversikt' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { provideValidationMessages } from './dictionaries';
 import type { ValidationMessages } from './sv';
 
 export const en: ValidationMessages = {
@@ -47,3 +48,6 @@ export const en: ValidationMessages = {
 };
 
 export default en;
+
+// formatRuleFailure reads it from now on (see dictionaries.ts)
+provideValidationMessages('en', en);

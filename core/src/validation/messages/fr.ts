@@ -1,3 +1,4 @@
+import { provideValidationMessages } from './dictionaries';
 import type { ValidationMessages } from './sv';
 
 export const fr: ValidationMessages = {
@@ -47,3 +48,6 @@ export const fr: ValidationMessages = {
 };
 
 export default fr;
+
+// formatRuleFailure reads it from now on (see dictionaries.ts)
+provideValidationMessages('fr', fr);

@@ -1,3 +1,4 @@
+import { provideValidationMessages } from './dictionaries';
 import type { ValidationMessages } from './sv';
 
 // "Pole „{{label}}”" keeps the sentences grammatical whatever the label's gender;
@@ -49,3 +50,6 @@ export const pl: ValidationMessages = {
 };
 
 export default pl;
+
+// formatRuleFailure reads it from now on (see dictionaries.ts)
+provideValidationMessages('pl', pl);

@@ -1,16 +1,20 @@
 import { $account, $ftgInfo, $salaryYear } from '@lonna/core';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { firstName, greetingFor } from '../../greeting';
 
 export const dashboardOpened = createEvent();
 
-/** the clock is read in an effect so tests fix the hour */
-export const readHourFx = createEffect(() => new Date().getHours());
-const $hour = createStore<number | null>(null).on(readHourFx.doneData, (_, h) => h);
-sample({ clock: dashboardOpened, target: readHourFx });
+/**
+ * The hour: read when this module loads (the dashboard's code arrives as the page opens, so its first render greets for
+ * the right hour) and again whenever the page opens. Read in an effect on open, it came after the first paint — the
+ * view's store subscription starts after it — and the greeting painted for noon, then for the real hour ("… Du är uppe
+ * sent.", a line longer on a phone), moved the page down (Lighthouse's layout shift, issue 22). Tests fix the clock.
+ */
+export const $hour = createStore<number>(new Date().getHours());
+sample({ clock: dashboardOpened, fn: () => new Date().getHours(), target: $hour });
 
 export const $greeting = combine($hour, $account, (hour, account) => ({
-  key: `dashboard.greeting.${greetingFor(hour ?? 12)}`,
+  key: `dashboard.greeting.${greetingFor(hour)}`,
   name: firstName(account?.Namn ?? ''),
 }));
 

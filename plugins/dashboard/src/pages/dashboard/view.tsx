@@ -39,7 +39,7 @@ export default function DashboardPage() {
         </dl>
       </section>
       {cards.length > 0 && (
-        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {cards.map((c) => (
             <CardFrame key={c.key} card={c} />
           ))}
