@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@lonna/core/server';
+import { defineServerPlugin, type Locale, type Messages } from '@lonna/core/server';
+import { messages as validation } from '@lonna/core/validation';
 import pkg from '../package.json';
 import { serverMessages } from '../src/i18n/server-messages';
 import type { DocumentsDb } from './db';
@@ -8,6 +9,11 @@ import { seedDemoDocuments } from './seed';
 
 export type { DocumentsTables } from './db';
 
+// the spec's message for a refused file type, in the words the client's rule uses (core validation)
+const messages = Object.fromEntries(
+  Object.entries(serverMessages).map(([locale, m]) => [locale, { ...m, DocumentFileExtensionError: validation[locale as Locale].DocumentFileExtensionError }]),
+) as Record<Locale, Messages>;
+
 /** The documents plugin's server half: one declaration, loaded by the host from plugins.installed.json. */
 export default defineServerPlugin<DocumentsDb>({
   id: 'documents',
@@ -16,5 +22,5 @@ export default defineServerPlugin<DocumentsDb>({
   migrations: { '001-initial': initial },
   endpoints: [listDocuments, uploadDocument, setDocumentAccess, removeDocument, downloadDocument],
   seed: (db, { now }) => seedDemoDocuments(db, now),
-  messages: serverMessages,
+  messages,
 });

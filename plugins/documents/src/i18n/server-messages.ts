@@ -1,11 +1,12 @@
 import type { Locale, Messages } from '@lonna/core/server';
-import { messages as validation } from '@lonna/core/validation';
 
-/** Texts both halves use: the server's refusals (the page spreads them into its locale). */
+/**
+ * Texts both halves use: the server's refusals (the page spreads them into its locale). The refused file type is
+ * core validation's own message, added by the server half only (a client language file importing every language's
+ * validation messages would load all four with the page).
+ */
 export const serverMessages: Record<Locale, Messages> = {
   sv: {
-    // the spec's message, in the words the client's rule uses (core validation)
-    DocumentFileExtensionError: validation.sv.DocumentFileExtensionError,
     errors: {
       notFound: 'Dokumentet finns inte. Det kan ha tagits bort.',
       notYours: 'Bara den som laddade upp dokumentet eller en administratör kan ändra eller ta bort det.',
@@ -16,7 +17,6 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   en: {
-    DocumentFileExtensionError: validation.en.DocumentFileExtensionError,
     errors: {
       notFound: 'The document does not exist. It may have been deleted.',
       notYours: 'Only the person who uploaded the document or an administrator can change or delete it.',
@@ -27,7 +27,6 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   fr: {
-    DocumentFileExtensionError: validation.fr.DocumentFileExtensionError,
     errors: {
       notFound: 'Le document n’existe pas. Il a peut-être été supprimé.',
       notYours: 'Seuls la personne qui a téléversé le document ou un administrateur peuvent le modifier ou le supprimer.',
@@ -38,7 +37,6 @@ export const serverMessages: Record<Locale, Messages> = {
     },
   },
   pl: {
-    DocumentFileExtensionError: validation.pl.DocumentFileExtensionError,
     errors: {
       notFound: 'Dokument nie istnieje. Mógł zostać usunięty.',
       notYours: 'Tylko osoba, która przesłała dokument, lub administrator może go zmienić lub usunąć.',
