@@ -10,9 +10,8 @@ import { seedDemoDocuments } from './seed';
 export type { DocumentsTables } from './db';
 
 // the spec's message for a refused file type, in the words the client's rule uses (core validation)
-const messages = Object.fromEntries(
-  Object.entries(serverMessages).map(([locale, m]) => [locale, { ...m, DocumentFileExtensionError: validation[locale as Locale].DocumentFileExtensionError }]),
-) as Record<Locale, Messages>;
+const withFileType = (locale: Locale): Messages => ({ ...serverMessages[locale], DocumentFileExtensionError: validation[locale].DocumentFileExtensionError });
+const messages: Record<Locale, Messages> = { sv: withFileType('sv'), en: withFileType('en'), fr: withFileType('fr'), pl: withFileType('pl') };
 
 /** The documents plugin's server half: one declaration, loaded by the host from plugins.installed.json. */
 export default defineServerPlugin<DocumentsDb>({
