@@ -251,10 +251,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     if (!isApiRequest(req)) return done();
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
-    const locale = () => pickLocale(req.headers['accept-language']);
-    if (opts.maintenance) return done(new ApiError(503, DV_CODES.maintenance, host.translate(locale(), 'server.maintenance')));
+    if (opts.maintenance)
+      return done(new ApiError(503, DV_CODES.maintenance, host.translate(pickLocale(req.headers['accept-language']), 'server.maintenance')));
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !sameSiteCall(req)) {
-      return done(new ApiError(403, DV_CODES.csrf, host.translate(locale(), 'server.csrf')));
+      return done(new ApiError(403, DV_CODES.csrf, host.translate(pickLocale(req.headers['accept-language']), 'server.csrf')));
     }
     done();
   });

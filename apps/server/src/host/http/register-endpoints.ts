@@ -19,7 +19,6 @@ import {
   needsCompany,
   type AccessContext,
   type EndpointDescriptor,
-  type PaginationInfo,
   type Predicate,
 } from '@lonna/core/contracts';
 import type { Runtype } from 'runtypes';
@@ -134,9 +133,9 @@ function speakerOf(host: Host, locale: Locale): Speaker {
 }
 
 /** the salary years on a given day, made once per first year and calendar year (not an array per call) */
-const yearsMemo = new Map<string, readonly number[]>();
+const yearsMemo = new Map<number, readonly number[]>();
 function yearsOn(firstYear: number, today: Date): readonly number[] {
-  const key = `${firstYear}|${today.getFullYear()}`;
+  const key = firstYear * 10_000 + today.getFullYear();
   let years = yearsMemo.get(key);
   if (!years) {
     if (yearsMemo.size > 64) yearsMemo.clear();
@@ -316,10 +315,6 @@ class CallContext implements HandlerContext<Db> {
     return () => account?.Login ?? '';
   }
 }
-// not enumerable: a spread copy of the context ({ ...ctx }) holds its data, as before, not the host's internals
-for (const name of Object.getOwnPropertyNames(CallContext.prototype)) {
-  if (name !== 'constructor') Object.defineProperty(CallContext.prototype, name, { enumerable: false });
-}
 
 /** the request behind a context the host made (request-of.ts) */
 registerRequestSource((ctx) => {
@@ -364,7 +359,7 @@ function labelOf(speaker: Speaker, pluginId: string, field: string): string {
   return label === key ? field : label;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the checked value is the handler's typed input
+/** the value, when its model accepts it; else a 400 naming the field (the handler's typed input) */
 function checked(speaker: Speaker, pluginId: string, model: Runtype | undefined, value: unknown, part: string): any {
   const problem = model && firstProblem(model, value, part);
   if (problem) {
@@ -380,7 +375,7 @@ function checked(speaker: Speaker, pluginId: string, model: Runtype | undefined,
 }
 
 async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const { host, plugin, binding, d, pluginId } = r;
+  const { host, binding, d, pluginId } = r;
   const locale = pickLocale(req.headers['accept-language']);
   const speaker = speakerOf(host, locale);
   const { fail } = speaker;
@@ -477,10 +472,11 @@ async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<
   } as never;
 
   // 4. the handler
-  const contextFor = (db: Db) => new CallContext(call, speaker, db, session, account, companyId, year, access);
   const result = r.writes
-    ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
-    : await binding.handler(input, contextFor(host.db));
+    ? await host.db
+        .transaction()
+        .execute((trx) => Promise.resolve(binding.handler(input, new CallContext(call, speaker, trx as Db, session, account, companyId, year, access))))
+    : await binding.handler(input, new CallContext(call, speaker, host.db, session, account, companyId, year, access));
 
   if (call.accessChanged || call.ended) {
     // this instance at once (the caller's next request may come here), every other through the bus
