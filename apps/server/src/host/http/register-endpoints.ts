@@ -64,6 +64,7 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
         lenientCompany: LENIENT_COMPANY_HEADER.has(d.id),
         verdictKey: `${plugin.id} ${d.id}`,
         writes: d.method !== 'GET' && binding.options.transaction === 'auto',
+        queriesPassed: new Set(),
       };
       app.route({
         method: d.method,
@@ -107,7 +108,16 @@ interface Route {
   /** the key of this endpoint's access verdicts */
   verdictKey: string;
   writes: boolean;
+  /**
+   * raw query strings this endpoint's query model has accepted: the parsed query is a function of that text alone, so
+   * the same text passes again without the runtypes check (a list's pages are asked with the same few queries);
+   * only successes are kept, a refused query is checked (and refused) every time
+   */
+  queriesPassed: Set<string>;
 }
+
+/** how many accepted query strings an endpoint remembers */
+const QUERIES_KEPT = 1000;
 
 /**
  * `t` and `fail` depend on the host and the language alone: made once per host and locale, not per call (a plugin
@@ -465,11 +475,15 @@ async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<
   }
 
   // 3. is the input well-formed (nothing is written before this passes)
-  const input = {
-    params: checked(speaker, pluginId, d.params, req.params ?? {}, 'params'),
-    query: checked(speaker, pluginId, d.query, req.query ?? {}, 'query'),
-    body: checked(speaker, pluginId, d.body, req.body, 'body'),
-  } as never;
+  const params = checked(speaker, pluginId, d.params, req.params ?? {}, 'params');
+  const q = req.url.indexOf('?');
+  const rawQuery = q < 0 ? '' : req.url.slice(q + 1);
+  const query = r.queriesPassed.has(rawQuery) ? (req.query ?? {}) : checked(speaker, pluginId, d.query, req.query ?? {}, 'query');
+  if (d.query && !r.queriesPassed.has(rawQuery)) {
+    if (r.queriesPassed.size >= QUERIES_KEPT) r.queriesPassed.clear();
+    r.queriesPassed.add(rawQuery);
+  }
+  const input = { params, query, body: checked(speaker, pluginId, d.body, req.body, 'body') } as never;
 
   // 4. the handler
   const result = r.writes
