@@ -4,8 +4,10 @@
 // bare Fastify route that answers the identical bytes (plain, compressed, or a 304 with the same tag) — same
 // machine, same run. Prints one table (target | Lönna | anchor | ratio) and writes bench/results.json.
 //   BENCH_SECONDS=10 (per target), BENCH_CONNECTIONS=100, BENCH_WORKERS=<cores>
+//   BENCH_PHASES=one,cluster,pinned (default all three; `pinned` alone: only the own-core phase, for a quick
+//   before/after of the per-call cost — it prints µs per call, 1 s / req/s of the one pinned process)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const dir = mkdtempSync(join(tmpdir(), 'lonna-bench-'));
+const phases = new Set((process.env.BENCH_PHASES ?? 'one,cluster,pinned').split(',').map((p) => p.trim()));
 
 // `taskset` (util-linux) pins a process to a core: the server on one core, autocannon on the other, so the load
 // generator does not share the server's core (issue 22's p99 target). Without it that phase is skipped and says so.
@@ -53,9 +56,25 @@ function cannon(url, headers, duration = seconds) {
   });
 }
 
-async function measure(label, url, headers) {
+/**
+ * CPU time a process has used (user + system, every thread), in µs, from /proc (Linux; null elsewhere). Divided by
+ * the calls served it is the per-call cost, which the neighbours on a shared machine barely move — unlike req/s.
+ */
+const TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+function cpuUsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(label, url, headers, server) {
   await cannon(url, headers, 2); // warm-up: JIT, caches, connection pools
+  const cpuBefore = server ? cpuUsOf(server.child.pid) : null;
   const r = await cannon(url, headers);
+  const cpuAfter = server ? cpuUsOf(server.child.pid) : null;
   const row = {
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -63,9 +82,11 @@ async function measure(label, url, headers) {
     kBPerReq: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10,
     non2xx: r.non2xx,
     errors: r.errors,
+    // the server's CPU time per call served (one process only; the cluster's workers are other processes)
+    cpuUsPerCall: cpuBefore !== null && cpuAfter !== null ? Math.round((10 * (cpuAfter - cpuBefore)) / Math.max(1, r.requests.total)) / 10 : null,
   };
   console.log(
-    `  ${label.padEnd(44)} p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${String(row.reqPerSec).padStart(7)} req/s  ${row.kBPerReq} kB`,
+    `  ${label.padEnd(44)} p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${String(row.reqPerSec).padStart(7)} req/s  ${row.kBPerReq} kB${row.cpuUsPerCall !== null ? `  ${row.cpuUsPerCall} µs CPU a call` : ''}`,
   );
   return row;
 }
@@ -126,14 +147,15 @@ try {
   // each Lönna figure is followed at once by its anchor (both servers stay up; the idle one costs nothing), so
   // on a shared machine the pair sees the same neighbours: the ratio is the figure to read, not the absolute one
   console.log(`autocannon, ${connections} connections, ${seconds} s each (load average before: ${loadavg()[0].toFixed(1)}):`);
-  for (const t of TARGETS) {
-    results[t.id] = { one: await measure(`Lönna, 1 process: ${t.label}`, lonna.url + t.path, headersOf(t)) };
-    results[t.id].anchor = await measure(`bare Fastify: ${t.label}`, ...anchorOf(t));
+  for (const t of TARGETS) results[t.id] = {};
+  for (const t of phases.has('one') ? TARGETS : []) {
+    results[t.id] = { one: await measure(`Lönna, 1 process: ${t.label}`, lonna.url + t.path, headersOf(t), lonna) };
+    results[t.id].anchor = await measure(`bare Fastify: ${t.label}`, ...anchorOf(t), bare);
   }
   await stop(lonna);
   lonna = undefined;
 
-  if (workers > 1) {
+  if (workers > 1 && phases.has('cluster')) {
     lonna = await start('lonna', join(dir, 'bench.sqlite'), String(workers));
     for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
       results[t.id].cluster = await measure(`Lönna, ${workers} workers: ${t.label}`, lonna.url + t.path, headersOf(t));
@@ -146,19 +168,19 @@ try {
   bare = undefined;
 
   // the server (one process) on core 0, autocannon on core 1: "when the load generator does not share the cores"
-  if (pinnable) {
+  if (pinnable && phases.has('pinned')) {
     pinSelf('1');
     try {
+      // both on core 0 at once, each figure followed at once by its anchor (the idle one costs nothing), so the
+      // pair sees the same neighbours
       lonna = await start('lonna', '@cpu0', join(dir, 'bench.sqlite'), '1');
+      bare = await start('bare', '@cpu0', bodiesFile);
       for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
-        results[t.id].pinned = await measure(`Lönna, own core: ${t.label}`, lonna.url + t.path, headersOf(t));
+        results[t.id].pinned = await measure(`Lönna, own core: ${t.label}`, lonna.url + t.path, headersOf(t), lonna);
+        results[t.id].pinnedAnchor = await measure(`bare Fastify, own core: ${t.label}`, ...anchorOf(t), bare);
       }
       await stop(lonna);
       lonna = undefined;
-      bare = await start('bare', '@cpu0', bodiesFile);
-      for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
-        results[t.id].pinnedAnchor = await measure(`bare Fastify, own core: ${t.label}`, ...anchorOf(t));
-      }
       await stop(bare);
       bare = undefined;
     } finally {
@@ -168,10 +190,18 @@ try {
     console.log('  (taskset not found: the phase with the server on its own core is skipped)');
   }
 
+  for (const t of TARGETS.filter((x) => results[x.id].pinned)) {
+    const us = (r) => (1e6 / r.reqPerSec).toFixed(1);
+    const { pinned, pinnedAnchor } = results[t.id];
+    console.log(
+      `  own core, ${t.label}: ${us(pinned)} µs a call by req/s (bare Fastify ${us(pinnedAnchor)} µs); CPU ${pinned.cpuUsPerCall} µs a call (bare Fastify ${pinnedAnchor.cpuUsPerCall} µs, ratio ${(pinnedAnchor.cpuUsPerCall / pinned.cpuUsPerCall).toFixed(2)}×)`,
+    );
+  }
   const fmt = (r) => (r ? `${r.reqPerSec.toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` : '—');
   const ratio = (t, r) => {
     if (!r) return '—';
     const anchor = r === results[t.id].cluster ? results[t.id].clusterAnchor : results[t.id].anchor;
+    if (!anchor) return '—';
     return t.by === 'throughput' ? `${(r.reqPerSec / anchor.reqPerSec).toFixed(2)}×` : `p99 ${(r.p99 / Math.max(1, anchor.p99)).toFixed(2)}×`;
   };
   const lines = [
@@ -197,9 +227,11 @@ try {
     targets: TARGETS.map((t) => ({ id: t.id, label: t.label, by: t.by, ...results[t.id] })),
     table: lines,
   };
-  writeFileSync(join(here, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
+  // a partial run (BENCH_PHASES) never replaces the whole run's figures that npm run bench reads
+  const whole = ['one', 'cluster', 'pinned'].every((p) => phases.has(p));
+  if (whole) writeFileSync(join(here, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nAPI (throughput ratio = Lönna / bare; for the whole list the p99 ratio, lower is better):\n${lines.join('\n')}`);
-  console.log('\nwritten to bench/results.json');
+  console.log(whole ? '\nwritten to bench/results.json' : '\n(a partial run: bench/results.json left as it was)');
 } finally {
   if (lonna) await stop(lonna);
   if (bare) await stop(bare);

@@ -18,8 +18,8 @@ import { resolveBuildId } from './host/http/build-id';
 import type { Host } from './host/http/host';
 import { serverMessages } from './host/http/messages';
 import { registerEndpoints } from './host/http/register-endpoints';
-import { rateLimitMessages, registerAuthRateLimit } from './host/http/auth-rate-limit';
-import { registerSecurityHeaders } from './host/http/security-headers';
+import { authRateLimitCheck, rateLimitMessages } from './host/http/auth-rate-limit';
+import { securityHeadersOf } from './host/http/security-headers';
 import { registerReplyEncoding } from './host/http/reply-encoding';
 import { registerStaticFiles } from './host/http/static-files';
 import { createTranslator, pickLocale } from './host/http/translator';
@@ -35,10 +35,10 @@ import { startJobs } from './host/jobs';
 import { platformServerPlugin } from './plugins/platform';
 import { pruneDevices } from './host/auth/device-cookie';
 import { createRenderPool, type RenderPoolOptions } from './services/render/pool';
-import { isApiRequest, registerCanonicalPath } from './host/http/request-path';
-import { registerBodyDepthLimit } from './host/http/body-depth';
-import { registerControlCharacterCheck } from './host/http/control-characters';
-import { devToolsDecision, registerDevToolsGuard, runModeOf, type DevToolsDecision, type RunMode } from './host/http/run-mode';
+import { canonicalPathCheck, isApiRequest } from './host/http/request-path';
+import { bodyDepthCheck } from './host/http/body-depth';
+import { controlCharacterCheck } from './host/http/control-characters';
+import { devToolsDecision, refusedDevRoute, runModeOf, type DevToolsDecision, type RunMode } from './host/http/run-mode';
 
 /** apps/server (this file is in src/ while developing and in dist/ when built: both one level down) */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -229,27 +229,39 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     },
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, portalDist);
   // ETag / 304 and br-gzip for the API's JSON replies (reply-encoding.ts)
   registerReplyEncoding(app);
-  // before anything reads the path: a disguised one is refused (request-path.ts)
-  registerCanonicalPath(app, host.translate);
-  registerBodyDepthLimit(app, host.translate);
-  registerControlCharacterCheck(app, host.translate);
-  registerDevToolsGuard(app);
-  registerAuthRateLimit(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
 
+  // The host's checks on every request, in this order, as ONE callback hook (one hook per check cost a step of
+  // Fastify's hook runner each, on every call: bench/): the security headers on every answer; a disguised path is
+  // refused before anything else reads the path (request-path.ts); the development routes answer only this machine
+  // (run-mode.ts); the authentication endpoints' rate limit; then, for the API, the build id, no-store, maintenance
+  // and the CSRF defence.
+  const securityHeaders = securityHeadersOf(portalDist);
+  const disguisedPath = canonicalPathCheck(host.translate);
+  const rateLimited = authRateLimitCheck(app, host.translate, opts.authRatePerMinute ?? Number(process.env.LONNA_AUTH_RATE_PER_MINUTE ?? 60));
   app.addHook('onRequest', (req, reply, done) => {
+    securityHeaders(req, reply);
+    const disguised = disguisedPath(req, reply);
+    if (disguised) return done(disguised);
+    // answered (404): a callback hook that replies does not call done
+    if (refusedDevRoute(req, reply)) return;
+    const limited = rateLimited?.(req, reply);
+    if (limited) return done(limited);
     if (!isApiRequest(req)) return done();
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
-    const locale = () => pickLocale(req.headers['accept-language']);
-    if (opts.maintenance) return done(new ApiError(503, DV_CODES.maintenance, host.translate(locale(), 'server.maintenance')));
+    if (opts.maintenance)
+      return done(new ApiError(503, DV_CODES.maintenance, host.translate(pickLocale(req.headers['accept-language']), 'server.maintenance')));
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !sameSiteCall(req)) {
-      return done(new ApiError(403, DV_CODES.csrf, host.translate(locale(), 'server.csrf')));
+      return done(new ApiError(403, DV_CODES.csrf, host.translate(pickLocale(req.headers['accept-language']), 'server.csrf')));
     }
     done();
   });
+  // and before validation: a body nested too deeply (body-depth.ts), a control character anywhere (control-characters.ts)
+  const tooDeep = bodyDepthCheck(host.translate);
+  const controlCharacters = controlCharacterCheck(host.translate);
+  app.addHook('preValidation', (req, _reply, done) => done(tooDeep(req) ?? controlCharacters(req)));
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);

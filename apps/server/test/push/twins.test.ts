@@ -39,6 +39,39 @@ describe.each(DIALECTS)('push between two instances on one database (%s)', (dial
     }
   });
 
+  // session 16: the session row is cached per instance; a sign-out, a sign-in over it and a password change on one
+  // instance must end the session on the other at once, not when its cache runs out (ten minutes here)
+  it('a sign-out, a new sign-in and a password change on one instance end the session on the other at once', { timeout: 120_000 }, async () => {
+    const twins = await startTwinServers(dialect, { session: { cacheMs: 600_000 } });
+    const { a, b } = twins;
+    const me = (server: typeof a, cookie: string) => call(server, 'GET', '/api/me', { cookie });
+    try {
+      await Promise.all([a.push.ready(), b.push.ready()]);
+      // sign-out on A
+      const out = await signIn(a, 'lss@demo.se');
+      expect((await me(b, out)).statusCode).toBe(200);
+      expect((await call(a, 'GET', '/api/logout', { cookie: out })).statusCode).toBe(200);
+      await expect.poll(async () => (await me(b, out)).statusCode, { timeout: 5000 }).toBe(401);
+
+      // another sign-in on A with the same browser's cookie replaces the session: the old token is dead on B
+      const replaced = await signIn(a, 'lss@demo.se');
+      expect((await me(b, replaced)).statusCode).toBe(200);
+      const again = await call(a, 'POST', '/api/authenticate', { cookie: replaced, body: { Login: 'lss@demo.se', Password: 'demo1234' } });
+      expect(again.statusCode).toBe(200);
+      await expect.poll(async () => (await me(b, replaced)).statusCode, { timeout: 5000 }).toBe(401);
+
+      // a password change on A ends the account's other sessions on B too
+      const other = await signIn(b, 'lss@demo.se');
+      const changer = await signIn(a, 'lss@demo.se');
+      expect((await me(b, other)).statusCode).toBe(200);
+      const changed = await call(a, 'POST', '/api/changepassword', { cookie: changer, body: { CurrentPassword: 'demo1234', NewPassword: 'ny-hemlighet-42' } });
+      expect(changed.statusCode).toBe(200);
+      await expect.poll(async () => (await me(b, other)).json().dvCode, { timeout: 5000 }).toBe(40101);
+    } finally {
+      await twins.close();
+    }
+  });
+
   // a switch changed on one worker: the other forgot its cached company at once, not when its cache ran out (a user
   // turned shift trade on and was refused by the other worker for a while). The cache here would hold ten minutes.
   it('an access change on one instance is seen by the other at once', { timeout: 120_000 }, async () => {

@@ -34,14 +34,42 @@ export interface SessionListener {
   rotated(e: SessionRotated): void;
 }
 
+/** a cached session row with the lookup's answer made from it once (the row's last_seen is kept current in place) */
+interface Cached {
+  row: SessionsTable;
+  ok: SessionLookup & { status: 'ok' };
+}
+
+/** how many raw tokens' hashes are remembered (a token is hashed once, not on every call) */
+const HASHES_KEPT = 10_000;
+
 export class SessionStore {
-  private readonly cache: TtlCache<SessionsTable | null>;
+  private readonly cache: TtlCache<Cached | null>;
+  private readonly hashes = new Map<string, string>();
   private listener: SessionListener | null = null;
   constructor(
     private readonly db: Db,
     readonly cfg: SessionConfig,
   ) {
     this.cache = new TtlCache(cfg.cacheMs);
+  }
+
+  /** SHA-256 of a raw token, remembered: the token is the key, so a remembered hash can never be another token's */
+  private hashOf(token: string): string {
+    let hash = this.hashes.get(token);
+    if (hash === undefined) {
+      if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
+      this.hashes.set(token, (hash = hashToken(token)));
+    }
+    return hash;
+  }
+
+  private loadRow(tokenHash: string): Promise<Cached | null> {
+    return this.cache.load(tokenHash, async () => {
+      const row = await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      // the answer is shared by every call within the cache's time: frozen, so no caller can change it for the next
+      return row ? { row, ok: Object.freeze({ status: 'ok', tokenHash, session: Object.freeze(toInfo(row)), row }) } : null;
+    });
   }
 
   async create(input: StartSessionInput, ip: string, db: Db = this.db, now = Date.now()): Promise<{ token: string; tokenHash: string; session: SessionInfo }> {
@@ -63,13 +91,16 @@ export class SessionStore {
     return { token, tokenHash: row.token_hash, session: toInfo(row) };
   }
 
+  /**
+   * The session of a raw token. The row is cached `cfg.cacheMs` by its hash; a session ended anywhere is forgotten
+   * at once on every instance (`forgetEnded`, from the push hub's bus), expiry and idleness are checked on every call.
+   */
   async lookup(token: string, now = Date.now()): Promise<SessionLookup> {
-    const tokenHash = hashToken(token);
-    const row = await this.cache.load(
-      tokenHash,
-      async () => (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
-    );
-    if (!row) return this.endedReason(tokenHash);
+    const tokenHash = this.hashOf(token);
+    const hit = this.cache.get(tokenHash);
+    const cached = hit === undefined ? await this.loadRow(tokenHash) : hit;
+    if (!cached) return this.endedReason(tokenHash);
+    const row = cached.row;
     if (now >= Number(row.expires_at)) {
       await this.delete(tokenHash);
       return { status: 'expired' };
@@ -82,7 +113,7 @@ export class SessionStore {
       row.last_seen = now;
       await this.db.updateTable('sessions').set({ last_seen: now }).where('token_hash', '=', tokenHash).execute();
     }
-    return { status: 'ok', tokenHash, session: toInfo(row), row };
+    return cached.ok;
   }
 
   async update(tokenHash: string, patch: { ftgId?: string | null; salaryYear?: number; idleMinutes?: number }, db: Db = this.db): Promise<void> {
@@ -145,10 +176,7 @@ export class SessionStore {
 
   /** Is the session behind a socket still alive? Read-only: a socket never counts as activity. */
   async state(tokenHash: string, now = Date.now()): Promise<'ok' | 'idle' | 'gone'> {
-    const row = await this.cache.load(
-      tokenHash,
-      async () => (await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null,
-    );
+    const row = (await this.loadRow(tokenHash))?.row;
     if (!row || now >= Number(row.expires_at)) return 'gone';
     return now - Number(row.last_seen) > Number(row.idle_ms) ? 'idle' : 'ok';
   }
@@ -170,6 +198,16 @@ export class SessionStore {
 
   forget(tokenHash: string): void {
     this.cache.delete(tokenHash);
+  }
+
+  /**
+   * Sessions ended on any instance (the push hub's bus calls this on every instance, this one included): their cached
+   * rows go at once, so a sign-out, a password change or an administrator's change is never answered from this
+   * instance's cache afterwards.
+   */
+  forgetEnded(e: { tokenHashes?: readonly string[]; login?: string; except?: string }): void {
+    for (const h of e.tokenHashes ?? []) this.cache.delete(h);
+    if (e.login !== undefined) this.cache.deleteWhere((c) => c !== null && c.row.login === e.login && c.row.token_hash !== e.except);
   }
 }
 

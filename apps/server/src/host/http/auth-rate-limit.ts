@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { account, bankid, shell, type EndpointDescriptor } from '@lonna/core/contracts';
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import type { Translate } from './translator';
@@ -31,9 +31,15 @@ export const rateLimitMessages = {
 const WINDOW_MS = 60_000;
 
 /** At most `perMinute` calls per address to each authentication endpoint per minute (0 = off), on this instance. */
-export function registerAuthRateLimit(app: FastifyInstance, translate: Translate, perMinute: number, now: () => number = Date.now): void {
-  if (perMinute <= 0) return;
+export function authRateLimitCheck(
+  app: FastifyInstance,
+  translate: Translate,
+  perMinute: number,
+  now: () => number = Date.now,
+): ((req: FastifyRequest, reply: FastifyReply) => ApiError | undefined) | null {
+  if (perMinute <= 0) return null;
   const guarded = new Set(AUTHENTICATION_ENDPOINTS.map((d) => `${d.method} ${d.path}`));
+  const guardedPaths = new Set(AUTHENTICATION_ENDPOINTS.map((d) => d.path));
   const windows = new Map<string, { start: number; count: number }>();
   const sweep = setInterval(() => {
     const t = now();
@@ -42,9 +48,13 @@ export function registerAuthRateLimit(app: FastifyInstance, translate: Translate
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.addHook('onRequest', (req, reply, done) => {
-    const route = `${req.method} ${req.routeOptions.url ?? ''}`;
-    if (!guarded.has(route)) return done();
+  // part of the host's onRequest checks (build-server.ts)
+  return (req, reply) => {
+    const url = req.routeOptions.url;
+    // most calls are not to an authentication endpoint: no key is made for them
+    if (url === undefined || !guardedPaths.has(url)) return undefined;
+    const route = `${req.method} ${url}`;
+    if (!guarded.has(route)) return undefined;
     const key = `${route} ${req.ip}`;
     const t = now();
     let w = windows.get(key);
@@ -52,8 +62,8 @@ export function registerAuthRateLimit(app: FastifyInstance, translate: Translate
     w.count += 1;
     if (w.count > perMinute) {
       reply.header('retry-after', String(Math.ceil((w.start + WINDOW_MS - t) / 1000)));
-      return done(new ApiError(429, DV_CODES.tooManyAttempts, translate(pickLocale(req.headers['accept-language']), 'rateLimit.tooManyRequests')));
+      return new ApiError(429, DV_CODES.tooManyAttempts, translate(pickLocale(req.headers['accept-language']), 'rateLimit.tooManyRequests'));
     }
-    done();
-  });
+    return undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import { pickLocale, type Translate } from './translator';
 
@@ -19,10 +19,10 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** Every route, before validation and handlers: a body nested too deeply is a 400 naming the body. */
-export function registerBodyDepthLimit(app: FastifyInstance, translate: Translate, max = MAX_BODY_DEPTH): void {
-  app.addHook('preValidation', (req, _reply, done) => {
-    if (req.body === null || typeof req.body !== 'object' || !nestedDeeperThan(req.body, max)) return done();
-    done(new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.tooDeep', { max }), 'body'));
-  });
+/** Every route, before validation and handlers (the host's preValidation check): a body nested too deeply is a 400 naming the body. */
+export function bodyDepthCheck(translate: Translate, max = MAX_BODY_DEPTH): (req: FastifyRequest) => ApiError | undefined {
+  return (req) => {
+    if (req.body === null || typeof req.body !== 'object' || !nestedDeeperThan(req.body, max)) return undefined;
+    return new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.tooDeep', { max }), 'body');
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTERS } from '@lonna/core/contracts';
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import { pickLocale, type Translate } from './translator';
@@ -29,19 +29,17 @@ export function controlCharacterAt(value: unknown, root: string): string | null 
  * The backstop behind the shared FreeText field: whatever a descriptor's model says, no string with a control
  * character reaches a handler of any plugin (one would break the payroll file or a PDF). 400 naming the field.
  */
-export function registerControlCharacterCheck(app: FastifyInstance, translate: Translate): void {
-  app.addHook('preValidation', (req, _reply, done) => {
+export function controlCharacterCheck(translate: Translate): (req: FastifyRequest) => ApiError | undefined {
+  return (req) => {
     const field = controlCharacterAt(req.params, '') ?? controlCharacterAt(req.query, '') ?? controlCharacterAt(req.body, '');
-    if (field === null) return done();
+    if (field === null) return undefined;
     const locale = pickLocale(req.headers['accept-language']);
     const name = field || 'body';
-    done(
-      new ApiError(
-        400,
-        DV_CODES.badInput,
-        translate(locale, 'server.badInput', { field: name, reason: translate(locale, 'server.reason.controlChars') }),
-        name,
-      ),
+    return new ApiError(
+      400,
+      DV_CODES.badInput,
+      translate(locale, 'server.badInput', { field: name, reason: translate(locale, 'server.reason.controlChars') }),
+      name,
     );
-  });
+  };
 }

@@ -19,15 +19,14 @@ import {
   needsCompany,
   type AccessContext,
   type EndpointDescriptor,
-  type PaginationInfo,
   type Predicate,
 } from '@lonna/core/contracts';
 import type { Runtype } from 'runtypes';
 import type { CompanyRecord } from '../auth/directory';
 import type { Db } from '../db/types';
 import { defaultSalaryYear, salaryYears } from '../domain/salary-years';
-import type { Host } from './host';
-import { bindRequest } from './request-of';
+import type { Host, Locale } from './host';
+import { registerRequestSource } from './request-of';
 import { resolveCompany } from './company-gate';
 import { recordSupportCall } from '../support-calls';
 import { createDataScope } from './data-scope';
@@ -54,11 +53,24 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
       const owner = routes.get(key);
       if (owner) throw new Error(`${key} is bound by both "${owner}" and "${plugin.id}".`);
       routes.set(key, plugin.id);
+      const route: Route = {
+        host,
+        plugin,
+        binding,
+        d,
+        pluginId: plugin.id,
+        isPublic: isPublic(d.access),
+        needsCompany: needsCompany(d.access),
+        lenientCompany: LENIENT_COMPANY_HEADER.has(d.id),
+        verdictKey: `${plugin.id} ${d.id}`,
+        writes: d.method !== 'GET' && binding.options.transaction === 'auto',
+        queriesPassed: new Set(),
+      };
       app.route({
         method: d.method,
         url: d.path,
         ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
-        handler: (req, reply) => run(host, plugin, binding, req, reply),
+        handler: (req, reply) => run(route, req, reply),
       });
       registered.push(d);
     }
@@ -83,19 +95,305 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return s === undefined || s === '' ? undefined : s;
 }
 
-async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBinding<Db>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const pluginId = plugin.id;
-  const d = binding.descriptor;
-  const locale = pickLocale(req.headers['accept-language']);
-  const t = (key: string, params?: Record<string, unknown>) => host.translate(locale, key, params);
-  const fail = (status: number, dvCode: number, key: string, params?: Record<string, unknown>, field?: string): never => {
-    throw new ApiError(status, dvCode, t(key, params), field);
+/** What the host knows of an endpoint once, at start-up (not worked out again on every call). */
+interface Route {
+  host: Host;
+  plugin: ServerPlugin<Db>;
+  binding: EndpointBinding<Db>;
+  d: EndpointDescriptor;
+  pluginId: string;
+  isPublic: boolean;
+  needsCompany: boolean;
+  lenientCompany: boolean;
+  /** the key of this endpoint's access verdicts */
+  verdictKey: string;
+  writes: boolean;
+  /**
+   * raw query strings this endpoint's query model has accepted: the parsed query is a function of that text alone, so
+   * the same text passes again without the runtypes check (a list's pages are asked with the same few queries);
+   * only successes are kept, a refused query is checked (and refused) every time
+   */
+  queriesPassed: Set<string>;
+}
+
+/** how many accepted query strings an endpoint remembers */
+const QUERIES_KEPT = 1000;
+
+/**
+ * `t` and `fail` depend on the host and the language alone: made once per host and locale, not per call (a plugin
+ * may pass `ctx.t` or `ctx.fail` on unbound, so they are plain functions, not methods).
+ */
+interface Speaker {
+  t: (key: string, params?: Record<string, unknown>) => string;
+  fail: (status: number, dvCode: number, key: string, params?: Record<string, unknown>, field?: string) => never;
+}
+const speakers = new WeakMap<Host, Map<Locale, Speaker>>();
+function speakerOf(host: Host, locale: Locale): Speaker {
+  let byLocale = speakers.get(host);
+  if (!byLocale) speakers.set(host, (byLocale = new Map()));
+  let s = byLocale.get(locale);
+  if (!s) {
+    const t = (key: string, params?: Record<string, unknown>) => host.translate(locale, key, params);
+    const fail = (status: number, dvCode: number, key: string, params?: Record<string, unknown>, field?: string): never => {
+      throw new ApiError(status, dvCode, t(key, params), field);
+    };
+    byLocale.set(locale, (s = { t, fail }));
+  }
+  return s;
+}
+
+/** the salary years on a given day, made once per first year and calendar year (not an array per call) */
+const yearsMemo = new Map<number, readonly number[]>();
+function yearsOn(firstYear: number, today: Date): readonly number[] {
+  const key = firstYear * 10_000 + today.getFullYear();
+  let years = yearsMemo.get(key);
+  if (!years) {
+    if (yearsMemo.size > 64) yearsMemo.clear();
+    yearsMemo.set(key, (years = salaryYears(firstYear, today)));
+  }
+  return years;
+}
+
+type Frame = { event: string; resource?: string; payload?: unknown; logins?: readonly string[] };
+
+/**
+ * One call's state beyond what the handler sees: the request, its reply, the session token (a sign-in or rotation
+ * changes it), and what waits for the handler's success. The lists are made only when something is put in them.
+ */
+class Call {
+  tokenHash: string | null = null;
+  outbox: Frame[] | null = null;
+  ended: { login: string; reason: AccountChangeReason }[] | null = null;
+  accessChanged = false;
+  links: { login: string; kind: 'reset' | 'welcome' }[] | null = null;
+  notes: (() => Promise<void>)[] | null = null;
+  constructor(
+    readonly route: Route,
+    readonly req: FastifyRequest,
+    readonly reply: FastifyReply,
+    readonly locale: Locale,
+  ) {}
+}
+
+const CALL = Symbol('lonna.call');
+
+/**
+ * The handler context: one object per call. Its data are own properties (a spread copy keeps them); what needs the
+ * call's request or reply is a getter on the prototype that makes its function on first use and keeps it, so a
+ * handler may still take `ctx.paginate` or `ctx.sessions.start` apart from the context (the plugin API's promise),
+ * and a call that uses none of them makes none of them (session 16: about thirty closures per call were made here).
+ */
+class CallContext implements HandlerContext<Db> {
+  readonly [CALL]: Call;
+  dialect: HandlerContext<Db>['dialect'];
+  locale: Locale;
+  ip: string;
+  now: () => Date;
+  t: Speaker['t'];
+  fail: Speaker['fail'];
+  private _sessions?: SessionControl;
+  private _setHeader?: HandlerContext<Db>['setHeader'];
+  private _setPagination?: HandlerContext<Db>['setPagination'];
+  private _paginate?: HandlerContext<Db>['paginate'];
+  private _publish?: HandlerContext<Db>['publish'];
+  private _render?: HandlerContext<Db>['render'];
+  private _administration?: HandlerContext<Db>['administration'];
+  private _reminderSources?: HandlerContext<Db>['reminderSources'];
+  private _payrollSections?: HandlerContext<Db>['payrollSections'];
+  private _notify?: HandlerContext<Db>['notify'];
+  private _audit?: HandlerContext<Db>['audit'];
+  private _files?: HandlerContext<Db>['files'];
+  private _scope?: HandlerContext<Db>['scope'];
+  private _signing?: HandlerContext<Db>['signing'];
+  constructor(
+    call: Call,
+    speaker: Speaker,
+    readonly db: Db,
+    readonly session: SessionInfo | null,
+    readonly account: AccountInfo | null,
+    readonly companyId: string | null,
+    readonly year: number | null,
+    readonly access: AccessContext | null,
+  ) {
+    this[CALL] = call;
+    const host = call.route.host;
+    this.dialect = host.dialect;
+    this.locale = call.locale;
+    this.ip = call.req.ip;
+    this.now = host.now;
+    this.t = speaker.t;
+    this.fail = speaker.fail;
+  }
+
+  get sessions(): SessionControl {
+    return (this._sessions ??= sessionControl(this[CALL], this.db));
+  }
+  get setHeader(): HandlerContext<Db>['setHeader'] {
+    const reply = this[CALL].reply;
+    return (this._setHeader ??= (name, value) => void reply.header(name, value));
+  }
+  get setPagination(): HandlerContext<Db>['setPagination'] {
+    const reply = this[CALL].reply;
+    return (this._setPagination ??= (info) => void reply.header(HEADERS.pagination, JSON.stringify(info)));
+  }
+  get paginate(): HandlerContext<Db>['paginate'] {
+    const setPagination = this.setPagination;
+    return (this._paginate ??= (list, query) => {
+      const { info, start, end } = pageOf(list.length, query);
+      setPagination(info);
+      return list.slice(start, end);
+    });
+  }
+  get publish(): HandlerContext<Db>['publish'] {
+    const call = this[CALL];
+    return (this._publish ??= (frame) => void (call.outbox ??= []).push(frame));
+  }
+  get render(): HandlerContext<Db>['render'] {
+    const { host } = this[CALL].route;
+    // the per-user allowance is the account's (an anonymous caller's, the address's)
+    const who = this.account?.Login ?? `ip:${this.ip}`;
+    return (this._render ??= (kind, input) => host.render.render(who, kind, input));
+  }
+  get administration(): HandlerContext<Db>['administration'] {
+    const call = this[CALL];
+    return (this._administration ??= {
+      endSessions: (login, reason) => void (call.ended ??= []).push({ login, reason }),
+      accessChanged: () => {
+        call.accessChanged = true;
+      },
+      sendPasswordLink: (login, kind) => void (call.links ??= []).push({ login, kind }),
+    });
+  }
+  get reminderSources(): HandlerContext<Db>['reminderSources'] {
+    const { host } = this[CALL].route;
+    const { companyId, db } = this;
+    return (this._reminderSources ??= () => (companyId ? host.reminderSources(companyId, db) : Promise.resolve([])));
+  }
+  get payrollSections(): HandlerContext<Db>['payrollSections'] {
+    const { host } = this[CALL].route;
+    const { companyId, db } = this;
+    return (this._payrollSections ??= () => (companyId ? host.payrollSections(companyId, db) : Promise.resolve([])));
+  }
+  get notify(): HandlerContext<Db>['notify'] {
+    const call = this[CALL];
+    const { host } = call.route;
+    return (this._notify ??= {
+      mail: (m) => void (call.notes ??= []).push(() => host.notify.mail(m)),
+      sms: (m) => void (call.notes ??= []).push(() => host.notify.sms(m)),
+    });
+  }
+  // the services few handlers use are made on first use (most calls are reads that touch none of them)
+  get audit(): HandlerContext<Db>['audit'] {
+    const { host, pluginId } = this[CALL].route;
+    return (this._audit ??= auditLogFor(this.db, { plugin: pluginId, ftgId: this.scopedCompany(), login: this.login(), now: host.now }));
+  }
+  get files(): HandlerContext<Db>['files'] {
+    const { host } = this[CALL].route;
+    return (this._files ??= fileStorageFor(this.db, {
+      ftgId: this.scopedCompany(),
+      login: this.login(),
+      now: host.now,
+      setHeader: this.setHeader,
+      fail: this.fail,
+    }));
+  }
+  get scope(): HandlerContext<Db>['scope'] {
+    return (this._scope ??= createDataScope(this.db, this.account, this.companyId, this.t));
+  }
+  get signing(): HandlerContext<Db>['signing'] {
+    const call = this[CALL];
+    return (this._signing ??= pluginSigning(call.route.host.signingFor(this.db), {
+      sessionHash: call.tokenHash,
+      ip: this.ip,
+      mobileDevice: /Mobi|Android|iPhone|iPad|iPod/i.test(call.req.headers['user-agent'] ?? ''),
+      locale: this.locale,
+      refuse: (status, dvCode, message, field) => {
+        throw new ApiError(status, dvCode, message, field);
+      },
+    }));
+  }
+  private scopedCompany(): () => string {
+    const { companyId } = this;
+    const id = this[CALL].route.d.id;
+    return () => {
+      if (companyId === null) throw new Error(`${id}: the audit log and file storage need a company-scoped endpoint`);
+      return companyId;
+    };
+  }
+  private login(): () => string {
+    const { account } = this;
+    return () => account?.Login ?? '';
+  }
+}
+
+/** the request behind a context the host made (request-of.ts) */
+registerRequestSource((ctx) => {
+  const call = (ctx as Partial<CallContext>)[CALL];
+  if (!call) return undefined;
+  return { req: call.req, reply: call.reply, tokenHash: () => call.tokenHash, sessions: call.route.host.sessions };
+});
+
+function sessionControl(call: Call, db: Db): SessionControl {
+  const { req, reply } = call;
+  const { host } = call.route;
+  return {
+    start: async (input) => {
+      const previous = call.tokenHash;
+      if (previous) await host.sessions.delete(previous, db);
+      const created = await host.sessions.create(input, req.ip, db);
+      setSessionCookie(req, reply, created.token, host.sessions.cfg.absoluteMs);
+      clearIdleMarker(req, reply);
+      call.tokenHash = created.tokenHash;
+      // this browser's open sockets follow the new token
+      if (previous) host.sessions.rotated(previous, created.tokenHash, input.login);
+      return created.session;
+    },
+    end: async () => {
+      const ended = call.tokenHash;
+      if (ended) await host.sessions.delete(ended, db);
+      call.tokenHash = null;
+      clearSessionCookie(req, reply);
+      // nothing reaches this session's sockets after logout
+      if (ended) host.sessions.ended(ended, 'logout');
+    },
+    update: async (patch) => {
+      if (call.tokenHash) await host.sessions.update(call.tokenHash, patch, db);
+    },
   };
+}
+
+/** the message names a field by the label the user sees (`<plugin>.fields.<Field>` in its server messages), never its wire name */
+function labelOf(speaker: Speaker, pluginId: string, field: string): string {
+  const key = `${pluginId}.fields.${field.replace(/\[\d+\]$/, '')}`;
+  const label = speaker.t(key);
+  return label === key ? field : label;
+}
+
+/** the value, when its model accepts it; else a 400 naming the field (the handler's typed input) */
+function checked(speaker: Speaker, pluginId: string, model: Runtype | undefined, value: unknown, part: string): any {
+  const problem = model && firstProblem(model, value, part);
+  if (problem) {
+    speaker.fail(
+      400,
+      DV_CODES.badInput,
+      'server.badInput',
+      { field: labelOf(speaker, pluginId, problem.field), reason: speaker.t(`server.reason.${problem.reason}`, problem.params) },
+      problem.field,
+    );
+  }
+  return value;
+}
+
+async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { host, binding, d, pluginId } = r;
+  const locale = pickLocale(req.headers['accept-language']);
+  const speaker = speakerOf(host, locale);
+  const { fail } = speaker;
+  const call = new Call(r, req, reply, locale);
 
   // 1. who is calling
   let session: SessionInfo | null = null;
   let account: AccountInfo | null = null;
-  let tokenHash: string | null = null;
   const token = readSessionToken(req);
   if (token) {
     const found = await host.sessions.lookup(token);
@@ -103,21 +401,21 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
       account = await host.directory.account(found.session.login);
       if (account) {
         session = found.session;
-        tokenHash = found.tokenHash;
+        call.tokenHash = found.tokenHash;
       }
     } else if (found.status === 'idle') {
       // a reload after this shows the inactivity screen too (/me answers 40102 while the marker is there)
       setIdleMarker(req, reply);
-      if (!isPublic(d.access)) {
+      if (!r.isPublic) {
         clearSessionCookie(req, reply);
         fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
       }
     }
     if (!session) clearSessionCookie(req, reply);
     // ended by someone else (role, access, password): the caller hears why, not a bare "not signed in"
-    if (found.status === 'ended' && !isPublic(d.access)) fail(401, DV_CODES.sessionEnded, `server.sessionEnded.${found.reason}`);
+    if (found.status === 'ended' && !r.isPublic) fail(401, DV_CODES.sessionEnded, `server.sessionEnded.${found.reason}`);
   }
-  if (!isPublic(d.access) && (!session || !account)) {
+  if (!r.isPublic && (!session || !account)) {
     if (hasIdleMarker(req)) fail(401, DV_CODES.inactivityLogout, 'server.inactivity');
     fail(401, DV_CODES.noSession, 'server.noSession');
   }
@@ -127,14 +425,20 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   let year: number | null = null;
   let access: AccessContext | null = null;
   if (session && account) {
-    // the same rule as the push socket's (company-gate.ts)
-    companyId = await resolveCompany(host, host.translate, locale, { account, session }, header(req, HEADERS.company), LENIENT_COMPANY_HEADER.has(d.id));
+    // the same rule as the push socket's (company-gate.ts); the usual call names the session's own company or none,
+    // which needs no gate and no wait
+    const wanted = header(req, HEADERS.company);
+    companyId =
+      (wanted === undefined || wanted === session.ftgId) && session.ftgId !== null && account.companies.includes(session.ftgId)
+        ? session.ftgId
+        : await resolveCompany(host, host.translate, locale, { account, session }, wanted, r.lenientCompany);
     if (companyId !== null && isSupportUser(account.Roll, account.userOptions)) {
       const path = req.url.split('?')[0] ?? d.path;
       await recordSupportCall(host.db, { at: host.now().getTime(), ftgId: companyId, login: account.Login, endpointId: d.id, method: d.method, path });
     }
 
-    const years = salaryYears(host.firstSalaryYear, host.now());
+    const today = host.now();
+    const years = yearsOn(host.firstSalaryYear, today);
     const wantedYear = header(req, HEADERS.year);
     if (wantedYear !== undefined) {
       if (!/^\d{4}$/.test(wantedYear) || !years.includes(Number(wantedYear))) {
@@ -142,12 +446,12 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
       }
       year = Number(wantedYear);
     } else {
-      year = years.includes(session.salaryYear) ? session.salaryYear : defaultSalaryYear(years, host.now());
+      year = years.includes(session.salaryYear) ? session.salaryYear : defaultSalaryYear(years, today);
     }
 
-    if (needsCompany(d.access)) {
+    if (r.needsCompany) {
       if (companyId === null) fail(403, DV_CODES.companyNotAllowed, 'server.noCompany');
-      let decided = await decideAccess(host, account, companyId!, pluginId, plugin, d);
+      let decided = await decideAccess(host, account, companyId!, r);
       if (decided.refused) {
         // A refusal may come from this instance's cache while the change that allows the call is already written
         // (the browser can hear of a switch, pushed by the worker that wrote it, before this worker hears the bus's
@@ -157,13 +461,13 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
         const fresh = await host.directory.account(account.Login);
         if (fresh === null) return fail(401, DV_CODES.noSession, 'server.noSession');
         account = fresh;
-        decided = await decideAccess(host, fresh, companyId!, pluginId, plugin, d);
+        decided = await decideAccess(host, fresh, companyId!, r);
       }
-      const r = decided.refused;
-      if (r?.kind === 'company') fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: companyId });
-      if (r?.kind === 'plugin') fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
-      if (r?.kind === 'rule') {
-        const reason = r.missing.map((m) => t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
+      const refused = decided.refused;
+      if (refused?.kind === 'company') fail(403, DV_CODES.companyNotAllowed, 'server.companyNotAllowed', { company: companyId });
+      if (refused?.kind === 'plugin') fail(403, DV_CODES.pluginDisabled, 'platform.pluginDisabled', { plugin: pluginId, company: companyId });
+      if (refused?.kind === 'rule') {
+        const reason = refused.missing.map((m) => speaker.t(`server.access.${m.key.replace(/^access\./, '')}`, m.params)).join('; ');
         fail(403, DV_CODES.forbidden, 'server.forbidden', { reason });
       }
       access = decided.access ?? null;
@@ -171,152 +475,34 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
   }
 
   // 3. is the input well-formed (nothing is written before this passes)
-  // the message names a field by the label the user sees (`<plugin>.fields.<Field>` in its server messages), never its wire name
-  const labelOf = (field: string): string => {
-    const key = `${pluginId}.fields.${field.replace(/\[\d+\]$/, '')}`;
-    const label = t(key);
-    return label === key ? field : label;
-  };
-  const check = (model: Runtype | undefined, value: unknown, part: string): any => {
-    const problem = model && firstProblem(model, value, part);
-    if (problem) {
-      fail(
-        400,
-        DV_CODES.badInput,
-        'server.badInput',
-        { field: labelOf(problem.field), reason: t(`server.reason.${problem.reason}`, problem.params) },
-        problem.field,
-      );
-    }
-    return value;
-  };
-  const params = check(d.params, req.params ?? {}, 'params');
-  const query = check(d.query, req.query ?? {}, 'query');
-  const body = check(d.body, req.body, 'body');
+  const params = checked(speaker, pluginId, d.params, req.params ?? {}, 'params');
+  const q = req.url.indexOf('?');
+  const rawQuery = q < 0 ? '' : req.url.slice(q + 1);
+  const query = r.queriesPassed.has(rawQuery) ? (req.query ?? {}) : checked(speaker, pluginId, d.query, req.query ?? {}, 'query');
+  if (d.query && !r.queriesPassed.has(rawQuery)) {
+    if (r.queriesPassed.size >= QUERIES_KEPT) r.queriesPassed.clear();
+    r.queriesPassed.add(rawQuery);
+  }
+  const input = { params, query, body: checked(speaker, pluginId, d.body, req.body, 'body') } as never;
 
   // 4. the handler
-  const controlFor = (db: Db): SessionControl => ({
-    start: async (input) => {
-      const previous = tokenHash;
-      if (previous) await host.sessions.delete(previous, db);
-      const created = await host.sessions.create(input, req.ip, db);
-      setSessionCookie(req, reply, created.token, host.sessions.cfg.absoluteMs);
-      clearIdleMarker(req, reply);
-      tokenHash = created.tokenHash;
-      // this browser's open sockets follow the new token
-      if (previous) host.sessions.rotated(previous, created.tokenHash, input.login);
-      return created.session;
-    },
-    end: async () => {
-      const ended = tokenHash;
-      if (ended) await host.sessions.delete(ended, db);
-      tokenHash = null;
-      clearSessionCookie(req, reply);
-      // nothing reaches this session's sockets after logout
-      if (ended) host.sessions.ended(ended, 'logout');
-    },
-    update: async (patch) => {
-      if (tokenHash) await host.sessions.update(tokenHash, patch, db);
-    },
-  });
-  // events raised by the handler wait for its success (and commit): a client never refreshes into a rolled-back write
-  const outbox: { event: string; resource?: string; payload?: unknown; logins?: readonly string[] }[] = [];
-  // administration waits for the commit too: sessions ended and caches dropped only for a change that stands
-  const ended: { login: string; reason: AccountChangeReason }[] = [];
-  let accessChanged = false;
-  const links: { login: string; kind: 'reset' | 'welcome' }[] = [];
-  const notes: (() => Promise<void>)[] = [];
-  const setHeader = (name: string, value: string) => void reply.header(name, value);
-  const setPagination = (info: PaginationInfo) => void reply.header(HEADERS.pagination, JSON.stringify(info));
-  const scopedCompany = () => {
-    if (companyId === null) throw new Error(`${d.id}: the audit log and file storage need a company-scoped endpoint`);
-    return companyId;
-  };
-  const login = () => account?.Login ?? '';
-  const contextFor = (db: Db): HandlerContext<Db> => {
-    // the services few handlers use are made on first use (most calls are reads that touch none of them)
-    let audit: HandlerContext<Db>['audit'] | undefined;
-    let files: HandlerContext<Db>['files'] | undefined;
-    let scope: HandlerContext<Db>['scope'] | undefined;
-    let signing: HandlerContext<Db>['signing'] | undefined;
-    const ctx: HandlerContext<Db> = {
-      db,
-      dialect: host.dialect,
-      locale,
-      ip: req.ip,
-      session,
-      account,
-      companyId,
-      year,
-      access,
-      now: host.now,
-      sessions: controlFor(db),
-      t,
-      fail,
-      setHeader,
-      setPagination,
-      paginate: (list, query) => {
-        const { info, start, end } = pageOf(list.length, query);
-        setPagination(info);
-        return list.slice(start, end);
-      },
-      publish: (frame) => void outbox.push(frame),
-      get audit() {
-        return (audit ??= auditLogFor(db, { plugin: pluginId, ftgId: scopedCompany, login, now: host.now }));
-      },
-      get files() {
-        return (files ??= fileStorageFor(db, { ftgId: scopedCompany, login, now: host.now, setHeader, fail }));
-      },
-      get scope() {
-        return (scope ??= createDataScope(db, account, companyId, t));
-      },
-      // the per-user allowance is the account's (an anonymous caller's, the address's)
-      render: (kind, input) => host.render.render(account?.Login ?? `ip:${req.ip}`, kind, input),
-      administration: {
-        endSessions: (login, reason) => void ended.push({ login, reason }),
-        accessChanged: () => {
-          accessChanged = true;
-        },
-        sendPasswordLink: (login, kind) => void links.push({ login, kind }),
-      },
-      reminderSources: () => (companyId ? host.reminderSources(companyId, db) : Promise.resolve([])),
-      payrollSections: () => (companyId ? host.payrollSections(companyId, db) : Promise.resolve([])),
-      notify: {
-        mail: (m) => void notes.push(() => host.notify.mail(m)),
-        sms: (m) => void notes.push(() => host.notify.sms(m)),
-      },
-      get signing() {
-        return (signing ??= pluginSigning(host.signingFor(db), {
-          sessionHash: tokenHash,
-          ip: req.ip,
-          mobileDevice: /Mobi|Android|iPhone|iPad|iPod/i.test(req.headers['user-agent'] ?? ''),
-          locale,
-          refuse: (status, dvCode, message, field) => {
-            throw new ApiError(status, dvCode, message, field);
-          },
-        }));
-      },
-    };
-    bindRequest(ctx as HandlerContext<unknown>, { req, reply, tokenHash: () => tokenHash, sessions: host.sessions });
-    return ctx;
-  };
-  const input = { params, query, body } as never;
-  const writes = d.method !== 'GET' && binding.options.transaction === 'auto';
-  const result = writes
-    ? await host.db.transaction().execute((trx) => Promise.resolve(binding.handler(input, contextFor(trx as Db))))
-    : await binding.handler(input, contextFor(host.db));
+  const result = r.writes
+    ? await host.db
+        .transaction()
+        .execute((trx) => Promise.resolve(binding.handler(input, new CallContext(call, speaker, trx as Db, session, account, companyId, year, access))))
+    : await binding.handler(input, new CallContext(call, speaker, host.db, session, account, companyId, year, access));
 
-  if (accessChanged || ended.length) {
+  if (call.accessChanged || call.ended) {
     // this instance at once (the caller's next request may come here), every other through the bus
     host.directory.invalidate();
     await host.push.accessChanged().catch((e: unknown) => req.log.error({ err: e }, `${d.id}: other instances were not told of the access change`));
   }
-  for (const e of ended) await host.sessions.endSessionsOfAccount(e.login, e.reason);
-  for (const l of links) await sendLink(host, l, req.ip);
+  for (const e of call.ended ?? []) await host.sessions.endSessionsOfAccount(e.login, e.reason);
+  for (const l of call.links ?? []) await sendLink(host, l, req.ip);
   // a message that cannot be sent does not undo the change: it is logged for the operator
-  for (const send of notes) await send().catch((e: unknown) => req.log.error({ err: e }, `${d.id}: a notification was not sent`));
-  if (companyId) {
-    for (const { logins, ...frame } of outbox) {
+  for (const send of call.notes ?? []) await send().catch((e: unknown) => req.log.error({ err: e }, `${d.id}: a notification was not sent`));
+  if (companyId && call.outbox) {
+    for (const { logins, ...frame } of call.outbox) {
       if (!logins) void host.push.publish({ ftgId: companyId }, frame).catch(() => undefined);
       else for (const login of new Set(logins)) void host.push.publish({ ftgId: companyId, login }, frame).catch(() => undefined);
     }
@@ -340,29 +526,26 @@ async function run(host: Host, plugin: ServerPlugin<Db>, binding: EndpointBindin
 type Refusal = { kind: 'company' } | { kind: 'plugin' } | { kind: 'rule'; missing: ReturnType<typeof explainAccess>['missing'] };
 
 /** may this account call this endpoint of this plugin in this company: the company, its plugins and the rule */
-async function decideAccess(
-  host: Host,
-  account: AccountInfo,
-  companyId: string,
-  pluginId: string,
-  plugin: ServerPlugin<Db>,
-  d: EndpointDescriptor,
-): Promise<{ refused: Refusal; access?: undefined } | { refused: null; access: AccessContext }> {
+async function decideAccess(host: Host, account: AccountInfo, companyId: string, r: Route): Promise<Decision> {
   const company = await host.directory.company(companyId);
-  if (!company) return { refused: { kind: 'company' } };
+  if (!company) return REFUSED_COMPANY;
   const enabled = await host.companyPlugins.enabled(companyId);
   // a plugin the company does not use is refused whatever the role (per-company enablement)
-  if (!enabled.has(pluginId)) return { refused: { kind: 'plugin' } };
+  if (!enabled.has(r.pluginId)) return REFUSED_PLUGIN;
   const access = accessMemo(account, company, enabled);
   // the plugin's whole-plugin gate (enabledWhen) is demanded with the endpoint's own rule
-  const verdict = verdictMemo(access, `${pluginId} ${d.id}`, () =>
-    explainAccess(plugin.enabledWhen ? { all: [plugin.enabledWhen, d.access as Predicate] } : d.access, access),
-  );
-  return verdict.allowed ? { refused: null, access } : { refused: { kind: 'rule', missing: verdict.missing } };
+  return decisionMemo(access, r.verdictKey, () => {
+    const verdict = explainAccess(r.plugin.enabledWhen ? { all: [r.plugin.enabledWhen, r.d.access as Predicate] } : r.d.access, access);
+    return verdict.allowed ? { refused: null, access } : { refused: { kind: 'rule', missing: verdict.missing } };
+  });
 }
 
+type Decision = { refused: Refusal; access?: undefined } | { refused: null; access: AccessContext };
+const REFUSED_COMPANY: Decision = { refused: { kind: 'company' } };
+const REFUSED_PLUGIN: Decision = { refused: { kind: 'plugin' } };
+
 const accessContexts = new WeakMap<AccountInfo, WeakMap<CompanyRecord, WeakMap<ReadonlySet<string>, AccessContext>>>();
-const verdicts = new WeakMap<AccessContext, Map<string, ReturnType<typeof explainAccess>>>();
+const decisions = new WeakMap<AccessContext, Map<string, Decision>>();
 
 function accessMemo(account: AccountInfo, company: CompanyRecord, enabled: ReadonlySet<string>): AccessContext {
   let byCompany = accessContexts.get(account);
@@ -374,12 +557,12 @@ function accessMemo(account: AccountInfo, company: CompanyRecord, enabled: Reado
   return access;
 }
 
-function verdictMemo(access: AccessContext, endpointId: string, explain: () => ReturnType<typeof explainAccess>): ReturnType<typeof explainAccess> {
-  let byEndpoint = verdicts.get(access);
-  if (!byEndpoint) verdicts.set(access, (byEndpoint = new Map()));
-  let verdict = byEndpoint.get(endpointId);
-  if (!verdict) byEndpoint.set(endpointId, (verdict = explain()));
-  return verdict;
+function decisionMemo(access: AccessContext, endpointKey: string, decide: () => Decision): Decision {
+  let byEndpoint = decisions.get(access);
+  if (!byEndpoint) decisions.set(access, (byEndpoint = new Map()));
+  let decision = byEndpoint.get(endpointKey);
+  if (!decision) byEndpoint.set(endpointKey, (decision = decide()));
+  return decision;
 }
 
 export function accessContext(account: AccountInfo, company: CompanyRecord): AccessContext {

@@ -13,14 +13,22 @@ export interface RequestOf {
 }
 
 const requests = new WeakMap<object, RequestOf>();
+const sources: ((ctx: HandlerContext<unknown>) => RequestOf | undefined)[] = [];
 
+/** ties a context made elsewhere (tests) to its request */
 export function bindRequest(ctx: HandlerContext<unknown>, r: RequestOf): void {
   requests.set(ctx, r);
 }
 
+/** how the host's own contexts answer `requestOf` (register-endpoints.ts: read from the context, not a WeakMap per call) */
+export function registerRequestSource(source: (ctx: HandlerContext<unknown>) => RequestOf | undefined): void {
+  sources.push(source);
+}
+
 /** The request behind a handler context; a context the host did not make has none. */
 export function requestOf(ctx: HandlerContext<unknown>): RequestOf {
-  const r = requests.get(ctx);
+  let r = requests.get(ctx);
+  for (let i = 0; !r && i < sources.length; i++) r = sources[i]!(ctx);
   if (!r) throw new Error('requestOf: this handler context was not made by the host');
   return r;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import type { Translate } from './translator';
 import { pickLocale } from './translator';
@@ -21,7 +21,11 @@ export function encodesUnreserved(rawPath: string): boolean {
 
 /** The path without the query, percent-decoded ('' when it cannot be decoded). */
 export function decodedPathOf(req: FastifyRequest): string {
-  const raw = req.url.split('?')[0] ?? '';
+  const url = req.url;
+  const q = url.indexOf('?');
+  const raw = q < 0 ? url : url.slice(0, q);
+  // most paths hold no percent sign: nothing to decode
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -40,12 +44,12 @@ export function isApiRequest(req: FastifyRequest): boolean {
   return underApi(decodedPathOf(req)) || (route !== undefined && underApi(route));
 }
 
-/** First onRequest hook: a disguised path is a 400 before anything else looks at it. */
-export function registerCanonicalPath(app: FastifyInstance, translate: Translate): void {
-  app.addHook('onRequest', (req, reply, done) => {
+/** The host's first check (build-server.ts): a disguised path is a 400 before anything else looks at it. */
+export function canonicalPathCheck(translate: Translate): (req: FastifyRequest, reply: FastifyReply) => ApiError | undefined {
+  return (req, reply) => {
     // most paths hold no percent sign at all
-    if (!req.url.includes('%') || !encodesUnreserved(req.url.split('?')[0] ?? '')) return done();
+    if (!req.url.includes('%') || !encodesUnreserved(req.url.split('?')[0] ?? '')) return undefined;
     reply.header('cache-control', 'no-store');
-    done(new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.badPath'), 'path'));
-  });
+    return new ApiError(400, DV_CODES.badInput, translate(pickLocale(req.headers['accept-language']), 'server.badPath'), 'path');
+  };
 }

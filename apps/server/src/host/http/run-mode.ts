@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { runModeOf } from '@lonna/core/server';
 
@@ -41,16 +41,15 @@ export function devToolsDecision(env: Env, listenHost: string | undefined): DevT
 export const isDevRoute = (routeUrl: string | undefined): boolean => routeUrl !== undefined && /^\/(api\/)?dev(\/|$)/.test(routeUrl);
 
 /**
+ * Part of the host's onRequest checks (build-server.ts); true when it answered (a 404).
  * Every development route answers only to a caller on this machine: the socket's address, never
  * X-Forwarded-For (a proxy on this machine would make every caller look local, so we read the socket
  * and refuse anything a proxy forwarded).
  */
-export function registerDevToolsGuard(app: FastifyInstance): void {
-  // a callback hook, not an async one: it runs on every request, and a promise per hook is measurable (bench/)
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!isDevRoute(req.routeOptions.url)) return done();
-    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-    if (isLoopbackAddress(req.socket.remoteAddress) && !forwarded) return done();
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+export function refusedDevRoute(req: FastifyRequest, reply: FastifyReply): boolean {
+  if (!isDevRoute(req.routeOptions.url)) return false;
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  if (isLoopbackAddress(req.socket.remoteAddress) && !forwarded) return false;
+  reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  return true;
 }

@@ -33,6 +33,11 @@ export class TtlCache<V> {
     this.map.clear();
   }
 
+  /** drops every entry whose value `drop` picks */
+  deleteWhere(drop: (value: V) => boolean): void {
+    for (const [key, hit] of this.map) if (drop(hit.value)) this.map.delete(key);
+  }
+
   /**
    * Load through the cache; concurrent misses share one load. `share: false`
    * for a load inside a transaction: on SQLite the transaction holds the only

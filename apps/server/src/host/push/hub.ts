@@ -107,6 +107,8 @@ export class PushHub {
     } else if (m.kind === 'access') {
       for (const l of this.accessListeners) l();
     } else if (m.kind === 'rebind') {
+      // the old token's row is gone (a new sign-in replaced it): no instance answers from its cache any more
+      this.sessions.forgetEnded({ tokenHashes: [m.from] });
       // the same account keeps its socket; another account signing in on this browser closes it
       for (const c of [...this.clients]) {
         if (c.tokenHash !== m.from) continue;
@@ -114,6 +116,8 @@ export class PushHub {
         else this.close(c, 'logout');
       }
     } else {
+      // every instance forgets the ended sessions' cached rows at once, not when its cache runs out
+      this.sessions.forgetEnded(m);
       for (const c of [...this.clients]) {
         const hit = m.tokenHashes ? m.tokenHashes.includes(c.tokenHash) : c.login === m.login && c.tokenHash !== m.except;
         if (hit) this.close(c, m.reason);

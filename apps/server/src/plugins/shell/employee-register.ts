@@ -1,4 +1,5 @@
 import { EMPTY_DATE, type PerListaItem } from '@lonna/core/contracts';
+import { JsonReply } from '@lonna/core/server';
 import type { Db } from '../../host/db/types';
 import { TtlCache } from '../../host/http/ttl-cache';
 
@@ -38,6 +39,30 @@ export interface Register {
   unlocked: RegisterEntry[];
   /** the JSON bytes of whole lists, made on first use */
   text: Map<RegisterEntry[], Buffer>;
+  /**
+   * pages of the whole lists (`all` or `unlocked`, by first and end index), made on first use: the same reply (and
+   * bytes) for every caller who may see the whole list, so its ETag and br/gzip are made once too (reply-encoding.ts)
+   */
+  pages: Map<string, JsonReply<PerListaItem[]>>;
+}
+
+/** pages kept per register version (the first pages of a few page sizes are what clients ask) */
+const PAGES_KEPT = 256;
+
+/** one page of a whole list of the register, `[start, end)`, as a ready reply */
+export function registerPage(register: Register, list: RegisterEntry[], start: number, end: number): JsonReply<PerListaItem[]> {
+  const key = `${list === register.all ? 'all' : 'unlocked'}|${start}|${end}`;
+  let page = register.pages.get(key);
+  if (!page) {
+    const rows = list.slice(start, end);
+    page = new JsonReply(
+      rows.map((e) => e.item),
+      Buffer.from(`[${rows.map((e) => e.json).join(',')}]`, 'utf8'),
+    );
+    if (register.pages.size >= PAGES_KEPT) register.pages.clear();
+    register.pages.set(key, page);
+  }
+  return page;
 }
 
 /** `[a,b,…]` from the entries' ready JSON (the whole 5,000-row list is made, and encoded, once per version) */
@@ -57,7 +82,7 @@ export class EmployeeRegister {
   load(db: Db, ftgId: string, version: number, day: string): Promise<Register> {
     return this.cache.load(`${ftgId}|${version}|${day}`, async () => {
       const all = await read(db, ftgId, day);
-      return { all, unlocked: all.filter((e) => !e.locked), text: new Map() };
+      return { all, unlocked: all.filter((e) => !e.locked), text: new Map(), pages: new Map() };
     });
   }
 }

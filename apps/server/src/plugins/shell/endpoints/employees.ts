@@ -2,7 +2,7 @@ import { shell } from '@lonna/core/contracts';
 import { DV_CODES, handle, JsonReply, pageOf, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import type { Db, EmployeesTable } from '../../../host/db/types';
 import type { ShellDeps } from '../deps';
-import { currentPeriods, registerJson, type Register, type RegisterEntry } from '../employee-register';
+import { currentPeriods, registerJson, registerPage, type Register, type RegisterEntry } from '../employee-register';
 
 const today = (deps: ShellDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -39,6 +39,9 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       // the host's pagination rule; the slice is taken here because the reply is joined from cached JSON
       const { info, start, end } = pageOf(list.length, query);
       ctx.setPagination(info);
+      // a page of a whole list (every caller who sees every employee): one ready reply per page and register version
+      if (register && start < end && end < list.length && (list === register.all || list === register.unlocked))
+        return registerPage(register, list, start, end);
       // the whole list stays the register's own array, so its ready bytes (and their ETag and br/gzip) are reused
       const rows = start === 0 && end >= list.length ? list : list.slice(start, end);
       // the entries carry their JSON text: a 5,000-row reply is joined, not serialized again
