@@ -1,8 +1,8 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
-import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_LIST_HEIGHT, dropdownListHeight } from './dropdown-rules';
+import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_LIST_HEIGHT, DROPDOWN_VIRTUAL_AFTER, dropdownListHeight } from './dropdown-rules';
 import { describedBy, errorId, hintId, inputClass } from './field-shell';
+import { useFloat } from './float';
 import { CheckIcon, ChevronDownIcon } from './icons';
 
 /** the option shape both dropdowns take (./dropdown.tsx re-exports it) */
@@ -72,25 +72,10 @@ export function LongDropdown(props: LongDropdownProps) {
   const [active, setActive] = useState<number | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const listRef = useRef<HTMLDivElement | null>(null);
-  // fixed to the viewport, not portalled: a dialog's scrolling body does not clip it, and it stays inside the dialog
-  // (Headless UI's Dialog makes everything outside it inert)
-  const { refs, floatingStyles } = useFloating({
-    open,
-    strategy: 'fixed',
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
-          elements.floating.style.setProperty('--dropdown-available', `${Math.max(DROPDOWN_ITEM_HEIGHT, availableHeight)}px`);
-        },
-      }),
-    ],
-  });
+  const fieldRef = useRef<HTMLDivElement | null>(null);
+  // in the top layer (popover), not portalled: a dialog's scrolling body does not clip it, and it stays inside the
+  // dialog's DOM (a modal dialog makes everything outside it inert)
+  useFloat(open, fieldRef, listRef, 'bottom-start', { gap: 4, padding: 8, matchWidth: true });
   /** where the list opens scrolled to (on the chosen row); set before the list is in the DOM */
   const openedAt = useRef(0);
   // before the first paint and before any key can move it: a frame later would undo a quick End
@@ -190,8 +175,10 @@ export function LongDropdown(props: LongDropdownProps) {
     }
   };
 
-  const first = Math.max(0, Math.floor(scrollTop / DROPDOWN_ITEM_HEIGHT) - OVERSCAN);
-  const end = Math.min(matches.length, Math.ceil((scrollTop + DROPDOWN_LIST_HEIGHT) / DROPDOWN_ITEM_HEIGHT) + OVERSCAN);
+  // a short list (up to 100 options) is all in the DOM; a long one only its visible rows
+  const windowed = options.length > DROPDOWN_VIRTUAL_AFTER;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / DROPDOWN_ITEM_HEIGHT) - OVERSCAN) : 0;
+  const end = windowed ? Math.min(matches.length, Math.ceil((scrollTop + DROPDOWN_LIST_HEIGHT) / DROPDOWN_ITEM_HEIGHT) + OVERSCAN) : matches.length;
   // the active row is always in the DOM, so aria-activedescendant never names a missing element
   const indexes: number[] = [];
   if (active !== null && active < first) indexes.push(active);
@@ -225,7 +212,7 @@ export function LongDropdown(props: LongDropdownProps) {
   }
 
   return (
-    <div ref={refs.setReference} className="relative">
+    <div ref={fieldRef} className="relative">
       <input
         ref={inputRef}
         id={fieldId}
@@ -295,11 +282,9 @@ export function LongDropdown(props: LongDropdownProps) {
         (multiple ? [...chosen] : [...chosen].slice(0, 1)).map((v, i) => <input key={v} type="hidden" name={multiple ? `${name}[${i}]` : name} value={v} />)}
       {open && (
         <div
-          ref={(el) => {
-            listRef.current = el;
-            refs.setFloating(el);
-          }}
+          ref={listRef}
           id={listId}
+          popover="manual"
           role="listbox"
           aria-label={typeof label === 'string' ? label : undefined}
           aria-labelledby={typeof label === 'string' ? undefined : `${fieldId}-label`}
@@ -309,10 +294,9 @@ export function LongDropdown(props: LongDropdownProps) {
           onMouseDown={(e) => e.preventDefault()}
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
           style={{
-            ...floatingStyles,
-            maxHeight: capped ? `min(${DROPDOWN_LIST_HEIGHT}px, var(--dropdown-available, ${DROPDOWN_LIST_HEIGHT}px))` : 'var(--dropdown-available, none)',
+            maxHeight: capped ? `min(${DROPDOWN_LIST_HEIGHT}px, var(--float-available, ${DROPDOWN_LIST_HEIGHT}px))` : 'var(--float-available, none)',
           }}
-          className="z-50 min-w-60 overflow-y-auto overscroll-contain rounded-card border border-border bg-surface py-1 shadow-overlay outline-none"
+          className="z-50 min-w-60 overflow-y-auto overscroll-contain rounded-card border border-border bg-surface p-0 py-1 text-on-surface shadow-overlay outline-none"
         >
           {matches.length === 0 ? (
             <div className="flex items-center px-4 text-sm text-muted" style={{ height: DROPDOWN_ITEM_HEIGHT }}>
