@@ -54,8 +54,12 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
+  // once the menu is in the DOM (and shown): the menu itself or the asked item
   useEffect(() => {
-    if (open) focusItem(focusAt.current);
+    if (!open) return;
+    const i = focusAt.current;
+    if (i < 0) menuRef.current?.focus({ preventScroll: true });
+    else itemRefs.current[i]?.focus();
   }, [open]);
   useEffect(() => {
     if (!open) return;

@@ -16,7 +16,6 @@ export function Switch({ label, checked, onChange, hint, disabled, className }: 
   return (
     <div data-disabled={disabled ? '' : undefined} className={cx('flex min-h-11 items-center justify-between gap-4', className)}>
       <span className="flex flex-col">
-        {/* biome-ignore lint/a11y/noLabelWithoutControl: the label names the switch button by its id (htmlFor) */}
         <label id={`${id}-label`} htmlFor={`${id}-switch`} className={cx('text-sm text-on-surface', disabled && 'opacity-70')}>
           {label}
         </label>

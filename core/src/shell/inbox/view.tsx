@@ -133,7 +133,6 @@ export function InboxButton() {
       </button>
       {open && (
         // a disclosure (not a dialog): it follows its button in the tab order and closes when focus leaves it
-        // biome-ignore lint/a11y/useSemanticElements: a labelled group of the newest messages, not a fieldset
         <div
           ref={panelRef}
           id={`${id}-panel`}
