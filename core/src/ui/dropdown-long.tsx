@@ -14,11 +14,11 @@ export interface DropdownOption {
   disabled?: boolean;
 }
 
-/** what one row shows, in both dropdowns: a tick when chosen, the label and its second line */
-export function OptionRowContent({ option }: { option: DropdownOption }) {
+/** what one row shows: a tick when chosen (an empty box of its size otherwise: no SVG per row), the label and its second line */
+export function OptionRowContent({ option, selected }: { option: DropdownOption; selected: boolean }) {
   return (
     <>
-      <CheckIcon className="invisible size-5 shrink-0 text-primary group-data-selected:visible" />
+      {selected ? <CheckIcon className="size-5 shrink-0 text-primary" /> : <span className="size-5 shrink-0" />}
       <span className="flex min-w-0 flex-col">
         <span className="truncate group-data-selected:font-semibold">{option.label}</span>
         {option.description && <span className="truncate text-xs text-muted">{option.description}</span>}
@@ -64,8 +64,32 @@ export interface LongDropdownProps {
  * position and the number of matches (`aria-posinset`, `aria-setsize`), and the number of matches is announced.
  */
 export function LongDropdown(props: LongDropdownProps) {
-  const { fieldId, label, options, filter, multiple, chosen, summary, onPick, invalid, required, disabled, placeholder, hasHint, name, inputRef } = props;
+  const {
+    fieldId,
+    label,
+    options,
+    filter: filterAll,
+    multiple,
+    chosen,
+    summary,
+    onPick,
+    invalid,
+    required,
+    disabled,
+    placeholder,
+    hasHint,
+    name,
+    inputRef,
+  } = props;
   const t = useT();
+  // a keystroke filters once: the input's handler (to make the first match active) and the render ask for the same query
+  const filter = useMemo(() => {
+    let last: { query: string; matches: readonly DropdownOption[] } | null = null;
+    return (query: string) => {
+      if (last?.query !== query) last = { query, matches: filterAll(query) };
+      return last.matches;
+    };
+  }, [filterAll]);
   const [open, setOpen] = useState(false);
   /** what the user typed since the list opened; null: the field shows the summary */
   const [query, setQuery] = useState<string | null>(null);
@@ -191,7 +215,9 @@ export function LongDropdown(props: LongDropdownProps) {
     rows.push(
       // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys move through and pick the rows (aria-activedescendant)
       <div
-        key={option.value}
+        // a long list's rows are recycled by their place in the window (a keystroke or a scroll rewrites a row's text
+        // instead of removing it and making another); a short list's rows are the options themselves
+        key={!windowed ? option.value : i >= first && i < end ? `w${i % 64}` : `a${i}`}
         id={optionId(option)}
         role="option"
         aria-selected={selected}
@@ -202,11 +228,19 @@ export function LongDropdown(props: LongDropdownProps) {
         data-focus={i === active ? '' : undefined}
         data-disabled={option.disabled ? '' : undefined}
         className={OPTION_ROW_CLASS}
-        style={{ position: 'absolute', top: 0, left: 0, height: DROPDOWN_ITEM_HEIGHT, transform: `translateY(${i * DROPDOWN_ITEM_HEIGHT}px)` }}
+        // a row's size is fixed: what changes inside it is laid out and painted within it (strict containment)
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          height: DROPDOWN_ITEM_HEIGHT,
+          transform: `translateY(${i * DROPDOWN_ITEM_HEIGHT}px)`,
+          contain: 'strict',
+        }}
         onMouseMove={() => (i === active || option.disabled ? undefined : setActive(i))}
         onClick={() => pick(i)}
       >
-        <OptionRowContent option={option} />
+        <OptionRowContent option={option} selected={selected} />
       </div>,
     );
   }

@@ -68,28 +68,36 @@ export function useFloat(
       }
     }
     Object.assign(el.style, { position: 'fixed', margin: '0', right: 'auto', bottom: 'auto' });
+    /** a style written only when it changes: a custom property's write restyles the whole layer */
+    const set = (name: string, value: string) => {
+      if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+    };
     const update = () => {
       const r = ref.getBoundingClientRect();
       const view = { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
-      if (matchWidth) el.style.width = `${r.width}px`;
+      if (matchWidth) set('width', `${r.width}px`);
       const side = placement.split('-')[0];
-      const room = side === 'top' ? r.top - gap - padding : view.height - r.bottom - gap - padding;
       // the larger side's room first, so the measured height is the natural one up to what can fit
-      el.style.setProperty('--float-available', `${Math.max(48, Math.max(room, side === 'top' ? view.height - r.bottom : r.top) - gap - padding)}px`);
+      const roomAbove = r.top - gap - padding;
+      const roomBelow = view.height - r.bottom - gap - padding;
+      const most = side === 'top' || side === 'bottom' ? Math.max(roomAbove, roomBelow) : view.height - 2 * padding;
+      set('--float-available', `${Math.max(48, most)}px`);
       const box = placeFloat(r, { width: el.offsetWidth, height: el.offsetHeight }, placement, view, gap, padding);
-      el.style.setProperty('--float-available', `${Math.max(48, box.available)}px`);
-      el.style.top = `${box.top}px`;
-      el.style.left = `${box.left}px`;
+      set('--float-available', `${Math.max(48, box.available)}px`);
+      set('top', `${box.top}px`);
+      set('left', `${box.left}px`);
     };
     update();
     let frame = 0;
-    const later = () => {
+    const later = (e?: Event) => {
+      // the layer's own scrolling (a long list) does not move it
+      if (e?.type === 'scroll' && e.target instanceof Node && el.contains(e.target)) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', later, { capture: true, passive: true });
     window.addEventListener('resize', later);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => later()) : null;
     observer?.observe(el);
     observer?.observe(ref);
     return () => {
