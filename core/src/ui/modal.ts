@@ -3,6 +3,31 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 /** the open modal dialogs, innermost last: only the innermost answers Escape and outside clicks */
 const stack: object[] = [];
 
+/** how many open dialogs made each element inert (nested dialogs overlap) */
+const inertBy = new Map<Element, number>();
+
+/**
+ * Marks everything beside `dialog` (the body's other children) inert until the returned function runs. showModal
+ * already blocks the page, but only for the browser: the `inert` attribute says it to every tool that reads the DOM.
+ */
+function inertOthers(dialog: HTMLElement): () => void {
+  const others = [...document.body.children].filter((c) => c !== dialog && !c.contains(dialog) && (inertBy.has(c) || !c.hasAttribute('inert')));
+  for (const c of others) {
+    inertBy.set(c, (inertBy.get(c) ?? 0) + 1);
+    c.setAttribute('inert', '');
+  }
+  return () => {
+    for (const c of others) {
+      const n = (inertBy.get(c) ?? 1) - 1;
+      if (n > 0) inertBy.set(c, n);
+      else {
+        inertBy.delete(c);
+        c.removeAttribute('inert');
+      }
+    }
+  };
+}
+
 const TABBABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
 
@@ -12,7 +37,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 
 /**
  * A native `<dialog>` shown with showModal (the browser makes the rest of the page inert and puts the dialog in the
- * top layer), plus what the kit's dialogs promise besides: focus starts on a `[data-autofocus]` element or on `panel`,
+ * top layer) and the rest of the page marked inert, plus what the kit's dialogs promise besides: focus starts on a `[data-autofocus]` element or on `panel`,
  * Tab stays inside, Escape and a click outside `panel` dismiss (only the innermost dialog, and not when the key was
  * already handled, e.g. by a list inside it), and focus goes back to where it was when the dialog closes.
  */
@@ -32,6 +57,7 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, panel: Ref
         el.setAttribute('open', '');
       }
     }
+    const release = inertOthers(el);
     const first = el.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current;
     first?.focus({ preventScroll: true });
     const top = () => stack[stack.length - 1] === me;
@@ -87,6 +113,7 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, panel: Ref
       document.removeEventListener('pointerdown', onDown, true);
       document.removeEventListener('click', onClick, true);
       stack.splice(stack.indexOf(me), 1);
+      release();
       if (el.open) el.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
