@@ -167,7 +167,7 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
             const next = e.relatedTarget as Node | null;
             if (next && !menuRef.current?.contains(next) && next !== buttonRef.current) setOpen(false);
           }}
-          className="z-50 flex max-h-(--float-available) min-w-48 flex-col rounded-card border border-border bg-surface p-0 text-on-surface shadow-overlay outline-none"
+          className="z-50 flex max-h-(--float-available) min-w-48 flex-col overflow-hidden rounded-card border border-border bg-surface p-0 text-on-surface shadow-overlay outline-none"
         >
           <div data-menu-scroll style={maxHeight ? { maxHeight } : undefined} className="min-h-0 overflow-y-auto py-1">
             {items.map((item, i) => (
