@@ -14,6 +14,9 @@ export interface TooltipProps {
 
 type Handler = ((e: SyntheticEvent) => void) | undefined;
 
+/** the one tooltip showing: a new one (hover or focus elsewhere) closes it */
+let closeShown: (() => void) | null = null;
+
 /**
  * A tooltip in the top layer (`popover="manual"`, so it shows above dialogs too): opens on hover (after a short delay)
  * and on keyboard focus, closes on Escape and when the pointer leaves both the trigger and the tooltip (WCAG 1.4.13:
@@ -33,11 +36,17 @@ export function Tooltip({ content, children, placement = 'top', delay = 300, vis
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) return;
+    const close = () => setOpen(false);
+    if (closeShown && closeShown !== close) closeShown();
+    closeShown = close;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      if (closeShown === close) closeShown = null;
+    };
   }, [open]);
 
   if (!isValidElement(children)) return children;
