@@ -7,14 +7,16 @@ const stack: object[] = [];
 const inertBy = new Map<Element, number>();
 
 /**
- * Marks everything beside `dialog` (the body's other children) inert until the returned function runs. showModal
- * already blocks the page, but only for the browser: the `inert` attribute says it to every tool that reads the DOM.
+ * Marks everything beside `dialog` (the body's other children) inert and aria-hidden until the returned function
+ * runs, as Headless UI did. showModal already blocks the page, but only inside the browser: the attributes say it to
+ * every tool that reads the DOM (Playwright's roles read aria-hidden, not inert).
  */
 function inertOthers(dialog: HTMLElement): () => void {
-  const others = [...document.body.children].filter((c) => c !== dialog && !c.contains(dialog) && (inertBy.has(c) || !c.hasAttribute('inert')));
+  const others = [...document.body.children].filter((c) => c !== dialog && !c.contains(dialog) && (inertBy.has(c) || !(c.hasAttribute('inert') || c.hasAttribute('aria-hidden'))));
   for (const c of others) {
     inertBy.set(c, (inertBy.get(c) ?? 0) + 1);
     c.setAttribute('inert', '');
+    c.setAttribute('aria-hidden', 'true');
   }
   return () => {
     for (const c of others) {
@@ -23,6 +25,7 @@ function inertOthers(dialog: HTMLElement): () => void {
       else {
         inertBy.delete(c);
         c.removeAttribute('inert');
+        c.removeAttribute('aria-hidden');
       }
     }
   };
