@@ -12,7 +12,9 @@ const inertBy = new Map<Element, number>();
  * every tool that reads the DOM (Playwright's roles read aria-hidden, not inert).
  */
 function inertOthers(dialog: HTMLElement): () => void {
-  const others = [...document.body.children].filter((c) => c !== dialog && !c.contains(dialog) && (inertBy.has(c) || !(c.hasAttribute('inert') || c.hasAttribute('aria-hidden'))));
+  const others = [...document.body.children].filter(
+    (c) => c !== dialog && !c.contains(dialog) && (inertBy.has(c) || !(c.hasAttribute('inert') || c.hasAttribute('aria-hidden'))),
+  );
   for (const c of others) {
     inertBy.set(c, (inertBy.get(c) ?? 0) + 1);
     c.setAttribute('inert', '');
