@@ -47,7 +47,7 @@ export function bundleChunks(dist) {
 
 /** a language's module: a locale file (`i18n/en.ts`), its slice of a shared messages file, a date-fns locale */
 const languageModule = (id, l) =>
-  new RegExp(`(?:[\\\\/]|lonna-)${l}\\.ts$|[\\\\/]${l}[\\\\/]|date-fns[\\\\/]locale[\\\\/]${l === 'en' ? 'en-US' : l}[\\\\/]`).test(id);
+  new RegExp(`(?:[\\\\/]|lonna-)${l}\\.ts$|[\\\\/]${l}[\\\\/]|date-fns[\\\\/]locale[\\\\/]${l === 'en' ? 'en-US' : l}(?:[\\\\/]|\\.js$)`).test(id);
 
 /** a chunk that only a user of another language than `keep` downloads: every module of it is another language's */
 export function otherLanguageOnly(chunk, keep = 'sv') {

@@ -1,4 +1,4 @@
-import validRange from 'semver/ranges/valid.js';
+import { validRange } from '../contracts/plugin-compat';
 import type { EndpointDescriptor } from '../contracts/endpoint';
 import type { HostDatabase } from './host-tables';
 import type { EndpointBinding, Handler, HandleOptions, ServerPlugin, ServerPluginDef } from './types';

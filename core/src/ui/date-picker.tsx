@@ -1,12 +1,13 @@
-import { Dialog as HDialog, DialogPanel } from '@headlessui/react';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n/runtime';
 import { isEmptyDate, parseDateShorthand } from '../validation';
 import { Calendar, type Holiday } from './calendar';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
 import { CalendarIcon } from './icons';
 import { IconButton } from './icon-button';
+import { useFloat } from './float';
+import { useModal } from './modal';
 
 /** The date picker never holds more than 'YYYY-MM-DD' (spec §5: input trimmed to 10 characters). */
 export const DATE_INPUT_MAX = 10;
@@ -45,13 +46,12 @@ export function DatePicker({ label, value, onChange, error, hint, required, disa
   const [open, setOpen] = useState(false);
   const invalid = Boolean(error);
   // the calendar is a small modal dialog (the WAI-ARIA date picker dialog pattern) placed under the field
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement: 'bottom-end',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-  });
+  const fieldRef = useRef<HTMLDivElement | null>(null);
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  // shown first, then placed (a dialog not shown has no size)
+  useModal(dialogRef, panelRef, open, () => setOpen(false));
+  useFloat(open, fieldRef, dialogRef, 'bottom-end', { gap: 4, padding: 8 });
 
   // follow outside changes while the user is not typing
   useEffect(() => {
@@ -73,7 +73,7 @@ export function DatePicker({ label, value, onChange, error, hint, required, disa
 
   return (
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
-      <div ref={refs.setReference} className="relative">
+      <div ref={fieldRef} className="relative">
         <input
           ref={inputRef}
           id={fieldId}
@@ -111,22 +111,30 @@ export function DatePicker({ label, value, onChange, error, hint, required, disa
           />
         </div>
       </div>
-      <HDialog open={open} onClose={() => setOpen(false)} aria-label={t('ui.chooseDate')} className="fixed inset-0 z-50">
-        <DialogPanel ref={refs.setFloating} style={floatingStyles} className="rounded-card border border-border bg-surface shadow-overlay">
-          <Calendar
-            value={shown(value)}
-            holidays={holidays}
-            today={today}
-            autoFocus
-            onSelect={(iso) => {
-              setText(iso);
-              if (iso !== value) onChange(iso);
-              // closing returns focus to the calendar button (Headless UI restores the opener's focus)
-              setOpen(false);
-            }}
-          />
-        </DialogPanel>
-      </HDialog>
+      {open &&
+        createPortal(
+          <dialog
+            ref={dialogRef}
+            aria-label={t('ui.chooseDate')}
+            className="z-50 overflow-visible rounded-card border border-border bg-surface p-0 text-on-surface shadow-overlay backdrop:bg-transparent"
+          >
+            <div ref={panelRef} tabIndex={-1} className="outline-none">
+              <Calendar
+                value={shown(value)}
+                holidays={holidays}
+                today={today}
+                autoFocus
+                onSelect={(iso) => {
+                  setText(iso);
+                  if (iso !== value) onChange(iso);
+                  // closing returns focus to the calendar button (the dialog gives focus back to its opener)
+                  setOpen(false);
+                }}
+              />
+            </div>
+          </dialog>,
+          document.body,
+        )}
     </FieldShell>
   );
 }

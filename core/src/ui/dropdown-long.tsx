@@ -1,8 +1,8 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/runtime';
-import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_LIST_HEIGHT, dropdownListHeight } from './dropdown-rules';
+import { DROPDOWN_ITEM_HEIGHT, DROPDOWN_LIST_HEIGHT, DROPDOWN_VIRTUAL_AFTER, dropdownListHeight } from './dropdown-rules';
 import { describedBy, errorId, hintId, inputClass } from './field-shell';
+import { useFloat } from './float';
 import { CheckIcon, ChevronDownIcon } from './icons';
 
 /** the option shape both dropdowns take (./dropdown.tsx re-exports it) */
@@ -14,11 +14,11 @@ export interface DropdownOption {
   disabled?: boolean;
 }
 
-/** what one row shows, in both dropdowns: a tick when chosen, the label and its second line */
-export function OptionRowContent({ option }: { option: DropdownOption }) {
+/** what one row shows: a tick when chosen (an empty box of its size otherwise: no SVG per row), the label and its second line */
+export function OptionRowContent({ option, selected }: { option: DropdownOption; selected: boolean }) {
   return (
     <>
-      <CheckIcon className="invisible size-5 shrink-0 text-primary group-data-selected:visible" />
+      {selected ? <CheckIcon className="size-5 shrink-0 text-primary" /> : <span className="size-5 shrink-0" />}
       <span className="flex min-w-0 flex-col">
         <span className="truncate group-data-selected:font-semibold">{option.label}</span>
         {option.description && <span className="truncate text-xs text-muted">{option.description}</span>}
@@ -64,33 +64,42 @@ export interface LongDropdownProps {
  * position and the number of matches (`aria-posinset`, `aria-setsize`), and the number of matches is announced.
  */
 export function LongDropdown(props: LongDropdownProps) {
-  const { fieldId, label, options, filter, multiple, chosen, summary, onPick, invalid, required, disabled, placeholder, hasHint, name, inputRef } = props;
+  const {
+    fieldId,
+    label,
+    options,
+    filter: filterAll,
+    multiple,
+    chosen,
+    summary,
+    onPick,
+    invalid,
+    required,
+    disabled,
+    placeholder,
+    hasHint,
+    name,
+    inputRef,
+  } = props;
   const t = useT();
+  // a keystroke filters once: the input's handler (to make the first match active) and the render ask for the same query
+  const filter = useMemo(() => {
+    let last: { query: string; matches: readonly DropdownOption[] } | null = null;
+    return (query: string) => {
+      if (last?.query !== query) last = { query, matches: filterAll(query) };
+      return last.matches;
+    };
+  }, [filterAll]);
   const [open, setOpen] = useState(false);
   /** what the user typed since the list opened; null: the field shows the summary */
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const listRef = useRef<HTMLDivElement | null>(null);
-  // fixed to the viewport, not portalled: a dialog's scrolling body does not clip it, and it stays inside the dialog
-  // (Headless UI's Dialog makes everything outside it inert)
-  const { refs, floatingStyles } = useFloating({
-    open,
-    strategy: 'fixed',
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
-          elements.floating.style.setProperty('--dropdown-available', `${Math.max(DROPDOWN_ITEM_HEIGHT, availableHeight)}px`);
-        },
-      }),
-    ],
-  });
+  const fieldRef = useRef<HTMLDivElement | null>(null);
+  // in the top layer (popover), not portalled: a dialog's scrolling body does not clip it, and it stays inside the
+  // dialog's DOM (a modal dialog makes everything outside it inert)
+  useFloat(open, fieldRef, listRef, 'bottom-start', { gap: 4, padding: 8, matchWidth: true });
   /** where the list opens scrolled to (on the chosen row); set before the list is in the DOM */
   const openedAt = useRef(0);
   // before the first paint and before any key can move it: a frame later would undo a quick End
@@ -190,8 +199,10 @@ export function LongDropdown(props: LongDropdownProps) {
     }
   };
 
-  const first = Math.max(0, Math.floor(scrollTop / DROPDOWN_ITEM_HEIGHT) - OVERSCAN);
-  const end = Math.min(matches.length, Math.ceil((scrollTop + DROPDOWN_LIST_HEIGHT) / DROPDOWN_ITEM_HEIGHT) + OVERSCAN);
+  // a short list (up to 100 options) is all in the DOM; a long one only its visible rows
+  const windowed = options.length > DROPDOWN_VIRTUAL_AFTER;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / DROPDOWN_ITEM_HEIGHT) - OVERSCAN) : 0;
+  const end = windowed ? Math.min(matches.length, Math.ceil((scrollTop + DROPDOWN_LIST_HEIGHT) / DROPDOWN_ITEM_HEIGHT) + OVERSCAN) : matches.length;
   // the active row is always in the DOM, so aria-activedescendant never names a missing element
   const indexes: number[] = [];
   if (active !== null && active < first) indexes.push(active);
@@ -204,7 +215,9 @@ export function LongDropdown(props: LongDropdownProps) {
     rows.push(
       // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys move through and pick the rows (aria-activedescendant)
       <div
-        key={option.value}
+        // a long list's rows are recycled by their place in the window (a keystroke or a scroll rewrites a row's text
+        // instead of removing it and making another); a short list's rows are the options themselves
+        key={!windowed ? option.value : i >= first && i < end ? `w${i % 64}` : `a${i}`}
         id={optionId(option)}
         role="option"
         aria-selected={selected}
@@ -215,17 +228,25 @@ export function LongDropdown(props: LongDropdownProps) {
         data-focus={i === active ? '' : undefined}
         data-disabled={option.disabled ? '' : undefined}
         className={OPTION_ROW_CLASS}
-        style={{ position: 'absolute', top: 0, left: 0, height: DROPDOWN_ITEM_HEIGHT, transform: `translateY(${i * DROPDOWN_ITEM_HEIGHT}px)` }}
+        // a row's size is fixed: what changes inside it is laid out and painted within it (strict containment)
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          height: DROPDOWN_ITEM_HEIGHT,
+          transform: `translateY(${i * DROPDOWN_ITEM_HEIGHT}px)`,
+          contain: 'strict',
+        }}
         onMouseMove={() => (i === active || option.disabled ? undefined : setActive(i))}
         onClick={() => pick(i)}
       >
-        <OptionRowContent option={option} />
+        <OptionRowContent option={option} selected={selected} />
       </div>,
     );
   }
 
   return (
-    <div ref={refs.setReference} className="relative">
+    <div ref={fieldRef} className="relative">
       <input
         ref={inputRef}
         id={fieldId}
@@ -295,11 +316,9 @@ export function LongDropdown(props: LongDropdownProps) {
         (multiple ? [...chosen] : [...chosen].slice(0, 1)).map((v, i) => <input key={v} type="hidden" name={multiple ? `${name}[${i}]` : name} value={v} />)}
       {open && (
         <div
-          ref={(el) => {
-            listRef.current = el;
-            refs.setFloating(el);
-          }}
+          ref={listRef}
           id={listId}
+          popover="manual"
           role="listbox"
           aria-label={typeof label === 'string' ? label : undefined}
           aria-labelledby={typeof label === 'string' ? undefined : `${fieldId}-label`}
@@ -309,10 +328,9 @@ export function LongDropdown(props: LongDropdownProps) {
           onMouseDown={(e) => e.preventDefault()}
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
           style={{
-            ...floatingStyles,
-            maxHeight: capped ? `min(${DROPDOWN_LIST_HEIGHT}px, var(--dropdown-available, ${DROPDOWN_LIST_HEIGHT}px))` : 'var(--dropdown-available, none)',
+            maxHeight: capped ? `min(${DROPDOWN_LIST_HEIGHT}px, var(--float-available, ${DROPDOWN_LIST_HEIGHT}px))` : 'var(--float-available, none)',
           }}
-          className="z-50 min-w-60 overflow-y-auto overscroll-contain rounded-card border border-border bg-surface py-1 shadow-overlay outline-none"
+          className="z-50 min-w-60 overflow-y-auto overscroll-contain rounded-card border border-border bg-surface p-0 py-1 text-on-surface shadow-overlay outline-none"
         >
           {matches.length === 0 ? (
             <div className="flex items-center px-4 text-sm text-muted" style={{ height: DROPDOWN_ITEM_HEIGHT }}>

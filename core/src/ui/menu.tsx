@@ -1,7 +1,7 @@
-import { Menu as HMenu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { cx } from './cx';
+import { useFloat } from './float';
 
 export interface MenuEntry {
   label: string;
@@ -24,12 +24,128 @@ export interface MenuProps {
   buttonClassName?: string;
 }
 
-/** Headless UI Menu: arrow keys, type-ahead, Escape closes and returns focus to the trigger. */
+/**
+ * The WAI-ARIA menu button: Enter, Space or ↓ open on the first item, ↑ on the last, a click opens on the menu itself
+ * (↓ then goes to the first item); ↑/↓ move with roving focus (wrapping), Home/End jump, typing a letter goes to the
+ * next item starting with it, Enter/Space/click run an item, Escape or a click outside closes and focus returns to
+ * the button, Tab closes and moves on. The menu sits in the top layer (./float.ts).
+ */
 export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom end', buttonClassName }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const menuRef = useRef<HTMLDivElement | null>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  /** where focus goes once the menu is in the DOM: an item's index, or -1 for the menu itself */
+  const focusAt = useRef(-1);
+  useFloat(open, buttonRef, menuRef, anchor.replace(' ', '-') as 'bottom-end', { gap: 4, padding: 8 });
+
+  const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0);
+  const focusItem = (i: number) => {
+    if (i < 0) menuRef.current?.focus({ preventScroll: true });
+    else itemRefs.current[i]?.focus();
+  };
+  const show = (at: 'menu' | 'first' | 'last') => {
+    focusAt.current = at === 'menu' ? -1 : ((at === 'first' ? enabled[0] : enabled[enabled.length - 1]) ?? -1);
+    if (open) focusItem(focusAt.current);
+    else setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  // once the menu is in the DOM (and shown): the menu itself or the asked item
+  useEffect(() => {
+    if (!open) return;
+    const i = focusAt.current;
+    if (i < 0) menuRef.current?.focus({ preventScroll: true });
+    else itemRefs.current[i]?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, [open]);
+
+  const run = (item: MenuEntry) => {
+    if (item.disabled) return;
+    close(true);
+    item.onSelect();
+  };
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    const at = enabled.indexOf(itemRefs.current.indexOf(document.activeElement as HTMLButtonElement));
+    const go = (i: number) => {
+      e.preventDefault();
+      const target = enabled[(i + enabled.length) % enabled.length];
+      if (target !== undefined) focusItem(target);
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        return go(at < 0 ? 0 : at + 1);
+      case 'ArrowUp':
+        return go(at < 0 ? enabled.length - 1 : at - 1);
+      case 'Home':
+      case 'PageUp':
+        return go(0);
+      case 'End':
+      case 'PageDown':
+        return go(enabled.length - 1);
+      case 'Escape':
+        // the menu closes, not a dialog around it
+        e.preventDefault();
+        e.stopPropagation();
+        return close(true);
+      case 'Tab':
+        return close(false);
+      case 'Enter':
+      case ' ': {
+        e.preventDefault();
+        const item = items[enabled[at] ?? -1];
+        if (item) run(item);
+        return;
+      }
+    }
+    if (e.key.length === 1 && /\S/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // type-ahead: the next item (after the current one, wrapping) whose label starts with the letter
+      const key = e.key.toLocaleLowerCase();
+      for (let k = 1; k <= enabled.length; k++) {
+        const i = enabled[(Math.max(at, -1) + k + enabled.length) % enabled.length]!;
+        if (items[i]!.label.trim().toLocaleLowerCase().startsWith(key)) {
+          e.preventDefault();
+          focusItem(i);
+          return;
+        }
+      }
+    }
+  };
+
   return (
-    <HMenu>
-      <MenuButton
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
         aria-label={buttonLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        data-open={open ? '' : undefined}
+        onClick={() => (open ? close(false) : show('menu'))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+            e.preventDefault();
+            show('first');
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            show('last');
+          }
+        }}
+        // Space's click comes with its keyup: it was handled on keydown
+        onKeyUp={(e) => e.key === ' ' && e.preventDefault()}
         className={cx(
           'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2 text-sm font-medium text-on-surface hover:bg-primary-soft',
           focusRing,
@@ -37,20 +153,38 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
         )}
       >
         {button}
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: anchor, gap: 4, padding: 8 }}
-        className="z-50 flex min-w-48 flex-col rounded-card border border-border bg-surface text-on-surface shadow-overlay outline-none"
-      >
-        {/* the cap lives on an inner box: Headless UI's anchor writes its own max-height on MenuItems */}
-        <div data-menu-scroll style={maxHeight ? { maxHeight } : undefined} className="overflow-y-auto py-1">
-          {items.map((item) => (
-            <MenuItem key={item.label} disabled={item.disabled}>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={`${id}-menu`}
+          role="menu"
+          tabIndex={-1}
+          popover="manual"
+          aria-labelledby={`${id}-button`}
+          onKeyDown={onMenuKeyDown}
+          onBlur={(e) => {
+            const next = e.relatedTarget as Node | null;
+            if (next && !menuRef.current?.contains(next) && next !== buttonRef.current) setOpen(false);
+          }}
+          className="z-50 flex max-h-(--float-available) min-w-48 flex-col overflow-hidden rounded-card border border-border bg-surface p-0 text-on-surface shadow-overlay outline-none"
+        >
+          <div data-menu-scroll style={maxHeight ? { maxHeight } : undefined} className="min-h-0 overflow-y-auto py-1">
+            {items.map((item, i) => (
               <button
+                key={item.label}
+                ref={(el) => {
+                  itemRefs.current[i] = el;
+                }}
                 type="button"
+                role="menuitem"
+                tabIndex={-1}
                 lang={item.lang}
-                onClick={item.onSelect}
-                className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-soft"
+                aria-disabled={item.disabled || undefined}
+                data-disabled={item.disabled ? '' : undefined}
+                onClick={() => run(item)}
+                onMouseMove={(e) => !item.disabled && document.activeElement !== e.currentTarget && e.currentTarget.focus()}
+                className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm outline-none focus:bg-primary-soft data-disabled:opacity-50"
               >
                 {item.icon && (
                   <span aria-hidden="true" className="inline-flex text-muted">
@@ -59,10 +193,10 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
                 )}
                 {item.label}
               </button>
-            </MenuItem>
-          ))}
+            ))}
+          </div>
         </div>
-      </MenuItems>
-    </HMenu>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/runtime';
 import { cx } from './cx';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
@@ -28,9 +29,27 @@ const ICONS: Record<SnackbarColor, typeof InfoIcon> = { info: InfoIcon, success:
  * Presentational snackbar host (the timing/replacement model lives in the shell).
  * Both live regions are always in the DOM, because screen readers only announce changes
  * to regions that already exist: errors go to the assertive `alert`, the rest to `status`.
+ * The host is an always-shown `popover="manual"` (the top layer): a message that comes while a modal dialog is open is
+ * raised above the dialog and its backdrop, not dimmed behind them.
  */
 export function Snackbar({ snackbar, onClose }: SnackbarProps) {
   const t = useT();
+  const host = useRef<HTMLDivElement | null>(null);
+  const id = snackbar?.id;
+  useLayoutEffect(() => {
+    const el = host.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    try {
+      if (!el.matches(':popover-open')) el.showPopover();
+      // the top layer stacks by the order shown: above a dialog opened since, the host is shown again
+      else if (id !== undefined && document.querySelector('dialog[open]')) {
+        el.hidePopover();
+        el.showPopover();
+      }
+    } catch {
+      // not in the document
+    }
+  }, [id]);
   const urgent = snackbar?.color === 'error';
   const body = snackbar && (
     <div
@@ -57,7 +76,11 @@ export function Snackbar({ snackbar, onClose }: SnackbarProps) {
     </div>
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center px-4">
+    <div
+      ref={host}
+      popover="manual"
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-4 z-50 m-0 flex h-auto w-auto flex-col items-center overflow-visible border-0 bg-transparent p-0 px-4"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className="flex w-full justify-center empty:hidden">
         {!urgent && body}
       </div>

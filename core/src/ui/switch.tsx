@@ -1,5 +1,4 @@
-import { Field, Label, Switch as HSwitch, Description } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export interface SwitchProps {
@@ -11,17 +10,32 @@ export interface SwitchProps {
   className?: string;
 }
 
-/** An on/off setting that applies at once (Headless UI Switch, role=switch); for form choices use Checkbox. */
+/** An on/off setting that applies at once (`button role="switch"`, labelled by its label); for form choices use Checkbox. */
 export function Switch({ label, checked, onChange, hint, disabled, className }: SwitchProps) {
+  const id = useId();
   return (
-    <Field disabled={disabled} className={cx('flex min-h-11 items-center justify-between gap-4', className)}>
+    <div data-disabled={disabled ? '' : undefined} className={cx('flex min-h-11 items-center justify-between gap-4', className)}>
       <span className="flex flex-col">
-        <Label className="text-sm text-on-surface data-disabled:opacity-70">{label}</Label>
-        {hint && <Description className="text-xs text-muted">{hint}</Description>}
+        <label id={`${id}-label`} htmlFor={`${id}-switch`} className={cx('text-sm text-on-surface', disabled && 'opacity-70')}>
+          {label}
+        </label>
+        {hint && (
+          <span id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </span>
+        )}
       </span>
-      <HSwitch
-        checked={checked}
-        onChange={onChange}
+      <button
+        id={`${id}-switch`}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        disabled={disabled}
+        data-checked={checked ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        onClick={() => onChange(!checked)}
         className={cx(
           'group lonna-motion relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 transition',
           'border-border bg-surface-2 data-checked:border-primary data-checked:bg-primary data-disabled:cursor-not-allowed data-disabled:opacity-50',
@@ -32,7 +46,7 @@ export function Switch({ label, checked, onChange, hint, disabled, className }: 
           aria-hidden="true"
           className="lonna-motion inline-block size-5 translate-x-0.5 rounded-full bg-muted shadow transition group-data-checked:translate-x-5.5 group-data-checked:bg-on-primary"
         />
-      </HSwitch>
-    </Field>
+      </button>
+    </div>
   );
 }

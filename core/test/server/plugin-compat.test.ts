@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoreRange, checkHalfOfPackage, checkPluginSet, PluginCompatError } from '../../src/contracts/plugin-compat';
+import satisfies from 'semver/functions/satisfies.js';
+import valid from 'semver/functions/valid.js';
+import semverValidRange from 'semver/ranges/valid.js';
+import {
+  checkCoreRange,
+  checkHalfOfPackage,
+  checkPluginSet,
+  PluginCompatError,
+  satisfiesRange,
+  validRange,
+  validVersion,
+} from '../../src/contracts/plugin-compat';
 
 const header = (id: string, over: Partial<{ version: string; core: string; dependencies: Record<string, string> }> = {}) => ({
   id,
@@ -79,5 +90,109 @@ describe('checkHalfOfPackage (the halves of one package agree through its packag
   });
   it('refuses a package without lonna.id', () => {
     expect(failure(() => checkHalfOfPackage({ name: 'x', version: '1.0.0' }, { id: 'x', version: '1.0.0' }, 'server')).code).toBe('invalid');
+  });
+});
+
+describe('the range rule reads versions and ranges as the semver package does (it is a test dependency only, issue 22)', () => {
+  const ranges = [
+    '^1.0.0',
+    '^1.2',
+    '^1',
+    '^0.2.3',
+    '^0.0.3',
+    '^0.0',
+    '^0.x',
+    '^1.2.3-beta.2',
+    '~1.2.3',
+    '~1.2',
+    '~1',
+    '~>1.2',
+    '1.x',
+    '1.2.x',
+    '1',
+    '1.2',
+    '*',
+    '',
+    'x',
+    '>=1.0.0 <2.0.0',
+    '>= 1.0.0 < 2.0.0',
+    '>1',
+    '>1.2',
+    '>1.2.3',
+    '<1',
+    '<1.2',
+    '<2.0.0',
+    '<=1.2',
+    '<=1.2.3',
+    '=1.2.3',
+    '1.2.3',
+    'v1.2.3',
+    '^1 || ^2',
+    '1.2.3 - 2.3.4',
+    '1.2 - 2.3',
+    '1 - 2',
+    '>=1.2.3-rc.1',
+    '<*',
+    '>*',
+    '>=*',
+    'not a range',
+    '^1.0.0.0',
+    '>=a',
+    '1.2.3 ||| 2',
+    '^01.0.0',
+  ];
+  const versions = [
+    '0.0.1',
+    '0.0.3',
+    '0.0.4',
+    '0.2.3',
+    '0.2.9',
+    '0.3.0',
+    '0.9.9',
+    '1.0.0',
+    '1.0.0-rc.1',
+    '1.1.0-rc.1',
+    '1.2.0',
+    '1.2.0-0',
+    '1.2.3',
+    '1.2.3-alpha',
+    '1.2.3-beta.2',
+    '1.2.3-beta.11',
+    '1.2.3-rc.1',
+    '1.2.9',
+    '1.3.0',
+    '1.3.0-0',
+    '1.9.9',
+    '2.0.0',
+    '2.0.0-rc.1',
+    '2.3.4',
+    '2.3.5',
+    '2.4.0',
+    '2.9.9',
+    '3.0.0',
+    '3.0.0-alpha',
+    'v1.2.3',
+    '1.2.3+build.5',
+    'not',
+    '1.2',
+    '01.2.3',
+  ];
+  it('valid versions and valid ranges', () => {
+    for (const v of versions) expect([v, validVersion(v)]).toEqual([v, valid(v)]);
+    for (const r of ranges) expect([r, validRange(r) !== null]).toEqual([r, semverValidRange(r) !== null]);
+  });
+  it('which versions each range takes, with and without pre-releases', () => {
+    for (const r of ranges.filter((x) => semverValidRange(x) !== null))
+      for (const v of versions.filter((x) => valid(x) !== null)) {
+        expect([r, v, satisfiesRange(v, r)]).toEqual([r, v, satisfies(v, r, { includePrerelease: true })]);
+      }
+  });
+  it('a dependency range leaves pre-releases out, as npm does', () => {
+    expect(() => checkPluginSet([header('a', { dependencies: { b: '^1.0.0' } }), header('b', { version: '1.1.0-rc.1' })], '1.0.0', 'server')).toThrow(
+      PluginCompatError,
+    );
+    expect(() =>
+      checkPluginSet([header('a', { dependencies: { b: '^1.1.0-rc.0' } }), header('b', { version: '1.1.0-rc.1' })], '1.0.0', 'server'),
+    ).not.toThrow();
   });
 });

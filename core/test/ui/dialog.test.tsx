@@ -147,3 +147,39 @@ describe('Dialog focus', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Timmar')));
   });
 });
+
+describe('Dialog and the page behind it', () => {
+  it('marks the rest of the page inert while open (nested dialogs too), and gives it back when closed', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <>
+          <button type="button">Utanför</button>
+          <Dialog open={outer} title="Yttre" onClose={() => setOuter(false)}>
+            <button type="button" onClick={() => setInner(true)}>
+              Inre
+            </button>
+            <Dialog open={inner} title="Inre dialog" onClose={() => setInner(false)}>
+              x
+            </Dialog>
+          </Dialog>
+        </>
+      );
+    }
+    const { container } = render(<Nested />);
+    const outer = await screen.findByRole('dialog', { name: 'Yttre' });
+    expect(container.closest('[inert]')).not.toBeNull();
+    expect(outer.closest('[inert]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Inre' }));
+    await screen.findByRole('dialog', { name: 'Inre dialog' });
+    expect(outer.closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inre dialog' })).toBeNull();
+    expect(outer.closest('[inert]')).toBeNull();
+    expect(container.closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.closest('[inert]')).toBeNull();
+  });
+});

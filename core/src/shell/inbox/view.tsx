@@ -1,10 +1,10 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/runtime';
 import { usePortal } from '../../portal/context';
 import { navigated } from '../../portal/router';
 import { cx, focusRing, Spinner } from '../../ui';
+import { useFloat } from '../../ui/float';
 import { MailIcon } from './icons';
 import { $inboxAllowed, $unreadCount, $unreadFailed, $unreadLoading, $unreadMessages, inboxOpened, inboxShown, messageRead } from './model';
 
@@ -74,13 +74,50 @@ export function InboxButton() {
   useEffect(() => {
     if (allowed) shown();
   }, [allowed, shown]);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  useFloat(open, buttonRef, panelRef, 'bottom-end', { gap: 4, padding: 8 });
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  // a click outside closes it; Escape closes it and gives focus back to the icon
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   if (!allowed) return null;
   const label = `${t('live.inbox.open')}, ${t('live.inbox.unreadCount', { n: count })}`;
   return (
-    <Popover className="relative">
-      <PopoverButton
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
         aria-label={label}
-        onClick={() => opened()}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        onClick={() => {
+          if (open) return close(false);
+          setOpen(true);
+          opened();
+        }}
         className={cx('relative flex size-11 items-center justify-center rounded-control text-on-surface hover:bg-primary-soft', focusRing)}
       >
         <MailIcon />
@@ -93,19 +130,25 @@ export function InboxButton() {
             {badgeText(count)}
           </span>
         )}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
-        className="z-40 w-80 max-w-[calc(100vw-1rem)] rounded-card border border-border bg-surface text-on-surface shadow-lg"
-        aria-label={t('live.inbox.title')}
-      >
-        {({ close }) => (
-          <>
-            <h2 className="border-b border-border px-4 py-2 text-sm font-semibold">{t('live.inbox.title')}</h2>
-            <UnreadList close={close} />
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
+      </button>
+      {open && (
+        // a disclosure (not a dialog): it follows its button in the tab order and closes when focus leaves it
+        <div
+          ref={panelRef}
+          id={`${id}-panel`}
+          role="group"
+          popover="manual"
+          aria-label={t('live.inbox.title')}
+          onBlur={(e) => {
+            const next = e.relatedTarget as Node | null;
+            if (next && !panelRef.current?.contains(next) && next !== buttonRef.current) setOpen(false);
+          }}
+          className="z-40 w-80 max-w-[calc(100vw-1rem)] rounded-card border border-border bg-surface p-0 text-on-surface shadow-lg"
+        >
+          <h2 className="border-b border-border px-4 py-2 text-sm font-semibold">{t('live.inbox.title')}</h2>
+          <UnreadList close={() => close(true)} />
+        </div>
+      )}
+    </div>
   );
 }
