@@ -37,11 +37,10 @@ export interface Register {
   all: RegisterEntry[];
   /** Locked=false, the list the client asks for: prepared once, not filtered per request */
   unlocked: RegisterEntry[];
-  /** the JSON bytes of whole lists, made on first use */
-  text: Map<RegisterEntry[], Buffer>;
   /**
-   * pages of the whole lists (`all` or `unlocked`, by first and end index), made on first use: the same reply (and
-   * bytes) for every caller who may see the whole list, so its ETag and br/gzip are made once too (reply-encoding.ts)
+   * pages of the whole lists (`all` or `unlocked`, by first and end index; the whole list is the page [0, length)),
+   * made on first use: the same reply (and bytes) for every caller who may see the whole list, so its ETag and br/gzip
+   * are made once too (reply-encoding.ts), and a repeat answered 304 does no work per row
    */
   pages: Map<string, JsonReply<PerListaItem[]>>;
 }
@@ -65,15 +64,9 @@ export function registerPage(register: Register, list: RegisterEntry[], start: n
   return page;
 }
 
-/** `[a,b,…]` from the entries' ready JSON (the whole 5,000-row list is made, and encoded, once per version) */
-export function registerJson(register: Register, list: RegisterEntry[]): string | Buffer {
-  if (list !== register.all && list !== register.unlocked) return `[${list.map((e) => e.json).join(',')}]`;
-  let bytes = register.text.get(list);
-  if (bytes === undefined) {
-    bytes = Buffer.from(`[${list.map((e) => e.json).join(',')}]`, 'utf8');
-    register.text.set(list, bytes);
-  }
-  return bytes;
+/** `[a,b,…]` of a filtered list (a scope, a search) from the entries' ready JSON: joined, not serialized again */
+export function registerJson(list: RegisterEntry[]): string {
+  return `[${list.map((e) => e.json).join(',')}]`;
 }
 
 export class EmployeeRegister {
@@ -82,7 +75,7 @@ export class EmployeeRegister {
   load(db: Db, ftgId: string, version: number, day: string): Promise<Register> {
     return this.cache.load(`${ftgId}|${version}|${day}`, async () => {
       const all = await read(db, ftgId, day);
-      return { all, unlocked: all.filter((e) => !e.locked), text: new Map(), pages: new Map() };
+      return { all, unlocked: all.filter((e) => !e.locked), pages: new Map() };
     });
   }
 }

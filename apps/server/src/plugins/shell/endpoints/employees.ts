@@ -39,15 +39,13 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       // the host's pagination rule; the slice is taken here because the reply is joined from cached JSON
       const { info, start, end } = pageOf(list.length, query);
       ctx.setPagination(info);
-      // a page of a whole list (every caller who sees every employee): one ready reply per page and register version
-      if (register && start < end && end < list.length && (list === register.all || list === register.unlocked))
-        return registerPage(register, list, start, end);
-      // the whole list stays the register's own array, so its ready bytes (and their ETag and br/gzip) are reused
-      const rows = start === 0 && end >= list.length ? list : list.slice(start, end);
-      // the entries carry their JSON text: a 5,000-row reply is joined, not serialized again
+      // a page of a whole list, or the whole list (every caller who sees every employee): one ready reply per page and
+      // register version
+      if (register && start < end && (list === register.all || list === register.unlocked)) return registerPage(register, list, start, end);
+      const rows = list.slice(start, end);
       return new JsonReply(
         rows.map((e) => e.item),
-        register ? registerJson(register, rows) : '[]',
+        registerJson(rows),
       );
     }),
 
