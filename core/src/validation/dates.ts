@@ -99,29 +99,6 @@ export function swedishToday(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/**
- * The instant (epoch ms) a Swedish calendar day begins, whatever the server's zone: UTC midnight moved back by
- * Stockholm's offset that day (+1 h in winter, +2 h in summer; the clocks change at night, never at midnight).
- */
-export function swedishDayStart(isoDate: string): number {
-  const utc = Date.parse(`${isoDate}T00:00:00Z`);
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Stockholm',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(utc))
-      .map((x) => [x.type, x.value]),
-  );
-  const wall = Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`);
-  return utc - (wall - utc);
-}
-
 // made on first use: an Intl.DateTimeFormat with a time zone costs ≈ 35 ms to build at start-up on a slow phone, and
 // the sign-in screen never asks the wall clock (issue 22, Lighthouse's total blocking time)
 let wall: Intl.DateTimeFormat | undefined;
@@ -135,6 +112,21 @@ const wallFormat = (): Intl.DateTimeFormat =>
     minute: '2-digit',
     hourCycle: 'h23',
   }));
+
+/**
+ * The instant (epoch ms) a Swedish calendar day begins, whatever the server's zone: UTC midnight moved back by
+ * Stockholm's offset that day (+1 h in winter, +2 h in summer; the clocks change at night, never at midnight).
+ */
+export function swedishDayStart(isoDate: string): number {
+  const utc = Date.parse(`${isoDate}T00:00:00Z`);
+  const p = Object.fromEntries(
+    wallFormat()
+      .formatToParts(new Date(utc))
+      .map((x) => [x.type, x.value]),
+  );
+  const wallMs = Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`);
+  return utc - (wallMs - utc);
+}
 
 /** The Swedish wall clock at an instant: the date and the time 'HH:MM' in Europe/Stockholm, whatever the server's zone. */
 export function swedishWallClock(at: Date): { date: string; time: string } {
