@@ -1,7 +1,7 @@
-import { pdfText as clean, startPdf } from '@lonna/core/pdf';
+import { pdfFacts, pdfGenerated, pdfTable, pdfText as clean, startPdf } from '@lonna/core/pdf';
 
 /**
- * The printed report (pdfkit, in the host's render worker): title, facts, sections of free text, the history table.
+ * The printed report (pdfkit through core's startPdf and pdfTable, in the host's render worker): title, facts, sections of free text, the history table.
  * DejaVu Sans when the system has it (every Polish letter), else Helvetica (WinAnsi covers Swedish and French).
  */
 
@@ -21,7 +21,8 @@ export interface ReportPdf {
 }
 
 export function renderReportPdf(input: ReportPdf): Promise<Buffer> {
-  const { doc, font, done, left, width } = startPdf(input.title, 48);
+  const page = startPdf(input.title, 48);
+  const { doc, font, done, left, width } = page;
 
   font(true).fontSize(16).text(clean(input.title));
   font(false).fontSize(9).fillColor('#444444');
@@ -30,12 +31,7 @@ export function renderReportPdf(input: ReportPdf): Promise<Buffer> {
   if (input.notice) {
     font(true).fontSize(9).fillColor('#a3530a').text(clean(input.notice)).fillColor('#000000').moveDown(0.4);
   }
-  for (const [label, value] of input.facts) {
-    font(true)
-      .fontSize(10)
-      .text(`${clean(label)}: `, { continued: true });
-    font(false).text(clean(value));
-  }
+  pdfFacts(page, input.facts, 10);
   for (const s of input.sections) {
     doc.moveDown(0.6);
     font(true).fontSize(11).text(clean(s.heading));
@@ -43,32 +39,21 @@ export function renderReportPdf(input: ReportPdf): Promise<Buffer> {
   }
   doc.moveDown(0.8);
   font(true).fontSize(11).text(clean(input.history.heading));
-  const cols = [150, 120, width - 270];
-  for (const row of input.history.rows) {
-    const y = doc.y;
-    font(false).fontSize(9);
-    const h = Math.max(...row.map((c, i) => doc.heightOfString(clean(c) || ' ', { width: cols[i]! - 4 }))) + 4;
-    if (y + h > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const top = doc.y;
-    let x = left;
-    row.forEach((c, i) => {
-      doc.text(clean(c), x, top + 2, { width: cols[i]! - 4 });
-      x += cols[i]!;
-    });
-    doc.x = left;
-    doc.y = top + h;
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .stroke('#dddddd');
-  }
+  pdfTable(page, {
+    columns: [
+      { label: '', width: 150 },
+      { label: '', width: 120 },
+      { label: '', width: 0 },
+    ],
+    rows: input.history.rows,
+    size: 9,
+    header: false,
+    rules: '#dddddd',
+  });
   doc.moveDown(1.2);
   font(false).fontSize(10);
   for (const a of input.after) doc.text(clean(a), left);
-  font(false)
-    .fontSize(7)
-    .fillColor('#666666')
-    .text(clean(input.generated), left, doc.page.height - doc.page.margins.bottom - 10, { lineBreak: false });
+  pdfGenerated(page, input.generated);
   doc.end();
   return done;
 }

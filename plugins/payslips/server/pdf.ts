@@ -1,4 +1,4 @@
-import { pdfText as clean, startPdf } from '@lonna/core/pdf';
+import { pdfFacts, pdfTable, pdfText as clean, startPdf } from '@lonna/core/pdf';
 
 /**
  * A payslip on paper, laid out like the ones Swedish payroll systems print: the employer, the employee, period and pay
@@ -19,45 +19,26 @@ export interface PayslipPdf {
 }
 
 export function renderPayslipPdf(input: PayslipPdf): Promise<Buffer> {
-  const { doc, font, done, left, width } = startPdf(input.title, 42);
+  const page = startPdf(input.title, 42);
+  const { doc, font, done, left, width } = page;
 
   font(true).fontSize(16).text(clean(input.title));
   font(false).fontSize(10).fillColor('#444444').text(clean(input.company)).fillColor('#000000').moveDown(0.8);
-  for (const [label, value] of input.parties) {
-    font(true)
-      .fontSize(9)
-      .text(`${clean(label)}: `, { continued: true });
-    font(false).text(clean(value));
-  }
+  pdfFacts(page, input.parties);
   doc.moveDown(0.8);
 
-  const cols = [0, 120, 70, 70, 80];
-  cols[0] = width - cols.slice(1).reduce((a, b) => a + b, 0);
-  const line = (cells: readonly string[], strong = false) => {
-    if (doc.y + 16 > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const top = doc.y;
-    let x = left;
-    font(strong).fontSize(9);
-    cells.forEach((c, i) => {
-      doc.text(clean(c), x, top + 2, { width: cols[i]! - 4, align: i >= 2 ? 'right' : 'left', lineBreak: false });
-      x += cols[i]!;
-    });
-    doc.x = left;
-    doc.y = top + 15;
-  };
-  const rule = () => {
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .strokeColor('#999999')
-      .lineWidth(0.5)
-      .stroke();
-    doc.y += 2;
-  };
-  line(input.columns, true);
-  rule();
-  for (const r of input.rows) line(r);
-  rule();
+  const [item, dates, quantity, price, amount] = input.columns;
+  pdfTable(page, {
+    columns: [
+      { label: item, width: 0 },
+      { label: dates, width: 120 },
+      { label: quantity, width: 70, align: 'right' },
+      { label: price, width: 70, align: 'right' },
+      { label: amount, width: 80, align: 'right' },
+    ],
+    rows: input.rows,
+    size: 9,
+  });
   doc.moveDown(0.4);
   const pairs = (list: [string, string][], strongLast: boolean) =>
     list.forEach(([label, value], i) => {
