@@ -9,3 +9,4 @@ export * from './company-plugins';
 export * from './plugin-compat';
 export * from './support-login';
 export * from './session-ended-words';
+export * from './person-name';

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import type { AbsenceCtx } from './db';
 
 export interface Person {
@@ -15,7 +16,7 @@ export async function employeesOf(ctx: AbsenceCtx, anstNrs: readonly string[] | 
   let q = ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn', 'Avdelning']).where('FtgId', '=', ctx.companyId).where('Aktiv', '=', 1);
   if (anstNrs !== null) q = q.where('AnstNr', 'in', anstNrs);
   const rows = await q.execute();
-  const people = rows.map((r) => ({ AnstNr: r.AnstNr, Namn: `${r.FoNamn} ${r.EfNamn}`.trim(), Avdelning: r.Avdelning }));
+  const people = rows.map((r) => ({ AnstNr: r.AnstNr, Namn: personName(r), Avdelning: r.Avdelning }));
   people.sort((a, b) => bySwedish.compare(a.Namn, b.Namn) || a.AnstNr.localeCompare(b.AnstNr));
   return new Map(people.map((p) => [p.AnstNr, p]));
 }

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { containsText, DV_CODES, pageOf } from '@lonna/core/server';
 import type { Role } from '@lonna/core/contracts';
 import { isValidEmail, normalisePhone, normalizePersonnummer } from '@lonna/core/validation';
@@ -127,7 +128,7 @@ export const userChoices = handle(admin.userChoices, async (_input, ctx) => {
   return {
     Companies: companies,
     Departments: departments,
-    Brukare: brukare.map((b) => ({ FtgId: b.FtgId, Brukare: b.Brukare, Namn: `${b.FoNamn} ${b.EfNamn}`.trim() })),
+    Brukare: brukare.map((b) => ({ FtgId: b.FtgId, Brukare: b.Brukare, Namn: personName(b) })),
     UserOptions: [...grantableOptions(ctx.account.Roll)],
   };
 });

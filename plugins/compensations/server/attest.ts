@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES, type AuditEntryInput } from '@lonna/core/server';
 import { swedishWallClock } from '@lonna/core/validation';
 import { nextStatus, type BulkAction, type BulkResult } from '@lonna/plugin-time/contracts';
@@ -74,7 +75,7 @@ export const attestList = handle(compensationsAttest.list, async ({ query }, ctx
     if (!mine) continue;
     const line: AttestEmployee = {
       AnstNr: e.AnstNr,
-      Namn: `${e.FoNamn} ${e.EfNamn}`,
+      Namn: personName(e),
       Avdelning: e.Avdelning ?? '',
       Open: 0,
       Approved: 0,

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES, type PayrollSectionDef } from '@lonna/core/server';
 import { formatNumberIn, swedishWallClock } from '@lonna/core/validation';
 import { compensationsAttest } from '../src/attest-contracts';
@@ -143,7 +144,7 @@ async function printClaims(ctx: CompensationsCtx, query: { AnstNr: string; From:
     title: t(travel ? 'travelTitle' : 'compensationsTitle'),
     meta: [
       `${company.Namn} (${company.Orgnr})`,
-      t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }),
+      t('employee', { name: personName(employee), number: employee.AnstNr }),
       t('period', { from: query.From, to: query.To }),
     ],
     columns: [

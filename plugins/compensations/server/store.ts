@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_CODES, COMPENSATIONS_RESOURCE, type Compensation } from '../src/contracts';
@@ -113,7 +114,7 @@ export async function namesOf(ctx: CompensationsCtx, anstNrs: readonly string[])
     .where('FtgId', '=', ctx.companyId)
     .where('AnstNr', 'in', [...new Set(anstNrs)])
     .execute();
-  return new Map(rows.map((r) => [r.AnstNr, `${r.FoNamn} ${r.EfNamn}`]));
+  return new Map(rows.map((r) => [r.AnstNr, personName(r)]));
 }
 
 export function wire(r: CompensationsTable, names: Map<string, string>): Compensation {

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import { normalizePersonnummer } from '@lonna/core/validation';
 import { fk3059, type Details } from '../src/contracts';
@@ -15,7 +16,7 @@ async function readDetails(ctx: Fk3059Ctx): Promise<Details> {
     Kontaktperson: details.Kontaktperson,
     Telefon: details.Telefon,
     Kollektivavtal: details.Kollektivavtal,
-    Brukare: recipients.map((b) => ({ Brukare: b.Brukare, Namn: `${b.FoNamn} ${b.EfNamn}`.trim(), PersNr: id.get(b.Brukare) ?? '' })),
+    Brukare: recipients.map((b) => ({ Brukare: b.Brukare, Namn: personName(b), PersNr: id.get(b.Brukare) ?? '' })),
   };
 }
 

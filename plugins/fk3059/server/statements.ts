@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Statement, StatementStatus } from '../src/contracts';
@@ -122,7 +123,7 @@ type MonthParts = Awaited<ReturnType<typeof monthParts>>;
 const MAX_LISTED = 10_000;
 /** up to this many statements a page's rows are read by its people; more, by the month (one range on the index) */
 const PAGE_BY_KEYS = 200;
-const name = (p: { FoNamn: string; EfNamn: string } | undefined, fallback: string) => (p ? `${p.FoNamn} ${p.EfNamn}`.trim() : fallback);
+const name = (p: { FoNamn: string; EfNamn: string } | undefined, fallback: string) => (p ? personName(p) : fallback);
 const EMPTY: Pick<StatementContent, 'Lines' | 'Totals'> = { Lines: [], Totals: { Aktiv: 0, Vante: 0, Beredskap: 0 } };
 
 /**

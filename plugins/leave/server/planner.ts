@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { sql } from 'kysely';
@@ -131,7 +132,7 @@ export const planDetail = handle(leave.plan, async ({ params }, ctx): Promise<Pl
     const own = byEmployee.get(e.AnstNr) ?? [];
     const days = new Set(own.flatMap((w) => chosenDays(w.FromDatum, w.TomDatum, w.Veckodagar)));
     const Veckor = mondays.map((m) => [0, 1, 2, 3, 4, 5, 6].some((i) => days.has(addDays(m, i))));
-    return { AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`, Veckor, Onskemal: own, FyraVeckor: summer ? hasFourSummerWeeks(own, year) : null };
+    return { AnstNr: e.AnstNr, Namn: personName(e), Veckor, Onskemal: own, FyraVeckor: summer ? hasFourSummerWeeks(own, year) : null };
   });
   const Veckor = mondays.map((Mandag, i) => {
     const Lediga = Rader.filter((r) => r.Veckor[i]).length;

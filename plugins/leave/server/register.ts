@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { LEAVE_RESOURCE, leave } from '../src/contracts';
@@ -64,7 +65,7 @@ export const registerable = handle(leave.registerable, async (_req, ctx) => {
   return people
     .map((p) => ({
       AnstNr: p.AnstNr,
-      Namn: `${p.FoNamn} ${p.EfNamn}`.trim(),
+      Namn: personName(p),
       Avdelning: p.Avdelning,
       Barn: children.filter((c) => c.AnstNr === p.AnstNr).map((c) => ({ Id: c.Id, Namn: c.Namn })),
     }))

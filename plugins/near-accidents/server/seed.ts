@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import type { ReportStatus } from '../src/contracts';
 import type { NearAccidentsDb } from './db';
 
@@ -87,7 +88,7 @@ export async function seedDemoReports(db: NearAccidentsDb, now: Date): Promise<v
           ? { Login: per.Login, Namn: per.Namn, AnstNr: per.AnstNr }
           : null
         : other
-          ? { Login: `anst-${other.AnstNr}`, Namn: `${other.FoNamn} ${other.EfNamn}`, AnstNr: other.AnstNr }
+          ? { Login: `anst-${other.AnstNr}`, Namn: personName(other), AnstNr: other.AnstNr }
           : null;
     if (!reporter) continue;
     n += 1;

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { randomUUID } from 'node:crypto';
 import type { ImportResult } from '../src/contracts';
 import type { PayslipsDb, PayslipsPayslipsTable } from './db';
@@ -83,7 +84,7 @@ export async function importRun(db: PayslipsDb, input: ImportInput): Promise<Imp
       PeriodId: p.PeriodId,
       PeriodText: p.PeriodText,
       BetalDatum: p.BetalDatum,
-      Namn: p.Namn || `${e.FoNamn} ${e.EfNamn}`.trim(),
+      Namn: p.Namn || personName(e),
       Brutto: p.Brutto,
       Skatt: p.Skatt,
       Netto: p.Netto,

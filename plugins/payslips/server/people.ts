@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import { PAYSLIPS_RESOURCE } from '../src/contracts';
 import type { PayslipsCtx } from './db';
@@ -21,9 +22,7 @@ export async function peopleInScope(ctx: PayslipsCtx, only?: string): Promise<Pe
   if (!scope.all) q = q.where('AnstNr', 'in', [...scope.anstNrs]);
   if (only !== undefined) q = q.where('AnstNr', '=', only);
   const rows = await q.execute();
-  return rows
-    .map((r) => ({ AnstNr: r.AnstNr, Namn: `${r.FoNamn} ${r.EfNamn}`.trim() }))
-    .sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
+  return rows.map((r) => ({ AnstNr: r.AnstNr, Namn: personName(r) })).sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
 }
 
 /**

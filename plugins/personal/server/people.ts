@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import { isValidEmail } from '@lonna/core/validation';
 import { PAYROLL_ADMINS, PERSONAL_RESOURCE, SWITCHES, type Section } from '../src/contracts';
@@ -30,9 +31,7 @@ export async function peopleInScope(ctx: PersonalCtx, only?: string): Promise<Pe
   if (!scope.all) q = q.where('AnstNr', 'in', [...scope.anstNrs]);
   if (only !== undefined) q = q.where('AnstNr', '=', only);
   const rows = await q.execute();
-  return rows
-    .map((r) => ({ AnstNr: r.AnstNr, Namn: `${r.FoNamn} ${r.EfNamn}`.trim() }))
-    .sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
+  return rows.map((r) => ({ AnstNr: r.AnstNr, Namn: personName(r) })).sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
 }
 
 /**

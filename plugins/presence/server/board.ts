@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import { ATER_MAX_AHEAD_MS, BOOKED_STATUS, PRESENCE_RESOURCE, presence, type PresenceEntry, type SetStatus } from '../src/contracts';
 import { daysAfter, daysBefore, stockholm } from './clock';
@@ -35,7 +36,7 @@ async function boardPeople(ctx: PresenceCtx, only?: string): Promise<Person[]> {
   if (only !== undefined) q = q.where('e.AnstNr', '=', only);
   const rows = await q.execute();
   return rows
-    .map((r) => ({ AnstNr: r.AnstNr, Namn: `${r.FoNamn} ${r.EfNamn}`.trim(), Avdelning: r.AvdNamn ?? '' }))
+    .map((r) => ({ AnstNr: r.AnstNr, Namn: personName(r), Avdelning: r.AvdNamn ?? '' }))
     .sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
 }
 

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES } from '@lonna/core/server';
 import { TIDRADER_RESOURCE } from '@lonna/plugin-time/contracts';
 import { MASS_SHOWN, type MassNotFilled, type MassProposal, type MassShown, STAFFING_RESOURCE, staffingMass } from '../src/contracts';
@@ -63,7 +64,7 @@ async function candidates(ctx: StaffingCtx, from: string, to: string, avdelning?
     ...(contracted.has(e.AnstNr) ? { weeklyMinutes: contracted.get(e.AnstNr) } : {}),
     ...(unscheduled.has(e.AnstNr) ? { unscheduled: new Set(unscheduled.get(e.AnstNr)) } : {}),
   }));
-  return { people, names: new Map(emps.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`.trim()])) };
+  return { people, names: new Map(emps.map((e) => [e.AnstNr, personName(e)])) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { DV_CODES, sqlPage } from '@lonna/core/server';
 import { sql } from 'kysely';
 import { swedishWallClock } from '@lonna/core/validation';
@@ -103,7 +104,7 @@ export const plan = handle(staffing.plan, async ({ query }, ctx) => {
   passes.push(...unfilled.Passes);
   const Employees: PlanEmployee[] = emps.map((e) => ({
     AnstNr: e.AnstNr,
-    Namn: `${e.FoNamn} ${e.EfNamn}`.trim(),
+    Namn: personName(e),
     Avdelning: e.Avdelning,
     Aktiv: e.Aktiv === 1,
     Kompetenser: [...(comps.get(e.AnstNr) ?? [])].sort(),

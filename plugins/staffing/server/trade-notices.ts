@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { formatMessage, type Locale, type Messages } from '@lonna/core/server';
 import { isValidEmail } from '@lonna/core/validation';
 import type { TradeNoticeChannel } from '../src/contracts';
@@ -73,7 +74,7 @@ export async function noticeTradeStep(ctx: StaffingCtx, facts: TradeFacts): Prom
   const names = new Map(
     (
       await ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).where('AnstNr', 'in', people).execute()
-    ).map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`.trim()]),
+    ).map((e) => [e.AnstNr, personName(e)]),
   );
   const accounts = await ctx.db
     .selectFrom('accounts')

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { swedishToday } from '@lonna/core/validation';
@@ -58,7 +59,7 @@ async function loadTrades(ctx: StaffingCtx, filter: (t: StaffingTradesTable) => 
   const names = new Map(
     (await ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute()).map((e) => [
       e.AnstNr,
-      `${e.FoNamn} ${e.EfNamn}`.trim(),
+      personName(e),
     ]),
   );
   const now = wallNow(ctx);

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import type { SqlDialect } from '@lonna/core/server';
 import { sql } from 'kysely';
 import type { StatusLine } from '../src/contracts';
@@ -64,7 +65,7 @@ export async function statusLines(
     const q = quantities(perEmployee.get(e.AnstNr) ?? [], dayCodes);
     return {
       AnstNr: e.AnstNr,
-      Namn: `${e.FoNamn} ${e.EfNamn}`,
+      Namn: personName(e),
       Avdelning: e.Avdelning,
       Timmar: q.Hours,
       Dagar: q.Days,

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { randomUUID } from 'node:crypto';
 import { DV_CODES } from '@lonna/core/server';
 import { COMPENSATIONS_RESOURCE, type CompensationStatus } from '@lonna/plugin-compensations/contracts';
@@ -90,7 +91,7 @@ async function wire(ctx: TravelCtx, reports: TravelReportsTable[]): Promise<Trav
     .where('FtgId', '=', ctx.companyId)
     .where('AnstNr', 'in', [...new Set(reports.map((r) => r.AnstNr))])
     .execute();
-  const names = new Map(people.map((p) => [p.AnstNr, `${p.FoNamn} ${p.EfNamn}`]));
+  const names = new Map(people.map((p) => [p.AnstNr, personName(p)]));
   return reports.map((r) => {
     const own = lines.filter((l) => l.ReportId === r.Id);
     const Rader = own.map((l) => {

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { formatNumberIn } from '@lonna/core/validation';
 import { DV_CODES } from '@lonna/core/server';
 import { time } from '../../src/contracts';
@@ -45,7 +46,7 @@ export const outputEndpoints = [
     const care = new Map(
       (await ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute()).map((b) => [
         b.Brukare,
-        `${b.FoNamn} ${b.EfNamn}`,
+        personName(b),
       ]),
     );
     const careName = (code: string) => (code ? (care.get(code) ?? code) : '');
@@ -78,7 +79,7 @@ export const outputEndpoints = [
         title: t('timeReportTitle'),
         meta: [
           `${company.Namn} (${company.Orgnr})`,
-          t('employee', { name: `${employee.FoNamn} ${employee.EfNamn}`, number: employee.AnstNr }),
+          t('employee', { name: personName(employee), number: employee.AnstNr }),
           t('period', { from: query.From, to: query.To }),
         ],
         columns: [
@@ -172,7 +173,7 @@ export const outputEndpoints = [
 
   handle(time.printProjectList, async ({ query }, ctx) => {
     const employees = await visibleEmployees(ctx, 'all', query.Avdelning);
-    const names = new Map(employees.map((e) => [e.AnstNr, `${e.FoNamn} ${e.EfNamn}`]));
+    const names = new Map(employees.map((e) => [e.AnstNr, personName(e)]));
     const numbers = [...names.keys()];
     const dim = query.Grupp;
     const rows: { AnstNr: string; TidKod: string; Timmar: number | string; [d: string]: string | number }[] = [];
@@ -193,7 +194,7 @@ export const outputEndpoints = [
       dim === 'Brukare'
         ? (await ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute()).map((b) => [
             b.Brukare,
-            `${b.FoNamn} ${b.EfNamn}`,
+            personName(b),
           ])
         : (
             await ctx.db

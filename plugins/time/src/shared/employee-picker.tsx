@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { $selectedEmployee, $showInactiveEmployees, lists, showInactiveEmployeesToggled, useT } from '@lonna/core';
 import { ChevronLeftIcon, ChevronRightIcon, Dropdown, IconButton, Switch } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
@@ -26,7 +27,7 @@ export function EmployeePicker() {
         .filter((e) => showInactive || e.Aktiv || e.AnstNr === anstNr)
         .map((e) => ({
           value: e.AnstNr,
-          label: `${e.FoNamn} ${e.EfNamn}`,
+          label: personName(e),
           description: `${t('time.common.employeeNumber')} ${e.AnstNr}${e.Aktiv ? '' : ` · ${t('time.common.inactive')}`}`,
         })),
     [items, showInactive, anstNr, t],

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { employeeSelected, lists, useT } from '@lonna/core';
 import { Dropdown } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
@@ -16,7 +17,7 @@ export function EmployeeFilter() {
       { value: ALL, label: t('compensations.allEmployees') },
       ...(items ?? []).map((e) => ({
         value: e.AnstNr,
-        label: `${e.FoNamn} ${e.EfNamn}`,
+        label: personName(e),
         description: `${t('compensations.fields.employeeNumber')} ${e.AnstNr}`,
       })),
     ],

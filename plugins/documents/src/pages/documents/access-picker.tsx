@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { useT } from '@lonna/core';
 import { Checkbox, Dropdown } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
@@ -45,7 +46,7 @@ export function AccessPicker({
             label={t('documents.access.employees')}
             value={value.AnstNr}
             onChange={set('AnstNr')}
-            options={(employees ?? []).map((e) => ({ value: e.AnstNr, label: `${e.FoNamn} ${e.EfNamn}`.trim(), description: e.AnstNr }))}
+            options={(employees ?? []).map((e) => ({ value: e.AnstNr, label: personName(e), description: e.AnstNr }))}
             disabled={disabled}
           />
           <Dropdown
@@ -64,7 +65,7 @@ export function AccessPicker({
               label={t('documents.access.careRecipients')}
               value={value.Brukare}
               onChange={set('Brukare')}
-              options={(careRecipients ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn}`.trim(), description: b.Brukare }))}
+              options={(careRecipients ?? []).map((b) => ({ value: b.Brukare, label: personName(b), description: b.Brukare }))}
               disabled={disabled}
             />
           )}

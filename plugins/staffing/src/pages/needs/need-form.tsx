@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { $ftgInfo, lists, snackbarShown, useT } from '@lonna/core';
 import { Button, Checkbox, DatePicker, Dialog, Dropdown, NumberField, Select, TextField, useForm } from '@lonna/core/ui';
 import { rules } from '@lonna/core/validation';
@@ -141,7 +142,7 @@ export function NeedForm({ need }: { need: Need | null }) {
         <Select
           label={label('Brukare')}
           value={v.Brukare}
-          options={[{ value: '', label: t('staffing.none') }, ...(careRecipients ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn}` }))]}
+          options={[{ value: '', label: t('staffing.none') }, ...(careRecipients ?? []).map((b) => ({ value: b.Brukare, label: personName(b) }))]}
           onChange={set('Brukare')}
           error={server('Brukare')}
         />

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import {
   $showInactiveEmployees,
   endpointFx,
@@ -416,7 +417,7 @@ export const $candidates = combine(lists.employees.$items, $showInactive, (items
     .filter((e) => e.Aktiv || inactive)
     // the grid's order (the server's: last name, first name, number — compared by code unit as SQL does)
     .sort((a, b) => cmp(a.EfNamn, b.EfNamn) || cmp(a.FoNamn, b.FoNamn) || cmp(a.AnstNr, b.AnstNr))
-    .map((e) => ({ AnstNr: e.AnstNr, Namn: `${e.FoNamn} ${e.EfNamn}`.trim() })),
+    .map((e) => ({ AnstNr: e.AnstNr, Namn: personName(e) })),
 );
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { $ftgInfo, $portalInfo, lists, useT } from '@lonna/core';
 import { Button, Checkbox, Dialog, Select, Spinner, TextField, Title, useDateFnsLocale } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
@@ -100,7 +101,7 @@ function Clock() {
                 careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })
                   ? { value: '', label: t('time.editor.choose'), disabled: true }
                   : { value: '', label: t('time.editor.none') },
-                ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
+                ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${personName(b)} (${b.Brukare})` })),
               ]}
             />
           )}

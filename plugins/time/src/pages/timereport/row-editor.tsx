@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { $ftgInfo, $showKonterat, lists, useT } from '@lonna/core';
 import { Button, Dialog, HoursField, Select, TextField, useConfirmLeave, useDateFnsLocale, useUnsavedChangesGuard } from '@lonna/core/ui';
 import { careRecipientRequired, isValidTime, resultUnitRequired } from '@lonna/core/validation';
@@ -194,7 +195,7 @@ export function RowEditor() {
             error={errorFor('Brukare')}
             options={[
               noneOption(careRecipientRequired({ UseLSS: useLss, UseMandatoryBrukare: Boolean(flags.UseMandatoryBrukare) })),
-              ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${b.FoNamn} ${b.EfNamn} (${b.Brukare})` })),
+              ...(care ?? []).map((b) => ({ value: b.Brukare, label: `${personName(b)} (${b.Brukare})` })),
             ]}
           />
         )}

@@ -1,3 +1,4 @@
+import { personName } from '@lonna/core/contracts';
 import { $locale, lists, useT } from '@lonna/core';
 import { Button, Dialog, Dropdown, Spinner, TextField, Title } from '@lonna/core/ui';
 import { useUnit } from 'effector-react';
@@ -49,7 +50,7 @@ function ReportDialog() {
   const [avresa, setAvresa] = useState(`${todayIso()}T08:00`);
   const [hemkomst, setHemkomst] = useState(`${todayIso()}T18:00`);
   const server = (f: string) => (saveError?.field === f ? saveError.message : undefined);
-  const options = useMemo(() => (employees ?? []).map((e) => ({ value: e.AnstNr, label: `${e.FoNamn} ${e.EfNamn}` })), [employees]);
+  const options = useMemo(() => (employees ?? []).map((e) => ({ value: e.AnstNr, label: personName(e) })), [employees]);
   const employee = who ?? anstNr;
   return (
     <Dialog
