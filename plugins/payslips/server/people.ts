@@ -42,7 +42,7 @@ export async function target(ctx: PayslipsCtx, anstNr: string | undefined): Prom
 /** May the caller see this employee's payslips? (the same scope rule; used where a wrong id must look unknown: 404) */
 export async function inScope(ctx: PayslipsCtx, anstNr: string): Promise<boolean> {
   const scope = await ctx.scope.employees();
-  return scope.all || scope.anstNrs.includes(anstNr);
+  return scope.includes(anstNr);
 }
 
 export const switchOn = (ctx: PayslipsCtx, name: string): boolean => Boolean(ctx.access.portal[name]);
