@@ -1,4 +1,4 @@
-import { Array as Arr, Literal, Number as Num, Optional, Record as Rec, Static, String as Str, Union, Unknown } from 'runtypes';
+import { Array as Arr, Literal, Number as Num, Optional, Record as Rec, type Static, String as Str, Union, Unknown } from 'runtypes';
 import { defineEndpoint } from './endpoint';
 import { OkModel } from './models';
 
@@ -18,6 +18,8 @@ export const PUSH_EVENTS = {
   caretakerNumbersChanged: 'caretaker-numbers-changed',
   appVersionUpdated: 'app-version-updated',
   sessionEnded: 'session-ended',
+  /** the server no longer keeps every event since the socket's client last was in step: ask again for what is shown */
+  resyncNeeded: 'push-resync',
 } as const;
 export type PushEventName = (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS];
 
@@ -58,7 +60,9 @@ const token = Str.withConstraint((s) => (s.trim().length > 0 && s.length <= 4096
 /** The development push `{ event, resource?, ...payload }`: the other fields are the event's payload. */
 export const DevPushBodyModel = Rec({
   // a session end is the server's own decision, never raised from outside
-  event: Str.withConstraint((s) => (s !== PUSH_EVENTS.sessionEnded && (Object.values(PUSH_EVENTS) as string[]).includes(s)) || 'a push event name'),
+  event: Str.withConstraint(
+    (s) => (s !== PUSH_EVENTS.sessionEnded && s !== PUSH_EVENTS.resyncNeeded && (Object.values(PUSH_EVENTS) as string[]).includes(s)) || 'a push event name',
+  ),
   resource: Optional(Str.withConstraint((s) => /^[A-Za-z0-9_.-]{1,60}$/.test(s) || 'a resource name')),
 });
 

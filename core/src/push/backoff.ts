@@ -5,8 +5,14 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(RECONNECT_MAX_MS, 1000 * 2 ** Math.max(0, attempt));
 }
 
-/** ws:// or wss:// to /api/ws on this host; `company` picks whose events arrive (a socket cannot send headers). */
-export function socketUrl(location: { protocol: string; host: string }, companyId: string | null): string {
+/**
+ * ws:// or wss:// to /api/ws on this host; `company` picks whose events arrive (a socket cannot send headers), `missed`
+ * asks the server to send again what it delivered in the last that many ms (the time since the page was last in step).
+ */
+export function socketUrl(location: { protocol: string; host: string }, companyId: string | null, missedMs?: number): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/ws${companyId ? `?company=${encodeURIComponent(companyId)}` : ''}`;
+  const query = [companyId ? `company=${encodeURIComponent(companyId)}` : '', missedMs === undefined ? '' : `missed=${Math.max(0, Math.round(missedMs))}`]
+    .filter(Boolean)
+    .join('&');
+  return `${scheme}://${location.host}/api/ws${query ? `?${query}` : ''}`;
 }

@@ -5,6 +5,7 @@ export {
   pushResynced,
   socketOpened,
   socketClosed,
+  socketFrameArrived,
   openSocketFx,
   closeSocketFx,
   $pushState,

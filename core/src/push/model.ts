@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { delay } from 'patronum/delay';
 import { connectivityChanged } from '../api/network-state';
-import { PUSH_CLOSE, PushFrameModel, type PushFrame } from '../contracts/live';
+import { PUSH_CLOSE, PUSH_EVENTS, PushFrameModel, type PushFrame } from '../contracts/live';
 import { loggedOut } from '../session/model';
 import { $authenticated, $selectedCompanyId } from '../session/state';
 import { reconnectDelayMs, socketUrl } from './backoff';
@@ -20,28 +20,36 @@ export type PushState = 'off' | 'connecting' | 'open' | 'waiting';
 export const pushStarted = createEvent();
 /** the shell left the screen */
 export const pushStopped = createEvent();
-/** the socket opened again after a loss: events may have been missed meanwhile */
+/** events may have been missed (the server no longer keeps them all): ask again for what is shown */
 export const pushResynced = createEvent();
 
 export const socketOpened = createEvent<{ id: number }>();
 export const socketClosed = createEvent<{ id: number; code: number }>();
-const frameArrived = createEvent<{ id: number; frame: PushFrame }>();
+export const socketFrameArrived = createEvent<{ id: number; frame: PushFrame }>();
 
 export const $pushState = createStore<PushState>('off');
 /** failed attempts in a row; decides the back-off */
 export const $reconnectAttempt = createStore(0);
 const $socket = createStore<SocketLike | null>(null, { serialize: 'ignore' });
 const $socketId = createStore(0);
+/**
+ * When the page last knew it had every event (performance.now ms): its start, or when its last socket opened (the
+ * server then brought it up to date). A socket can die silently (a laptop asleep), so its loss is not such a moment.
+ * A new socket asks the server for what it delivered since then.
+ */
+const $inStepAt = createStore(0, { serialize: 'ignore' });
+/** the company of the last socket asked for (a switch reloads what is shown: only the moment since then counts) */
+const $socketCompany = createStore<string | null>(null, { serialize: 'ignore' });
 const $wanted = createStore(false)
   .on(pushStarted, () => true)
   .reset(pushStopped, loggedOut);
 
-/** Opens the socket and binds its callbacks to the calling Scope. */
-export const openSocketFx = createEffect((p: { id: number; companyId: string | null }): SocketLike => {
-  const ws = new WebSocket(socketUrl(window.location, p.companyId));
+/** Opens the socket and binds its callbacks to the calling Scope; `inStepAt` null: in step until now (a switch). */
+export const openSocketFx = createEffect((p: { id: number; companyId: string | null; inStepAt: number | null }): SocketLike => {
+  const ws = new WebSocket(socketUrl(window.location, p.companyId, p.inStepAt === null ? 0 : performance.now() - p.inStepAt));
   const opened = scopeBind(socketOpened, { safe: true });
   const closed = scopeBind(socketClosed, { safe: true });
-  const arrived = scopeBind(frameArrived, { safe: true });
+  const arrived = scopeBind(socketFrameArrived, { safe: true });
   ws.onopen = () => opened({ id: p.id });
   ws.onclose = (e) => closed({ id: p.id, code: e.code });
   ws.onmessage = (e) => {
@@ -68,13 +76,27 @@ $reconnectAttempt.reset(backOnline);
 
 const connecting = sample({
   clock: [connectNow, reconnectDue, backOnline],
-  source: { socket: $socket, id: $socketId, companyId: $selectedCompanyId, wanted: $wanted, authenticated: $authenticated },
+  source: {
+    socket: $socket,
+    id: $socketId,
+    companyId: $selectedCompanyId,
+    wanted: $wanted,
+    authenticated: $authenticated,
+    inStepAt: $inStepAt,
+    previous: $socketCompany,
+  },
   filter: ({ wanted, authenticated }) => wanted && authenticated,
-  fn: ({ socket, id, companyId }) => ({ old: socket, id: id + 1, companyId }),
+  fn: ({ socket, id, companyId, inStepAt, previous }) => ({
+    old: socket,
+    id: id + 1,
+    companyId,
+    inStepAt: previous !== null && previous !== companyId ? null : inStepAt,
+  }),
 });
+$socketCompany.on(connecting, (_, c) => c.companyId);
 sample({ clock: connecting, fn: (c) => c.old, target: closeSocketFx });
 sample({ clock: connecting, fn: (c) => c.id, target: $socketId });
-sample({ clock: connecting, fn: (c) => ({ id: c.id, companyId: c.companyId }), target: openSocketFx });
+sample({ clock: connecting, fn: (c) => ({ id: c.id, companyId: c.companyId, inStepAt: c.inStepAt }), target: openSocketFx });
 $pushState.on(connecting, () => 'connecting');
 $socket.on(openSocketFx.doneData, (_, s) => s);
 // a socket that could not even be made counts as a lost connection (retried with back-off)
@@ -85,18 +107,21 @@ const current = <T extends { id: number }>(clock: import('effector').Event<T>) =
   sample({ clock, source: $socketId, filter: (id, e) => e.id === id, fn: (_, e) => e });
 
 const opened = current(socketOpened);
+$inStepAt.on(opened, () => performance.now());
 $pushState.on(opened, () => 'open');
-// Every socket that opens resyncs, the first one too: what the start read before the socket listened may have
-// missed an event (a message sent while the page loaded), as may a replaced or lost one. On a page load this re-asks
-// the loaded lists and the inbox count once. (Session 15 tried resyncing after a lost connection only: the badge
-// then missed a message sent while the page loaded, in two browser tests.)
-sample({ clock: opened, fn: () => undefined, target: pushResynced });
+// What the start read before the socket listened may have missed an event (a message sent while the page loaded), as
+// may a replaced or lost socket: every socket asks the server for what it delivered since the page was last in step
+// (`missed`), and the server sends those events again, or `push-resync` when it no longer keeps them all — only then
+// is every loaded list asked again. (Before, every socket that opened resynced: each page load asked its lists twice.)
 $reconnectAttempt.reset(opened);
 
-sample({ clock: current(frameArrived), fn: (e) => e.frame, target: pushFrameReceived });
+const frame = current(socketFrameArrived);
+sample({ clock: frame, filter: (e) => e.frame.event !== PUSH_EVENTS.resyncNeeded, fn: (e) => e.frame, target: pushFrameReceived });
+sample({ clock: frame, filter: (e) => e.frame.event === PUSH_EVENTS.resyncNeeded, fn: () => undefined, target: pushResynced });
 
 const closed = current(socketClosed);
 $socket.on(closed, () => null);
+
 // the server ended the session or refused it: the session model signs out, nothing to reconnect to
 const final = (code: number) => code === PUSH_CLOSE.sessionEnded || code === PUSH_CLOSE.unauthorised;
 const lost = sample({

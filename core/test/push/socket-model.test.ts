@@ -20,10 +20,12 @@ import {
   pushStarted,
   reconnectDelayMs,
   socketClosed,
+  socketFrameArrived,
   socketOpened,
   socketUrl,
 } from '../../src/push';
 import { $authenticated, $autoLoggedOut, appStarted } from '../../src/session';
+import { $selectedCompanyId } from '../../src/session/state';
 import sv from '../../src/shell/i18n/sv';
 import { authResponseFixture, employeeFixture as employee, fakeApi, portalInfoFixture, type FakeRoute } from '../../src/testing';
 import { recordSnackbars, settle } from '../models/helpers';
@@ -44,12 +46,12 @@ async function signedIn(routes: Record<string, FakeRoute> = {}) {
     'POST /api/logout/inactivity': () => ({ body: { ok: true } }),
     ...routes,
   });
-  const opened: { id: number; companyId: string | null }[] = [];
+  const opened: { id: number; companyId: string | null; inStepAt: number | null }[] = [];
   const scope = fork({
     handlers: [
       [sendFx, api.handler],
       // a stand-in socket: the test reports its opening and closing
-      [openSocketFx, (p: { id: number; companyId: string | null }) => (opened.push(p), { close: () => undefined })],
+      [openSocketFx, (p: { id: number; companyId: string | null; inStepAt: number | null }) => (opened.push(p), { close: () => undefined })],
       [closeSocketFx, () => undefined],
     ],
     values: freshListCaches() as never,
@@ -63,7 +65,7 @@ describe('push socket: connect and reconnect with back-off', () => {
     const { scope, opened } = await signedIn();
     expect(opened).toEqual([]);
     await allSettled(pushStarted, { scope });
-    expect(opened).toEqual([{ id: 1, companyId: '1001' }]);
+    expect(opened).toEqual([{ id: 1, companyId: '1001', inStepAt: 0 }]);
     await allSettled(socketOpened, { scope, params: { id: 1 } });
     expect(scope.getState($pushState)).toBe('open');
   });
@@ -115,21 +117,40 @@ describe('push socket: connect and reconnect with back-off', () => {
     expect(scope.getState($pushState)).toBe('open');
   });
 
-  // what the start read before the socket listened may have missed an event: every socket that opens resyncs
-  it('resyncs whenever a socket opens: the first, a replaced one and one back after a lost connection', async () => {
+  // what the start read before the socket listened may have missed an event: the server sends it again (`missed`), and
+  // only when it no longer keeps them all does it say `push-resync` — before, every socket that opened resynced, so
+  // every page load asked each of its lists twice
+  it('asks again for what is shown only when the server says push-resync, not whenever a socket opens', async () => {
     const { scope } = await signedIn();
     const resyncs: number[] = [];
+    const frames: string[] = [];
     createWatch({ unit: pushResynced, scope, fn: () => resyncs.push(1) });
+    createWatch({ unit: pushFrameReceived, scope, fn: (f) => frames.push(f.event) });
     await allSettled(pushStarted, { scope });
     await allSettled(socketOpened, { scope, params: { id: 1 } });
+    expect(resyncs).toHaveLength(0);
+    await allSettled(socketFrameArrived, { scope, params: { id: 1, frame: { event: 'push-resync' } } });
     expect(resyncs).toHaveLength(1);
+    // the resync is the model's own business, not a plugin handler's
+    expect(frames).toEqual([]);
+  });
+
+  it('each socket asks for the events since the page was last in step: its start, the last socket that opened, or a switch', async () => {
+    const { scope, opened } = await signedIn();
     await allSettled(pushStarted, { scope });
-    await allSettled(socketOpened, { scope, params: { id: 2 } });
-    expect(resyncs).toHaveLength(2);
-    void allSettled(socketClosed, { scope, params: { id: 2, code: 1006 } });
+    expect(opened[0]!.inStepAt).toBe(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const openedAt = performance.now();
+    await allSettled(socketOpened, { scope, params: { id: 1 } });
+    // lost: a socket can die silently (a laptop asleep), so the page counts from when it last opened, not from the loss
+    await vi.advanceTimersByTimeAsync(60_000);
+    void allSettled(socketClosed, { scope, params: { id: 1, code: 1006 } });
     await vi.advanceTimersByTimeAsync(1_000);
-    await allSettled(socketOpened, { scope, params: { id: 3 } });
-    expect(resyncs).toHaveLength(3);
+    expect(opened).toHaveLength(2);
+    expect(opened[1]!.inStepAt).toBe(openedAt);
+    // a company switch reloads what is shown: in step from now
+    await allSettled($selectedCompanyId, { scope, params: '1002' });
+    expect(opened.at(-1)).toMatchObject({ companyId: '1002', inStepAt: null });
   });
 
   it('a socket that cannot be made is retried like a lost one', async () => {
@@ -163,6 +184,8 @@ describe('push socket: connect and reconnect with back-off', () => {
   it('builds the socket address for http and https', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' }, '1001')).toBe('ws://localhost:8080/api/ws?company=1001');
     expect(socketUrl({ protocol: 'https:', host: 'lonna.se' }, null)).toBe('wss://lonna.se/api/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'lonna.se' }, '1001', 1234.6)).toBe('wss://lonna.se/api/ws?company=1001&missed=1235');
+    expect(socketUrl({ protocol: 'https:', host: 'lonna.se' }, null, 0)).toBe('wss://lonna.se/api/ws?missed=0');
   });
 });
 

@@ -20,9 +20,10 @@ export interface TestSocket {
 }
 
 /** Opens /api/ws like a browser of that origin would; rejects with the HTTP status when refused. */
-export function openSocket(address: string, o: { cookie?: string; origin?: string | null; company?: string } = {}): Promise<TestSocket> {
+export function openSocket(address: string, o: { cookie?: string; origin?: string | null; company?: string; missed?: string } = {}): Promise<TestSocket> {
   const origin = o.origin === undefined ? `http://${address}` : o.origin;
-  const url = `ws://${address}/api/ws${o.company ? `?company=${o.company}` : ''}`;
+  const query = [o.company ? `company=${o.company}` : '', o.missed !== undefined ? `missed=${o.missed}` : ''].filter(Boolean).join('&');
+  const url = `ws://${address}/api/ws${query ? `?${query}` : ''}`;
   const ws = new WebSocket(url, { headers: { ...(o.cookie ? { cookie: o.cookie } : {}) }, ...(origin ? { origin } : {}) });
   const frames: PushFrame[] = [];
   const waiting: (() => void)[] = [];

@@ -15,7 +15,27 @@ export interface PushClient {
 export interface PushHubOptions {
   /** how often sockets are pinged and their sessions re-checked */
   sweepMs?: number;
+  /** how long delivered events are kept for a socket that opens after them (see `add`) */
+  replayMs?: number;
+  /** the clock (tests) */
+  now?: () => number;
 }
+
+/** A delivered event, kept for the sockets that open just after it. */
+interface Delivered {
+  at: number;
+  to: PushAudience;
+  text: string;
+}
+
+/** at most this many delivered events are kept, whatever their age (a burst evicts the oldest) */
+const REPLAY_MAX = 5_000;
+/**
+ * How much further back than the client's `missed` a socket hears again: the client measures it when it asks for the
+ * socket, this instance counts from when the socket is added, so the handshake's time (and a notification's way from
+ * another instance) would otherwise fall outside. Hearing an event twice costs one more read of one list.
+ */
+const REPLAY_SLACK_MS = 5_000;
 
 /** reasons the client is told about; a logout or an idle end just closes */
 const QUIET: readonly SessionEndReasonCode[] = ['logout'];
@@ -29,12 +49,28 @@ export class PushHub {
   private readonly clients = new Set<PushClient>();
   private readonly alive = new WeakSet<WebSocket>();
   private readonly timer: NodeJS.Timeout;
+  /** the events delivered in the last `replayMs`, oldest first */
+  private readonly recent: Delivered[] = [];
+  /** nothing delivered before this moment is kept (the hub's start, or the newest event evicted) */
+  private horizon: number;
+  private readonly replayMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly bus: PushBus,
     private readonly sessions: SessionStore,
     opts: PushHubOptions = {},
   ) {
+    this.now = opts.now ?? Date.now;
+    this.replayMs = opts.replayMs ?? 120_000;
+    this.horizon = this.now();
+    // another instance's events reach this one only once it listens: nothing before that is kept
+    void bus
+      .ready()
+      .then(() => {
+        this.horizon = Math.max(this.horizon, this.now());
+      })
+      .catch(() => undefined);
     bus.subscribe((m) => this.deliver(m));
     sessions.listen({
       ended: (e) => void this.send({ kind: 'end', ...e }).catch(() => undefined),
@@ -80,8 +116,15 @@ export class PushHub {
     this.deliver({ kind: 'event', to, frame });
   }
 
-  /** a socket that passed authentication; it hears the build id first, so a client on an old build knows at once */
-  add(client: PushClient, buildId: string): void {
+  /**
+   * A socket that passed authentication; it hears the build id first, so a client on an old build knows at once.
+   *
+   * `missedMs`: how long ago the client last knew it was in step (the page's start, or its last socket's loss). The
+   * events delivered since then that reach this socket are sent again, so what the page read before its socket listened
+   * is brought up to date without asking again for every list it loaded; when they are no longer all kept, the socket
+   * hears `push-resync` and the client asks again. Without it, nothing (an older client resyncs by itself).
+   */
+  add(client: PushClient, buildId: string, missedMs?: number): void {
     this.clients.add(client);
     this.alive.add(client.socket);
     client.socket.on('pong', () => this.alive.add(client.socket));
@@ -89,6 +132,11 @@ export class PushHub {
     client.socket.on('error', () => this.clients.delete(client));
     // the client never needs to talk; anything it sends is ignored
     send(client, JSON.stringify({ event: PUSH_EVENTS.appVersionUpdated, payload: { buildId } } satisfies PushFrame));
+    if (missedMs === undefined) return;
+    // all in this tick, so no event falls between the replay and the live ones
+    const since = this.now() - missedMs - REPLAY_SLACK_MS;
+    if (since < this.horizon) send(client, JSON.stringify({ event: PUSH_EVENTS.resyncNeeded } satisfies PushFrame));
+    else for (const d of this.recent) if (d.at > since && reaches(d.to, client)) send(client, d.text);
   }
 
   /** resolves once events of other instances can arrive (LISTEN is active) */
@@ -104,6 +152,7 @@ export class PushHub {
     if (m.kind === 'event') {
       const text = JSON.stringify(m.frame);
       for (const c of this.clients) if (reaches(m.to, c)) send(c, text);
+      this.keep({ at: this.now(), to: m.to, text });
     } else if (m.kind === 'access') {
       for (const l of this.accessListeners) l();
     } else if (m.kind === 'rebind') {
@@ -123,6 +172,16 @@ export class PushHub {
         if (hit) this.close(c, m.reason);
       }
     }
+  }
+
+  /** keeps a delivered event for `replayMs`, at most REPLAY_MAX of them */
+  private keep(d: Delivered): void {
+    this.recent.push(d);
+    let drop = 0;
+    while (drop < this.recent.length && (this.recent[drop]!.at < d.at - this.replayMs || this.recent.length - drop > REPLAY_MAX)) drop++;
+    if (drop === 0) return;
+    this.horizon = Math.max(this.horizon, this.recent[drop - 1]!.at);
+    this.recent.splice(0, drop);
   }
 
   private close(c: PushClient, reason: SessionEndReasonCode): void {

@@ -10,7 +10,8 @@ import type { PushHub } from './hub';
  * it answers like one when refused — 401 without a session, 403 from a foreign
  * Origin or for a company outside the access list — and never upgrades then.
  * `?company=` picks the company whose events the socket receives (the header
- * cannot be set on a WebSocket); without it, the session's company.
+ * cannot be set on a WebSocket); without it, the session's company. `?missed=` (ms) asks for the events of that
+ * long ago again (see PushHub.add).
  */
 export async function registerPushSocket(app: FastifyInstance, host: Host, hub: PushHub): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
@@ -37,7 +38,9 @@ export async function registerPushSocket(app: FastifyInstance, host: Host, hub: 
         socket.close(PUSH_CLOSE.sessionEnded, caller.ended);
         return;
       }
-      hub.add({ socket, login: caller.account.Login, ftgId: caller.ftgId, tokenHash: caller.tokenHash }, host.buildId);
+      const missed = Number((req.query as { missed?: string } | undefined)?.missed);
+      const missedMs = Number.isInteger(missed) && missed >= 0 ? missed : undefined;
+      hub.add({ socket, login: caller.account.Login, ftgId: caller.ftgId, tokenHash: caller.tokenHash }, host.buildId, missedMs);
     },
   );
 }
