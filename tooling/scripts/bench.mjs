@@ -6,7 +6,8 @@
 // OCR's field accuracy; then one summary table.
 // LONNA_BENCH_API=0 / LONNA_BENCH_LIGHTHOUSE=0 / LONNA_BENCH_BROWSER=0 / LONNA_BENCH_TIME=0 / LONNA_BENCH_STAFFING=0 /
 // LONNA_BENCH_DOMAIN=0 / LONNA_BENCH_OCR=0 leave those parts out (the domain bench seeds a 500- and a 5,000-employee company with a year of
-// history: minutes, not seconds).
+// history: minutes, not seconds); within the widget bench, LONNA_BENCH_SELECTOR=0 / LONNA_BENCH_LIST=0 leave out the
+// selector or the list (apps/portal/bench/browser.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -110,30 +110,65 @@ function plainTable(): HTMLTableElement {
 }
 
 /** the time of the frame after the next one: what was committed before it has been laid out and painted */
-const painted = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => {
+const painted = () => paintedFrame().then((f) => f.painted);
+/** the same, with the start time of that frame (its requestAnimationFrame timestamp: the display's beat it is on) */
+const paintedFrame = () =>
+  new Promise<{ frame: number; painted: number }>((resolve) =>
+    requestAnimationFrame((frame) => {
       const c = new MessageChannel();
-      c.port1.onmessage = () => resolve(performance.now());
+      c.port1.onmessage = () => resolve({ frame, painted: performance.now() });
       c.port2.postMessage(0);
     }),
   );
 
-/** every keystroke's time from the event to the painted frame after it, while `record` is on (beforeinput: typed
- * letters, å ä ö too, and Backspace alike) */
+/**
+ * Every keystroke's time from its keydown (the event's own timestamp: when the browser made it, before any of our
+ * code ran) to the painted frame after it, while `record` is on. A letter Playwright cannot type on a US layout
+ * (å, ä, ö) comes as text without a keydown: its beforeinput's timestamp stands in. `settled()` resolves once the last
+ * keystroke's frame is painted, so the driver types the next key only then, as a person does (one key every 100 ms
+ * or more): keys sent back to back every 3 ms kept the main thread in input tasks and Chromium's scheduler let the
+ * frame wait for them, up to its 100 ms starvation guard, so the figure was the driver's pace, not the widget's.
+ */
 const keystrokes: number[] = [];
+/** and the beat of the frame that painted it, counted from the keystroke: 1 is the first frame after it (a frame is
+ * 16.7 ms at 60 Hz; the frame that began up to a beat before the key but had not yet run its main-thread part counts
+ * as the first too) */
+const frames: number[] = [];
+/** the display's beat, measured while typing (the rAF timestamps of frames in a row) */
+let beat = 1000 / 60;
 /** and each keystroke's script work: from the event to the end of its input event, React's render and commit included
  * (a discrete event renders synchronously), so without the wait for the frame and the machine's other load */
 const work: number[] = [];
+/** the keystrokes' start times, to pair them with the Event Timing entries */
+const starts: number[] = [];
+/** Event Timing (the INP measure): the longest event of each keystroke, from its timestamp to the next paint, as the
+ * browser reports it (in steps of 8 ms; only events of 16 ms or more are reported) */
+const eventEntries: { start: number; duration: number }[] = [];
 let record = false;
 let workStart = 0;
+let keydownAt: number | null = null;
+let lastFrame: Promise<void> = Promise.resolve();
+const begin = (t0: number) => {
+  starts.push(t0);
+  workStart = performance.now();
+  lastFrame = paintedFrame().then((f) => {
+    keystrokes.push(f.painted - t0);
+    frames.push(Math.max(1, Math.ceil((f.frame - t0) / beat - 0.05)));
+  });
+};
+document.addEventListener(
+  'keydown',
+  (e) => {
+    if (record) keydownAt = e.timeStamp;
+  },
+  true,
+);
 document.addEventListener(
   'beforeinput',
   (e) => {
     if (!record) return;
-    const t0 = e.timeStamp;
-    workStart = performance.now();
-    void painted().then((t1) => keystrokes.push(t1 - t0));
+    begin(keydownAt ?? e.timeStamp);
+    keydownAt = null;
   },
   true,
 );
@@ -141,6 +176,24 @@ document.addEventListener(
 window.addEventListener('input', () => {
   if (record) work.push(performance.now() - workStart);
 });
+if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('event'))
+  new PerformanceObserver((list) => {
+    if (!record) return;
+    for (const e of list.getEntries())
+      if (['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name)) eventEntries.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+
+/** each recorded keystroke's Event Timing duration (0: under 16 ms, not reported) */
+function eventDurations(): number[] {
+  const out = starts.map(() => 0);
+  for (const e of eventEntries) {
+    // the keystroke this event belongs to: the last one that started at or before it (1 ms for timestamp rounding)
+    let k = -1;
+    for (let i = 0; i < starts.length && starts[i]! <= e.start + 1; i++) k = i;
+    if (k >= 0) out[k] = Math.max(out[k]!, e.duration);
+  }
+  return out;
+}
 
 async function scrollLongFrames(): Promise<number> {
   const el = document.scrollingElement!;
@@ -165,15 +218,52 @@ Object.assign(window, {
     lines: LINES,
     startKeystrokes() {
       keystrokes.length = 0;
+      frames.length = 0;
       work.length = 0;
+      starts.length = 0;
+      eventEntries.length = 0;
+      keydownAt = null;
       record = true;
     },
-    async stopKeystrokes() {
-      await painted();
-      record = false;
-      return [...keystrokes];
+    /** resolves when the last keystroke's frame has been painted */
+    settled: (pause = 0) => lastFrame.then(() => new Promise((r) => setTimeout(r, pause))),
+    /** the display's beat: the median gap of 30 frames in a row */
+    async measureBeat() {
+      const ts: number[] = [];
+      await new Promise<void>((done) => {
+        const f = (t: number) => {
+          ts.push(t);
+          if (ts.length < 31) requestAnimationFrame(f);
+          else done();
+        };
+        requestAnimationFrame(f);
+      });
+      const gaps = ts
+        .slice(1)
+        .map((t, i) => t - ts[i]!)
+        .sort((a, b) => a - b);
+      beat = gaps[15]!;
+      return beat;
     },
-    keystrokeWork: () => [...work],
+    /** the floor: an input whose keystroke writes its value into one text node, the least a page can do */
+    floorInput() {
+      const input = document.createElement('input');
+      input.id = 'floor-query';
+      input.setAttribute('aria-label', 'Golv');
+      const out = document.createElement('output');
+      input.addEventListener('input', () => {
+        out.textContent = input.value;
+      });
+      document.body.append(input, out);
+    },
+    async stopKeystrokes() {
+      await lastFrame;
+      await painted();
+      // Event Timing entries are delivered after the frame they end in
+      await new Promise((r) => setTimeout(r, 50));
+      record = false;
+      return { painted: [...keystrokes], frames: [...frames], work: [...work], events: eventDurations() };
+    },
     plainSelector: () => void plainSelector(),
     /** DataTable: from the state change to the painted frame with every line */
     async renderTable() {

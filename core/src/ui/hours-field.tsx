@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/runtime';
-import { parseHours } from '../validation';
+import { formatNumberIn, parseHours } from '../validation';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
-import { formatNumberFor, useNumberLocale, withoutGroups } from './number-text';
+import { useNumberLocale, withoutGroups } from './number-text';
 
 export interface HoursFieldProps {
   label: ReactNode;
@@ -19,7 +19,7 @@ export interface HoursFieldProps {
   className?: string;
 }
 
-const shown = (v: number | null, locale: string) => (v === null || !Number.isFinite(v) ? '' : formatNumberFor(locale, v, 2));
+const shown = (v: number | null, locale: string) => (v === null || !Number.isFinite(v) ? '' : formatNumberIn(locale, v, 2));
 
 /**
  * Hours as Swedes type them (7,5 · 7.5 · 7:30 · 7 h 30 min · 6½; core/validation/hours.ts). Every keystroke is read,

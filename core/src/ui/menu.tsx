@@ -40,6 +40,8 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
   const focusAt = useRef(-1);
   useFloat(open, buttonRef, menuRef, anchor.replace(' ', '-') as 'bottom-end', { gap: 4, padding: 8 });
 
+  // one column for icons when any item has one: an item without one is indented like the others (an empty slot)
+  const iconColumn = items.some((item) => item.icon);
   const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0);
   const focusItem = (i: number) => {
     if (i < 0) menuRef.current?.focus({ preventScroll: true });
@@ -186,8 +188,8 @@ export function Menu({ button, buttonLabel, items, maxHeight, anchor = 'bottom e
                 onMouseMove={(e) => !item.disabled && document.activeElement !== e.currentTarget && e.currentTarget.focus()}
                 className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm outline-none focus:bg-primary-soft data-disabled:opacity-50"
               >
-                {item.icon && (
-                  <span aria-hidden="true" className="inline-flex text-muted">
+                {iconColumn && (
+                  <span data-menu-icon aria-hidden="true" className="inline-flex size-5 shrink-0 items-center justify-center text-muted">
                     {item.icon}
                   </span>
                 )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import { describedBy, errorId, FieldShell, hintId, inputClass } from './field-shell';
-import { formatNumberFor, readNumber, useNumberLocale } from './number-text';
+import { formatNumberIn } from '../validation';
+import { readNumber, useNumberLocale } from './number-text';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -23,10 +24,10 @@ export interface NumberFieldProps {
   className?: string;
 }
 
-/** the field's text for a number: '1 234,50' in Swedish (the default), '1,234.50' in English (./number-text.ts) */
+/** the field's text for a number: '1 234,50' in Swedish (the default), '1,234.50' in English (validation's formatNumberIn) */
 export function formatNumberForField(value: number | null, decimals: number | 'auto', locale = 'sv'): string {
   if (value == null || !Number.isFinite(value)) return '';
-  return formatNumberFor(locale, value, decimals);
+  return formatNumberIn(locale, value, decimals);
 }
 
 /**

@@ -1,21 +1,12 @@
 import { useUnit } from 'effector-react';
 import { $locale } from '../i18n/runtime';
-import { formatNumber, formatNumberAuto, parseNumber } from '../validation';
+import { parseNumber, writesDecimalPoint } from '../validation';
 
-/**
- * Numbers in the fields as the user's language writes them: English '1,234.50' (decimal point, comma groups); Swedish,
- * French and Polish '1 234,50' (decimal comma, space groups, as the spec writes it). Typing takes either decimal mark in
- * every language (7,5 and 7.5), so a Swede on an English screen is not refused.
+/*
+ * Numbers in the fields as the user's language writes them: validation's formatNumberIn, the one rule (English
+ * '1,234.50'; Swedish, French and Polish '1 234,50'). Typing takes either decimal mark in every language (7,5 and 7.5),
+ * so a Swede on an English screen is not refused.
  */
-const POINT_LANGUAGES: ReadonlySet<string> = new Set(['en']);
-
-/** 'auto': only the decimals needed, up to 4 */
-export function formatNumberFor(locale: string, n: number, decimals: number | 'auto'): string {
-  const swedish = decimals === 'auto' ? formatNumberAuto(n) : formatNumber(n, decimals);
-  if (!POINT_LANGUAGES.has(locale)) return swedish;
-  // the Swedish form has exactly one kind of group mark (a space) and one decimal comma: swap them
-  return swedish.replace(/[ ,]/g, (c) => (c === ',' ? '.' : ','));
-}
 
 /** English groups thousands with commas: '12,345' and '1,234.5' (a comma then exactly three digits, repeated) */
 const ENGLISH_GROUPED = /^[+\-\u2212]?\d{1,3}(,\d{3})+(\.\d*)?$/;
@@ -26,7 +17,7 @@ const ENGLISH_GROUPED = /^[+\-\u2212]?\d{1,3}(,\d{3})+(\.\d*)?$/;
  */
 export function withoutGroups(locale: string, text: string): string {
   const t = text.trim();
-  return POINT_LANGUAGES.has(locale) && ENGLISH_GROUPED.test(t) ? t.replace(/,/g, '') : text;
+  return writesDecimalPoint(locale) && ENGLISH_GROUPED.test(t) ? t.replace(/,/g, '') : text;
 }
 
 /** The number typed in a field of that language, or null when it is none (empty or unreadable). */

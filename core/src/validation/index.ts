@@ -15,7 +15,7 @@ export {
   expandTwoDigitYear,
   EMPTY_DATE_VALUE,
 } from './dates';
-export { formatNumber, formatNumberAuto, formatNumberIn, hasAtMostDecimals, INTL_LOCALES, parseNumber } from './numbers';
+export { formatNumber, formatNumberAuto, formatNumberIn, hasAtMostDecimals, INTL_LOCALES, parseNumber, writesDecimalPoint } from './numbers';
 export { isValidTime, normalizeTime } from './time';
 export { parseHours } from './hours';
 export {

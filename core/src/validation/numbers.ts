@@ -52,9 +52,25 @@ export function parseNumber(s: string | null | undefined): number | null {
 /** the Intl tag of each portal language (English is British English: day before month, as Swedish readers expect) */
 export const INTL_LOCALES: Readonly<Record<string, string>> = { sv: 'sv-SE', en: 'en-GB', fr: 'fr-FR', pl: 'pl-PL' };
 
-/** A number in the reader's language with fixed decimals (2 by default): what the server prints in PDFs and mails. */
-export function formatNumberIn(locale: string, n: number, decimals = 2): string {
-  return n.toLocaleString(INTL_LOCALES[locale] ?? locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** the portal languages that write a decimal point and comma groups ('1,234.50'); the others write the Swedish form */
+const POINT_LANGUAGES: ReadonlySet<string> = new Set(['en']);
+
+/** Does the language (a portal language or an Intl tag, 'en' or 'en-GB') write a decimal point? */
+export function writesDecimalPoint(locale: string): boolean {
+  return POINT_LANGUAGES.has(locale.split('-')[0]!);
+}
+
+/**
+ * A number in the reader's language, the one rule for every number the portal shows (the kit's fields, and what the
+ * server prints in PDFs and mails): Swedish, French and Polish '1 234,50' (space groups, decimal comma, as the spec
+ * writes it), English '1,234.50'; '-' for minus. `decimals`: fixed (2 by default), or 'auto' (only those needed, up
+ * to 4). Non-finite input prints ''.
+ */
+export function formatNumberIn(locale: string, n: number, decimals: number | 'auto' = 2): string {
+  const swedish = decimals === 'auto' ? formatNumberAuto(n) : formatNumber(n, decimals);
+  if (!writesDecimalPoint(locale)) return swedish;
+  // the Swedish form has exactly one kind of group mark (a space) and one decimal comma: swap them
+  return swedish.replace(/[ ,]/g, (c) => (c === ',' ? '.' : ','));
 }
 
 /**

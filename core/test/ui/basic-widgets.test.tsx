@@ -197,4 +197,31 @@ describe('Menu', () => {
     await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalled();
   });
+
+  it('keeps one column for icons: an item without one is indented like those with one (issue 22, kit leftovers)', async () => {
+    render(
+      <Menu
+        button="Fler val"
+        items={[
+          { label: 'Skriv ut', onSelect: () => {} },
+          { label: 'Ta bort', onSelect: () => {}, icon: <svg data-testid="trash" /> },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fler val' }));
+    const [plain, withIcon] = await screen.findAllByRole('menuitem');
+    // the same slot before the label in both rows, of the icon's size, hidden from screen readers
+    const slot = (item: HTMLElement) => item.querySelector('[data-menu-icon]') as HTMLElement | null;
+    expect(slot(withIcon!)?.contains(screen.getByTestId('trash'))).toBe(true);
+    expect(slot(plain!)).not.toBeNull();
+    expect(slot(plain!)!.className).toBe(slot(withIcon!)!.className);
+    expect(slot(plain!)!.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: 'Skriv ut' })).toBe(plain);
+  });
+
+  it('has no icon column when no item has an icon', async () => {
+    render(<Menu button="Meny" items={[{ label: 'Inställningar', onSelect: () => {} }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Meny' }));
+    expect((await screen.findByRole('menuitem')).querySelector('[data-menu-icon]')).toBeNull();
+  });
 });

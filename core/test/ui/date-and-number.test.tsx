@@ -7,8 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { localeChanged } from '../../src/i18n';
-import { calendarWeeks, DatePicker, HoursField, NumberField } from '../../src/ui';
-import { formatNumberFor, readNumber } from '../../src/ui/number-text';
+import { calendarWeeks, DatePicker, formatNumberForField, HoursField, NumberField } from '../../src/ui';
+import { readNumber } from '../../src/ui/number-text';
+import { formatNumberIn } from '../../src/validation';
 
 const TODAY = new Date(2025, 10, 21); // Friday 21 November 2025
 
@@ -210,11 +211,31 @@ async function inLanguage(locale: 'sv' | 'en' | 'fr' | 'pl', ui: React.ReactNode
 
 describe("numbers in the user's language", () => {
   it('prints a decimal point in English and a decimal comma in Swedish, French and Polish', () => {
-    expect(formatNumberFor('en', 1234.5, 2)).toBe('1,234.50');
-    expect(formatNumberFor('en', -7.5, 'auto')).toBe('-7.5');
-    expect(formatNumberFor('sv', 1234.5, 2)).toBe('1 234,50');
-    expect(formatNumberFor('fr', 7.5, 2)).toBe('7,50');
-    expect(formatNumberFor('pl', 7.5, 'auto')).toBe('7,5');
+    expect(formatNumberIn('en', 1234.5, 2)).toBe('1,234.50');
+    expect(formatNumberIn('en', -7.5, 'auto')).toBe('-7.5');
+    expect(formatNumberIn('sv', 1234.5, 2)).toBe('1 234,50');
+    expect(formatNumberIn('fr', 7.5, 2)).toBe('7,50');
+    expect(formatNumberIn('pl', 7.5, 'auto')).toBe('7,5');
+  });
+
+  it("one rule: the kit's fields show a number as the server prints it in PDFs and mails, and read it back", () => {
+    const numbers = [0, 7.5, -7.5, 1234.5, 1234567.891, -0.004, 12345];
+    for (const locale of ['sv', 'en', 'fr', 'pl'])
+      for (const n of numbers)
+        for (const decimals of [2, 0, 'auto'] as const) {
+          const printed = formatNumberIn(locale, n, decimals);
+          expect(formatNumberForField(n, decimals, locale)).toBe(printed);
+          const places = decimals === 'auto' ? 4 : decimals;
+          // read back: the number, rounded to the decimals printed
+          expect(Math.abs(readNumber(locale, printed)! - n)).toBeLessThanOrEqual(0.5 * 10 ** -places + 1e-9);
+        }
+    // the spec's form in Swedish, French and Polish alike (Intl's Polish left four digits ungrouped, its Swedish and
+    // French used no-break spaces and U+2212): plain space groups, a decimal comma, '-'
+    expect(['sv', 'fr', 'pl'].map((l) => formatNumberIn(l, -1234.5))).toEqual(['-1 234,50', '-1 234,50', '-1 234,50']);
+    expect(formatNumberIn('en', 1234567.891, 'auto')).toBe('1,234,567.891');
+    // an Intl tag reads as its language
+    expect(formatNumberIn('en-GB', 1234.5)).toBe('1,234.50');
+    expect(formatNumberIn('sv-SE', 1234.5)).toBe('1 234,50');
   });
 
   it('reads both decimal marks, and English thousands separators', () => {
