@@ -1,4 +1,4 @@
-import { formatOrgnr, INTL_LOCALES } from '@lonna/core/validation';
+import { formatNumberIn, formatOrgnr } from '@lonna/core/validation';
 import type { Payslip } from '../src/contracts';
 import type { PayslipsCtx } from './db';
 import type { PayslipPdf } from './pdf';
@@ -6,8 +6,9 @@ import type { PayslipPdf } from './pdf';
 /** The payslip's words and numbers in the reader's language, for the renderer (which knows no language). */
 export function payslipPdfInput(ctx: PayslipsCtx, company: { Namn: string; Orgnr: string }, p: Payslip): PayslipPdf {
   const t = (k: string, params?: Record<string, unknown>) => ctx.t(`payslips.pdf.${k}`, params);
-  const fmt = new Intl.NumberFormat(INTL_LOCALES[ctx.locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const qty = new Intl.NumberFormat(INTL_LOCALES[ctx.locale], { maximumFractionDigits: 2 });
+  // the portal's one number rule: amounts with two decimals, quantities with those they have
+  const fmt = { format: (v: number) => formatNumberIn(ctx.locale, v) };
+  const qty = { format: (v: number) => formatNumberIn(ctx.locale, v, 'auto') };
   const kr = (v: number) => `${fmt.format(v)} kr`;
   const b = p.Balances;
   const left = (tot: number | null, utb: number | null) => (tot === null ? null : tot - (utb ?? 0));
