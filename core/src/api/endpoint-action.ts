@@ -3,7 +3,8 @@ import { createEffect, merge, type Effect, type Event, type Store } from 'effect
 import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
 import type { ApiError } from './api-error';
 import { runtypesContract } from './contract';
-import { endpointFx, type CallParams, type EndpointOptions } from './endpoint-query';
+import { toRequest, type CallParams, type EndpointOptions } from './endpoint-query';
+import { requestFx } from './request';
 
 /**
  * A write (or a one-off read) the shell starts and never caches: the part of a farfetched Mutation the shell uses —
@@ -28,29 +29,40 @@ export function createEndpointAction<E extends EndpointDescriptor>(
   d: E,
   options: EndpointOptions = {},
 ): EndpointAction<CallParams<E>, ReplyOf<E>, ApiError | InvalidDataError> {
-  const fx = endpointFx(d, options.silent);
+  const silent = options.silent ?? false;
   const contract = runtypesContract(d.reply);
-  // one awaited call keeps the Scope; the check after it is synchronous
+  // one awaited call keeps the Scope; the check after it is synchronous. requestFx is called, not attached: an attach
+  // per endpoint was one more effect (≈ a dozen units) for each of the shell's actions made at start (issue 22)
   const start = createEffect<CallParams<E>, ReplyOf<E>, ApiError | InvalidDataError>({
     name: options.name ?? d.id,
     handler: async (call) => {
-      const { data } = await fx(call);
+      const { data } = await requestFx(toRequest(d, call, silent));
       if (!contract.isData(data)) throw invalidDataError({ validationErrors: contract.getErrorMessages(data), response: data });
       return data as ReplyOf<E>;
     },
   });
+  type P = CallParams<E>;
+  // `started` and `finally` are made when first read: most actions use neither, and the shell makes its actions at start
+  let started: Event<{ params: P }> | undefined;
+  let settled: Event<{ params: P; status: 'done' | 'fail' }> | undefined;
   return {
     start,
-    started: start.map((params) => ({ params })),
+    get started() {
+      started ??= start.map((params) => ({ params }));
+      return started;
+    },
     finished: {
       success: start.done,
       failure: start.fail,
       // after success or failure, as a mutation's: the effect's own `finally` comes first, and a store set on
       // `finally` ("the session was checked") would be seen before the one set on success (the account)
-      finally: merge([
-        start.done.map(({ params }) => ({ params, status: 'done' as const })),
-        start.fail.map(({ params }) => ({ params, status: 'fail' as const })),
-      ]),
+      get finally() {
+        settled ??= merge([
+          start.done.map(({ params }) => ({ params, status: 'done' as const })),
+          start.fail.map(({ params }) => ({ params, status: 'fail' as const })),
+        ]);
+        return settled;
+      },
     },
     $pending: start.pending,
   };

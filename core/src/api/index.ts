@@ -33,7 +33,7 @@ export {
   type Paged,
 } from './endpoint-query';
 export { createEndpointAction, type EndpointAction } from './endpoint-action';
-export { createEndpointRead, type EndpointRead } from './endpoint-read';
+export { createEndpointRead, createEndpointDataRead, type EndpointRead } from './endpoint-read';
 export {
   downloadFile,
   createDownload,

@@ -5,7 +5,7 @@ import { defineLazyLists } from './cached-list';
  * The lists every plugin shares (spec §3 "Lists held by the client"), declared
  * once. Each is made on first use and loads only when a page fires its `needed` event.
  */
-export const lists = defineLazyLists({
+const configs = {
   timeCodes: { name: 'lists.tidkoder', endpoint: shell.tidkoder },
   payCodes: { name: 'lists.lonkoder', endpoint: shell.lonkoder },
   productGroups: { name: 'lists.varugrupper', endpoint: shell.varugrupper },
@@ -21,4 +21,8 @@ export const lists = defineLazyLists({
   resultUnits: { name: 'lists.resenheter', endpoint: shell.resenheter },
   holidays: { name: 'lists.holidays', endpoint: shell.holidays },
   overtimeRules: { name: 'lists.obregler', endpoint: shell.obregler },
-});
+} as const;
+export const lists = defineLazyLists(configs);
+
+/** a shared list's name without making it (wiring that waits for the list: `forEachCachedList`) */
+export const sharedListName = (key: keyof typeof configs): string => configs[key].name;

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createEndpointQuery } from '../api/endpoint-query';
+import { createEndpointDataRead } from '../api/endpoint-read';
 import { shell } from '../contracts/shell';
 import { appStarted, companyChosen, loggedOut, sessionReceived } from '../session/model';
 import { canSwitchCompany } from '../session/rules';
@@ -7,7 +7,7 @@ import { $account, $authenticated, $ftgInfo } from '../session/state';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../session/storage';
 import { arrangeCompanies, COMPANY_SEARCH_THRESHOLD, parseFavourites, toggleFavourite } from './arrange';
 
-export const companyListQuery = createEndpointQuery(shell.companyList, { name: 'company.list' });
+export const companyListQuery = createEndpointDataRead(shell.companyList, { name: 'company.list' });
 
 /** the toolbar's switcher asked for the dialog */
 export const companyDialogOpened = createEvent();
@@ -42,7 +42,14 @@ export const $companyListPending = companyListQuery.$pending;
 
 // the list is the signed-in user's: dropped on logout, loaded when the dialog opens
 sample({ clock: loggedOut, target: companyListQuery.reset });
-sample({ clock: $companyDialogOpen, filter: Boolean, fn: () => undefined, target: companyListQuery.refresh });
+// asked once (as a query's `refresh`): again only after a failure or a logout, when there is no list
+sample({
+  clock: $companyDialogOpen,
+  source: { list: companyListQuery.$data, pending: companyListQuery.$pending },
+  filter: ({ list, pending }, open) => open && list === null && !pending,
+  fn: () => undefined,
+  target: companyListQuery.start,
+});
 
 // favourites live in local storage (they survive logout)
 // the spec's key is FavouriteCompanies; a device that kept the earlier spelling keeps its favourites

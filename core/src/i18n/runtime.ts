@@ -17,10 +17,18 @@ export function isLocale(x: unknown): x is Locale {
   return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
 }
 
+/**
+ * Texts without parameters as translated, per locale: a page's first render asks for the same keys again and again
+ * (the dashboard's start: ≈ 40 ms of a phone's main thread in rosetta's key path and template, issue 22). Emptied
+ * whenever messages are added: a text that fell back to Swedish or to its key may exist now.
+ */
+const plainTexts = new Map<Locale, Map<string, string>>();
+
 /** Add a namespace's messages for one locale right away (core's own, tests). */
 export function addMessages(namespace: string, locale: Locale, messages: Messages): void {
   dictionary.set(locale, { [namespace]: messages });
   loaded.add(`${namespace}:${locale}`);
+  plainTexts.clear();
 }
 
 /** Register a namespace's lazy loaders (a plugin's `messages`). */
@@ -29,6 +37,15 @@ export function registerMessages(namespace: string, l: MessageLoaders): void {
 }
 
 export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
+  if (params !== undefined) return lookUp(locale, key, params);
+  let texts = plainTexts.get(locale);
+  if (!texts) plainTexts.set(locale, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) texts.set(key, (text = lookUp(locale, key, undefined)));
+  return text;
+}
+
+function lookUp(locale: Locale, key: string, params: Record<string, unknown> | undefined): string {
   const text = dictionary.t(key, params as Record<string, unknown>, locale);
   if (text) return text;
   // a missing key in one locale falls back to Swedish; `npm test` fails on missing keys anyway

@@ -1,6 +1,5 @@
-import { concurrency } from '@farfetched/core';
 import { sample } from 'effector';
-import { createEndpointQuery } from '../api/endpoint-query';
+import { createEndpointDataRead } from '../api/endpoint-read';
 import { COMPANY_PLUGINS_RESOURCE, companyPlugins, type CompanyPlugin } from '../contracts/company-plugins';
 import { PUSH_EVENTS } from '../contracts/live';
 import { pushFrameReceived } from '../push/events';
@@ -12,9 +11,8 @@ import { $selectedCompanyId } from '../session/state';
  * selection and again when the server pushes a change, so the drawer and the routes follow without a reload.
  * The server refuses a disabled plugin's endpoints; this only hides them.
  */
-export const companyPluginsQuery = createEndpointQuery(companyPlugins.list, { name: 'shell.companyplugins', silent: true });
-// a late answer for the previous company never decides what the new one shows
-concurrency(companyPluginsQuery, { strategy: 'TAKE_LATEST' });
+// latest wins: a late answer for the previous company never decides what the new one shows
+export const companyPluginsQuery = createEndpointDataRead(companyPlugins.list, { name: 'shell.companyplugins', silent: true });
 
 sample({ clock: [companyChanged, loggedOut], target: companyPluginsQuery.reset });
 sample({ clock: $selectedCompanyId.updates, filter: (id): id is string => id !== null, fn: () => undefined, target: companyPluginsQuery.start });

@@ -124,13 +124,39 @@ export function createPortalModel(initial: readonly PortalPlugin[], options: Por
     filter: ({ account, ctx, portal, employee }) => Boolean(account && ctx && portal && account.Roll === 'PER' && !employee),
     fn: ({ account }) => ({ query: { AnstNr: (account as { AnstNr: string }).AnstNr, Locked: 'false' as const } }),
   });
-  sample({ clock: perEmployeeNeeded, target: lists.employees.needed });
-  const perListAnswered = sample({
-    clock: lists.employees.query.finished.success,
-    source: $account,
-    filter: (account, { params }) => account?.Roll === 'PER' && (params as { query?: { AnstNr?: string } } | undefined)?.query?.AnstNr === account.AnstNr,
-    fn: (account, { result }) => (result as PerListaItem[]).find((e) => e.AnstNr === account?.AnstNr) ?? null,
+  // the employee list (a cached list: a farfetched query and its cache, ≈ 10 ms of a phone's main thread to make) is
+  // made and wired when it is first needed — a PER's sign-in, a page that needs employees — not while the sign-in
+  // screen starts (issue 22). The calls in the effects' synchronous part are bound to the Scope that ran them.
+  type EmployeesCall = Parameters<typeof lists.employees.needed>[0];
+  const perListAnswered = createEvent<PerListaItem | null>();
+  const employeesChecked = createEvent();
+  const registerKnown = createEvent<PerListaItem[]>();
+  const $employeeCheckPending = createStore(false).reset(loggedOut);
+  let employeeListWired = false;
+  function wireEmployeeList() {
+    if (employeeListWired) return;
+    employeeListWired = true;
+    const list = lists.employees;
+    sample({
+      clock: list.query.finished.success,
+      source: $account,
+      filter: (account, { params }) => account?.Roll === 'PER' && (params as { query?: { AnstNr?: string } } | undefined)?.query?.AnstNr === account.AnstNr,
+      fn: (account, { result }) => (result as PerListaItem[]).find((e) => e.AnstNr === account?.AnstNr) ?? null,
+      target: perListAnswered,
+    });
+    sample({
+      clock: [employeesChecked, list.query.finished.success],
+      source: { pending: $employeeCheckPending, items: list.$items, loaded: list.$loaded, path: $path },
+      filter: ({ pending, loaded, path }) => pending && loaded && findRoute(registry.routes, path)?.needsEmployees === true,
+      fn: ({ items }) => (items as PerListaItem[] | null) ?? [],
+      target: registerKnown,
+    });
+  }
+  const perEmployeeAskedFx = createEffect((call: EmployeesCall) => {
+    wireEmployeeList();
+    lists.employees.needed(call);
   });
+  sample({ clock: perEmployeeNeeded, target: perEmployeeAskedFx });
   sample({ clock: perListAnswered, filter: (e): e is PerListaItem => e !== null, target: employeeSelected });
   sample({ clock: perListAnswered, filter: (e) => e === null, fn: () => ({ reason: 'noEmployee' as const }), target: sessionEndedInvoluntarily });
 
@@ -144,17 +170,14 @@ export function createPortalModel(initial: readonly PortalPlugin[], options: Por
   sample({ clock: current, filter: ({ known, allowed }) => known !== null && allowed === null, fn: () => DASHBOARD_PATH, target: redirected });
 
   const needsEmployees = current.filter({ fn: ({ known, allowed }) => known !== null && allowed !== null && known.needsEmployees === true });
-  const $employeeCheckPending = createStore(false)
-    .on(needsEmployees, () => true)
-    .reset(loggedOut);
-  sample({ clock: needsEmployees, fn: () => ({ query: { Locked: 'false' as const } }), target: lists.employees.needed });
-  const registerKnown = sample({
-    clock: [needsEmployees, lists.employees.query.finished.success],
-    source: { pending: $employeeCheckPending, items: lists.employees.$items, loaded: lists.employees.$loaded, path: $path },
-    filter: ({ pending, loaded, path }) => pending && loaded && findRoute(registry.routes, path)?.needsEmployees === true,
-    fn: ({ items }) => (items as PerListaItem[] | null) ?? [],
+  $employeeCheckPending.on(needsEmployees, () => true).on(registerKnown, () => false);
+  const employeesCheckFx = createEffect((call: EmployeesCall) => {
+    wireEmployeeList();
+    lists.employees.needed(call);
+    // the list may be loaded and fresh already: checked now, as when it answers
+    employeesChecked();
   });
-  $employeeCheckPending.on(registerKnown, () => false);
+  sample({ clock: needsEmployees, fn: (): EmployeesCall => ({ query: { Locked: 'false' as const } }), target: employeesCheckFx });
   const registerEmpty = registerKnown.filter({ fn: (items) => items.length === 0 });
   sample({
     clock: registerEmpty,

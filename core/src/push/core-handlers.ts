@@ -1,7 +1,7 @@
-import { createStore, sample, type Event, type EventCallable, type Store } from 'effector';
+import { createEvent, createStore, sample, type Event, type EventCallable, type Store } from 'effector';
 import { buildIdReported } from '../api/catalogue';
 import { allCachedLists, forEachCachedList } from '../cache/cached-list';
-import { lists } from '../cache/shell-lists';
+import { sharedListName } from '../cache/shell-lists';
 import { PUSH_EVENTS, type PushFrame } from '../contracts/live';
 import { PORTAL_INFO_RESOURCE, type PerListaItem } from '../contracts/models';
 import { $selectedEmployee, employeeSelected } from '../filters/model';
@@ -53,30 +53,35 @@ const refreshWhenLoaded = (list: { $loaded: Store<boolean>; refreshed: EventCall
   sample({ clock, source: list.$loaded, filter: (loaded) => loaded, fn: () => undefined, target: list.refreshed });
 
 const resourceUpdated = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.resourceUpdated) });
+
+// ---- employee and caretaker numbers changed: those lists reload; a selected employee that vanished is cleared ----
+const employeesChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.employeeNumbersChanged) });
+const $checkSelection = createStore(false).on(employeesChanged, () => true);
+const employeesReloaded = createEvent<PerListaItem[]>();
+const reloadedAfterChange = sample({
+  clock: employeesReloaded,
+  source: { check: $checkSelection, selected: $selectedEmployee },
+  filter: ({ check }) => check,
+  fn: ({ selected }, result) => selected !== null && !result.some((e) => e.AnstNr === selected.AnstNr),
+});
+$checkSelection.reset(reloadedAfterChange);
+sample({ clock: reloadedAfterChange, filter: (vanished) => vanished, fn: () => null, target: employeeSelected });
+const caretakersChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.caretakerNumbersChanged) });
+const caretakerLists = [sharedListName('careRecipients'), sharedListName('careResponsibles')];
+
+// each list is wired when it is made (on first use: a cached list is a farfetched query, ≈ 10 ms of a phone's main
+// thread, and the signed-in shell made three here before the dashboard's first paint; issue 22, session 17)
 forEachCachedList((list) => {
   refreshWhenLoaded(list, resourceUpdated.filter({ fn: (f) => typeof f.resource === 'string' && listsForResource(f.resource).includes(list.name) }));
   // after a lost connection, anything may have changed meanwhile
   refreshWhenLoaded(list, pushResynced);
+  if (list.name === sharedListName('employees')) {
+    refreshWhenLoaded(list, employeesChanged);
+    $checkSelection.on(list.query.finished.failure, () => false);
+    sample({ clock: list.query.finished.success, fn: ({ result }) => result as PerListaItem[], target: employeesReloaded });
+  }
+  if (caretakerLists.includes(list.name)) refreshWhenLoaded(list, caretakersChanged);
 });
-
-// ---- employee and caretaker numbers changed: those lists reload; a selected employee that vanished is cleared ----
-const employeesChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.employeeNumbersChanged) });
-refreshWhenLoaded(lists.employees, employeesChanged);
-const $checkSelection = createStore(false)
-  .on(employeesChanged, () => true)
-  .on(lists.employees.query.finished.failure, () => false);
-const reloadedAfterChange = sample({
-  clock: lists.employees.query.finished.success,
-  source: { check: $checkSelection, selected: $selectedEmployee },
-  filter: ({ check }) => check,
-  fn: ({ selected }, { result }) => selected !== null && !(result as PerListaItem[]).some((e) => e.AnstNr === selected.AnstNr),
-});
-$checkSelection.reset(reloadedAfterChange);
-sample({ clock: reloadedAfterChange, filter: (vanished) => vanished, fn: () => null, target: employeeSelected });
-
-const caretakersChanged = pushFrameReceived.filter({ fn: is(PUSH_EVENTS.caretakerNumbersChanged) });
-refreshWhenLoaded(lists.careRecipients, caretakersChanged);
-refreshWhenLoaded(lists.careResponsibles, caretakersChanged);
 
 // ---- an administrator changed the company's portal settings: this portal reads PortalInfo again (drawer, routes
 // and forms follow without a reload; the server pushes to the company only) ----

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
 import { throttle } from 'patronum/throttle';
-import { createEndpointQuery } from '../api/endpoint-query';
+import { createEndpointDataRead } from '../api/endpoint-read';
 import { createEndpointAction } from '../api/endpoint-action';
 import { isApiError } from '../api/api-error';
 import { sessionRejected } from '../api/catalogue';
@@ -50,7 +50,7 @@ export const companyInfoMutation = createEndpointAction(shell.companyInfo, { nam
 /** spec §7 GET /salaryyears: the picker re-reads the years when opened, so a portal left open over New Year offers the new one */
 export const salaryYearsMutation = createEndpointAction(shell.salaryYears, { name: 'session.salaryYears', silent: true });
 export const logoutMutation = createEndpointAction(shell.logout, { name: 'session.logout', silent: true });
-export const portalInfoQuery = createEndpointQuery(shell.portalInfo, { name: 'session.portalInfo' });
+export const portalInfoQuery = createEndpointDataRead(shell.portalInfo, { name: 'session.portalInfo' });
 
 // ---- events ----
 /** the one explicit start: restore storage and check the session (/me) */

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { createEndpointQuery } from '../../api/endpoint-query';
+import { createEndpointDataRead } from '../../api/endpoint-read';
 import { createEndpointAction } from '../../api/endpoint-action';
 import { evaluateAccess } from '../../contracts/access';
 import { live, MESSAGES_ACCESS, PUSH_EVENTS, type UnreadMessage } from '../../contracts/live';
@@ -8,8 +8,19 @@ import { $accessContext } from '../../session/access-context';
 import { loggedOut } from '../../session/model';
 
 /** The toolbar's message inbox (spec §2): only with Plus and EnableMeddelanden. */
-export const messageStatusQuery = createEndpointQuery(live.messageStatus, { name: 'inbox.status', silent: true });
-export const unreadMessagesQuery = createEndpointQuery(live.unreadMessages, { name: 'inbox.unread', silent: true });
+// reads on a few effector units, not farfetched queries (≈ 200 units each, made with the signed-in shell's chunk before
+// the dashboard's first paint; issue 22, session 17)
+export const messageStatusQuery = createEndpointDataRead(live.messageStatus, { name: 'inbox.status', silent: true });
+export const unreadMessagesQuery = createEndpointDataRead(live.unreadMessages, { name: 'inbox.unread', silent: true });
+/** answered, and not asking again now (a query's `$succeeded`) */
+const $statusAnswered = combine(messageStatusQuery.$pending, messageStatusQuery.$data, (pending, data) => !pending && data !== null);
+/** the last answer was a failure and nothing is asked now (a query's `$failed`) */
+const failedOf = (read: { $pending: typeof messageStatusQuery.$pending; $error: typeof messageStatusQuery.$error }) =>
+  combine(read.$pending, read.$error, (pending, error) => !pending && error !== null);
+/** asked again only while no answer stands (a query's `refresh`): before the first, after a failure */
+const $statusStale = createStore(true)
+  .on(messageStatusQuery.finished.success, () => false)
+  .on(messageStatusQuery.finished.failure, () => true);
 export const markReadMutation = createEndpointAction(live.markMessageRead, { name: 'inbox.markRead', silent: true });
 
 export const inboxOpened = createEvent();
@@ -21,7 +32,7 @@ export const $inboxAllowed = $accessContext.map((ctx) => (ctx ? evaluateAccess(M
 export const $unreadCount = createStore(0);
 export const $unreadMessages = createStore<UnreadMessage[]>([]);
 export const $unreadLoading = unreadMessagesQuery.$pending;
-export const $unreadFailed = unreadMessagesQuery.$failed;
+export const $unreadFailed = failedOf(unreadMessagesQuery);
 
 const pushed = (event: string) => pushFrameReceived.filter({ fn: (f) => f.event === event });
 
@@ -29,9 +40,10 @@ const pushed = (event: string) => pushFrameReceived.filter({ fn: (f) => f.event 
 // socket (re)opens
 sample({
   clock: [inboxShown, $inboxAllowed.updates.filter({ fn: Boolean }), pushResynced],
-  filter: $inboxAllowed,
+  source: { allowed: $inboxAllowed, stale: $statusStale },
+  filter: ({ allowed, stale }) => allowed && stale,
   fn: () => undefined,
-  target: messageStatusQuery.refresh,
+  target: messageStatusQuery.start,
 });
 $unreadCount.on(messageStatusQuery.finished.success, (_, { result }) => result.AntalOlast);
 // spec §4: a new unread message adds one at once
@@ -61,7 +73,7 @@ $unreadCount.reset(loggedOut);
  */
 export const inboxCount = {
   load: { opened: inboxShown },
-  $count: combine($unreadCount, messageStatusQuery.$succeeded, (n, answered) => (answered ? n : null)),
-  $failed: messageStatusQuery.$failed,
+  $count: combine($unreadCount, $statusAnswered, (n, answered) => (answered ? n : null)),
+  $failed: failedOf(messageStatusQuery),
 };
 $unreadMessages.reset(loggedOut);

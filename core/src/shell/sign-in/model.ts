@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createEndpointQuery } from '../../api/endpoint-query';
+import { createEndpointDataRead } from '../../api/endpoint-read';
 import { bankid } from '../../contracts/bankid';
 import { $locale, translate } from '../../i18n/runtime';
 import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
@@ -134,7 +134,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 /** an external reset form fixed at build time (VITE_FORGOT_PASSWORD_URL through createPortal); '' when none */
 export const $forgotPasswordUrl = createStore('');
 /** the server's LONNA_FORGOT_PASSWORD_URL, asked once on start */
-export const signInOptionsQuery = createEndpointQuery(bankid.signInOptions, { name: 'signIn.options', silent: true });
+export const signInOptionsQuery = createEndpointDataRead(bankid.signInOptions, { name: 'signIn.options', silent: true });
 sample({ clock: appStarted, fn: () => undefined, target: signInOptionsQuery.start });
 /** where "Forgot password?" leads: the build-time URL, else the server's, else the own reset page */
 export const $forgotPasswordHref = combine(
