@@ -1,6 +1,6 @@
 import { addMessages, registerMessages } from '../i18n/runtime';
 import { shellMessageLoaders, shellSv, SHELL_NAMESPACE } from '../shell/i18n';
-import { addUiMessages } from '../ui/i18n';
+import { UI_NAMESPACE, uiMessageLoaders, uiSv } from '../ui/i18n';
 import { VALIDATION_NAMESPACE } from '../validation/messages';
 import { sv as validationSv } from '../validation/messages/sv';
 import { ACCESS_NAMESPACE, accessMessageLoaders } from './access-i18n';
@@ -13,7 +13,8 @@ export function registerCoreMessages() {
   messagesRegistered = true;
   addMessages(SHELL_NAMESPACE, 'sv', shellSv);
   registerMessages(SHELL_NAMESPACE, shellMessageLoaders);
-  addUiMessages();
+  addMessages(UI_NAMESPACE, 'sv', uiSv);
+  registerMessages(UI_NAMESPACE, uiMessageLoaders);
   addMessages(VALIDATION_NAMESPACE, 'sv', validationSv as never);
   registerMessages(VALIDATION_NAMESPACE, {
     sv: async () => ({ default: validationSv as never }),

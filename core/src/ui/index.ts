@@ -1,6 +1,7 @@
 // @lonna/core/ui — the widget kit. Styles: `@import "@lonna/core/ui/styles.css"` after Tailwind.
 export { cx } from './cx';
-export { uiMessages, addUiMessages, UI_NAMESPACE } from './i18n';
+export { UI_NAMESPACE } from './i18n';
+export { uiMessages, addUiMessages } from './i18n/all';
 export * from './icons';
 export { StrokeIcon } from './stroke-icon';
 export { Button, focusRing, type ButtonProps, type ButtonVariant } from './button';

@@ -1,7 +1,7 @@
 // Shared set-up for the widget tests (each file runs under `// @vitest-environment happy-dom`).
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { addUiMessages } from '../../src/ui/i18n';
+import { addUiMessages } from '../../src/ui/i18n/all';
 
 addUiMessages();
 

@@ -1,15 +1,13 @@
-import type { Locale, Messages } from '../../plugin/types';
-import { addMessages } from '../../i18n/runtime';
+import type { MessageLoaders } from '../../plugin/types';
 import sv from './sv';
-import en from './en';
-import fr from './fr';
-import pl from './pl';
 
 /** The widget kit's dictionaries, namespace 'ui' (keys 'ui.cancel', 'ui.UnsavedChanges.Title', …). */
 export const UI_NAMESPACE = 'ui';
-export const uiMessages: Record<Locale, Messages> = { sv, en, fr, pl };
-
-/** Registers the 'ui' namespace in all four locales (the portal calls this once at start). */
-export function addUiMessages(): void {
-  for (const locale of Object.keys(uiMessages) as Locale[]) addMessages(UI_NAMESPACE, locale, uiMessages[locale]);
-}
+/** Swedish at once (the default language); the others load with the reader's language, like the shell's. */
+export const uiSv = sv;
+export const uiMessageLoaders: MessageLoaders = {
+  sv: async () => ({ default: sv }),
+  en: () => import('./en'),
+  fr: () => import('./fr'),
+  pl: () => import('./pl'),
+};
