@@ -45,6 +45,80 @@ const startScript = (src: string, preloads: readonly string[]) =>
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};h.appendChild(s);}` +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,250);})();\n';
 
+/**
+ * The signed-in start page's modules (issue 22, the dashboard's LCP): what `/dashboard` runs before its first card
+ * paints — the entry and its imports, the installed plugins (src/plugins.ts), the shell's layout, the dashboard's page
+ * chunk and the cards' chunk, each with its static imports — and each language's messages. Written by the build as
+ * `.vite/route-preloads.json`; the server puts `modules` into the HTML it sends for `paths` when the request carries a
+ * session cookie (apps/server/src/host/http/static-files.ts), so they load at once, in parallel, instead of one after
+ * another as each module's code asks for the next (six round trips in a row). Never for the sign-in screen: a request
+ * begun before its largest paint counts into Lighthouse's simulated LCP.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export interface RoutePreloads {
+  /** the paths that show the dashboard to a signed-in user ("/" redirects there) */
+  paths: string[];
+  /** files under dist, in the order they are needed */
+  modules: string[];
+  /** locale → its message files (the plugins' `messages-<locale>` chunk, core's own), less those in `modules` */
+  messages: Record<string, string[]>;
+}
+export const LOCALES = ['sv', 'en', 'fr', 'pl'] as const;
+const DASHBOARD_PATHS = ['/', '/dashboard'];
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+export function routePreloads(bundle: Record<string, { type: string }>): RoutePreloads | null {
+  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return null;
+  const withFacade = (re: RegExp) => chunks.filter((c) => c.facadeModuleId !== null && re.test(c.facadeModuleId.replace(/\\/g, '/')));
+  const named = (name: string) => chunks.filter((c) => c.name === name);
+  // each chunk, then its static imports, each once
+  const closure = (starts: readonly ChunkLike[], skip: ReadonlySet<string> = new Set()) => {
+    const out = new Set<string>();
+    const visit = (c: ChunkLike | undefined) => {
+      if (!c || out.has(c.fileName) || skip.has(c.fileName)) return;
+      out.add(c.fileName);
+      c.imports.forEach((f) => visit(byFile.get(f)));
+    };
+    starts.forEach(visit);
+    return out;
+  };
+  const modules = closure([
+    entry,
+    ...withFacade(/\/apps\/portal\/src\/plugins\.ts$/),
+    ...withFacade(/\/core\/src\/shell\/layout\/index\.ts$/),
+    ...named('p-dashboard'),
+    ...named('cards'),
+  ]);
+  const messages = Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      [...closure([...named(`messages-${l}`), ...withFacade(new RegExp(`/core/src/(?:.+/)?(?:i18n|access-i18n|messages)/${l}\\.ts$`))], modules)],
+    ]),
+  );
+  return { paths: DASHBOARD_PATHS, modules: [...modules], messages };
+}
+
+/**
+ * In the HTML after the start screen: on a page the server sent with the route's preloads (a signed-in request), the
+ * remembered language's messages are asked too — only the browser knows the language (localStorage, read by the
+ * theme script in the head, which sets `<html lang>`). An inline script of the built index.html: the server's CSP
+ * hashes it.
+ */
+export const messagesPreloadScript = (messages: RoutePreloads['messages']) =>
+  `(function(){if(!document.querySelector('link[data-route]'))return;var f=${JSON.stringify(messages)}[document.documentElement.lang]||[];` +
+  "f.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+u;document.head.appendChild(l);});})()";
+
 export function bootSplash(): Plugin {
   return {
     name: 'lonna-boot-splash',
@@ -82,7 +156,13 @@ export function bootSplash(): Plugin {
       const fileName = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
       // the first paint needs the stylesheet only
-      html.source = source.replace(preloadTag, '').replace(entry[0], `\n    <script defer src="/${fileName}"></script>`);
+      let out = source.replace(preloadTag, '').replace(entry[0], `\n    <script defer src="/${fileName}"></script>`);
+      const route = routePreloads(bundle);
+      if (route) {
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(route) });
+        out = out.replace('</body>', `<script>${messagesPreloadScript(route.messages)}</script>\n  </body>`);
+      }
+      html.source = out;
     },
   };
 }
