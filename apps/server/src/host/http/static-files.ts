@@ -74,7 +74,7 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
   // cookie (the signed-in start page's preloads), hence `vary: cookie`.
   const sendIndex = (req: FastifyRequest, reply: FastifyReply, path: string) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-    if (!signedIn || !signedIn.paths.has(path) || readSessionToken(req) === undefined) return reply.sendFile('index.html', portalDist!);
+    if (!signedIn?.paths.has(path) || readSessionToken(req) === undefined) return reply.sendFile('index.html', portalDist!);
     reply.header('etag', signedIn.etag).type('text/html; charset=utf-8');
     if (matches(req.headers['if-none-match'], signedIn.etag)) return reply.code(304).send();
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
