@@ -8,10 +8,10 @@ import { inlineScriptHashes } from '../../src/host/http/security-headers';
 
 /**
  * index.html for the signed-in start page (issue 22, the dashboard's LCP): with a session cookie, "/" and "/dashboard"
- * name the dashboard's modules as modulepreloads so they load in parallel; the sign-in screen (no cookie) and every
- * other route get the built page unchanged, and the CSP's inline-script hashes hold for both.
+ * are marked so that the start script asks for the dashboard's modules with the entry; the sign-in screen (no cookie)
+ * and every other route get the built page unchanged, and the CSP's inline-script hashes hold for both.
  */
-describe('the signed-in start page preloads its modules', () => {
+describe('the signed-in start page is marked for its preloads', () => {
   let dir: string;
   let server: LonnaServer;
   const html =
@@ -25,7 +25,7 @@ describe('the signed-in start page preloads its modules', () => {
     writeFileSync(join(dir, 'index.html'), html);
     writeFileSync(
       join(dir, '.vite', 'route-preloads.json'),
-      JSON.stringify({ paths: ['/', '/dashboard'], modules: ['assets/index-a.js', 'assets/p-dashboard-b.js'], messages: { sv: ['assets/messages-sv-c.js'] } }),
+      JSON.stringify({ paths: ['/', '/dashboard'], modules: ['/assets/p-dashboard-b.js'], messages: { sv: ['/assets/messages-sv-c.js'] } }),
     );
     server = await buildServer({ databaseUrl: ':memory:', portalDist: dir, seed: false });
   });
@@ -34,21 +34,21 @@ describe('the signed-in start page preloads its modules', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends the preloads for /dashboard and / with a session cookie, compressed when accepted', async () => {
+  it('marks /dashboard and / with a session cookie, compressed when accepted', async () => {
     for (const url of ['/dashboard', '/']) {
       const page = await server.app.inject({ url, headers: { cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toContain('cookie');
-      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a.js" data-route>');
-      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/p-dashboard-b.js" data-route>');
-      // the preloads sit in the head, before anything the body runs
-      expect(page.body.indexOf('p-dashboard-b.js')).toBeLessThan(page.body.indexOf('</head>'));
+      expect(page.body).toContain('<meta name="lonna-preload" content="dashboard" />');
+      // in the head, before the start script runs; nothing is fetched before the first paint
+      expect(page.body.indexOf('lonna-preload')).toBeLessThan(page.body.indexOf('</head>'));
+      expect(page.body).not.toContain('modulepreload');
     }
     const br = await server.app.inject({ url: '/dashboard', headers: { cookie, 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('p-dashboard-b.js');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('lonna-preload');
   });
 
   it('sends the built page unchanged to the sign-in screen and to other routes', async () => {
@@ -86,6 +86,6 @@ describe('the signed-in start page preloads its modules', () => {
     // signed in with the plain page's tag: the signed-in page, in full
     const again = await server.app.inject({ url: '/dashboard', headers: { cookie, 'if-none-match': String(plain.headers.etag) } });
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain('data-route');
+    expect(again.body).toContain('lonna-preload');
   });
 });

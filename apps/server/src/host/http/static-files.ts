@@ -11,10 +11,9 @@ import { ApiError, DV_CODES } from '@lonna/core/server';
 import type { Host } from './host';
 import { pickLocale } from './translator';
 
-/** what the portal's build says the signed-in start page loads (apps/portal/boot-splash.ts `RoutePreloads`) */
+/** the paths the portal's build marks for a signed-in request (apps/portal/boot-splash.ts `RoutePreloads`) */
 interface RoutePreloads {
   paths: string[];
-  modules: string[];
 }
 
 interface SignedInIndex {
@@ -26,19 +25,19 @@ interface SignedInIndex {
 }
 
 /**
- * index.html for a signed-in request to the start page (issue 22, the dashboard's LCP): the same page with a
- * `<link rel="modulepreload">` for each module the dashboard runs before its first card paints, so the browser loads
- * them in parallel with the entry instead of one after another as each module asks for the next. Made once at start-up
- * from the build's `.vite/route-preloads.json` (null without it: the plain page is sent). Only links are added — the
- * inline scripts, and so the CSP's hashes of them, are the built file's.
+ * index.html for a signed-in request to the start page (issue 22, the dashboard's LCP): the same page marked
+ * `<meta name="lonna-preload" content="dashboard">`, on which the start script asks for the modules the dashboard runs
+ * before its first card paints together with the entry (in parallel, instead of one after another as each module asks
+ * for the next). Only the server knows the request is signed in (the session cookie is HttpOnly). Made once at
+ * start-up from the build's `.vite/route-preloads.json` (null without it: the plain page is sent). Only the meta is
+ * added — the inline scripts, and so the CSP's hashes of them, are the built file's.
  */
 export function signedInIndexOf(portalDist: string): SignedInIndex | null {
   const file = join(portalDist, '.vite', 'route-preloads.json');
   const html = readFileSync(join(portalDist, 'index.html'), 'utf8');
   if (!existsSync(file) || !html.includes('</head>')) return null;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
-  const links = preloads.modules.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}" data-route>\n`).join('');
-  const identity = Buffer.from(html.replace('</head>', `${links}  </head>`), 'utf8');
+  const identity = Buffer.from(html.replace('</head>', '  <meta name="lonna-preload" content="dashboard" />\n  </head>'), 'utf8');
   return {
     paths: new Set(preloads.paths),
     // not the plain page's tag: a browser holding one must not get a 304 for the other
