@@ -17,6 +17,7 @@ type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
  */
 const PAGE = /[\\/]plugins[\\/]([^\\/]+)[\\/]src[\\/](?:pages|own-trades)[\\/]/;
 const CARD = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]cards[\\/]/;
+const LAYOUT = /[\\/]core[\\/]src[\\/]shell[\\/]layout[\\/]index\.ts$/;
 const LOCALE = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]i18n[\\/](?:.*[\\/])?(sv|en|fr|pl)\.ts$/;
 
 /** the kind of lazy chunk a dynamically imported module starts, or null (left to the bundler) */
@@ -85,5 +86,12 @@ function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | n
       kinds.set(id, was === undefined || was === kind ? kind : null);
     }
   }
+  // what the shell's layout (every signed-in start) and the cards need and share with other lazy chunks: one chunk,
+  // `signed-in`, not some thirty of 1–2 KB each (issue 22, the dashboard: Lighthouse simulates HTTP/1.1 with six
+  // connections to an origin, and 67 requests before the largest paint cost ~11 round trips). Dynamic entries stay
+  // their own chunks (one inside a group chunk came out broken).
+  const signedIn = new Set<string>();
+  for (const entry of entries) if (!eager.has(entry) && (LAYOUT.test(entry) || CARD.test(entry))) staticClosure(entry, eager, signedIn);
+  for (const id of signedIn) if (!entries.has(id) && !kinds.get(id)) kinds.set(id, 'signed-in');
   return kinds;
 }

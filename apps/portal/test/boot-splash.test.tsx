@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Splash } from '../../../core/src/shell/app-root';
-import { bootSplash, SPLASH_HTML } from '../boot-splash';
+import { bootSplash, ROUTE_PRELOADS_FILE, routePreloads, SPLASH_HTML } from '../boot-splash';
 
 const built = `<!doctype html>
 <html lang="sv">
@@ -59,5 +59,71 @@ describe('the first paint before the JavaScript (issue 22)', () => {
 
   it("is the same markup as the shell's Splash, so React's first render changes nothing on screen", () => {
     expect(shape(SPLASH_HTML)).toEqual(shape(renderToStaticMarkup(<Splash />)));
+  });
+});
+
+/** a bundle as the build hands it to generateBundle: the entry, the plugins, the layout, the dashboard, the cards, messages */
+const chunk = (fileName: string, o: { name?: string; isEntry?: boolean; facade?: string; imports?: string[] } = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  name: o.name ?? fileName.replace(/^assets\/|-[^-]+\.js$/g, ''),
+  isEntry: o.isEntry ?? false,
+  facadeModuleId: o.facade ?? null,
+  imports: o.imports ?? [],
+});
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index-abc.js', { isEntry: true, facade: '/r/apps/portal/index.html', imports: ['assets/jsx-runtime-def.js'] }),
+    chunk('assets/jsx-runtime-def.js'),
+    chunk('assets/plugins-p1.js', { facade: '/r/apps/portal/src/plugins.ts', imports: ['assets/jsx-runtime-def.js', 'assets/contracts-c1.js'] }),
+    chunk('assets/contracts-c1.js'),
+    chunk('assets/layout-l1.js', { facade: '/r/core/src/shell/layout/index.ts', imports: ['assets/dialog-d1.js'] }),
+    chunk('assets/dialog-d1.js'),
+    chunk('assets/p-dashboard-x1.js', { name: 'p-dashboard' }),
+    chunk('assets/cards-k1.js', { name: 'cards', imports: ['assets/feed-post-f1.js', 'assets/contracts-c1.js'] }),
+    chunk('assets/feed-post-f1.js'),
+    chunk('assets/p-time-t1.js', { name: 'p-time' }),
+    chunk('assets/messages-sv-m1.js', { name: 'messages-sv', imports: ['assets/jsx-runtime-def.js'] }),
+    chunk('assets/sv-a1.js', { facade: '/r/core/src/portal/access-i18n/sv.ts' }),
+    chunk('assets/messages-en-m2.js', { name: 'messages-en' }),
+    chunk('assets/en-s2.js', { facade: '/r/core/src/shell/i18n/en.ts' }),
+  ].map((c) => [c.fileName, c]),
+);
+
+describe("the signed-in start page's modules (issue 22, the dashboard's LCP)", () => {
+  it("lists the plugins', the layout's, the dashboard's and the cards' modules beyond the entry's, and each language's messages", () => {
+    const r = routePreloads(bundle)!;
+    expect(r.paths).toEqual(['/', '/dashboard']);
+    expect(r.modules).toEqual([
+      '/assets/plugins-p1.js',
+      '/assets/contracts-c1.js',
+      '/assets/layout-l1.js',
+      '/assets/dialog-d1.js',
+      '/assets/p-dashboard-x1.js',
+      '/assets/cards-k1.js',
+      '/assets/feed-post-f1.js',
+    ]);
+    expect(r.messages.sv).toEqual(['/assets/messages-sv-m1.js', '/assets/sv-a1.js']);
+    expect(r.messages.en).toEqual(['/assets/messages-en-m2.js', '/assets/en-s2.js']);
+    expect(r.messages.fr).toEqual([]);
+  });
+
+  it('asks for them from the start script, after the first frame, only on a page the server marked', () => {
+    const html = transform(built);
+    const emitted: { fileName: string; source: string }[] = [];
+    const b = { ...bundle, 'index.html': { type: 'asset', source: html } };
+    (plugin.generateBundle as unknown as (this: unknown, o: unknown, b: unknown) => void).call(
+      { emitFile: (f: { fileName: string; source: string }) => emitted.push(f) },
+      {},
+      b,
+    );
+    // the HTML itself fetches nothing before the first paint
+    expect(String(b['index.html'].source)).not.toContain('modulepreload');
+    const start = emitted.find((f) => f.fileName.startsWith('assets/start-'))!;
+    expect(start.source).toContain(`document.querySelector('meta[name="lonna-preload"]')`);
+    expect(start.source).toContain('"/assets/cards-k1.js"');
+    expect(start.source).toContain('[document.documentElement.lang]');
+    const json = emitted.find((f) => f.fileName === ROUTE_PRELOADS_FILE)!;
+    expect(JSON.parse(json.source).paths).toEqual(['/', '/dashboard']);
   });
 });

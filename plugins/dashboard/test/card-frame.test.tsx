@@ -32,8 +32,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   observed.clear();
 });
+/** where the frames are when they mount (happy-dom lays nothing out: every element is at 0,0) */
+const framesAt = (top: number) =>
+  vi
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue({ top, bottom: top + 320, left: 0, right: 400, width: 400, height: 320, x: 0, y: top } as DOMRect);
 
 const mount = async (card: PortalDashboardCard) => {
   const container = document.createElement('div');
@@ -65,6 +71,7 @@ describe('a dashboard card below the fold', () => {
     const body: PageModule = { default: () => <p>Kortets innehåll</p> } as unknown as PageModule;
     const loader = vi.fn<() => Promise<PageModule>>().mockResolvedValue(body);
     const card = { id: 'c', key: 'test:below', pluginId: 'test', title: 'test.card', card: loader } as unknown as PortalDashboardCard;
+    framesAt(5000);
     const { container, settle, unmount } = await mount(card);
     await settle();
     const frame = container.querySelector('section')!;
@@ -94,6 +101,7 @@ describe('a dashboard card whose code could not load', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/card.js'))
       .mockResolvedValue(body);
     const card = { id: 'c', key: 'test:c', pluginId: 'test', title: 'test.card', card: loader } as unknown as PortalDashboardCard;
+    framesAt(5000);
     const { container, settle, unmount } = await mount(card);
     await act(async () => scrollNear());
     await settle();
@@ -106,5 +114,47 @@ describe('a dashboard card whose code could not load', () => {
     expect(container.textContent).toContain('Kortets innehåll');
     expect(loader).toHaveBeenCalledTimes(2);
     unmount();
+  });
+});
+
+/**
+ * The cards on the screen when the dashboard opens (issue 22, the dashboard's LCP is the feed card's post): their code
+ * is asked in the frame the dashboard first paints, not a frame later when an IntersectionObserver answers, and the body
+ * shows as soon as its code has run — under React.lazy and Suspense React revealed it no sooner than 300 ms after the
+ * spinner it showed (its fallback throttle), and the card's data request waited for that.
+ */
+describe('a dashboard card on the screen when the dashboard opens', () => {
+  it('asks for its code at once, before any observer answers', async () => {
+    const body: PageModule = { default: () => <p>Kortets innehåll</p> } as unknown as PageModule;
+    const loader = vi.fn<() => Promise<PageModule>>().mockResolvedValue(body);
+    const card = { id: 'c', key: 'test:top', pluginId: 'test', title: 'test.card', card: loader } as unknown as PortalDashboardCard;
+    framesAt(200);
+    const { container, settle, unmount } = await mount(card);
+    expect(loader).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(container.textContent).toContain('Kortets innehåll');
+    unmount();
+  });
+
+  it('shows its body as soon as its code has run, not 300 ms after the spinner', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const body: PageModule = { default: () => <p>Kortets innehåll</p> } as unknown as PageModule;
+    // the code arrives 30 ms after the card asked: the spinner has been shown by then
+    const loader = vi.fn<() => Promise<PageModule>>(() => new Promise((r) => setTimeout(() => r(body), 30)));
+    const card = { id: 'c', key: 'test:soon', pluginId: 'test', title: 'test.card', card: loader } as unknown as PortalDashboardCard;
+    framesAt(200);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container, { onCaughtError: () => undefined });
+    root.render(<CardFrame card={card} />);
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    await wait(10);
+    // the observer answers too (the code before this change waited for it)
+    scrollNear();
+    await wait(150);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toContain('Kortets innehåll');
+    root.unmount();
+    container.remove();
   });
 });

@@ -1,11 +1,52 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, matches } from './reply-encoding';
 import { decodedPathOf, isApiRequest } from './request-path';
+import { readSessionToken } from './session-cookie';
 import { ApiError, DV_CODES } from '@lonna/core/server';
 import type { Host } from './host';
 import { pickLocale } from './translator';
+
+/** the paths the portal's build marks for a signed-in request (apps/portal/boot-splash.ts `RoutePreloads`) */
+interface RoutePreloads {
+  paths: string[];
+}
+
+interface SignedInIndex {
+  paths: ReadonlySet<string>;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html for a signed-in request to the start page (issue 22, the dashboard's LCP): the same page marked
+ * `<meta name="lonna-preload" content="dashboard">`, on which the start script asks for the modules the dashboard runs
+ * before its first card paints together with the entry (in parallel, instead of one after another as each module asks
+ * for the next). Only the server knows the request is signed in (the session cookie is HttpOnly). Made once at
+ * start-up from the build's `.vite/route-preloads.json` (null without it: the plain page is sent). Only the meta is
+ * added — the inline scripts, and so the CSP's hashes of them, are the built file's.
+ */
+export function signedInIndexOf(portalDist: string): SignedInIndex | null {
+  const file = join(portalDist, '.vite', 'route-preloads.json');
+  const html = readFileSync(join(portalDist, 'index.html'), 'utf8');
+  if (!existsSync(file) || !html.includes('</head>')) return null;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const identity = Buffer.from(html.replace('</head>', '  <meta name="lonna-preload" content="dashboard" />\n  </head>'), 'utf8');
+  return {
+    paths: new Set(preloads.paths),
+    // not the plain page's tag: a browser holding one must not get a 304 for the other
+    etag: `W/"r-${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
 
 /**
  * The portal (history-mode routing: any GET that is not a file and not /api
@@ -26,9 +67,21 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
       // Vite's hashed chunks never change; everything else is revalidated
       setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
-    // the static handler refuses directories; the root is the app like every other route
-    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', portalDist!));
   }
+  const signedIn = hasPortal ? signedInIndexOf(portalDist!) : null;
+  // index.html must never be cached: it names the current build's hashed chunks. The page differs with the session
+  // cookie (the signed-in start page's preloads), hence `vary: cookie`.
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply, path: string) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    if (!signedIn?.paths.has(path) || readSessionToken(req) === undefined) return reply.sendFile('index.html', portalDist!);
+    reply.header('etag', signedIn.etag).type('text/html; charset=utf-8');
+    if (matches(req.headers['if-none-match'], signedIn.etag)) return reply.code(304).send();
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? signedIn[encoding] : signedIn.identity);
+  };
+  // the static handler refuses directories; the root is the app like every other route
+  if (hasPortal) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
 
   app.setNotFoundHandler((req, reply) => {
     const path = decodedPathOf(req);
@@ -37,10 +90,7 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
       const err = new ApiError(404, DV_CODES.notFound, host.translate(locale, 'server.notFound', { path: path.slice(0, 200) }));
       return reply.code(404).send(err.toBody());
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && hasPortal && !/\.[a-z0-9]{1,8}$/i.test(path)) {
-      // index.html must never be cached: it names the current build's hashed chunks
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDist!);
-    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasPortal && !/\.[a-z0-9]{1,8}$/i.test(path)) return sendIndex(req, reply, path);
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')

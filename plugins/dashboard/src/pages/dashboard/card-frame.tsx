@@ -1,6 +1,6 @@
-import { lazyPage, useT, type PortalDashboardCard } from '@lonna/core';
+import { useT, withTimeout, type PageModule, type PortalDashboardCard } from '@lonna/core';
 import { cx, focusRing, Spinner } from '@lonna/core/ui';
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 
 /** A card that failed to load says so in its own frame; the rest of the dashboard stays. */
@@ -17,13 +17,50 @@ class CardBoundary extends Component<{ children: ReactNode; fallback: ReactNode;
   }
 }
 
+type CardLoader = PortalDashboardCard['card'];
+type CardBody = PageModule['default'];
+/** a card's code, asked once per loader and kept: a card opened again (or a second frame of it) renders it at once */
+const loaded = new WeakMap<CardLoader, CardBody>();
+const loading = new WeakMap<CardLoader, Promise<CardBody>>();
+function loadCard(loader: CardLoader): Promise<CardBody> {
+  let p = loading.get(loader);
+  if (!p) {
+    p = withTimeout(loader()).then((m) => {
+      loaded.set(loader, m.default);
+      return m.default;
+    });
+    // a failure is not kept: the next try asks again
+    p.catch(() => loading.delete(loader));
+    loading.set(loader, p);
+  }
+  return p;
+}
+
 /**
- * The card's lazy body, tried again when the connection comes back: a card whose code could not load (offline, a
- * dropped connection) says so quietly in its frame and loads by itself once the browser is online again.
+ * The card's body, loaded once the card is near the screen, and tried again when the connection comes back: a card
+ * whose code could not load (offline, a dropped connection) says so quietly in its frame and loads by itself once the
+ * browser is online again.
+ *
+ * Not React.lazy under Suspense (issue 22, the dashboard's LCP): a body that suspends shows the fallback, and React
+ * reveals the content that then arrives no sooner than 300 ms after the last fallback it showed (its "fallback
+ * throttle") — the feed card's post, the dashboard's largest paint, and the card's data request came that much later
+ * than its code. The code's promise sets state instead: the body renders as soon as its code has run.
  */
-function useCardBody(card: PortalDashboardCard) {
+function useCardBody(card: PortalDashboardCard, active: boolean) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [Body, setBody] = useState<CardBody | null>(() => loaded.get(card.card) ?? null);
+  useEffect(() => {
+    if (!active || failed || Body) return;
+    let live = true;
+    loadCard(card.card).then(
+      (b) => live && setBody(() => b),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [active, failed, Body, card.card]);
   useEffect(() => {
     if (!failed) return;
     const retry = () => {
@@ -33,19 +70,25 @@ function useCardBody(card: PortalDashboardCard) {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [failed]);
-  // the first try shares the portal's cached lazy component; a retry needs a fresh one (React.lazy keeps a failure)
-  const Body = useMemo(() => (attempt === 0 ? lazyPage(card.card) : lazy(card.card)), [attempt, card.card]);
-  return { Body, attempt, failedNow: () => setFailed(true) };
+  return { Body, attempt, failed, failedNow: () => setFailed(true) };
 }
 
 /**
- * True once the element is on screen or near it (the next screenful below), and from then on. A card below the fold
+ * True once the element is on screen or near it (the next half screen below), and from then on. A card below the fold
  * neither loads its code nor asks its data until the user scrolls near it: the dashboard's start-up loads and renders
- * what the screen shows (issue 22, Lighthouse: seventeen cards mounted and asked at once). Without
- * IntersectionObserver (an old browser) every card mounts at once, as before.
+ * what the screen shows (issue 22, Lighthouse: seventeen cards mounted and asked at once). Where the frame is when it
+ * mounts is read at once, before the first paint (an IntersectionObserver answers a frame later, and the card's code
+ * and data waited for it); from then on the observer says when it comes near. Without IntersectionObserver (an old
+ * browser) every card mounts at once, as before.
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const r = el.getBoundingClientRect();
+    if (r.bottom >= 0 && r.top < window.innerHeight * 1.5) setNear(true);
+  }, [near, ref]);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
@@ -96,11 +139,11 @@ function useOverflowing(body: RefObject<HTMLElement | null>, content: RefObject<
  */
 export function CardFrame({ card }: { card: PortalDashboardCard }) {
   const t = useT();
-  const { Body, attempt, failedNow } = useCardBody(card);
   const frame = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
+  const { Body, attempt, failed, failedNow } = useCardBody(card, near);
   const overflowing = useOverflowing(body, content, near);
   // a body that scrolls fades out at its foot until scrolled to its end: there is more below
   const [atEnd, setAtEnd] = useState(false);
@@ -133,19 +176,18 @@ export function CardFrame({ card }: { card: PortalDashboardCard }) {
         )}
       >
         <div ref={content}>
-          {near && (
-            <CardBoundary key={attempt} onFailed={failedNow} fallback={<p className="text-sm text-muted">{t('dashboard.cardFailed')}</p>}>
-              <Suspense
-                fallback={
-                  <div className="flex h-48 items-center justify-center" aria-busy="true">
-                    <Spinner />
-                  </div>
-                }
-              >
+          {near &&
+            (failed ? (
+              <p className="text-sm text-muted">{t('dashboard.cardFailed')}</p>
+            ) : Body ? (
+              <CardBoundary key={attempt} onFailed={failedNow} fallback={<p className="text-sm text-muted">{t('dashboard.cardFailed')}</p>}>
                 <Body />
-              </Suspense>
-            </CardBoundary>
-          )}
+              </CardBoundary>
+            ) : (
+              <div className="flex h-48 items-center justify-center" aria-busy="true">
+                <Spinner />
+              </div>
+            ))}
         </div>
       </div>
     </section>
