@@ -72,6 +72,11 @@ export function registerJson(list: RegisterEntry[]): string {
 export class EmployeeRegister {
   private readonly cache = new TtlCache<Register>(10 * 60_000, 64);
 
+  /** the register when this instance holds it for that version and day (undefined: `load` it) */
+  held(ftgId: string, version: number, day: string): Register | undefined {
+    return this.cache.get(`${ftgId}|${version}|${day}`);
+  }
+
   load(db: Db, ftgId: string, version: number, day: string): Promise<Register> {
     return this.cache.load(`${ftgId}|${version}|${day}`, async () => {
       const all = await read(db, ftgId, day);

@@ -21,8 +21,11 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       let list: RegisterEntry[] = [];
       let register: Register | null = null;
       if (s.all || s.anstNrs.length > 0) {
-        const version = (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
-        register = await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
+        // the usual call finds the company and the register held by this instance: read without a wait
+        const held = deps.directory.cachedCompany(ctx.companyId!);
+        const version = (held ?? (await deps.directory.company(ctx.companyId!, ctx.db)))!.registerVersion;
+        const day = today(deps);
+        register = deps.register.held(ctx.companyId!, version, day) ?? (await deps.register.load(ctx.db, ctx.companyId!, version, day));
         const locked = query.Locked === undefined ? undefined : query.Locked === 'true';
         list = locked === false ? register.unlocked : register.all;
         const search = query.Search?.trim().toLowerCase();
