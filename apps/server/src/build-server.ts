@@ -1,6 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createNotifier } from './host/notify';
 import { sql } from 'kysely';
@@ -21,6 +20,7 @@ import { registerEndpoints } from './host/http/register-endpoints';
 import { authRateLimitCheck, rateLimitMessages } from './host/http/auth-rate-limit';
 import { securityHeadersOf } from './host/http/security-headers';
 import { registerReplyEncoding } from './host/http/reply-encoding';
+import { registerCookies } from './host/http/cookies';
 import { registerStaticFiles } from './host/http/static-files';
 import { createTranslator, pickLocale } from './host/http/translator';
 import { accountServerPlugin } from './plugins/account';
@@ -228,7 +228,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
       void (reply as FastifyReply).code(400).header('cache-control', 'no-store').send(body.toBody());
     },
   });
-  await app.register(fastifyCookie);
+  // req.cookies read when asked, Set-Cookie written at once: no cookie hook on every call (cookies.ts)
+  registerCookies(app);
   // ETag / 304 and br-gzip for the API's JSON replies (reply-encoding.ts)
   registerReplyEncoding(app);
 
