@@ -245,11 +245,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     securityHeaders(req, reply);
     const disguised = disguisedPath(req, reply);
     if (disguised) return done(disguised);
+    // the matched route, read once: Fastify's `routeOptions` builds a new object of a dozen fields on every read
+    const route = req.routeOptions.url;
     // answered (404): a callback hook that replies does not call done
-    if (refusedDevRoute(req, reply)) return;
-    const limited = rateLimited?.(req, reply);
+    if (refusedDevRoute(req, reply, route)) return;
+    const limited = rateLimited?.(req, reply, route);
     if (limited) return done(limited);
-    if (!isApiRequest(req)) return done();
+    if (!isApiRequest(req, route)) return done();
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
     if (opts.maintenance)

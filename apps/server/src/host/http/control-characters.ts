@@ -26,7 +26,13 @@ export function controlCharacterAt(value: unknown, root: string): string | null 
 }
 
 /** a URL whose decoded path or query may hold a control character: a percent sign, or one written as it is */
-const MAY_HOLD_CONTROL = /[%\u0000-\u001F]/;
+function mayHoldControl(url: string): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x25 || c < 0x20) return true;
+  }
+  return false;
+}
 
 /**
  * The backstop behind the shared FreeText field: whatever a descriptor's model says, no string with a control
@@ -37,8 +43,7 @@ export function controlCharacterCheck(translate: Translate): (req: FastifyReques
     // params and query come from the URL: one without a percent sign or a control character of its own decodes to
     // none (the usual GET: no walk over its parsed parts)
     const field =
-      (MAY_HOLD_CONTROL.test(req.url) ? (controlCharacterAt(req.params, '') ?? controlCharacterAt(req.query, '')) : null) ??
-      controlCharacterAt(req.body, '');
+      (mayHoldControl(req.url) ? (controlCharacterAt(req.params, '') ?? controlCharacterAt(req.query, '')) : null) ?? controlCharacterAt(req.body, '');
     if (field === null) return undefined;
     const locale = pickLocale(req.headers['accept-language']);
     const name = field || 'body';

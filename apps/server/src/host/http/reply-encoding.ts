@@ -54,9 +54,12 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 /** If-None-Match holds the tag (weak comparison, RFC 9110 §13.1.2) or `*` */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+  // the usual repeat sends back exactly the tag it was given
+  if (ifNoneMatch === etag) return true;
+  const tag = bare(etag);
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === tag);
 }
+const bare = (t: string): string => t.trim().replace(/^W\//, '');
 
 function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } };
@@ -92,7 +95,12 @@ function encode(req: FastifyRequest, reply: FastifyReply, payload: string | Uint
     reply.header('content-encoding', encoding);
     return ready;
   }
-  const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
+  const bytes =
+    typeof payload === 'string'
+      ? Buffer.from(payload, 'utf8')
+      : Buffer.isBuffer(payload)
+        ? payload
+        : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
   const pending = (entry[encoding] ??= compress(bytes, encoding));
   const held = entry;
   // a failed compression is not kept: the next call tries again, this one goes out plain
