@@ -6,6 +6,7 @@
 //   BENCH_SECONDS=10 (per target), BENCH_CONNECTIONS=100, BENCH_WORKERS=<cores>
 //   BENCH_PHASES=one,cluster,pinned (default all three; `pinned` alone: only the own-core phase, for a quick
 //   before/after of the per-call cost — it prints µs per call, 1 s / req/s of the one pinned process)
+//   BENCH_TARGETS=me,perlista25,perlistaAll304 (default every target; a partial run leaves results.json as it was)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -99,8 +100,11 @@ const TARGETS = [
   { id: 'perlistaAllBr', label: 'GET /api/perlista, all, br', path: '/api/perlista?Locked=false', headers: { 'accept-encoding': 'br' }, by: 'p99' },
   { id: 'perlistaAll304', label: 'GET /api/perlista, all, repeat (304)', path: '/api/perlista?Locked=false', conditional: true, by: 'throughput' },
 ];
-// with one worker per core only the two small replies: the big ones are transfer-bound either way
-const CLUSTER_TARGETS = ['me', 'perlista25'];
+// with one worker per core, and on its own core, only the small replies (the 304 repeat is one too): the big ones
+// are transfer-bound either way
+const CLUSTER_TARGETS = ['me', 'perlista25', 'perlistaAll304'];
+const only = process.env.BENCH_TARGETS ? new Set(process.env.BENCH_TARGETS.split(',').map((t) => t.trim())) : null;
+const measured = (t) => only === null || only.has(t.id);
 
 const results = {};
 let lonna;
@@ -148,7 +152,7 @@ try {
   // on a shared machine the pair sees the same neighbours: the ratio is the figure to read, not the absolute one
   console.log(`autocannon, ${connections} connections, ${seconds} s each (load average before: ${loadavg()[0].toFixed(1)}):`);
   for (const t of TARGETS) results[t.id] = {};
-  for (const t of phases.has('one') ? TARGETS : []) {
+  for (const t of phases.has('one') ? TARGETS.filter(measured) : []) {
     results[t.id] = { one: await measure(`Lönna, 1 process: ${t.label}`, lonna.url + t.path, headersOf(t), lonna) };
     results[t.id].anchor = await measure(`bare Fastify: ${t.label}`, ...anchorOf(t), bare);
   }
@@ -157,7 +161,7 @@ try {
 
   if (workers > 1 && phases.has('cluster')) {
     lonna = await start('lonna', join(dir, 'bench.sqlite'), String(workers));
-    for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
+    for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id) && measured(x))) {
       results[t.id].cluster = await measure(`Lönna, ${workers} workers: ${t.label}`, lonna.url + t.path, headersOf(t));
       results[t.id].clusterAnchor = await measure(`bare Fastify (again): ${t.label}`, ...anchorOf(t));
     }
@@ -175,7 +179,7 @@ try {
       // pair sees the same neighbours
       lonna = await start('lonna', '@cpu0', join(dir, 'bench.sqlite'), '1');
       bare = await start('bare', '@cpu0', bodiesFile);
-      for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id))) {
+      for (const t of TARGETS.filter((x) => CLUSTER_TARGETS.includes(x.id) && measured(x))) {
         results[t.id].pinned = await measure(`Lönna, own core: ${t.label}`, lonna.url + t.path, headersOf(t), lonna);
         results[t.id].pinnedAnchor = await measure(`bare Fastify, own core: ${t.label}`, ...anchorOf(t), bare);
       }
@@ -228,7 +232,7 @@ try {
     table: lines,
   };
   // a partial run (BENCH_PHASES) never replaces the whole run's figures that npm run bench reads
-  const whole = ['one', 'cluster', 'pinned'].every((p) => phases.has(p));
+  const whole = ['one', 'cluster', 'pinned'].every((p) => phases.has(p)) && only === null;
   if (whole) writeFileSync(join(here, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nAPI (throughput ratio = Lönna / bare; for the whole list the p99 ratio, lower is better):\n${lines.join('\n')}`);
   console.log(whole ? '\nwritten to bench/results.json' : '\n(a partial run: bench/results.json left as it was)');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CPU profile of the server under load: `node bench/profile.mjs [me|perlista25]` starts bench/serve.mjs with
+// CPU profile of the server under load: `node bench/profile.mjs [me|perlista25|perlista304]` starts bench/serve.mjs with
 // PROFILE_OUT (the inspector's profiler, started after seeding), signs in as adm@demo.se in the 5,000-employee company, runs autocannon for PROFILE_SECONDS (default 8)
 // and prints the top functions by self time (the .cpuprofile stays in PROFILE_DIR for Chrome DevTools).
 import { spawn } from 'node:child_process';
@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const target = process.argv[2] ?? 'me';
-const paths = { me: '/api/me', perlista25: '/api/perlista?Locked=false&Page=1&PerPage=25' };
+// perlista304: the whole register asked again with its ETag in If-None-Match (the repeat answered 304)
+const paths = { me: '/api/me', perlista25: '/api/perlista?Locked=false&Page=1&PerPage=25', perlista304: '/api/perlista?Locked=false' };
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const dir = mkdtempSync(join(tmpdir(), 'lonna-profile-'));
 const profFile = join(process.env.PROFILE_DIR ?? dir, `${target}.cpuprofile`);
@@ -51,6 +52,7 @@ await api('/api/me/updateSessionUserAccount', { method: 'PATCH', body: JSON.stri
 const headers = { cookie, 'dv-api': '1', 'accept-language': 'sv' };
 const probe = await api(paths[target], { headers });
 if (probe.status !== 200) throw new Error(`${paths[target]}: ${probe.status} ${await probe.text()}`);
+if (target === 'perlista304') headers['if-none-match'] = probe.headers.get('etag');
 // warm-up, then profile only the measured run
 await new Promise((res) => autocannon({ url: url + paths[target], connections: 100, duration: 2, headers }, res));
 child.kill('SIGUSR2');

@@ -1,6 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createNotifier } from './host/notify';
 import { sql } from 'kysely';
@@ -21,6 +20,7 @@ import { registerEndpoints } from './host/http/register-endpoints';
 import { authRateLimitCheck, rateLimitMessages } from './host/http/auth-rate-limit';
 import { securityHeadersOf } from './host/http/security-headers';
 import { registerReplyEncoding } from './host/http/reply-encoding';
+import { registerCookies } from './host/http/cookies';
 import { registerStaticFiles } from './host/http/static-files';
 import { createTranslator, pickLocale } from './host/http/translator';
 import { accountServerPlugin } from './plugins/account';
@@ -228,7 +228,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
       void (reply as FastifyReply).code(400).header('cache-control', 'no-store').send(body.toBody());
     },
   });
-  await app.register(fastifyCookie);
+  // req.cookies read when asked, Set-Cookie written at once: no cookie hook on every call (cookies.ts)
+  registerCookies(app);
   // ETag / 304 and br-gzip for the API's JSON replies (reply-encoding.ts)
   registerReplyEncoding(app);
 
@@ -244,11 +245,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
     securityHeaders(req, reply);
     const disguised = disguisedPath(req, reply);
     if (disguised) return done(disguised);
+    // the matched route, read once: Fastify's `routeOptions` builds a new object of a dozen fields on every read
+    const route = req.routeOptions.url;
     // answered (404): a callback hook that replies does not call done
-    if (refusedDevRoute(req, reply)) return;
-    const limited = rateLimited?.(req, reply);
+    if (refusedDevRoute(req, reply, route)) return;
+    const limited = rateLimited?.(req, reply, route);
     if (limited) return done(limited);
-    if (!isApiRequest(req)) return done();
+    if (!isApiRequest(req, route)) return done();
     reply.header(HEADERS.buildId, host.buildId);
     reply.header('cache-control', 'no-store');
     if (opts.maintenance)

@@ -80,6 +80,22 @@ export class Directory {
     return this.companies.load(ftgId, () => this.loadCompany(db, ftgId), db === this.db);
   }
 
+  /**
+   * The cached account or company without a wait (undefined: not held now, ask `account`/`company`): the usual
+   * call's reads, which would otherwise each cost a promise and a turn of the microtask queue.
+   */
+  cachedAccount(login: string): AccountInfo | null | undefined {
+    return this.accounts.get(login);
+  }
+
+  cachedCompany(ftgId: string): CompanyRecord | null | undefined {
+    return this.companies.get(ftgId);
+  }
+
+  cachedUserAppSettings(login: string): UserAppSettings | undefined {
+    return this.settings.get(login);
+  }
+
   /** the account's UserAppSettings (spec defaults when never saved) */
   userAppSettings(login: string, db: Db = this.db): Promise<UserAppSettings> {
     return this.settings.load(login, () => loadUserAppSettings(db, login), db === this.db);

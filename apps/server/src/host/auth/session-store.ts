@@ -116,6 +116,21 @@ export class SessionStore {
     return cached.ok;
   }
 
+  /**
+   * `lookup` without a wait, for the usual call: the answer when this instance holds the row, the session is neither
+   * past its absolute lifetime nor idle too long (checked here, on every call, as `lookup` does) and its last_seen
+   * needs no write; otherwise undefined, and the caller asks `lookup` (which loads, ends or touches). A session ended
+   * anywhere is gone from this cache at once (`forgetEnded`), so this never answers for it.
+   */
+  peek(token: string, now = Date.now()): (SessionLookup & { status: 'ok' }) | undefined {
+    const cached = this.cache.get(this.hashOf(token), now);
+    if (!cached) return undefined;
+    const row = cached.row;
+    const seen = now - Number(row.last_seen);
+    if (now >= Number(row.expires_at) || seen > Number(row.idle_ms) || seen > TOUCH_EVERY_MS) return undefined;
+    return cached.ok;
+  }
+
   async update(tokenHash: string, patch: { ftgId?: string | null; salaryYear?: number; idleMinutes?: number }, db: Db = this.db): Promise<void> {
     const set: Partial<SessionsTable> = {};
     if (patch.ftgId !== undefined) set.ftg_id = patch.ftgId;

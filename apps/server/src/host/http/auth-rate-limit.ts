@@ -36,7 +36,7 @@ export function authRateLimitCheck(
   translate: Translate,
   perMinute: number,
   now: () => number = Date.now,
-): ((req: FastifyRequest, reply: FastifyReply) => ApiError | undefined) | null {
+): ((req: FastifyRequest, reply: FastifyReply, routeUrl?: string) => ApiError | undefined) | null {
   if (perMinute <= 0) return null;
   const guarded = new Set(AUTHENTICATION_ENDPOINTS.map((d) => `${d.method} ${d.path}`));
   const guardedPaths = new Set(AUTHENTICATION_ENDPOINTS.map((d) => d.path));
@@ -49,8 +49,7 @@ export function authRateLimitCheck(
   app.addHook('onClose', async () => clearInterval(sweep));
 
   // part of the host's onRequest checks (build-server.ts)
-  return (req, reply) => {
-    const url = req.routeOptions.url;
+  return (req, reply, url = req.routeOptions.url) => {
     // most calls are not to an authentication endpoint: no key is made for them
     if (url === undefined || !guardedPaths.has(url)) return undefined;
     const route = `${req.method} ${url}`;

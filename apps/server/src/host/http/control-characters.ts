@@ -25,13 +25,25 @@ export function controlCharacterAt(value: unknown, root: string): string | null 
   return null;
 }
 
+/** a URL whose decoded path or query may hold a control character: a percent sign, or one written as it is */
+function mayHoldControl(url: string): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x25 || c < 0x20) return true;
+  }
+  return false;
+}
+
 /**
  * The backstop behind the shared FreeText field: whatever a descriptor's model says, no string with a control
  * character reaches a handler of any plugin (one would break the payroll file or a PDF). 400 naming the field.
  */
 export function controlCharacterCheck(translate: Translate): (req: FastifyRequest) => ApiError | undefined {
   return (req) => {
-    const field = controlCharacterAt(req.params, '') ?? controlCharacterAt(req.query, '') ?? controlCharacterAt(req.body, '');
+    // params and query come from the URL: one without a percent sign or a control character of its own decodes to
+    // none (the usual GET: no walk over its parsed parts)
+    const field =
+      (mayHoldControl(req.url) ? (controlCharacterAt(req.params, '') ?? controlCharacterAt(req.query, '')) : null) ?? controlCharacterAt(req.body, '');
     if (field === null) return undefined;
     const locale = pickLocale(req.headers['accept-language']);
     const name = field || 'body';

@@ -12,24 +12,49 @@ export function createDataScope(
   companyId: string | null,
   t: (key: string, params?: Record<string, unknown>) => string,
 ): DataScope {
-  let computed: Promise<EmployeeScope> | null = null;
-  const employees = () => (computed ??= employeeScope(db, account, companyId));
-  const refuse = (anstNr: string, basis: ScopeBasis): never => {
-    throw new ApiError(403, DV_CODES.forbidden, t('server.outsideScope', { anstNr: anstNr.slice(0, 20), scope: t(`server.scope.${basis}`) }), 'AnstNr');
-  };
-  return {
-    employees,
-    async assertEmployee(anstNr) {
-      const s = await employees();
-      if (!s.includes(anstNr)) refuse(anstNr, s.basis);
-    },
-    async assertEmployees(anstNrs) {
-      const s = await employees();
-      const outside = anstNrs.find((a) => !s.includes(a));
-      if (outside !== undefined) refuse(outside, s.basis);
-    },
-  };
+  return new CallScope(db, account, companyId, t);
 }
+
+/**
+ * One call's scope: a class, not closures made per call (the usual read asks `employees()` once; the whole company's
+ * scope is one resolved promise shared by every call, not a new one).
+ */
+class CallScope implements DataScope {
+  private computed: Promise<EmployeeScope> | null = null;
+  constructor(
+    private readonly db: Db,
+    private readonly account: AccountInfo | null,
+    private readonly companyId: string | null,
+    private readonly t: (key: string, params?: Record<string, unknown>) => string,
+  ) {}
+
+  employees(): Promise<EmployeeScope> {
+    if (this.computed === null) {
+      this.computed = seesWholeCompany(this.account, this.companyId) ? WHOLE_COMPANY_NOW : employeeScope(this.db, this.account, this.companyId);
+    }
+    return this.computed;
+  }
+
+  async assertEmployee(anstNr: string): Promise<void> {
+    const s = await this.employees();
+    if (!s.includes(anstNr)) this.refuse(anstNr, s.basis);
+  }
+
+  async assertEmployees(anstNrs: readonly string[]): Promise<void> {
+    const s = await this.employees();
+    const outside = anstNrs.find((a) => !s.includes(a));
+    if (outside !== undefined) this.refuse(outside, s.basis);
+  }
+
+  private refuse(anstNr: string, basis: ScopeBasis): never {
+    const { t } = this;
+    throw new ApiError(403, DV_CODES.forbidden, t('server.outsideScope', { anstNr: anstNr.slice(0, 20), scope: t(`server.scope.${basis}`) }), 'AnstNr');
+  }
+}
+
+/** the roles whose scope is the whole company (employeeScope's first case) */
+const seesWholeCompany = (account: AccountInfo | null, companyId: string | null): boolean =>
+  account !== null && companyId !== null && (account.Roll === 'LIC' || account.Roll === 'ADM' || account.Roll === 'FTG');
 
 const byNumber = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
 
@@ -40,6 +65,7 @@ function limited(basis: ScopeBasis, anstNrs: string[]): EmployeeScope {
 }
 
 const WHOLE_COMPANY: EmployeeScope = { all: true, anstNrs: [], basis: 'company', includes: () => true };
+const WHOLE_COMPANY_NOW = Promise.resolve(WHOLE_COMPANY);
 const NONE = limited('none', []);
 
 export async function employeeScope(db: Db, account: AccountInfo | null, companyId: string | null): Promise<EmployeeScope> {

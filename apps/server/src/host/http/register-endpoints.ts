@@ -33,6 +33,7 @@ import { createDataScope } from './data-scope';
 import { pluginSigning } from '../../services/bankid/plugin-signing';
 import { clearIdleMarker, clearSessionCookie, hasIdleMarker, readSessionToken, setIdleMarker, setSessionCookie } from './session-cookie';
 import { pickLocale } from './translator';
+import { sendReady } from './reply-encoding';
 import { firstProblem } from './validation-reason';
 import { auditLogFor } from '../audit-log';
 import { audit } from '../auth/audit';
@@ -64,6 +65,7 @@ export function registerEndpoints(app: FastifyInstance, host: Host, plugins: rea
         lenientCompany: LENIENT_COMPANY_HEADER.has(d.id),
         verdictKey: `${plugin.id} ${d.id}`,
         writes: d.method !== 'GET' && binding.options.transaction === 'auto',
+        encodes: d.method === 'GET' && (d.path === '/api' || d.path.startsWith('/api/')),
         queriesPassed: new Set(),
       };
       app.route({
@@ -108,6 +110,8 @@ interface Route {
   /** the key of this endpoint's access verdicts */
   verdictKey: string;
   writes: boolean;
+  /** a GET under /api: its JSON replies are tagged and compressed (reply-encoding.ts) */
+  encodes: boolean;
   /**
    * raw query strings this endpoint's query model has accepted: the parsed query is a function of that text alone, so
    * the same text passes again without the runtypes check (a list's pages are asked with the same few queries);
@@ -396,9 +400,13 @@ async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<
   let account: AccountInfo | null = null;
   const token = readSessionToken(req);
   if (token) {
-    const found = await host.sessions.lookup(token);
+    // the usual call finds its session, account, company and verdict in this instance's caches: read without a wait
+    // (each await of a cached value cost a promise and a turn of the microtask queue); expiry and idleness are still
+    // checked on every call (SessionStore.peek)
+    const found = host.sessions.peek(token) ?? (await host.sessions.lookup(token));
     if (found.status === 'ok') {
-      account = await host.directory.account(found.session.login);
+      const held = host.directory.cachedAccount(found.session.login);
+      account = held !== undefined ? held : await host.directory.account(found.session.login);
       if (account) {
         session = found.session;
         call.tokenHash = found.tokenHash;
@@ -451,7 +459,7 @@ async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<
 
     if (r.needsCompany) {
       if (companyId === null) fail(403, DV_CODES.companyNotAllowed, 'server.noCompany');
-      let decided = await decideAccess(host, account, companyId!, r);
+      let decided = decidedNow(host, account, companyId!, r) ?? (await decideAccess(host, account, companyId!, r));
       if (decided.refused) {
         // A refusal may come from this instance's cache while the change that allows the call is already written
         // (the browser can hear of a switch, pushed by the worker that wrote it, before this worker hears the bus's
@@ -514,7 +522,8 @@ async function run(r: Route, req: FastifyRequest, reply: FastifyReply): Promise<
     if (result instanceof JsonReply && Buffer.from(result.json).toString('utf8') !== JSON.stringify(value))
       throw new Error(`Reply of ${d.id}: its JSON text differs from its value`);
   }
-  if (result instanceof JsonReply) return reply.type('application/json; charset=utf-8').send(result.json);
+  // a ready reply is tagged, answered 304 or compressed here (reply-encoding.ts), not in a generic onSend pass
+  if (result instanceof JsonReply) return sendReady(req, reply, result.json, r.encodes);
   return result;
 }
 
@@ -529,8 +538,22 @@ type Refusal = { kind: 'company' } | { kind: 'plugin' } | { kind: 'rule'; missin
 async function decideAccess(host: Host, account: AccountInfo, companyId: string, r: Route): Promise<Decision> {
   const company = await host.directory.company(companyId);
   if (!company) return REFUSED_COMPANY;
-  const enabled = await host.companyPlugins.enabled(companyId);
   // a plugin the company does not use is refused whatever the role (per-company enablement)
+  return decision(account, company, await host.companyPlugins.enabled(companyId), r);
+}
+
+/** `decideAccess` without a wait when the company and its plugins are in this instance's caches (else undefined) */
+function decidedNow(host: Host, account: AccountInfo, companyId: string, r: Route): Decision | undefined {
+  const company = host.directory.cachedCompany(companyId);
+  if (company === undefined) return undefined;
+  if (company === null) return REFUSED_COMPANY;
+  const enabled = host.companyPlugins.cachedEnabled(companyId);
+  if (enabled === undefined) return undefined;
+  return decision(account, company, enabled, r);
+}
+
+/** the one rule of both: a plugin the company does not use is refused whatever the role, then the endpoint's rule */
+function decision(account: AccountInfo, company: CompanyRecord, enabled: ReadonlySet<string>, r: Route): Decision {
   if (!enabled.has(r.pluginId)) return REFUSED_PLUGIN;
   const access = accessMemo(account, company, enabled);
   // the plugin's whole-plugin gate (enabledWhen) is demanded with the endpoint's own rule

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './request-path';
 
 /**
@@ -24,10 +24,17 @@ interface Encoded {
   etag: string;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** the compressed bytes once made: a ready reply is then sent without waiting for a promise */
+  readyBr?: Buffer;
+  readyGzip?: Buffer;
 }
-const kept = new WeakMap<Buffer, Encoded>();
+const kept = new WeakMap<object, Encoded>();
 
-const etagOf = (bytes: Buffer | string): string => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+/** set on a reply `sendReady` has already tagged and encoded: the onSend hook passes it by */
+const ENCODED = Symbol('lonna.replyEncoded');
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const etagOf = (bytes: Uint8Array | string): string => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 /** the best coding the client accepts (q > 0): br before gzip; null for identity */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
@@ -47,9 +54,12 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 /** If-None-Match holds the tag (weak comparison, RFC 9110 §13.1.2) or `*` */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+  // the usual repeat sends back exactly the tag it was given
+  if (ifNoneMatch === etag) return true;
+  const tag = bare(etag);
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === tag);
 }
+const bare = (t: string): string => t.trim().replace(/^W\//, '');
 
 function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } };
@@ -64,36 +74,71 @@ function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 const isGet = (req: FastifyRequest) => req.method === 'GET' || req.method === 'HEAD';
 
+/** the tag, the 304 or the chosen coding of a GET /api JSON reply with status 200; what to send (or its promise) */
+function encode(req: FastifyRequest, reply: FastifyReply, payload: string | Uint8Array, keep: boolean): string | Uint8Array | Promise<string | Uint8Array> {
+  let entry = keep ? kept.get(payload as Uint8Array) : undefined;
+  if (!entry) {
+    entry = { etag: etagOf(payload) };
+    if (keep) kept.set(payload as Uint8Array, entry);
+  }
+  reply.header('etag', entry.etag);
+  reply.header('vary', 'accept-encoding');
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    reply.code(304);
+    return '';
+  }
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+  const encoding = length >= THRESHOLD ? acceptedEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return payload;
+  const ready = encoding === 'br' ? entry.readyBr : entry.readyGzip;
+  if (ready) {
+    reply.header('content-encoding', encoding);
+    return ready;
+  }
+  const bytes =
+    typeof payload === 'string'
+      ? Buffer.from(payload, 'utf8')
+      : Buffer.isBuffer(payload)
+        ? payload
+        : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
+  const pending = (entry[encoding] ??= compress(bytes, encoding));
+  const held = entry;
+  // a failed compression is not kept: the next call tries again, this one goes out plain
+  return pending.then(
+    (out) => {
+      if (held[encoding] === pending) held[encoding === 'br' ? 'readyBr' : 'readyGzip'] = out;
+      reply.header('content-encoding', encoding);
+      return out;
+    },
+    () => {
+      if (held[encoding] === pending) delete held[encoding];
+      return payload;
+    },
+  );
+}
+
+/**
+ * A handler's ready JSON (a JsonReply's text or bytes) sent by the host itself: tagged, answered 304 or compressed
+ * here, without a pass of the generic onSend hook (`registerReplyEncoding`), which lets such a reply by. `encodes`:
+ * a GET /api route (the only replies that are tagged); a status other than 200 is sent as it is.
+ */
+export function sendReady(req: FastifyRequest, reply: FastifyReply, json: string | Uint8Array, encodes: boolean): FastifyReply | Promise<FastifyReply> {
+  reply.type(JSON_TYPE);
+  if (!encodes || !isGet(req) || reply.statusCode !== 200) return reply.send(json);
+  (reply as unknown as Record<symbol, boolean>)[ENCODED] = true;
+  const out = encode(req, reply, json, typeof json !== 'string');
+  return out instanceof Promise ? out.then((x) => reply.send(x)) : reply.send(out);
+}
+
 export function registerReplyEncoding(app: FastifyInstance): void {
+  app.decorateReply(ENCODED, false);
   app.addHook('onSend', (req, reply, payload, done) => {
+    if ((reply as unknown as Record<symbol, boolean>)[ENCODED]) return done(null, payload);
     if (!isGet(req) || reply.statusCode !== 200 || !isJson(reply.getHeader('content-type')) || !isApiRequest(req)) return done(null, payload);
     // streams (files, PDFs) and anything else pass untouched
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    let entry = Buffer.isBuffer(payload) ? kept.get(payload) : undefined;
-    if (!entry) {
-      entry = { etag: etagOf(payload) };
-      if (Buffer.isBuffer(payload)) kept.set(payload, entry);
-    }
-    reply.header('etag', entry.etag);
-    reply.header('vary', 'accept-encoding');
-    if (matches(req.headers['if-none-match'], entry.etag)) {
-      reply.code(304);
-      return done(null, '');
-    }
-    const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
-    const encoding = bytes.length >= THRESHOLD ? acceptedEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) return done(null, payload);
-    const pending = (entry[encoding] ??= compress(bytes, encoding));
-    // a failed compression is not kept: the next call tries again, this one goes out plain
-    pending.then(
-      (out) => {
-        reply.header('content-encoding', encoding);
-        done(null, out);
-      },
-      () => {
-        if (entry[encoding] === pending) delete entry[encoding];
-        done(null, payload);
-      },
-    );
+    const out = encode(req, reply, payload, Buffer.isBuffer(payload));
+    if (out instanceof Promise) out.then((x) => done(null, x));
+    else done(null, out);
   });
 }

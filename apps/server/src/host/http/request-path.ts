@@ -39,9 +39,10 @@ const underApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * An API call: its decoded path or its matched route is under /api (the portal's catch-all route `/*` also
  * matches an unknown /api path, so the route alone cannot say).
  */
-export function isApiRequest(req: FastifyRequest): boolean {
-  const route = req.routeOptions.url;
-  return underApi(decodedPathOf(req)) || (route !== undefined && underApi(route));
+export function isApiRequest(req: FastifyRequest, routeUrl?: string): boolean {
+  if (underApi(decodedPathOf(req))) return true;
+  const route = routeUrl ?? req.routeOptions.url;
+  return route !== undefined && underApi(route);
 }
 
 /** The host's first check (build-server.ts): a disguised path is a 400 before anything else looks at it. */

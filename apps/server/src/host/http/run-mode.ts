@@ -46,8 +46,8 @@ export const isDevRoute = (routeUrl: string | undefined): boolean => routeUrl !=
  * X-Forwarded-For (a proxy on this machine would make every caller look local, so we read the socket
  * and refuse anything a proxy forwarded).
  */
-export function refusedDevRoute(req: FastifyRequest, reply: FastifyReply): boolean {
-  if (!isDevRoute(req.routeOptions.url)) return false;
+export function refusedDevRoute(req: FastifyRequest, reply: FastifyReply, routeUrl: string | undefined = req.routeOptions.url): boolean {
+  if (!isDevRoute(routeUrl)) return false;
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
   if (isLoopbackAddress(req.socket.remoteAddress) && !forwarded) return false;
   reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -14,7 +14,15 @@ import type { PushHub } from './hub';
  * long ago again (see PushHub.add).
  */
 export async function registerPushSocket(app: FastifyInstance, host: Host, hub: PushHub): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
+  // in a context of its own: @fastify/websocket's onRequest and onResponse hooks then run for this route alone, not
+  // for every call of the API (two steps of Fastify's hook runner each)
+  await app.register(async (socketContext) => {
+    await socketContext.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
+    socketRoute(socketContext, host, hub);
+  });
+}
+
+function socketRoute(app: FastifyInstance, host: Host, hub: PushHub): void {
   const callers = new WeakMap<FastifyRequest, PushCaller | { ended: SessionEndReasonCode }>();
   app.get(
     PUSH_SOCKET_PATH,

@@ -52,8 +52,15 @@ const ready = new WeakMap<AccountInfo, Map<string, Ready>>();
  * ones (their identity changes on every reload — at most 2 s — and on every change made on this instance), so it
  * is never staler than an AuthResponse built afresh from the same cache.
  */
-export async function cachedAuthResponse(i: AuthResponseInput): Promise<JsonReply<AuthResponse>> {
-  const [settings, company] = await inputsOf(i);
+export function cachedAuthResponse(i: AuthResponseInput): JsonReply<AuthResponse> | Promise<JsonReply<AuthResponse>> {
+  // the usual call finds the settings and the company in the directory's cache: no wait (a promise per call)
+  const settings = i.directory.cachedUserAppSettings(i.account.Login);
+  const company = i.companyId ? i.directory.cachedCompany(i.companyId) : null;
+  if (settings !== undefined && company !== undefined) return readyReply(i, settings, company);
+  return inputsOf(i).then(([s, c]) => readyReply(i, s, c));
+}
+
+function readyReply(i: AuthResponseInput, settings: UserAppSettings, company: CompanyRecord | null): JsonReply<AuthResponse> {
   const key = `${i.session.authMethod}|${i.session.authTime}|${i.companyId}|${i.year}|${i.firstSalaryYear}|${i.today.getFullYear()}`;
   let byKey = ready.get(i.account);
   if (!byKey) ready.set(i.account, (byKey = new Map()));

@@ -1,4 +1,4 @@
-import { EMPTY_DATE, type PerListaItem } from '@lonna/core/contracts';
+import { EMPTY_DATE, type PaginationInfo, type PerListaItem } from '@lonna/core/contracts';
 import { JsonReply } from '@lonna/core/server';
 import type { Db } from '../../host/db/types';
 import { TtlCache } from '../../host/http/ttl-cache';
@@ -43,6 +43,8 @@ export interface Register {
    * are made once too (reply-encoding.ts), and a repeat answered 304 does no work per row
    */
   pages: Map<string, JsonReply<PerListaItem[]>>;
+  /** the dv-pagination texts of those pages (registerPagination) */
+  paginations: Map<string, string>;
 }
 
 /** pages kept per register version (the first pages of a few page sizes are what clients ask) */
@@ -64,6 +66,20 @@ export function registerPage(register: Register, list: RegisterEntry[], start: n
   return page;
 }
 
+/**
+ * The dv-pagination header of a page of a whole list: its text made once per list, page and page size (the total is
+ * the list's, fixed for the register version), as `ctx.setPagination` would write it
+ */
+export function registerPagination(register: Register, list: RegisterEntry[], info: PaginationInfo): string {
+  const key = `${list === register.all ? 'all' : 'unlocked'}|${info.Page}|${info.PerPage}`;
+  let text = register.paginations.get(key);
+  if (text === undefined) {
+    if (register.paginations.size >= PAGES_KEPT) register.paginations.clear();
+    register.paginations.set(key, (text = JSON.stringify(info)));
+  }
+  return text;
+}
+
 /** `[a,b,…]` of a filtered list (a scope, a search) from the entries' ready JSON: joined, not serialized again */
 export function registerJson(list: RegisterEntry[]): string {
   return `[${list.map((e) => e.json).join(',')}]`;
@@ -72,10 +88,15 @@ export function registerJson(list: RegisterEntry[]): string {
 export class EmployeeRegister {
   private readonly cache = new TtlCache<Register>(10 * 60_000, 64);
 
+  /** the register when this instance holds it for that version and day (undefined: `load` it) */
+  held(ftgId: string, version: number, day: string): Register | undefined {
+    return this.cache.get(`${ftgId}|${version}|${day}`);
+  }
+
   load(db: Db, ftgId: string, version: number, day: string): Promise<Register> {
     return this.cache.load(`${ftgId}|${version}|${day}`, async () => {
       const all = await read(db, ftgId, day);
-      return { all, unlocked: all.filter((e) => !e.locked), pages: new Map() };
+      return { all, unlocked: all.filter((e) => !e.locked), pages: new Map(), paginations: new Map() };
     });
   }
 }

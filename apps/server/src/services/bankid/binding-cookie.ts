@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUsableSecret, newSecret } from './binding';
 
 /** the cookie that binds BankID orders to the browser that started them (see binding.ts) */
@@ -31,10 +31,10 @@ export function mobileDeviceOf(query: unknown): boolean {
  * missing (HttpOnly, SameSite=Strict, only sent to /api/bankidauth, 10 minutes).
  */
 export function registerBankIdBinding(app: FastifyInstance): void {
-  app.addHook('preHandler', async (req, reply) => {
-    // the matched route, not the raw URL: an encoded path reaches the same handler
+  // a hook of the BankID routes alone (their matched route, not the raw URL: an encoded path reaches the same
+  // handler and its hooks): a global preHandler cost every other call a step of Fastify's hook runner and a promise
+  const binding = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const route = req.routeOptions.url ?? '';
-    if (!route.startsWith(PATH)) return;
     const secure = req.protocol === 'https';
     const name = secure ? SECURE_BINDING_COOKIE : BINDING_COOKIE;
     let secret = req.cookies[name];
@@ -46,6 +46,11 @@ export function registerBankIdBinding(app: FastifyInstance): void {
       }
     }
     attach(req, secret, /Mobi|Android|iPhone|iPad|iPod/i.test(req.headers['user-agent'] ?? ''));
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(PATH)) return;
+    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [binding, ...own];
   });
 }
 

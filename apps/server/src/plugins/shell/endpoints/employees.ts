@@ -1,10 +1,16 @@
-import { shell } from '@lonna/core/contracts';
+import { HEADERS, shell } from '@lonna/core/contracts';
 import { DV_CODES, handle, JsonReply, pageOf, type EndpointBinding, type HandlerContext } from '@lonna/core/server';
 import type { Db, EmployeesTable } from '../../../host/db/types';
 import type { ShellDeps } from '../deps';
-import { currentPeriods, registerJson, registerPage, type Register, type RegisterEntry } from '../employee-register';
+import { currentPeriods, registerJson, registerPage, registerPagination, type Register, type RegisterEntry } from '../employee-register';
 
-const today = (deps: ShellDeps) => deps.now().toISOString().slice(0, 10);
+/** today's date (UTC, as before), its text made once a day and not on every call */
+let lastDay = { n: Number.NaN, text: '' };
+function today(deps: ShellDeps): string {
+  const n = Math.floor(deps.now().getTime() / 86_400_000);
+  if (n !== lastDay.n) lastDay = { n, text: new Date(n * 86_400_000).toISOString().slice(0, 10) };
+  return lastDay.text;
+}
 
 /** The employee, when the caller's role data scope (ctx.scope) holds them: 403 outside it, 404 when missing. */
 async function visibleEmployee(ctx: HandlerContext<Db>, anstNr: string): Promise<EmployeesTable> {
@@ -21,8 +27,11 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       let list: RegisterEntry[] = [];
       let register: Register | null = null;
       if (s.all || s.anstNrs.length > 0) {
-        const version = (await deps.directory.company(ctx.companyId!, ctx.db))!.registerVersion;
-        register = await deps.register.load(ctx.db, ctx.companyId!, version, today(deps));
+        // the usual call finds the company and the register held by this instance: read without a wait
+        const held = deps.directory.cachedCompany(ctx.companyId!);
+        const version = (held ?? (await deps.directory.company(ctx.companyId!, ctx.db)))!.registerVersion;
+        const day = today(deps);
+        register = deps.register.held(ctx.companyId!, version, day) ?? (await deps.register.load(ctx.db, ctx.companyId!, version, day));
         const locked = query.Locked === undefined ? undefined : query.Locked === 'true';
         list = locked === false ? register.unlocked : register.all;
         const search = query.Search?.trim().toLowerCase();
@@ -38,10 +47,13 @@ export function employeeEndpoints(deps: ShellDeps): EndpointBinding<Db>[] {
       }
       // the host's pagination rule; the slice is taken here because the reply is joined from cached JSON
       const { info, start, end } = pageOf(list.length, query);
-      ctx.setPagination(info);
       // a page of a whole list, or the whole list (every caller who sees every employee): one ready reply per page and
-      // register version
-      if (register && start < end && (list === register.all || list === register.unlocked)) return registerPage(register, list, start, end);
+      // register version, and its pagination header's text with it
+      if (register && start < end && (list === register.all || list === register.unlocked)) {
+        ctx.setHeader(HEADERS.pagination, registerPagination(register, list, info));
+        return registerPage(register, list, start, end);
+      }
+      ctx.setPagination(info);
       const rows = list.slice(start, end);
       return new JsonReply(
         rows.map((e) => e.item),
