@@ -82,7 +82,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.LONNA_SOURCEMAP === '1',
     // dist/.vite/manifest.json: `npm run bench` reads it to measure the sign-in screen's JS and every lazy chunk
     manifest: true,
     chunkSizeWarningLimit: 600,
