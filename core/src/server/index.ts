@@ -12,6 +12,7 @@ export { isProduction, runModeOf, type RunMode } from './run-mode';
 export { defaultPortalInfo, portalFromRows } from './portal-info';
 export type * from './host-tables';
 export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
+export { peopleInScope, type ScopedPerson } from './people';
 export { defineRenderers, type Renderer, type Renderers } from './render';
 export type {
   AccessOf,

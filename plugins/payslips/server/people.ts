@@ -1,29 +1,14 @@
-import { personName } from '@lonna/core/contracts';
-import { DV_CODES } from '@lonna/core/server';
+import { DV_CODES, peopleInScope as corePeopleInScope, type ScopedPerson } from '@lonna/core/server';
 import { PAYSLIPS_RESOURCE } from '../src/contracts';
 import type { PayslipsCtx } from './db';
 
-export interface Person {
-  AnstNr: string;
-  Namn: string;
-}
+export type Person = ScopedPerson;
 
 /** the caller's employee number in the selected company ('' when he is none here) */
 export const ownAnstNr = (ctx: PayslipsCtx): string => (ctx.account.FtgId === ctx.companyId ? ctx.account.AnstNr : '');
 
-/**
- * The employees of the selected company in the caller's role data scope (the host's `ctx.scope`: FTG/ADM/LIC the
- * company, AVD his departments, PER himself), by name.
- */
-export async function peopleInScope(ctx: PayslipsCtx, only?: string): Promise<Person[]> {
-  const scope = await ctx.scope.employees();
-  if (!scope.all && scope.anstNrs.length === 0) return [];
-  let q = ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId);
-  if (!scope.all) q = q.where('AnstNr', 'in', [...scope.anstNrs]);
-  if (only !== undefined) q = q.where('AnstNr', '=', only);
-  const rows = await q.execute();
-  return rows.map((r) => ({ AnstNr: r.AnstNr, Namn: personName(r) })).sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
-}
+/** The employees of the selected company in the caller's role data scope, by name (core's one query). */
+export const peopleInScope = (ctx: PayslipsCtx, only?: string): Promise<Person[]> => corePeopleInScope(ctx, only);
 
 /**
  * The employee a call concerns (absent: the caller himself; an administrator who is no employee here, the first of his

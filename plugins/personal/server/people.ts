@@ -1,13 +1,9 @@
-import { personName } from '@lonna/core/contracts';
-import { DV_CODES } from '@lonna/core/server';
+import { DV_CODES, peopleInScope as corePeopleInScope, type ScopedPerson } from '@lonna/core/server';
 import { isValidEmail } from '@lonna/core/validation';
 import { PAYROLL_ADMINS, PERSONAL_RESOURCE, SWITCHES, type Section } from '../src/contracts';
 import type { PersonalCtx } from './db';
 
-export interface Person {
-  AnstNr: string;
-  Namn: string;
-}
+export type Person = ScopedPerson;
 
 /** the section's switch (PortalInfo) is on for the selected company */
 export const sectionOn = (ctx: PersonalCtx, s: Section): boolean => Boolean(ctx.access.portal[SWITCHES[s]]);
@@ -20,19 +16,8 @@ export const isPayrollAdmin = (ctx: PersonalCtx): boolean => (PAYROLL_ADMINS as 
 /** the caller's employee number in the selected company ('' when he is none here) */
 export const ownAnstNr = (ctx: PersonalCtx): string => (ctx.account.FtgId === ctx.companyId ? ctx.account.AnstNr : '');
 
-/**
- * The employees of the selected company in the caller's role data scope (the host's `ctx.scope`: FTG/ADM/LIC the
- * company, AVD his departments, LSS his care recipients' assistants, PER himself), by name.
- */
-export async function peopleInScope(ctx: PersonalCtx, only?: string): Promise<Person[]> {
-  const scope = await ctx.scope.employees();
-  if (!scope.all && scope.anstNrs.length === 0) return [];
-  let q = ctx.db.selectFrom('employees').select(['AnstNr', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId);
-  if (!scope.all) q = q.where('AnstNr', 'in', [...scope.anstNrs]);
-  if (only !== undefined) q = q.where('AnstNr', '=', only);
-  const rows = await q.execute();
-  return rows.map((r) => ({ AnstNr: r.AnstNr, Namn: personName(r) })).sort((a, b) => a.Namn.localeCompare(b.Namn, 'sv') || a.AnstNr.localeCompare(b.AnstNr));
-}
+/** The employees of the selected company in the caller's role data scope, by name (core's one query). */
+export const peopleInScope = (ctx: PersonalCtx, only?: string): Promise<Person[]> => corePeopleInScope(ctx, only);
 
 /**
  * The employee whose card a call concerns: the given number (or the caller's own), within the caller's scope — a
