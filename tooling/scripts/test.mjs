@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { houseRules } from './house-rules.mjs';
 import { ensurePnpm, install, root } from './lib.mjs';
 import { runSteps } from './step-pool.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 import { chromiumPath, ensureSystemDeps } from './system-deps.mjs';
 
 const started = Date.now();
@@ -90,6 +91,8 @@ const steps = await runSteps(plan, { slots, logDir: join(results, 'logs') });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// the failed tests by name, printed last: a CI log shown in part still ends with which test failed and why
+const failures = [];
 // the result files only (the steps' logs are in logs/)
 for (const f of readdirSync(results).filter((n) => /\.(json|tap)$/.test(n))) {
   const text = readFileSync(join(results, f), 'utf8');
@@ -98,6 +101,7 @@ for (const f of readdirSync(results).filter((n) => /\.(json|tap)$/.test(n))) {
     passed += data.numPassedTests ?? 0;
     failed += data.numFailedTests ?? 0;
     skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+    failures.push(...vitestFailures(data, f, root));
   } else if (f.startsWith('node-')) {
     // node:test's TAP summary lines: "# pass N", "# fail N", "# skipped N", "# todo N"
     const count = (k) => Number(data.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -108,6 +112,7 @@ for (const f of readdirSync(results).filter((n) => /\.(json|tap)$/.test(n))) {
     passed += data.stats?.expected ?? 0;
     failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
     skipped += data.stats?.skipped ?? 0;
+    failures.push(...playwrightFailures(data));
   }
 }
 console.log(`\n${'step'.padEnd(58)}result   time    cpu`);
@@ -117,6 +122,7 @@ const stepFailures = steps.filter((s) => !s.ok).length;
 console.log(`\ntotal time ${Math.round((Date.now() - started) / 1000)} s`);
 // a failed step that ran no counted test (type check, build) still fails the run
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(stepFailures > 0 || failed > 0 || passed === 0 || skipped > 0 ? 1 : 0);
 
