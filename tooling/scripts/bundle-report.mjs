@@ -25,6 +25,11 @@ export function bundleChunks(dist) {
     (c.imports ?? []).forEach(visit);
   };
   visit(entryKey);
+  // the start's stages: the entry imports them one task after another, and the sign-in screen loads them all
+  // (apps/portal/boot-splash.ts `startStages`)
+  const stagesPath = join(dist, '.vite', 'start-stages.json');
+  const stages = existsSync(stagesPath) ? JSON.parse(readFileSync(stagesPath, 'utf8')) : [];
+  for (const path of stages) initial.add(path.replace(/^\//, ''));
   const byFile = new Map();
   for (const [src, c] of Object.entries(manifest)) {
     if (!c.file.endsWith('.js')) continue;

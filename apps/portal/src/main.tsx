@@ -1,7 +1,6 @@
 import { createLazyPortal, isChunkLoadFailure, watchServiceWorkerFx } from '@lonna/core';
 import { allSettled } from 'effector';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles.css';
 
 // the mobile apps' store pages: set to override the defaults, or empty to hide a badge
@@ -9,7 +8,15 @@ const storeEnv = import.meta.env as ImportMetaEnv & { VITE_GOOGLE_PLAY_URL?: str
 
 const galleryEnabled = import.meta.env.DEV || import.meta.env.VITE_GALLERY === '1';
 
+/** the browser's turn: what follows runs in a task of its own */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main() {
+  // The start in tasks of its own (issue 22, Lighthouse's blocking time): the entry's modules, the portal model, React
+  // DOM's client and the first render were one task of ≈ 330 ms on Lighthouse's slow phone, most of the sign-in
+  // screen's blocking time. React DOM's client is a module the entry imports once the model is made; the build's start
+  // script asks for it with the entry (apps/portal/boot-splash.ts `startStages`), so it never waits for the network.
+  await nextTask();
   // the gallery plugin is imported only when enabled, so production builds do not contain it
   const extra = galleryEnabled ? [(await import('./dev-plugin')).devPlugin] : [];
   const { Root, started, scope } = createLazyPortal({
@@ -23,6 +30,9 @@ async function main() {
       ...(storeEnv.VITE_APP_STORE_URL !== undefined ? { appStore: storeEnv.VITE_APP_STORE_URL || null } : {}),
     },
   });
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
   const root = createRoot(document.getElementById('root')!, {
     // a code chunk that could not load (offline) is shown where it belongs — the page or the card says so and offers a
     // retry — so it is no console error; every other error a boundary catches still is

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Splash } from '../../../core/src/shell/app-root';
-import { bootSplash, ROUTE_PRELOADS_FILE, routePreloads, SPLASH_HTML } from '../boot-splash';
+import { bootSplash, ROUTE_PRELOADS_FILE, routePreloads, SPLASH_HTML, START_STAGES_FILE, startStages } from '../boot-splash';
 
 const built = `<!doctype html>
 <html lang="sv">
@@ -47,7 +47,8 @@ describe('the first paint before the JavaScript (issue 22)', () => {
     expect(html).not.toContain('<script type="module"');
     // nothing but the stylesheet before the first paint (Lighthouse counts every earlier request into the LCP)
     expect(html).not.toContain('modulepreload');
-    expect(emitted).toHaveLength(1);
+    // the start script, and the list of the start's stages for the bundle report
+    expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/start-/), START_STAGES_FILE]);
     const start = emitted[0]!;
     expect(start.fileName).toMatch(/^assets\/start-[0-9a-f]{8}\.js$/);
     expect(html).toContain(`<script defer src="/${start.fileName}"></script>`);
@@ -63,18 +64,26 @@ describe('the first paint before the JavaScript (issue 22)', () => {
 });
 
 /** a bundle as the build hands it to generateBundle: the entry, the plugins, the layout, the dashboard, the cards, messages */
-const chunk = (fileName: string, o: { name?: string; isEntry?: boolean; facade?: string; imports?: string[] } = {}) => ({
+const chunk = (fileName: string, o: { name?: string; isEntry?: boolean; facade?: string; imports?: string[]; dynamicImports?: string[] } = {}) => ({
   type: 'chunk' as const,
   fileName,
   name: o.name ?? fileName.replace(/^assets\/|-[^-]+\.js$/g, ''),
   isEntry: o.isEntry ?? false,
   facadeModuleId: o.facade ?? null,
   imports: o.imports ?? [],
+  dynamicImports: o.dynamicImports ?? [],
 });
 const bundle = Object.fromEntries(
   [
-    chunk('assets/index-abc.js', { isEntry: true, facade: '/r/apps/portal/index.html', imports: ['assets/jsx-runtime-def.js'] }),
+    chunk('assets/index-abc.js', {
+      isEntry: true,
+      facade: '/r/apps/portal/index.html',
+      imports: ['assets/jsx-runtime-def.js'],
+      dynamicImports: ['assets/client-rd1.js', 'assets/plugins-p1.js', 'assets/layout-l1.js'],
+    }),
     chunk('assets/jsx-runtime-def.js'),
+    chunk('assets/client-rd1.js', { facade: '/r/node_modules/react-dom/client.js', imports: ['assets/react-dom-rd2.js', 'assets/jsx-runtime-def.js'] }),
+    chunk('assets/react-dom-rd2.js'),
     chunk('assets/plugins-p1.js', { facade: '/r/apps/portal/src/plugins.ts', imports: ['assets/jsx-runtime-def.js', 'assets/contracts-c1.js'] }),
     chunk('assets/contracts-c1.js'),
     chunk('assets/layout-l1.js', { facade: '/r/core/src/shell/layout/index.ts', imports: ['assets/dialog-d1.js'] }),
@@ -89,6 +98,30 @@ const bundle = Object.fromEntries(
     chunk('assets/en-s2.js', { facade: '/r/core/src/shell/i18n/en.ts' }),
   ].map((c) => [c.fileName, c]),
 );
+
+describe("the start's stages (issue 22, the sign-in screen's blocking time)", () => {
+  it("are React DOM's client and its imports: not the entry's other dynamic imports (the plugins, the layout)", () => {
+    expect(startStages(bundle)).toEqual(['assets/client-rd1.js', 'assets/react-dom-rd2.js', 'assets/jsx-runtime-def.js']);
+  });
+
+  it('are asked for by the start script with the entry, so a stage never waits for the network, and listed for the bundle report', () => {
+    const emitted: { fileName: string; source: string }[] = [];
+    const b = { ...bundle, 'index.html': { type: 'asset', source: transform(built) } };
+    (plugin.generateBundle as unknown as (this: unknown, o: unknown, b: unknown) => void).call(
+      { emitFile: (f: { fileName: string; source: string }) => emitted.push(f) },
+      {},
+      b,
+    );
+    const start = emitted.find((f) => f.fileName.startsWith('assets/start-'))!;
+    // the entry's static imports once, then the stages (the signed-in page's list comes after, on its mark only)
+    expect(start.source).toContain('var u=["/assets/index-abc.js","/assets/jsx-runtime-def.js","/assets/client-rd1.js","/assets/react-dom-rd2.js"];');
+    expect(JSON.parse(emitted.find((f) => f.fileName === START_STAGES_FILE)!.source)).toEqual([
+      '/assets/client-rd1.js',
+      '/assets/react-dom-rd2.js',
+      '/assets/jsx-runtime-def.js',
+    ]);
+  });
+});
 
 describe("the signed-in start page's modules (issue 22, the dashboard's LCP)", () => {
   it("lists the plugins', the layout's, the dashboard's and the cards' modules beyond the entry's, and each language's messages", () => {
