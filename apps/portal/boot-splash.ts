@@ -47,7 +47,7 @@ const startScript = (src: string, preloads: readonly string[], route: Pick<Route
   (route
     ? `if(document.querySelector('meta[name="lonna-preload"]'))u=u.concat(${JSON.stringify(route.modules)},${JSON.stringify(route.messages)}[document.documentElement.lang]||[]);`
     : '') +
-  "u.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});" +
+  "var f=document.createDocumentFragment();u.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;f.appendChild(l);});h.appendChild(f);" +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};h.appendChild(s);}` +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,250);})();\n';
 

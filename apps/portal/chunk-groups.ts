@@ -60,8 +60,9 @@ function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | n
     return seen;
   };
   // what loads before any page: the sign-in screen's modules and the plugin registry's
-  const eager = new Set<string>();
-  for (const r of roots) staticClosure(r, new Set(), eager);
+  const signIn = staticClosure(roots[0]!, new Set(), new Set());
+  const eager = new Set(signIn);
+  for (const r of roots.slice(1)) staticClosure(r, new Set(), eager);
   // every dynamically imported module reachable from the roots
   const entries = new Set<string>();
   const all = new Set<string>();
@@ -93,5 +94,10 @@ function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | n
   const signedIn = new Set<string>();
   for (const entry of entries) if (!eager.has(entry) && (LAYOUT.test(entry) || CARD.test(entry))) staticClosure(entry, eager, signedIn);
   for (const id of signedIn) if (!entries.has(id) && !kinds.get(id)) kinds.set(id, 'signed-in');
+  // The plugin registry's own modules beyond the sign-in screen's (each plugin's contracts, access rules, icons and
+  // message loaders): one chunk, `registry`. Left to the bundler, each plugin's contracts — shared by its registry and
+  // its pages — was a chunk of its own, some twenty requests of 1–4 KB before the dashboard's first card (issue 22).
+  // The registry loads before any page can, so a page that shares one of them finds it already there.
+  for (const r of roots.slice(1)) for (const id of staticClosure(r, signIn, new Set())) if (!entries.has(id) && !roots.includes(id)) kinds.set(id, 'registry');
   return kinds;
 }
