@@ -7,14 +7,14 @@ import type { PayslipPdf } from './pdf';
 export function payslipPdfInput(ctx: PayslipsCtx, company: { Namn: string; Orgnr: string }, p: Payslip): PayslipPdf {
   const t = (k: string, params?: Record<string, unknown>) => ctx.t(`payslips.pdf.${k}`, params);
   // the portal's one number rule: amounts with two decimals, quantities with those they have
-  const fmt = { format: (v: number) => formatNumberIn(ctx.locale, v) };
-  const qty = { format: (v: number) => formatNumberIn(ctx.locale, v, 'auto') };
-  const kr = (v: number) => `${fmt.format(v)} kr`;
+  const amount = (v: number) => formatNumberIn(ctx.locale, v);
+  const quantity = (v: number) => formatNumberIn(ctx.locale, v, 'auto');
+  const kr = (v: number) => `${amount(v)} kr`;
   const b = p.Balances;
   const left = (tot: number | null, utb: number | null) => (tot === null ? null : tot - (utb ?? 0));
   const balances: [string, string][] = [];
   if (b) {
-    const add = (label: string, v: number | null, unit: string) => v !== null && balances.push([t(label), `${qty.format(v)} ${t(unit)}`]);
+    const add = (label: string, v: number | null, unit: string) => v !== null && balances.push([t(label), `${quantity(v)} ${t(unit)}`]);
     add('vacPaid', left(b.SemBetTot, b.SemBetUtb), 'days');
     add('vacSaved', left(b.SemSpaTot, b.SemSpaUtb), 'days');
     add('vacUnpaid', left(b.SemObeTot, b.SemObeUtb), 'days');
@@ -35,9 +35,9 @@ export function payslipPdfInput(ctx: PayslipsCtx, company: { Namn: string; Orgnr
     rows: p.Lines.map((l) => [
       l.Benamning,
       l.DatumFrom ? `${l.DatumFrom}${l.DatumTom && l.DatumTom !== l.DatumFrom ? ` – ${l.DatumTom}` : ''}` : '',
-      l.Antal === null ? '' : `${qty.format(l.Antal)}${l.Enhet ? ` ${l.Enhet}` : ''}`,
-      l.APris === null ? '' : fmt.format(l.APris),
-      fmt.format(l.Belopp),
+      l.Antal === null ? '' : `${quantity(l.Antal)}${l.Enhet ? ` ${l.Enhet}` : ''}`,
+      l.APris === null ? '' : amount(l.APris),
+      amount(l.Belopp),
     ]),
     summary: [
       [t('gross'), kr(p.Brutto)],

@@ -1,4 +1,4 @@
-import { DV_CODES, peopleInScope as corePeopleInScope, type ScopedPerson } from '@lonna/core/server';
+import { DV_CODES, peopleInScope, type ScopedPerson } from '@lonna/core/server';
 import { PAYSLIPS_RESOURCE } from '../src/contracts';
 import type { PayslipsCtx } from './db';
 
@@ -7,8 +7,8 @@ export type Person = ScopedPerson;
 /** the caller's employee number in the selected company ('' when he is none here) */
 export const ownAnstNr = (ctx: PayslipsCtx): string => (ctx.account.FtgId === ctx.companyId ? ctx.account.AnstNr : '');
 
-/** The employees of the selected company in the caller's role data scope, by name (core's one query). */
-export const peopleInScope = (ctx: PayslipsCtx, only?: string): Promise<Person[]> => corePeopleInScope(ctx, only);
+// The employees of the selected company in the caller's role data scope, by name: core's one query.
+export { peopleInScope };
 
 /**
  * The employee a call concerns (absent: the caller himself; an administrator who is no employee here, the first of his

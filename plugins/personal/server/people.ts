@@ -1,4 +1,4 @@
-import { DV_CODES, peopleInScope as corePeopleInScope, type ScopedPerson } from '@lonna/core/server';
+import { DV_CODES, peopleInScope, type ScopedPerson } from '@lonna/core/server';
 import { isValidEmail } from '@lonna/core/validation';
 import { PAYROLL_ADMINS, PERSONAL_RESOURCE, SWITCHES, type Section } from '../src/contracts';
 import type { PersonalCtx } from './db';
@@ -16,8 +16,8 @@ export const isPayrollAdmin = (ctx: PersonalCtx): boolean => (PAYROLL_ADMINS as 
 /** the caller's employee number in the selected company ('' when he is none here) */
 export const ownAnstNr = (ctx: PersonalCtx): string => (ctx.account.FtgId === ctx.companyId ? ctx.account.AnstNr : '');
 
-/** The employees of the selected company in the caller's role data scope, by name (core's one query). */
-export const peopleInScope = (ctx: PersonalCtx, only?: string): Promise<Person[]> => corePeopleInScope(ctx, only);
+// The employees of the selected company in the caller's role data scope, by name: core's one query.
+export { peopleInScope };
 
 /**
  * The employee whose card a call concerns: the given number (or the caller's own), within the caller's scope — a
