@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bundleChunks, describe, otherLanguageOnly } from './bundle-report.mjs';
+import { bundleChunks, describe, otherLanguageOnly, signInFiles } from './bundle-report.mjs';
 import { ensurePnpm, log, root, run } from './lib.mjs';
 
 // LONNA_BENCH_DIST: measure another build (a copy of apps/portal/dist)
@@ -29,18 +29,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entry = Object.values(manifest).find((c) => c.isEntry);
-// what the browser must load before the sign-in screen: the entry and its static imports, transitively
-const initial = new Set();
-const visit = (key) => {
-  const c = manifest[key] ?? Object.values(manifest).find((m) => m.file === key);
-  if (!c || initial.has(c.file)) return;
-  initial.add(c.file);
-  (c.imports ?? []).forEach(visit);
-};
-visit(Object.keys(manifest).find((k) => manifest[k] === entry));
-// and the classic scripts index.html loads itself (the start script of apps/portal/boot-splash.ts, not in the manifest)
-for (const m of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)) initial.add(m[1]);
+// what the browser must load before the sign-in screen (bundle-report.mjs's one rule)
+const initial = signInFiles(dist);
 const initialBytes = [...initial].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0);
 
 console.log('\nBundle sizes (gzip -9)');
