@@ -103,6 +103,21 @@ describe('inbox icon', () => {
     expect(api.callsTo('GET /api/messages/status')).toHaveLength(1);
   });
 
+  // the start (session 18's network audit): the inbox became allowed (sign-in) and the read went out; the toolbar's icon
+  // mounted while it was on its way and asked a second time
+  it('asks once at the start when the icon mounts while the first count is on its way', async () => {
+    const waiting: ((reply: { body: unknown }) => void)[] = [];
+    const api = fakeApi({ 'GET /api/messages/status': () => new Promise((resolve) => waiting.push(resolve)) });
+    const scope = fork({ handlers: [[sendFx, api.handler]], values: signedInValues(true, false) as never });
+    const allowed = allSettled($portalInfo, { scope, params: portalInfoFixture({ EnableMeddelanden: true } as never) });
+    await waitFor(() => expect(api.callsTo('GET /api/messages/status')).toHaveLength(1));
+    renderIn(scope, <InboxButton />);
+    for (const answer of waiting) answer({ body: { AntalOlast: 6 } });
+    await allowed;
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('6'));
+    expect(api.callsTo('GET /api/messages/status')).toHaveLength(1);
+  });
+
   // the messages card on the dashboard asked its own count beside the badge's: two reads at every start
   it('gives a dashboard card the badge’s count from the same single read', async () => {
     const api = fakeApi({ 'GET /api/messages/status': () => ({ body: { AntalOlast: 4 } }) });

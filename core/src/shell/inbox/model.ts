@@ -36,12 +36,21 @@ export const $unreadFailed = failedOf(unreadMessagesQuery);
 
 const pushed = (event: string) => pushFrameReceived.filter({ fn: (f) => f.event === event });
 
-// the count: when the icon shows, when the inbox becomes available (sign-in, company switch), and when the push
-// socket (re)opens
+// the count: when the inbox becomes available (sign-in, company switch) and when the push socket resyncs — a new
+// start then, as the company or the facts may have changed under a read on its way —
 sample({
-  clock: [inboxShown, $inboxAllowed.updates.filter({ fn: Boolean }), pushResynced],
+  clock: [$inboxAllowed.updates.filter({ fn: Boolean }), pushResynced],
   source: { allowed: $inboxAllowed, stale: $statusStale },
   filter: ({ allowed, stale }) => allowed && stale,
+  fn: () => undefined,
+  target: messageStatusQuery.start,
+});
+// and when a view that shows it mounts (the toolbar's icon, the messages card), unless a read is on its way: at the
+// start the icon mounted while sign-in's read was out, and asked again (session 18's network audit)
+sample({
+  clock: inboxShown,
+  source: { allowed: $inboxAllowed, stale: $statusStale, pending: messageStatusQuery.$pending },
+  filter: ({ allowed, stale, pending }) => allowed && stale && !pending,
   fn: () => undefined,
   target: messageStatusQuery.start,
 });
