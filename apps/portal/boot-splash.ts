@@ -86,37 +86,10 @@ interface ChunkLike {
   dynamicImports?: string[];
 }
 
-/**
- * The start's stages (src/main.tsx): modules the entry imports a task later instead of with its own, so that no single
- * task evaluates the whole graph (issue 22) — React DOM's client. The start script asks for each with its static
- * imports together with the entry, so a stage never waits for the network. Files under dist, without the leading slash.
- */
-const START_STAGES = /[\\/]react-dom[\\/]client\.js$/;
-export function startStages(bundle: Record<string, { type: string }>): string[] {
+/** the bundle's chunks, and each chunk's files with its static imports, transitively, each once (`skip` not entered) */
+function chunkGraph(bundle: Record<string, { type: string }>) {
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry);
-  const out = new Set<string>();
-  const visit = (c: ChunkLike | undefined) => {
-    if (!c || out.has(c.fileName) || c.isEntry) return;
-    out.add(c.fileName);
-    c.imports.forEach((f) => visit(byFile.get(f)));
-  };
-  for (const f of entry?.dynamicImports ?? []) {
-    const c = byFile.get(f);
-    if (c && START_STAGES.test(c.facadeModuleId ?? '')) visit(c);
-  }
-  return [...out];
-}
-
-export function routePreloads(bundle: Record<string, { type: string }>): RoutePreloads | null {
-  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry);
-  if (!entry) return null;
-  const withFacade = (re: RegExp) => chunks.filter((c) => c.facadeModuleId !== null && re.test(c.facadeModuleId.replace(/\\/g, '/')));
-  const named = (name: string) => chunks.filter((c) => c.name === name);
-  // each chunk, then its static imports, each once
   const closure = (starts: readonly ChunkLike[], skip: ReadonlySet<string> = new Set()) => {
     const out = new Set<string>();
     const visit = (c: ChunkLike | undefined) => {
@@ -127,6 +100,28 @@ export function routePreloads(bundle: Record<string, { type: string }>): RoutePr
     starts.forEach(visit);
     return out;
   };
+  const facadeOf = (c: ChunkLike) => (c.facadeModuleId ?? '').replace(/\\/g, '/');
+  return { chunks, byFile, entry: chunks.find((c) => c.isEntry), closure, facadeOf };
+}
+
+/**
+ * The start's stages (src/main.tsx): modules the entry imports a task later instead of with its own, so that no single
+ * task evaluates the whole graph (issue 22) — React DOM's client. The start script asks for each with its static
+ * imports together with the entry, so a stage never waits for the network. Files under dist, without the leading slash.
+ */
+const START_STAGES = /\/react-dom\/client\.js$/;
+export function startStages(bundle: Record<string, { type: string }>): string[] {
+  const { byFile, entry, closure, facadeOf } = chunkGraph(bundle);
+  if (!entry) return [];
+  const stages = (entry.dynamicImports ?? []).map((f) => byFile.get(f)).filter((c): c is ChunkLike => c !== undefined && START_STAGES.test(facadeOf(c)));
+  return [...closure(stages, new Set([entry.fileName]))];
+}
+
+export function routePreloads(bundle: Record<string, { type: string }>): RoutePreloads | null {
+  const { chunks, entry, closure, facadeOf } = chunkGraph(bundle);
+  if (!entry) return null;
+  const withFacade = (re: RegExp) => chunks.filter((c) => re.test(facadeOf(c)));
+  const named = (name: string) => chunks.filter((c) => c.name === name);
   const first = new Set([...closure([entry]), ...startStages(bundle)]);
   const modules = closure(
     [...withFacade(/\/apps\/portal\/src\/plugins\.ts$/), ...withFacade(/\/core\/src\/shell\/layout\/index\.ts$/), ...named('p-dashboard'), ...named('cards')],
