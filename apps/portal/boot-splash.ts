@@ -105,15 +105,17 @@ function chunkGraph(bundle: Record<string, { type: string }>) {
 }
 
 /**
- * The start's stages (src/main.tsx): modules the entry imports a task later instead of with its own, so that no single
- * task evaluates the whole graph (issue 22) — React DOM's client. The start script asks for each with its static
- * imports together with the entry, so a stage never waits for the network. Files under dist, without the leading slash.
+ * The start's stages (src/main.tsx): modules the entry imports one after another, a task apart, instead of with its own,
+ * so that no single task evaluates the whole graph (issue 22) — core's contracts (`start-contracts`), core's session
+ * (`start-session`), the rest of core (`shell`), each one chunk (chunk-plan.ts), then React DOM's client. The start
+ * script asks for each with its static imports together with the entry, so a stage never waits for the network. Files
+ * under dist, without the leading slash, in the order the entry runs them.
  */
-const START_STAGES = /\/react-dom\/client\.js$/;
+const isStage = (c: ChunkLike, facade: string) => /^(?:start-.+|shell)$/.test(c.name) || /\/react-dom\/client\.js$/.test(facade);
 export function startStages(bundle: Record<string, { type: string }>): string[] {
   const { byFile, entry, closure, facadeOf } = chunkGraph(bundle);
   if (!entry) return [];
-  const stages = (entry.dynamicImports ?? []).map((f) => byFile.get(f)).filter((c): c is ChunkLike => c !== undefined && START_STAGES.test(facadeOf(c)));
+  const stages = (entry.dynamicImports ?? []).map((f) => byFile.get(f)).filter((c): c is ChunkLike => c !== undefined && isStage(c, facadeOf(c)));
   return [...closure(stages, new Set([entry.fileName]))];
 }
 

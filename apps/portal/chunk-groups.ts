@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
+import type { ChunkPlan } from './chunk-plan';
 
 type ChunkingContext = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
@@ -18,6 +19,8 @@ type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
 const PAGE = /[\\/]plugins[\\/]([^\\/]+)[\\/]src[\\/](?:pages|own-trades)[\\/]/;
 const CARD = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]cards[\\/]/;
 const LAYOUT = /[\\/]core[\\/]src[\\/]shell[\\/]layout[\\/]index\.ts$/;
+/** the entry's dynamic imports that are not start stages (boot-splash.ts `startStages`) */
+const NOT_A_STAGE = /[\\/]apps[\\/]portal[\\/]src[\\/](?:plugins|dev-plugin)\.tsx?$/;
 const LOCALE = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]i18n[\\/](?:.*[\\/])?(sv|en|fr|pl)\.ts$/;
 
 /** the kind of lazy chunk a dynamically imported module starts, or null (left to the bundler) */
@@ -29,7 +32,7 @@ function kindOf(entry: string): string | null {
   return locale ? `messages-${locale[1]}` : null;
 }
 
-export function chunkGroups(portalRoot: string): CodeSplitting {
+export function chunkGroups(portalRoot: string, second: () => ChunkPlan | null = () => null): CodeSplitting {
   const roots = [join(portalRoot, 'src', 'main.tsx'), join(portalRoot, 'src', 'plugins.ts')];
   const plans = new WeakMap<ChunkingContext, Map<string, string | null>>();
   const plan = (ctx: ChunkingContext) => {
@@ -43,7 +46,7 @@ export function chunkGroups(portalRoot: string): CodeSplitting {
   return {
     // a captured module's imports are classified on their own (a shared one must not follow it into its chunk)
     includeDependenciesRecursively: false,
-    groups: [{ debugName: 'lonna-chunk-groups', name: (id, ctx) => plan(ctx).get(id) ?? null }],
+    groups: [{ debugName: 'lonna-chunk-groups', name: (id, ctx) => second()?.get(id) ?? plan(ctx).get(id) ?? null }],
   };
 }
 
@@ -59,8 +62,10 @@ function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | n
     }
     return seen;
   };
-  // what loads before any page: the sign-in screen's modules and the plugin registry's
+  // what loads before any page: the sign-in screen's modules (the entry's and its start stages', src/main.tsx) and the
+  // plugin registry's
   const signIn = staticClosure(roots[0]!, new Set(), new Set());
+  for (const stage of ctx.getModuleInfo(roots[0]!)?.dynamicallyImportedIds ?? []) if (!NOT_A_STAGE.test(stage)) staticClosure(stage, new Set(), signIn);
   const eager = new Set(signIn);
   for (const r of roots.slice(1)) staticClosure(r, new Set(), eager);
   // every dynamically imported module reachable from the roots

@@ -15,13 +15,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'lonna-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+      // the chunk plan's first pass builds in memory (chunk-plan.ts): nothing of it is on disk to compress
+      writes = config.build.write !== false;
     },
     closeBundle() {
+      if (!writes) return;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bootSplash } from './boot-splash';
 import { chunkGroups } from './chunk-groups';
+import { chunkPlan } from './chunk-plan';
 import { installedPlugins } from './installed-plugins';
 import { localeSlices } from './locale-slices';
 import { packageVersions } from './package-versions';
@@ -55,6 +56,9 @@ function moduleReport(): Plugin {
   };
 }
 
+// the build's second look at its chunks (chunk-plan.ts): the plan the first pass makes, read when the chunks are cut
+const secondPass = chunkPlan(fileURLToPath(import.meta.url));
+
 export default defineConfig({
   plugins: [
     installedPlugins(repoRoot, portalRoot),
@@ -66,6 +70,7 @@ export default defineConfig({
     moduleReport(),
     precompress(),
     bootSplash(),
+    secondPass.plugin,
   ],
   server: {
     port: 5173,
@@ -87,7 +92,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     // one lazy chunk per plugin's pages, one for the cards, one per language (issue 22: the whole app's size)
-    rolldownOptions: { output: { codeSplitting: chunkGroups(portalRoot) } },
+    rolldownOptions: { output: { codeSplitting: chunkGroups(portalRoot, secondPass.plan) } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

@@ -104,6 +104,34 @@ describe("the start's stages (issue 22, the sign-in screen's blocking time)", ()
     expect(startStages(bundle)).toEqual(['assets/client-rd1.js', 'assets/react-dom-rd2.js', 'assets/jsx-runtime-def.js']);
   });
 
+  it("are core's stages (start-*, shell) and React DOM's client, in the entry's order, each with its imports once", () => {
+    const staged = Object.fromEntries(
+      [
+        chunk('assets/index-abc.js', {
+          isEntry: true,
+          facade: '/r/apps/portal/src/main.tsx',
+          dynamicImports: ['assets/start-contracts-c.js', 'assets/start-session-s.js', 'assets/shell-h.js', 'assets/plugins-p1.js', 'assets/client-rd1.js'],
+        }),
+        chunk('assets/start-contracts-c.js', { name: 'start-contracts', imports: ['assets/rolldown-runtime-r.js'] }),
+        chunk('assets/rolldown-runtime-r.js'),
+        chunk('assets/start-session-s.js', { name: 'start-session', imports: ['assets/start-contracts-c.js'] }),
+        chunk('assets/shell-h.js', { name: 'shell', imports: ['assets/start-session-s.js'], dynamicImports: ['assets/layout-l1.js'] }),
+        chunk('assets/layout-l1.js', { facade: '/r/core/src/shell/layout/index.ts' }),
+        chunk('assets/plugins-p1.js', { facade: '/r/apps/portal/src/plugins.ts' }),
+        chunk('assets/client-rd1.js', { facade: '/r/node_modules/react-dom/client.js', imports: ['assets/react-dom-rd2.js'] }),
+        chunk('assets/react-dom-rd2.js'),
+      ].map((c) => [c.fileName, c]),
+    );
+    expect(startStages(staged)).toEqual([
+      'assets/start-contracts-c.js',
+      'assets/rolldown-runtime-r.js',
+      'assets/start-session-s.js',
+      'assets/shell-h.js',
+      'assets/client-rd1.js',
+      'assets/react-dom-rd2.js',
+    ]);
+  });
+
   it('are asked for by the start script with the entry, so a stage never waits for the network, and listed for the bundle report', () => {
     const emitted: { fileName: string; source: string }[] = [];
     const b = { ...bundle, 'index.html': { type: 'asset', source: transform(built) } };
