@@ -2,7 +2,7 @@ import { definePlugin } from '@lonna/core';
 import pkg from '../package.json';
 import { myTimeAccess, timeAccess, TIDRADER_RESOURCE, waitingAccess, type TimeRouteName } from './contracts';
 import { ApproveIcon, AttestIcon, CalendarMonthIcon, ClockIcon, PrintIcon, ScheduleIcon, TimeReportIcon } from './icons';
-import { tidraderUpdated } from './shared/model';
+import { tidraderUpdated } from './shared/early';
 
 export { timeAccess, time, TIME_CODES, TIDRADER_RESOURCE } from './contracts';
 

@@ -1,17 +1,16 @@
-import { $account, $dateFilter, $selectedEmployee, $userAppSettings, dateFilterChanged, employeeSelected, lists, salaryYearChosen } from '@lonna/core';
+import { $dateFilter, $selectedEmployee, $userAppSettings, dateFilterChanged, employeeSelected, lists, salaryYearChosen } from '@lonna/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ResourceUpdated } from '../contracts';
+import { $isEmployeeOnly, $ownAnstNr, tidraderUpdated } from './early';
 import { initialPeriod, periodAround, shiftPeriod, swedishToday, typeOf, validPeriod, type Period, type PeriodType } from './period';
+
+export { $isEmployeeOnly, $ownAnstNr, tidraderUpdated } from './early';
 
 /**
  * What every time view shares: whose time (the selected employee, or the user
  * themself), which period (the shared date filter), and when to refresh
  * (a push from another user's change, the window getting focus, a timer).
  */
-
-/** the user's own employee number; '' for administrators without one */
-export const $ownAnstNr = $account.map((a) => a?.AnstNr ?? '');
-export const $isEmployeeOnly = $account.map((a) => a?.Roll === 'PER');
 
 /** whose time the views show */
 export const $anstNr = combine($selectedEmployee, $ownAnstNr, $isEmployeeOnly, (selected, own, perOnly) => (perOnly ? own : (selected?.AnstNr ?? own)));
@@ -78,8 +77,6 @@ sample({
 });
 
 // ---- refreshing ----
-/** another user changed time rows (the `resource-updated` push of the plugin definition) */
-export const tidraderUpdated = createEvent<unknown>();
 /** the view should reload: a relevant push, focus back on the window, or the fallback timer */
 export const refreshWanted = createEvent();
 

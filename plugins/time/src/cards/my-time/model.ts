@@ -1,7 +1,7 @@
 import { createPageData, createPageQuery } from '@lonna/core';
 import { createStore, sample } from 'effector';
 import { time } from '../../contracts';
-import { $ownAnstNr, tidraderUpdated } from '../../shared/model';
+import { $ownAnstNr, tidraderUpdated } from '../../shared/early';
 
 /** "Min tid": the caller's own month and next shifts; reloads when their own rows change (a push) */
 const ownRowsChanged = sample({
