@@ -9,7 +9,7 @@
 //   BENCH_TARGETS=me,perlista25,perlistaAll304 (default every target; a partial run leaves results.json as it was)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,7 +24,7 @@ const phases = new Set((process.env.BENCH_PHASES ?? 'one,cluster,pinned').split(
 // `taskset` (util-linux) pins a process to a core: the server on one core, autocannon on the other, so the load
 // generator does not share the server's core (issue 22's p99 target). Without it that phase is skipped and says so.
 const pinnable = availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
-const pinSelf = (cpus) => spawnSync('taskset', ['-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
+const pinSelf = (cores) => spawnSync('taskset', ['-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
 
 function start(mode, ...args) {
   const pinned = args[0] === '@cpu0' ? args.shift() : null;
@@ -188,7 +188,8 @@ try {
       await stop(bare);
       bare = undefined;
     } finally {
-      pinSelf(Array.from({ length: availableParallelism() }, (_, i) => i).join(','));
+      // every core again: availableParallelism() counts only the cores this process may use, one while it was pinned
+      pinSelf(Array.from({ length: cpus().length }, (_, i) => i).join(','));
     }
   } else {
     console.log('  (taskset not found: the phase with the server on its own core is skipped)');
