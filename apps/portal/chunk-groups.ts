@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
-import type { ChunkPlan } from './chunk-plan';
+import { type ChunkPlan, NOT_A_STAGE } from './chunk-plan';
 
 type ChunkingContext = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
@@ -19,8 +19,6 @@ type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
 const PAGE = /[\\/]plugins[\\/]([^\\/]+)[\\/]src[\\/](?:pages|own-trades)[\\/]/;
 const CARD = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]cards[\\/]/;
 const LAYOUT = /[\\/]core[\\/]src[\\/]shell[\\/]layout[\\/]index\.ts$/;
-/** the entry's dynamic imports that are not start stages (boot-splash.ts `startStages`) */
-const NOT_A_STAGE = /[\\/]apps[\\/]portal[\\/]src[\\/](?:plugins|dev-plugin)\.tsx?$/;
 const LOCALE = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]i18n[\\/](?:.*[\\/])?(sv|en|fr|pl)\.ts$/;
 
 /** the kind of lazy chunk a dynamically imported module starts, or null (left to the bundler) */

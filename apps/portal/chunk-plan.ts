@@ -32,7 +32,8 @@ const CORE_OR_NPM = /\/core\/src\/|\/node_modules\/|^\0|^rolldown:/;
  * module (src/start/<name>.ts → `start-<name>`), `shell` for the rest of core (the barrel's chunk has no facade module).
  * React DOM's client is one chunk already.
  */
-const NOT_A_STAGE = /\/apps\/portal\/src\/(?:plugins|dev-plugin)\.tsx?$/;
+/** the entry's dynamic imports that are no start stage: the plugin registry and the gallery (after sign-in, or never) */
+export const NOT_A_STAGE = /[\\/]apps[\\/]portal[\\/]src[\\/](?:plugins|dev-plugin)\.tsx?$/;
 const OWN_STAGE = /\/apps\/portal\/src\/start\/([\w-]+)\.ts$/;
 const CLIENT = /\/react-dom\/client\.js$/;
 
