@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { isStageChunk, signedInStartChunks } from './chunk-plan';
 import en from '../../core/src/shell/i18n/en';
 import fr from '../../core/src/shell/i18n/fr';
 import pl from '../../core/src/shell/i18n/pl';
@@ -111,11 +112,10 @@ function chunkGraph(bundle: Record<string, { type: string }>) {
  * script asks for each with its static imports together with the entry, so a stage never waits for the network. Files
  * under dist, without the leading slash, in the order the entry runs them.
  */
-const isStage = (c: ChunkLike, facade: string) => /^(?:start-.+|shell)$/.test(c.name) || /\/react-dom\/client\.js$/.test(facade);
 export function startStages(bundle: Record<string, { type: string }>): string[] {
   const { byFile, entry, closure, facadeOf } = chunkGraph(bundle);
   if (!entry) return [];
-  const stages = (entry.dynamicImports ?? []).map((f) => byFile.get(f)).filter((c): c is ChunkLike => c !== undefined && isStage(c, facadeOf(c)));
+  const stages = (entry.dynamicImports ?? []).map((f) => byFile.get(f)).filter((c): c is ChunkLike => c !== undefined && isStageChunk(c, facadeOf(c)));
   return [...closure(stages, new Set([entry.fileName]))];
 }
 
@@ -125,10 +125,7 @@ export function routePreloads(bundle: Record<string, { type: string }>): RoutePr
   const withFacade = (re: RegExp) => chunks.filter((c) => re.test(facadeOf(c)));
   const named = (name: string) => chunks.filter((c) => c.name === name);
   const first = new Set([...closure([entry]), ...startStages(bundle)]);
-  const modules = closure(
-    [...withFacade(/\/apps\/portal\/src\/plugins\.ts$/), ...withFacade(/\/core\/src\/shell\/layout\/index\.ts$/), ...named('p-dashboard'), ...named('cards')],
-    first,
-  );
+  const modules = closure(signedInStartChunks(chunks, facadeOf), first);
   const before = new Set([...first, ...modules]);
   const messages = Object.fromEntries(
     LOCALES.map((l) => [

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
-import { type ChunkPlan, NOT_A_STAGE } from './chunk-plan';
+import { type ChunkPlan, LAYOUT_MODULE, NOT_A_STAGE } from './chunk-plan';
 
 type ChunkingContext = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
@@ -18,7 +18,6 @@ type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
  */
 const PAGE = /[\\/]plugins[\\/]([^\\/]+)[\\/]src[\\/](?:pages|own-trades)[\\/]/;
 const CARD = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]cards[\\/]/;
-const LAYOUT = /[\\/]core[\\/]src[\\/]shell[\\/]layout[\\/]index\.ts$/;
 const LOCALE = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]i18n[\\/](?:.*[\\/])?(sv|en|fr|pl)\.ts$/;
 
 /** the kind of lazy chunk a dynamically imported module starts, or null (left to the bundler) */
@@ -95,7 +94,7 @@ function classify(ctx: ChunkingContext, roots: string[]): Map<string, string | n
   // connections to an origin, and 67 requests before the largest paint cost ~11 round trips). Dynamic entries stay
   // their own chunks (one inside a group chunk came out broken).
   const signedIn = new Set<string>();
-  for (const entry of entries) if (!eager.has(entry) && (LAYOUT.test(entry) || CARD.test(entry))) staticClosure(entry, eager, signedIn);
+  for (const entry of entries) if (!eager.has(entry) && (LAYOUT_MODULE.test(entry) || CARD.test(entry))) staticClosure(entry, eager, signedIn);
   for (const id of signedIn) if (!entries.has(id) && !kinds.get(id)) kinds.set(id, 'signed-in');
   // The plugin registry's own modules beyond the sign-in screen's (each plugin's contracts, access rules, icons and
   // message loaders): one chunk, `registry`. Left to the bundler, each plugin's contracts — shared by its registry and

@@ -7,15 +7,16 @@ import type { Plugin, Rolldown } from 'vite';
  * dashboard asked for 45 scripts before its first card, and Lighthouse simulates HTTP/1.1 with six connections and a
  * 150 ms round trip: the scripts took 2.4 of its 4 simulated seconds, though they were 283 KB.
  *
- * So the build runs twice (the bundler takes about a second): `chunkPlan`'s plugin makes the same build in memory when
- * the real one starts. The first build shows what tree shaking kept and where; this plan then names, for the second:
- * - `shell`: every module of the sign-in screen's chunks beyond the entry's own (the entry's static imports): one request
- *   instead of some fifteen, the same bytes;
- * - `signed-in`: every module of core or npm that the first build left in a small shared chunk and that no public page
- *   (the sign-in screen's lazy parts, the static pages) reaches: one chunk with the layout's, loaded at every signed-in
- *   start, instead of some twenty requests of 0.1–2 KB. A signed-in page may load a few KB it does not need; it saves a
- *   round trip for each.
- * Dynamic entries keep their own chunks (one inside a group chunk came out broken).
+ * So the build runs twice: `chunkPlan`'s plugin makes the same build in memory when the real one starts (the portal's
+ * `vite build` takes about 5 s instead of 1.7). The first build shows what tree shaking kept and where; this plan then
+ * names, for the second:
+ * - one chunk per start stage (src/main.tsx): what the stage needs beyond the entry and the stages before it —
+ *   `start-<name>` for src/start/<name>.ts, `shell` for the rest of core (the barrel's chunk has no facade module);
+ *   React DOM's client, the last stage, is one chunk already;
+ * - `common` and `signed-in`: every module of core or npm that the first build left in a small shared chunk the
+ *   signed-in start runs before its first card — `common` where a public page (the SMS step, BankID, the static pages)
+ *   reaches it too, so that those never load the whole signed-in chunk. One request instead of some twenty of 0.1–2 KB.
+ * Dynamic entries keep their own chunks (one inside a group chunk came out broken), but a stage's own module.
  */
 export type ChunkPlan = ReadonlyMap<string, string>;
 
@@ -23,19 +24,31 @@ type Chunk = Rolldown.OutputChunk;
 
 /** the names `chunk-groups.ts` gives: a chunk of one of them is no small shared chunk */
 const GROUPED = /^(?:p-|messages-|cards$|signed-in$|registry$)/;
-const LAYOUT = /\/core\/src\/shell\/layout\/index\.ts$/;
-const REGISTRY = /\/apps\/portal\/src\/plugins\.ts$/;
+const REGISTRY_MODULE = /[\\/]apps[\\/]portal[\\/]src[\\/]plugins\.ts$/;
+/** the shell's signed-in layout, the first chunk after sign-in (chunk-groups.ts gathers what it needs) */
+export const LAYOUT_MODULE = /[\\/]core[\\/]src[\\/]shell[\\/]layout[\\/]index\.ts$/;
 const CORE_OR_NPM = /\/core\/src\/|\/node_modules\/|^\0|^rolldown:/;
-/**
- * The start's stages (src/main.tsx): the entry's dynamic imports but the plugin registry and the gallery, in the order
- * the entry runs them, each one chunk of what it needs beyond the entry and the stages before it — named after its
- * module (src/start/<name>.ts → `start-<name>`), `shell` for the rest of core (the barrel's chunk has no facade module).
- * React DOM's client is one chunk already.
- */
 /** the entry's dynamic imports that are no start stage: the plugin registry and the gallery (after sign-in, or never) */
 export const NOT_A_STAGE = /[\\/]apps[\\/]portal[\\/]src[\\/](?:plugins|dev-plugin)\.tsx?$/;
 const OWN_STAGE = /\/apps\/portal\/src\/start\/([\w-]+)\.ts$/;
 const CLIENT = /\/react-dom\/client\.js$/;
+
+/** a start stage's chunk in the built bundle: one this plan named, or React DOM's client (boot-splash.ts `startStages`) */
+export const isStageChunk = (c: { name: string }, facade: string) => /^(?:start-.+|shell)$/.test(c.name) || CLIENT.test(facade);
+
+/**
+ * The chunks the signed-in start page runs before its first card, in the order it needs them: the installed plugins'
+ * registry, the shell's layout, the dashboard's page chunk and the cards' chunk (each with its imports, for the caller
+ * to follow). The plan's "signed-in start" and the start script's preloads (boot-splash.ts `routePreloads`).
+ */
+export function signedInStartChunks<C extends { name: string }>(chunks: readonly C[], facadeOf: (c: C) => string): C[] {
+  return [
+    ...chunks.filter((c) => REGISTRY_MODULE.test(facadeOf(c))),
+    ...chunks.filter((c) => LAYOUT_MODULE.test(facadeOf(c))),
+    ...chunks.filter((c) => c.name === 'p-dashboard'),
+    ...chunks.filter((c) => c.name === 'cards'),
+  ];
+}
 
 export function planFromFirstBuild(chunks: readonly Chunk[]): ChunkPlan {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -72,19 +85,17 @@ export function planFromFirstBuild(chunks: readonly Chunk[]): ChunkPlan {
     }
   }
   // the public pages: what the sign-in screen's chunks import later (BankID, the SMS step, the static pages, the other
-  // languages), with all they import, but not the signed-in start (the layout, the plugin registry)
-  const signedInStarts = new Set(chunks.filter((c) => LAYOUT.test(facade(c)) || REGISTRY.test(facade(c))).map((c) => c.fileName));
+  // languages), with all they import, but not the signed-in start
+  const signedInStart = signedInStartChunks(chunks, facade);
+  const signedInFiles = new Set(signedInStart.map((c) => c.fileName));
   const publicStarts = [...signIn]
     .flatMap((f) => byFile.get(f)!.dynamicImports)
-    .filter((f) => !signedInStarts.has(f) && !signIn.has(f))
+    .filter((f) => !signedInFiles.has(f) && !signIn.has(f))
     .map((f) => byFile.get(f)!)
     .filter(Boolean);
-  const publicFiles = reach(publicStarts, () => true, new Set([...signIn, ...signedInStarts]));
-  // what the signed-in start runs before its first card: the layout, the plugin registry, the dashboard and its cards
-  const dashboard = reach(
-    chunks.filter((c) => signedInStarts.has(c.fileName) || c.name === 'p-dashboard' || c.name === 'cards'),
-    () => false,
-  );
+  const publicFiles = reach(publicStarts, () => true, new Set([...signIn, ...signedInFiles]));
+  // what the signed-in start runs before its first card
+  const dashboard = reach(signedInStart, () => false);
   for (const c of chunks) {
     const small = !c.isEntry && !c.isDynamicEntry && !GROUPED.test(c.name);
     if (!small || !dashboard.has(c.fileName) || signIn.has(c.fileName) || !c.moduleIds.every((id) => CORE_OR_NPM.test(path(id)))) continue;
