@@ -6,7 +6,9 @@ import { e2eClockSetting } from './support/clock';
 
 // One real server (built apps/server serving the built portal) on a fresh SQLite database per run.
 const port = Number(process.env.E2E_PORT ?? 18180);
-const dataDir = mkdtempSync(join(tmpdir(), 'lonna-e2e-'));
+// made once by the runner and inherited by its workers (each loads this config too; each made an empty one of its own)
+process.env.LONNA_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'lonna-e2e-'));
+const dataDir = process.env.LONNA_E2E_DATA;
 // one clock for the run: the server and every browser context live at the same fixed instant (support/clock.ts)
 const clock = e2eClockSetting();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
