@@ -1,5 +1,5 @@
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
-import type { TimeRowLocksWriteModel, TimeRowsReadModel } from '@lonna/plugin-time/contracts';
+import type { TimeCareMonthsReadModel, TimeRowLocksWriteModel, TimeRowsReadModel } from '@lonna/plugin-time/contracts';
 
 /**
  * The tables this plugin owns, and the time plugin's published read model of its rows (read only: statements are
@@ -85,6 +85,8 @@ export interface Fk3059Tables {
   fk3059_details: Fk3059DetailsTable;
   fk3059_care_recipients: Fk3059CareRecipientsTable;
   time_rows: TimeRowsReadModel;
+  /** the version of a company's month of assistance rows (the time plugin's triggers keep it) */
+  time_care_months: TimeCareMonthsReadModel;
   /** the time plugin's published write model: this plugin's own locks only (Owner 'fk3059') */
   time_row_locks: TimeRowLocksWriteModel;
 }

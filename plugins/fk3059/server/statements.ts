@@ -6,6 +6,7 @@ import { buildStatement, canonicalStatement, statementDeadline, type StatementCo
 import { FK_TIME_KINDS } from '../src/domain/time-kinds';
 import type { Fk3059Ctx, Fk3059SendingsTable, Fk3059StatementsTable } from './db';
 import { manualReasons, type EltParties } from './elt/tidredovisning';
+import { keptAssistants, keptMonthCounts, listKey } from './month-cache';
 
 export interface ComputedStatement {
   content: StatementContent;
@@ -98,7 +99,7 @@ async function monthParts(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' | 't'>, manad:
   // only the month's assistants (a third of a big company's staff), within what one statement binds
   if (anstNrs.size <= MAX_LISTED) people = people.where('AnstNr', 'in', anstNrs.size ? [...anstNrs] : ['']);
   const [employees, recipients, recipientIds, stored, sendings, details] = await Promise.all([
-    people.execute(),
+    keptAssistants(ctx, listKey(anstNrs.size <= MAX_LISTED ? anstNrs : 'all'), () => people.execute()),
     ctx.db.selectFrom('brukare').select(['Brukare', 'FoNamn', 'EfNamn']).where('FtgId', '=', ctx.companyId).execute(),
     ctx.db.selectFrom('fk3059_care_recipients').select(['Brukare', 'PersNr']).where('FtgId', '=', ctx.companyId).execute(),
     ctx.db.selectFrom('fk3059_statements').selectAll().where('FtgId', '=', ctx.companyId).where('Manad', '=', manad).execute(),
@@ -239,11 +240,13 @@ export async function loadMonthOutline(ctx: Pick<Fk3059Ctx, 'db' | 'companyId' |
   // the rows buildStatement keeps: a kind of assistance time, more than nothing
   const counted = assistanceRows(ctx, manad, only).where('TidKod', 'in', Object.keys(FK_TIME_KINDS)).where('Timmar', '>', 0);
   const [statements, full] = await Promise.all([
-    counted
-      .select(['AnstNr', 'Brukare'])
-      .select(sql<number>`sum(case when "Start" = '' or "Slut" = '' then 1 else 0 end)`.as('NoClock'))
-      .groupBy(['AnstNr', 'Brukare'])
-      .execute(),
+    keptMonthCounts(ctx, manad, `${only.brukare ?? '*'}|${listKey(only.anstNrs)}`, () =>
+      counted
+        .select(['AnstNr', 'Brukare'])
+        .select(sql<number>`sum(case when "Start" = '' or "Slut" = '' then 1 else 0 end)`.as('NoClock'))
+        .groupBy(['AnstNr', 'Brukare'])
+        .execute(),
+    ),
     touched.size
       ? groupedRows(assistanceRows(ctx, manad, { ...only, anstNrs: [...new Set([...touched].map((k) => k.split('|')[0]!))] }))
       : new Map<string, never[]>(),

@@ -1,4 +1,4 @@
-import type { TimePlannedShiftsWriteModel, TimeRowLocksWriteModel } from '../src/contracts';
+import type { TimeCareMonthsReadModel, TimePlannedShiftsWriteModel, TimeRowLocksWriteModel } from '../src/contracts';
 import { handlerFor, type CompanyContext, type PluginDb } from '@lonna/core/server';
 
 /**
@@ -70,6 +70,8 @@ export interface TimePaxmlCodesTable {
 }
 
 export interface TimeTables {
+  /** kept by triggers on time_rows (migration 009); published as TimeCareMonthsReadModel */
+  time_care_months: TimeCareMonthsReadModel;
   time_paxml_codes: TimePaxmlCodesTable;
   time_row_locks: TimeRowLocksWriteModel;
   time_planned_shifts: TimePlannedShiftsWriteModel;

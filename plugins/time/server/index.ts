@@ -18,6 +18,7 @@ import { bookedRows } from './migrations/005-booked-rows';
 import { plannedShifts } from './migrations/006-planned-shifts';
 import { periodCovering } from './migrations/007-period-covering';
 import { careCovering } from './migrations/008-care-covering';
+import { careMonths } from './migrations/009-care-months';
 import { catchUpDemoTime, seedDemoTime } from './seed/demo-time';
 
 export type { TimeChange, TidraderFrame } from './push';
@@ -39,6 +40,8 @@ export default defineServerPlugin<TimeDb>({
     // the month of a big company from the indexes alone (issue 22)
     '007-period-covering': periodCovering,
     '008-care-covering': careCovering,
+    // the version of a company's month of assistance rows: FK3059 keeps its month's outline until it moves
+    '009-care-months': careMonths,
   },
   endpoints: [
     ...rowEndpoints,

@@ -563,6 +563,19 @@ export interface TimeRowsReadModel {
 export const TIME_ROWS_READ_TABLE = 'time_rows';
 
 /**
+ * A company's month of assistance rows (those booked on a care recipient) as other plugins may read it: `Version` moves
+ * whenever one of the month's assistance rows is added, changed or removed (triggers on time_rows keep it), so a
+ * reader may keep what it computed from the month until the version moves. No row = version 0. Readers never write it.
+ */
+export interface TimeCareMonthsReadModel {
+  FtgId: string;
+  /** YYYY-MM */
+  Manad: string;
+  Version: number;
+}
+export const TIME_CARE_MONTHS_READ_TABLE = 'time_care_months';
+
+/**
  * The days' states as other plugins may read them (the admin plugin's reminders find days not yet approved or
  * attested): the table `time_days` is this plugin's published read model — a row per reported day. Only these
  * columns are promised; readers never write it.

@@ -25,6 +25,23 @@ export interface EltParties {
 }
 
 /**
+ * A personal number's check, kept per 12-digit number: its answer never changes (no century to infer from today), and
+ * a big month's outline asks it for every statement (a tenth of an organiser's page, issue 22). Others are checked
+ * each time.
+ */
+function idCheck(persNr: string): { valid: boolean; coordination: boolean } {
+  const kept = checkedIds.get(persNr);
+  if (kept) return kept;
+  const check = { valid: normalizePersonnummer(persNr) !== '', coordination: isCoordinationNumber(persNr) };
+  if (/^\d{12}$/.test(persNr)) {
+    if (checkedIds.size >= 50_000) checkedIds.clear();
+    checkedIds.set(persNr, check);
+  }
+  return check;
+}
+const checkedIds = new Map<string, { valid: boolean; coordination: boolean }>();
+
+/**
  * What keeps a statement off ELT: every pass needs its clock times (FK's rapportRad has from and to), both people a
  * personal number, and FK signs only with BankID, which a coordination-number holder cannot have; the organiser's
  * contact person and phone are on every report.
@@ -33,9 +50,10 @@ export function manualReasons(c: Pick<StatementContent, 'Lines'> | { noClockTime
   const out: ManualReason[] = [];
   // the month's outline knows from SQL whether a line lacks its clock times, without the lines (issue 22)
   if ('noClockTimes' in c ? c.noClockTimes : c.Lines.some((l) => !l.From || !l.Tom)) out.push('noClockTimes');
-  if (!normalizePersonnummer(p.careRecipient.PersNr)) out.push('noCareRecipientId');
-  if (!normalizePersonnummer(p.assistant.PersNr)) out.push('noAssistantId');
-  else if (isCoordinationNumber(p.assistant.PersNr)) out.push('coordinationNumber');
+  if (!idCheck(p.careRecipient.PersNr).valid) out.push('noCareRecipientId');
+  const assistant = idCheck(p.assistant.PersNr);
+  if (!assistant.valid) out.push('noAssistantId');
+  else if (assistant.coordination) out.push('coordinationNumber');
   if (!p.organiser.Kontaktperson.trim() || !p.organiser.Telefon.trim()) out.push('noContact');
   return out;
 }
