@@ -59,6 +59,11 @@ export interface CompaniesTable {
   EnforceBankIDAuth: Flag;
   /** bumped by triggers on every change to employees and employee_schedules (migration 002) */
   RegisterVersion: Generated<number>;
+  /**
+   * bumped by triggers on every change to the registers a time report reads: tidkoder, result_units, kontoreg,
+   * arbscheman, arbschema_dagar, obregler, brukare (migration 006)
+   */
+  ReferenceVersion: Generated<number>;
 }
 export interface CompanyLicenceOptionsTable {
   FtgId: string;

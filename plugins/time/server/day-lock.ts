@@ -21,17 +21,13 @@ export async function claimDay(
   const db = ctx.db;
   await assertRowsUnlocked(ctx, anstNr, datum, careRecipients);
   const key = { FtgId: ctx.companyId, AnstNr: anstNr, Datum: datum };
-  await db
+  // the day as it is, made OPEN at version 0 when it has no row yet: one statement (an upsert that changes nothing of
+  // an existing day and returns it), where an insert and a read were two round trips on PostgreSQL (issue 22)
+  const day = await db
     .insertInto('time_days')
     .values({ ...key, Status: 'OPEN', Version: 0, ApprovedBy: '', ApprovedAt: 0, AttestedBy: '', AttestedAt: 0, ExportedAt: 0 })
-    .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doNothing())
-    .execute();
-  const day = await db
-    .selectFrom('time_days')
-    .select(['Status', 'Version'])
-    .where('FtgId', '=', key.FtgId)
-    .where('AnstNr', '=', anstNr)
-    .where('Datum', '=', datum)
+    .onConflict((oc) => oc.columns(['FtgId', 'AnstNr', 'Datum']).doUpdateSet((eb) => ({ Version: eb.ref('time_days.Version') })))
+    .returning(['Status', 'Version'])
     .executeTakeFirstOrThrow();
   const status = day.Status as DayStatus;
   if (!rowsEditable(status, ctx.account.Roll as Role)) {

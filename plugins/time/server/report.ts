@@ -1,6 +1,7 @@
 import type { DayStatus, TimeDay, TimeReport, TimeRow } from '../src/contracts';
 import { eachDay, isoWeek } from '../src/domain/dates';
-import type { TimeDb, TimeRowsTable } from './db';
+import type { TimeRowsTable } from './db';
+import { keptObRules, type KeptSource } from './kept';
 import { holidayOn } from '@lonna/core/validation';
 import type { EmployeeSchedule } from './schedule';
 import { dayCodesOf, quantities, round2, totalsPerCode } from './totals';
@@ -34,15 +35,9 @@ export function rowOut(r: TimeRowsTable): TimeRow {
 const byTime = (a: TimeRow, b: TimeRow) => (a.Start || '99').localeCompare(b.Start || '99') || a.UpdatedAt - b.UpdatedAt;
 
 /** One employee's days in a period: status, version, holiday, schedule and rows, with totals per code. */
-export async function loadReport(
-  db: TimeDb,
-  ftgId: string,
-  anstNr: string,
-  from: string,
-  to: string,
-  schedule: EmployeeSchedule | undefined,
-): Promise<TimeReport> {
-  const [rows, days, dayCodes, obRules] = await Promise.all([
+export async function loadReport(src: KeptSource, anstNr: string, from: string, to: string, schedule: EmployeeSchedule | undefined): Promise<TimeReport> {
+  const { db, companyId: ftgId } = src;
+  const [rows, days, dayCodes, obEnabled] = await Promise.all([
     db
       .selectFrom('time_rows')
       .selectAll()
@@ -59,10 +54,9 @@ export async function loadReport(
       .where('Datum', '>=', from)
       .where('Datum', '<=', to)
       .execute(),
-    dayCodesOf(db, ftgId),
-    db.selectFrom('obregler').select('OBRegelID').where('FtgId', '=', ftgId).execute(),
+    dayCodesOf(src),
+    keptObRules(src),
   ]);
-  const obEnabled = new Set(obRules.map((r) => r.OBRegelID));
   const rowsByDay = new Map<string, TimeRow[]>();
   for (const r of rows) {
     const list = rowsByDay.get(r.Datum) ?? [];
@@ -109,6 +103,6 @@ export async function loadReport(
 }
 
 /** one day of the report (the reply of every row write) */
-export async function loadDay(db: TimeDb, ftgId: string, anstNr: string, datum: string, schedule: EmployeeSchedule | undefined): Promise<TimeDay> {
-  return (await loadReport(db, ftgId, anstNr, datum, datum, schedule)).Days[0]!;
+export async function loadDay(src: KeptSource, anstNr: string, datum: string, schedule: EmployeeSchedule | undefined): Promise<TimeDay> {
+  return (await loadReport(src, anstNr, datum, datum, schedule)).Days[0]!;
 }

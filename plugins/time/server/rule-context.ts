@@ -1,6 +1,7 @@
 import type { TimeCtx } from './db';
 import { resultUnitOpen, timeVariant, type RowRuleContext } from '../src/domain/row-rules';
 import type { EmployeeInfo } from './scope';
+import { keptAccounts, keptCareRecipients, keptCodes, keptResultUnits } from './kept';
 
 /** The company flags and portal switches of the call, in one record (the rules read both). */
 export function flagsOf(ctx: TimeCtx): Record<string, unknown> {
@@ -9,30 +10,24 @@ export function flagsOf(ctx: TimeCtx): Record<string, unknown> {
 
 /** What the row rules need for one employee and time code: the variant, flags and the company's lists. */
 export async function ruleContext(ctx: TimeCtx, employee: EmployeeInfo, tidKod: string): Promise<RowRuleContext> {
-  const db = ctx.db;
-  const F = ctx.companyId;
   const flags = flagsOf(ctx);
-  let codeQuery = db.selectFrom('tidkoder').select(['Enhet']).where('FtgId', '=', F).where('TidKod', '=', tidKod.trim());
-  if (employee.TidKodGrupp) codeQuery = codeQuery.where('TidKodGrupp', '=', employee.TidKodGrupp);
+  const code = tidKod.trim();
   const levels = [1, 2, 3, 4, 5, 6].filter((n) => resultUnitOpen(n, flags));
-  const [code, care, units, accounts] = await Promise.all([
-    codeQuery.executeTakeFirst(),
-    flags.UseLSS ? db.selectFrom('brukare').select('Brukare').where('FtgId', '=', F).execute() : Promise.resolve([]),
-    levels.length ? db.selectFrom('result_units').select(['Niva', 'ResEnh']).where('FtgId', '=', F).where('Niva', 'in', levels).execute() : Promise.resolve([]),
-    db.selectFrom('kontoreg').select('Konto').where('FtgId', '=', F).execute(),
+  // the company's lists as kept until one of them changes (kept.ts)
+  const [codes, care, units, accounts] = await Promise.all([
+    keptCodes(ctx),
+    flags.UseLSS ? keptCareRecipients(ctx) : new Set<string>(),
+    levels.length ? keptResultUnits(ctx) : new Map<number, ReadonlySet<string>>(),
+    keptAccounts(ctx),
   ]);
-  const resultUnits = new Map<number, Set<string>>();
-  for (const u of units) {
-    const set = resultUnits.get(Number(u.Niva)) ?? new Set<string>();
-    set.add(u.ResEnh);
-    resultUnits.set(Number(u.Niva), set);
-  }
+  const resultUnits = new Map<number, ReadonlySet<string>>();
+  for (const n of levels) if (units.has(n)) resultUnits.set(n, units.get(n)!);
   return {
     variant: timeVariant(flags),
     flags,
-    unit: code?.Enhet,
-    careRecipients: new Set(care.map((c) => c.Brukare)),
+    unit: codes.find((c) => c.TidKod === code && (!employee.TidKodGrupp || c.TidKodGrupp === employee.TidKodGrupp))?.Enhet,
+    careRecipients: care,
     resultUnits,
-    accounts: new Set(accounts.map((a) => a.Konto)),
+    accounts,
   };
 }

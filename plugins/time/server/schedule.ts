@@ -1,7 +1,7 @@
 import type { ScheduleDay } from '../src/contracts';
 import { minutesOf } from '../src/domain/dates';
 import { type CycleDay, cycleDayOn, periodOn, type SchedulePeriod } from '../src/domain/schedule-cycle';
-import type { TimeDb } from './db';
+import { keptSchedulePeriods, keptSchemaDays, type KeptSource } from './kept';
 
 export type { SchedulePeriod };
 export interface SchemaDay extends CycleDay {
@@ -59,22 +59,18 @@ export class EmployeeSchedule {
   }
 }
 
-/** Schedules of many employees in three queries (the attest list and the bench read hundreds). */
-export async function loadSchedules(db: TimeDb, ftgId: string, anstNrs: readonly string[] | 'all'): Promise<Map<string, EmployeeSchedule>> {
+/**
+ * Schedules of many employees (the attest list and the bench read hundreds): their periods in one query, the company's
+ * schedule days and one employee's periods as kept (kept.ts), the planned shifts always read.
+ */
+export async function loadSchedules(src: KeptSource, anstNrs: readonly string[] | 'all'): Promise<Map<string, EmployeeSchedule>> {
+  const { db, companyId: ftgId } = src;
   let q = db.selectFrom('employee_schedules').select(['AnstNr', 'FromDatum', 'UseArbSchema', 'ArbSchema']).where('FtgId', '=', ftgId);
   if (anstNrs !== 'all') q = q.where('AnstNr', 'in', anstNrs.length ? [...anstNrs] : ['']);
-  const periods = await q.orderBy('FromDatum').execute();
-  const dayRows = await db
-    .selectFrom('arbschema_dagar')
-    .select(['ArbSchema', 'Vecka', 'Veckodag', 'Start', 'Slut', 'Rast', 'Timmar'])
-    .where('FtgId', '=', ftgId)
-    .execute();
-  const days = new Map<string, SchemaDay[]>();
-  for (const d of dayRows) {
-    const list = days.get(d.ArbSchema) ?? [];
-    list.push({ Vecka: Number(d.Vecka), Veckodag: Number(d.Veckodag), Start: d.Start, Slut: d.Slut, Rast: Number(d.Rast), Timmar: Number(d.Timmar) });
-    days.set(d.ArbSchema, list);
-  }
+  const [periods, days] = await Promise.all([
+    anstNrs !== 'all' && anstNrs.length === 1 ? keptSchedulePeriods(src, anstNrs[0]!) : q.orderBy('FromDatum').execute(),
+    keptSchemaDays(src),
+  ]);
   const byEmployee = new Map<string, SchedulePeriod[]>();
   for (const p of periods) {
     const list = byEmployee.get(p.AnstNr) ?? [];
@@ -91,7 +87,7 @@ export async function loadSchedules(db: TimeDb, ftgId: string, anstNrs: readonly
   }
   const out = new Map<string, EmployeeSchedule>();
   for (const anstNr of new Set([...byEmployee.keys(), ...planned.keys()])) {
-    out.set(anstNr, new EmployeeSchedule(byEmployee.get(anstNr) ?? [], days, planned.get(anstNr)));
+    out.set(anstNr, new EmployeeSchedule(byEmployee.get(anstNr) ?? [], days as Map<string, SchemaDay[]>, planned.get(anstNr)));
   }
   return out;
 }

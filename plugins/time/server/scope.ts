@@ -1,5 +1,6 @@
 import { DV_CODES, type HandlerContext } from '@lonna/core/server';
 import type { TimeDb } from './db';
+import { keptEmployee, type KeptSource } from './kept';
 
 /*
  * Which employees a caller may see and change is the host's role data scope (`ctx.scope`, the table in
@@ -19,12 +20,8 @@ export interface EmployeeInfo {
 /** The employee if the caller's scope holds them; 403 40300 otherwise (also for another company's numbers), 404 when missing. */
 export async function visibleEmployee(ctx: HandlerContext<TimeDb>, anstNr: string): Promise<EmployeeInfo> {
   await ctx.scope.assertEmployee(anstNr);
-  const row = await ctx.db
-    .selectFrom('employees')
-    .select(['AnstNr', 'FoNamn', 'EfNamn', 'PersNr', 'Avdelning', 'Locked', 'TidKodGrupp'])
-    .where('FtgId', '=', ctx.companyId!)
-    .where('AnstNr', '=', anstNr)
-    .executeTakeFirst();
+  // as kept until the company's register changes (kept.ts)
+  const row = await keptEmployee(ctx as KeptSource, anstNr);
   if (!row) ctx.fail(404, DV_CODES.notFound, 'time.errors.employeeNotFound');
   return { ...row!, Locked: Boolean(Number(row!.Locked)) };
 }

@@ -50,7 +50,7 @@ export async function statusLines(
       )
       .groupBy(['d.AnstNr', 'd.Status'])
       .execute(),
-    dayCodesOf(db, ftgId),
+    dayCodesOf({ db, companyId: ftgId }),
   ]);
   const perEmployee = new Map<string, { TidKod: string; Timmar: number }[]>();
   for (const r of sums) perEmployee.set(r.AnstNr, [...(perEmployee.get(r.AnstNr) ?? []), { TidKod: r.TidKod, Timmar: Number(r.Timmar) }]);

@@ -1,4 +1,4 @@
-import type { TimeDb } from './db';
+import { keptDayCodes } from './kept';
 
 /**
  * The one rule for adding up time (issue 13, bug 5): hour codes add hours, day codes (Enhet 'dag': semester,
@@ -12,11 +12,8 @@ export interface Quantities {
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** the company's day codes (Enhet 'dag') */
-export async function dayCodesOf(db: TimeDb, ftgId: string): Promise<ReadonlySet<string>> {
-  const codes = await db.selectFrom('tidkoder').select('TidKod').where('FtgId', '=', ftgId).where('Enhet', '=', 'dag').execute();
-  return new Set(codes.map((c) => c.TidKod));
-}
+/** the company's day codes (Enhet 'dag'), as kept (kept.ts) */
+export const dayCodesOf = keptDayCodes;
 
 export function quantities(rows: readonly { TidKod: string; Timmar: number | string }[], dayCodes: ReadonlySet<string>): Quantities {
   let Hours = 0;

@@ -26,7 +26,7 @@ async function reportAsPlanned(ctx: TimeCtx, body: { AnstNr: string; From: strin
   if (employee.Locked) ctx.fail(409, TIME_CODES.locked, 'time.errors.employeeLocked');
   const F = ctx.companyId;
   const today = stockholm(ctx.now()).date;
-  const schedule = (await loadSchedules(ctx.db, F, [body.AnstNr])).get(body.AnstNr);
+  const schedule = (await loadSchedules(ctx, [body.AnstNr])).get(body.AnstNr);
   const [defaults, days, withRows] = await Promise.all([
     ctx.db
       .selectFrom('employees')

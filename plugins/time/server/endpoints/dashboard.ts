@@ -26,8 +26,8 @@ async function myTime(ctx: TimeCtx): Promise<MyTime> {
   const anstNr = ctx.account.AnstNr;
   const today = stockholm(ctx.now()).date;
   const { From, To } = monthOf(today);
-  const schedule = (await loadSchedules(ctx.db, ctx.companyId, [anstNr])).get(anstNr);
-  const report = await loadReport(ctx.db, ctx.companyId, anstNr, From, To, schedule);
+  const schedule = (await loadSchedules(ctx, [anstNr])).get(anstNr);
+  const report = await loadReport(ctx, anstNr, From, To, schedule);
   const ScheduledToDate = round2(report.Days.filter((d) => d.Datum <= today).reduce((s, d) => s + (d.Schedule?.Timmar ?? 0), 0));
   const NextShifts = eachDay(today, addDays(today, SHIFT_DAYS - 1))
     .map((Datum) => ({ Datum, s: schedule?.on(Datum) ?? null }))

@@ -37,8 +37,8 @@ const table = (t: PdfTable): PdfTable => t;
 export const outputEndpoints = [
   handle(time.printTimeReport, async ({ query }, ctx) => {
     const employee = await visibleEmployee(ctx, query.AnstNr);
-    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-    const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+    const schedules = await loadSchedules(ctx, [query.AnstNr]);
+    const report = await loadReport(ctx, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     const company = await companyOf(ctx);
     const t = (k: string, p?: Record<string, unknown>) => ctx.t(`time.pdf.${k}`, p);
     const attestStep = Boolean(ctx.access.company.KalUseAttest);
@@ -188,7 +188,7 @@ export const outputEndpoints = [
           .where('Datum', '<=', query.To)
           .execute()),
       );
-    const lines = projectLines(rows, dim, await dayCodesOf(ctx.db, ctx.companyId));
+    const lines = projectLines(rows, dim, await dayCodesOf(ctx));
     // projects by name, as on screen: care recipients from the register, result units from their level's list
     const projectNames = new Map(
       dim === 'Brukare'
@@ -266,7 +266,7 @@ export const outputEndpoints = [
     const numbers = employees.map((e) => e.AnstNr);
     const persNr = new Map(employees.map((e) => [e.AnstNr, e.PersNr]));
     // the company's codes as PAXml codes (a payroll system refuses any other); an unmapped code stops the export
-    const [codes, dayCodes] = await Promise.all([paxmlCodesOf(db, F), dayCodesOf(db, F)]);
+    const [codes, dayCodes] = await Promise.all([paxmlCodesOf(db, F), dayCodesOf(ctx)]);
     const rows: PaxmlRow[] = [];
     const days: { AnstNr: string; Datum: string }[] = [];
     for (let i = 0; i < numbers.length; i += 500) {

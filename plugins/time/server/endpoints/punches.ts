@@ -33,7 +33,7 @@ async function punchOut(ctx: Ctx, row: TimePunchesTable): Promise<Punch> {
   const flags = flagsOf(ctx);
   let AvvikelseMinuter = 0;
   if (flags.UseAvvikandeStamplingVarning) {
-    const s = (await loadSchedules(ctx.db, ctx.companyId, [row.AnstNr])).get(row.AnstNr)?.on(row.Datum) ?? null;
+    const s = (await loadSchedules(ctx, [row.AnstNr])).get(row.AnstNr)?.on(row.Datum) ?? null;
     AvvikelseMinuter = deviation(row, s, Number(flags.AvvikandeStamplingGransMinuter ?? 0));
   }
   return {
@@ -118,7 +118,7 @@ export const punchEndpoints = [
       .execute();
     const open = await openPunch(ctx, query.AnstNr);
     const Today = stockholm(ctx.now()).date;
-    const TodaySchedule = (await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr])).get(query.AnstNr)?.on(Today) ?? null;
+    const TodaySchedule = (await loadSchedules(ctx, [query.AnstNr])).get(query.AnstNr)?.on(Today) ?? null;
     return { Open: open ? await punchOut(ctx, open) : null, Punches: await Promise.all(rows.map((r) => punchOut(ctx, r))), Today, TodaySchedule };
   }),
 

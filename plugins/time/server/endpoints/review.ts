@@ -12,8 +12,8 @@ import { deviation } from './punches';
 export const reviewEndpoints = [
   handle(time.review, async ({ query }, ctx) => {
     await visibleEmployee(ctx, query.AnstNr);
-    const schedule = (await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr])).get(query.AnstNr);
-    const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedule);
+    const schedule = (await loadSchedules(ctx, [query.AnstNr])).get(query.AnstNr);
+    const report = await loadReport(ctx, query.AnstNr, query.From, query.To, schedule);
     const flags = flagsOf(ctx);
     const deviating = new Set<string>();
     if (flags.UseAvvikandeStamplingVarning) {

@@ -3,7 +3,6 @@ import { DV_CODES } from '@lonna/core/server';
 import { TIME_CODES, time, type RowInput, type TimeDay } from '../../src/contracts';
 import { claimDay } from '../day-lock';
 import { handle, type TimeCtx, type TimeRowsTable } from '../db';
-import { dayCodesOf, quantities } from '../totals';
 import { loadDay, loadReport, rowOut } from '../report';
 import { checkRow, MAX_DAY_HOURS, type CleanRow } from '../../src/domain/row-rules';
 import { ruleContext } from '../rule-context';
@@ -23,25 +22,21 @@ async function validRow(ctx: Ctx, employee: EmployeeInfo, input: RowInput): Prom
   return (result as { row: CleanRow }).row;
 }
 
-/** hour codes of a day may not pass 24 h (checked after the write, inside the transaction) */
-async function checkDayTotal(ctx: Ctx, anstNr: string, datum: string): Promise<void> {
-  const [rows, dayCodes] = await Promise.all([
-    ctx.db
-      .selectFrom('time_rows')
-      .select(['TidKod', 'Timmar'])
-      .where('FtgId', '=', ctx.companyId)
-      .where('AnstNr', '=', anstNr)
-      .where('Datum', '=', datum)
-      .execute(),
-    dayCodesOf(ctx.db, ctx.companyId),
-  ]);
-  const { Hours } = quantities(rows, dayCodes);
-  if (Hours > MAX_DAY_HOURS + 0.001) ctx.fail(400, DV_CODES.badInput, 'time.rules.dayOver24', { date: datum, hours: Hours }, 'Timmar');
+async function dayReply(ctx: Ctx, anstNr: string, datum: string): Promise<TimeDay> {
+  const schedules = await loadSchedules(ctx, [anstNr]);
+  return loadDay(ctx, anstNr, datum, schedules.get(anstNr));
 }
 
-async function dayReply(ctx: Ctx, anstNr: string, datum: string): Promise<TimeDay> {
-  const schedules = await loadSchedules(ctx.db, ctx.companyId, [anstNr]);
-  return loadDay(ctx.db, ctx.companyId, anstNr, datum, schedules.get(anstNr));
+/**
+ * The day's reply after a row written to it, read inside the call's transaction: hour codes of a day may not pass
+ * 24 h, and a day that does refuses the call (nothing of it is kept). The reply's own totals are the check, where a
+ * read of its own was another round trip (issue 22).
+ */
+async function dayAfterWrite(ctx: Ctx, anstNr: string, datum: string): Promise<TimeDay> {
+  const day = await dayReply(ctx, anstNr, datum);
+  const hours = day.Reported.Hours;
+  if (hours > MAX_DAY_HOURS + 0.001) ctx.fail(400, DV_CODES.badInput, 'time.rules.dayOver24', { date: datum, hours }, 'Timmar');
+  return day;
 }
 
 function writable(ctx: Ctx, employee: EmployeeInfo): void {
@@ -64,8 +59,8 @@ function refuseMadeElsewhere(ctx: Ctx, row: TimeRowsTable): void {
 export const rowEndpoints = [
   handle(time.report, async ({ query }, ctx) => {
     await visibleEmployee(ctx, query.AnstNr);
-    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-    return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+    const schedules = await loadSchedules(ctx, [query.AnstNr]);
+    return loadReport(ctx, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
   }),
 
   handle(time.addRow, async ({ body }, ctx) => {
@@ -88,7 +83,7 @@ export const rowEndpoints = [
       UpdatedBy: ctx.account.Login,
     };
     await ctx.db.insertInto('time_rows').values(row).execute();
-    await checkDayTotal(ctx, body.AnstNr, body.Datum);
+    const day = await dayAfterWrite(ctx, body.AnstNr, body.Datum);
     await ctx.audit.record({
       entity: 'row',
       id: row.Id,
@@ -100,7 +95,7 @@ export const rowEndpoints = [
       date: body.Datum,
     });
     announce(ctx, { FtgId: ctx.companyId, AnstNr: body.AnstNr, From: body.Datum, To: body.Datum });
-    return dayReply(ctx, body.AnstNr, body.Datum);
+    return day;
   }),
 
   handle(time.editRow, async ({ params, body }, ctx) => {
@@ -116,7 +111,7 @@ export const rowEndpoints = [
       .set({ ...clean, UpdatedAt: at, UpdatedBy: ctx.account.Login })
       .where('Id', '=', row.Id)
       .execute();
-    await checkDayTotal(ctx, row.AnstNr, row.Datum);
+    const day = await dayAfterWrite(ctx, row.AnstNr, row.Datum);
     await ctx.audit.record({
       entity: 'row',
       id: row.Id,
@@ -128,7 +123,7 @@ export const rowEndpoints = [
       date: row.Datum,
     });
     announce(ctx, { FtgId: ctx.companyId, AnstNr: row.AnstNr, From: row.Datum, To: row.Datum });
-    return dayReply(ctx, row.AnstNr, row.Datum);
+    return day;
   }),
 
   handle(time.deleteRow, async ({ params, query }, ctx) => {
@@ -159,14 +154,14 @@ export const rowEndpoints = [
 
   handle(time.calendar, async ({ query }, ctx) => {
     await visibleEmployee(ctx, query.AnstNr);
-    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-    return loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+    const schedules = await loadSchedules(ctx, [query.AnstNr]);
+    return loadReport(ctx, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
   }),
 
   handle(time.schedule, async ({ query }, ctx) => {
     await visibleEmployee(ctx, query.AnstNr);
-    const schedules = await loadSchedules(ctx.db, ctx.companyId, [query.AnstNr]);
-    const report = await loadReport(ctx.db, ctx.companyId, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
+    const schedules = await loadSchedules(ctx, [query.AnstNr]);
+    const report = await loadReport(ctx, query.AnstNr, query.From, query.To, schedules.get(query.AnstNr));
     // the schedule view shows the plan only: no rows
     return { ...report, Days: report.Days.map((d) => ({ ...d, Rows: [] })), Totals: [] };
   }),

@@ -119,7 +119,7 @@ export async function bookAbsence(context: BookingContext, booking: AbsenceBooki
     result.skipped = days.map((Datum) => ({ Datum, reason: 'employeeLocked' }));
     return result;
   }
-  const [schedules, dayCodes] = await Promise.all([loadSchedules(ctx.db, ctx.companyId, [booking.AnstNr]), dayCodesOf(ctx.db, ctx.companyId)]);
+  const [schedules, dayCodes] = await Promise.all([loadSchedules(ctx, [booking.AnstNr]), dayCodesOf(ctx)]);
   const schedule = schedules.get(booking.AnstNr);
   const at = ctx.now().getTime();
   for (const datum of days) {

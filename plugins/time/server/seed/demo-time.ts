@@ -118,7 +118,7 @@ export async function seedTime(db: TimeDb, today: Date, companies: readonly Seed
     const company = await db.selectFrom('result_units').select(['Niva', 'ResEnh']).where('FtgId', '=', F).execute();
     const level1 = company.filter((u) => Number(u.Niva) === 1).map((u) => u.ResEnh);
     const level2 = company.filter((u) => Number(u.Niva) === 2).map((u) => u.ResEnh);
-    const schedules = await loadSchedules(db, F, 'all');
+    const schedules = await loadSchedules({ db, companyId: F }, 'all');
     const rows: TimeRowsTable[] = [];
     const days: TimeDaysTable[] = [];
     // a catch-up leaves every employee's day that already has a status (reported, approved, a booked absence) as it is

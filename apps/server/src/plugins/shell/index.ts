@@ -11,6 +11,7 @@ import { registerVersion } from './migrations/002-register-version';
 import { careResponsibilities } from './migrations/003-care-responsibilities';
 import { userLanguage } from './migrations/004-user-language';
 import { endedSessions } from './migrations/005-ended-sessions';
+import { referenceVersion } from './migrations/006-reference-version';
 import { seedDemo } from './seed/demo';
 
 /** The shell's server half: sign-in, session, company choice, settings and the shared lists. */
@@ -24,6 +25,7 @@ export function shellServerPlugin(deps: ShellDeps): ServerPlugin<Db> {
       '003-care-responsibilities': careResponsibilities,
       '004-user-language': userLanguage,
       '005-ended-sessions': endedSessions,
+      '006-reference-version': referenceVersion,
     },
     endpoints: [...sessionEndpoints(deps), ...companyEndpoints(deps), ...listEndpoints(), ...employeeEndpoints(deps)],
     seed: (db) => seedDemo(db, deps.now()),
