@@ -3,7 +3,7 @@
 // sign in, /me and the start-up lists, then read their week's time report and
 // save a time row, now and then a domain plugin's page (leave, absence, compensations, shifts, documents, messages),
 // with think time between — against one instance (SQLite), then
-// against two instances on one PostgreSQL behind a small round-robin proxy.
+// against two instances on one PostgreSQL behind a small round-robin balancer (per connection, layer 4).
 // Reports p50/p95/p99 per kind of call, every error and the servers' RSS (at rest and the peak under load); writes
 // bench/load-results.json.
 //
@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -99,44 +99,33 @@ const stop = ({ child }) =>
     child.kill('SIGTERM');
   });
 
-/** the small round-robin proxy: each request to the next instance, X-Forwarded-For appended */
+/**
+ * The round-robin balancer: each client connection to the next instance, its bytes piped both ways (layer 4, as
+ * HAProxy's or nginx's TCP mode balance). The users' own X-Forwarded-For passes through untouched. An HTTP proxy here
+ * parsed and re-wrote every request and answer: a fifth of a core of the bench's own on these two cores, taken from
+ * the servers it measures.
+ */
 function roundRobinProxy(ports) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const proxy = http.createServer((req, res) => {
-    const port = ports[next++ % ports.length];
-    const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: req.method,
-        path: req.url,
-        agent,
-        headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' },
-      },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end('{"dvCode":50200,"message":"upstream failed"}');
-    });
-    req.pipe(upstream);
+  const sockets = new Set();
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(ports[next++ % ports.length], '127.0.0.1');
+    for (const s of [client, upstream]) {
+      s.setNoDelay(true);
+      sockets.add(s);
+      s.once('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
   });
-  // idle client sockets stay open longer than the clients keep them (else a reused socket meets a close: UND_ERR_SOCKET)
-  proxy.keepAliveTimeout = 65_000;
-  proxy.headersTimeout = 66_000;
   return new Promise((resolve) =>
     proxy.listen(0, '127.0.0.1', () =>
       resolve({
-        proxy,
         port: proxy.address().port,
         close: () =>
           new Promise((r) => {
-            agent.destroy();
+            for (const s of sockets) s.destroy();
             proxy.close(r);
           }),
       }),
