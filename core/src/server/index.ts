@@ -13,6 +13,7 @@ export { defaultPortalInfo, portalFromRows } from './portal-info';
 export type * from './host-tables';
 export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
 export { peopleInScope, type ScopedPerson } from './people';
+export { publishedTableExists } from './published-table';
 export { defineRenderers, type Renderer, type Renderers } from './render';
 export type {
   AccessOf,

@@ -1,5 +1,5 @@
 import { LEAVE_APPROVED, LEAVE_READ_TABLE } from '@lonna/plugin-leave/contracts';
-import { sql } from 'kysely';
+import { publishedTableExists } from '@lonna/core/server';
 import type { CalendarType, Period } from '../src/contracts';
 import type { AbsenceCtx } from './db';
 
@@ -7,13 +7,7 @@ import type { AbsenceCtx } from './db';
 const LEAVE_KINDS = new Set<string>(['SEM', 'TJL', 'FLD', 'KOMP']);
 
 /** whether the leave plugin is installed: its published table exists (the calendar shows leave only then) */
-async function leaveInstalled(ctx: AbsenceCtx): Promise<boolean> {
-  const found =
-    ctx.dialect === 'postgres'
-      ? await sql<{ n: string | null }>`select to_regclass(${LEAVE_READ_TABLE})::text as n`.execute(ctx.db)
-      : await sql<{ n: string | null }>`select name as n from sqlite_master where type = 'table' and name = ${LEAVE_READ_TABLE}`.execute(ctx.db);
-  return found.rows.some((r) => r.n);
-}
+const leaveInstalled = (ctx: AbsenceCtx) => publishedTableExists(ctx, LEAVE_READ_TABLE);
 
 /**
  * The approved leave of these employees (`null`: all) touching [from, to], from the leave plugin's published read

@@ -1,15 +1,9 @@
 import { BALANCES_READ_TABLE } from '@lonna/plugin-payslips/contracts';
-import { sql } from 'kysely';
+import { publishedTableExists } from '@lonna/core/server';
 import type { LeaveCtx } from './db';
 
 /** whether the payslips plugin is installed: its published balances table exists */
-async function balancesInstalled(ctx: LeaveCtx): Promise<boolean> {
-  const found =
-    ctx.dialect === 'postgres'
-      ? await sql<{ n: string | null }>`select to_regclass(${BALANCES_READ_TABLE})::text as n`.execute(ctx.db)
-      : await sql<{ n: string | null }>`select name as n from sqlite_master where type = 'table' and name = ${BALANCES_READ_TABLE}`.execute(ctx.db);
-  return found.rows.some((r) => r.n);
-}
+const balancesInstalled = (ctx: LeaveCtx) => publishedTableExists(ctx, BALANCES_READ_TABLE);
 
 /**
  * The paid vacation days left on the employee's latest balances from payroll (the payslips plugin's published read
