@@ -159,13 +159,16 @@ function recorder(steadyFrom) {
   const errors = new Map();
   /** calls that started after every user had arrived and signed in: the day's steady state */
   const steady = [];
+  /** the other calls while users still arrive, each arrival a deliberate scrypt: the sign-in ramp, measured apart */
+  const ramp = [];
   return {
     add(kind, ms) {
       (samples.get(kind) ?? samples.set(kind, []).get(kind)).push(ms);
       if (TRACE) trace.push([Math.round(Date.now() - ms - steadyFrom), kind, Math.round(ms * 10) / 10]);
-      if (kind !== 'sign in' && Date.now() - ms >= steadyFrom) steady.push(ms);
+      if (kind !== 'sign in') (Date.now() - ms >= steadyFrom ? steady : ramp).push(ms);
     },
     steady,
+    ramp,
     error(kind, what) {
       const k = `${kind}: ${what}`;
       errors.set(k, (errors.get(k) ?? 0) + 1);
@@ -327,7 +330,9 @@ async function drive(base, label) {
   const api = [...rec.samples].filter(([k]) => k !== 'sign in').flatMap(([, l]) => l);
   const total = summary('all calls but sign-in', api);
   rows.push(summary('all calls', all));
-  rows.push(summary('after the ramp, all but sign-in', rec.steady));
+  rows.push(summary('during the ramp, all but sign-in', rec.ramp));
+  const afterRamp = summary('after the ramp, all but sign-in', rec.steady);
+  rows.push(afterRamp);
   const errors = Object.fromEntries(rec.errors);
   const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
   console.log(`[${label}] ${(all.length / elapsed).toFixed(0)} req/s over ${elapsed.toFixed(0)} s`);
@@ -336,7 +341,7 @@ async function drive(base, label) {
       `  ${r.kind.padEnd(32)} n=${String(r.count).padStart(6)}  p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms`,
     );
   console.log(`[${label}] errors: ${errorCount}${errorCount ? `  ${JSON.stringify(errors).slice(0, 600)}` : ''}`);
-  return { label, users: USERS, seconds: SECONDS, reqPerSec: Math.round(all.length / elapsed), rows, total, errors: errorCount, errorKinds: errors };
+  return { label, users: USERS, seconds: SECONDS, reqPerSec: Math.round(all.length / elapsed), rows, total, afterRamp, errors: errorCount, errorKinds: errors };
 }
 
 // ---------------------------------------------------------------- server memory
@@ -452,10 +457,12 @@ async function main() {
     results.push(JSON.parse(line.slice(7)));
   }
   writeFileSync(join(here, 'load-results.json'), `${JSON.stringify({ at: new Date().toISOString(), users: USERS, seconds: SECONDS, results }, null, 2)}\n`);
-  console.log('\nSummary (goal: no errors, p99 ≤ 100 ms; sign-in excluded, see the per-call table):');
+  // the goal (issue 22): no errors and p99 ≤ 100 ms, "with the sign-in ramp measured separately" — judged on the calls
+  // after the ramp; the whole run's figure (the ramp's calls in it) is printed beside it
+  console.log('\nSummary (goal: no errors, p99 ≤ 100 ms after the sign-in ramp; sign-in excluded, see the per-call table):');
   for (const r of results)
     console.log(
-      `  ${r.label.padEnd(36)} p50 ${r.total.p50} ms  p95 ${r.total.p95} ms  p99 ${r.total.p99} ms  ${r.reqPerSec} req/s  errors ${r.errors}${r.errors === 0 && r.total.p99 <= 100 ? '  ✓' : '  ✗'}  RSS ${r.memory?.atRestMB?.join('+')} MB at rest, ${r.memory?.peakUnderLoadMB?.join('+')} MB under load`,
+      `  ${r.label.padEnd(36)} after the ramp p50 ${r.afterRamp.p50} ms  p95 ${r.afterRamp.p95} ms  p99 ${r.afterRamp.p99} ms${r.errors === 0 && r.afterRamp.p99 <= 100 ? '  ✓' : '  ✗'}  (whole run p99 ${r.total.p99} ms)  ${r.reqPerSec} req/s  errors ${r.errors}  RSS ${r.memory?.atRestMB?.join('+')} MB at rest, ${r.memory?.peakUnderLoadMB?.join('+')} MB under load`,
     );
   process.exit(failed ? 1 : 0);
 }
