@@ -39,15 +39,17 @@ function versions(src: KeptSource): Promise<Versions> {
 
 /** entries kept in this process (an employee's are a few hundred bytes; a company's lists a few KB) */
 const KEPT = 20_000;
-const kept = new Map<string, Promise<unknown>>();
-function keep<V>(key: string, load: () => Promise<V>): Promise<V> {
-  const hit = kept.get(key) as Promise<V> | undefined;
-  if (hit) return hit;
-  const value = load();
+const kept = new Map<string, unknown>();
+/**
+ * The value under `key`, read with the caller's own handle when it is not kept yet. A read in flight is never shared
+ * with another call: on SQLite a call inside a transaction holds the only connection, and waiting for another call's
+ * read (queued behind that transaction) would wait for ever. Two calls that miss at once both read; the later keeps.
+ */
+async function keep<V>(key: string, load: () => Promise<V>): Promise<V> {
+  if (kept.has(key)) return kept.get(key) as V;
+  const value = await load();
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, value);
-  // a failed read is not kept: the next call reads again
-  value.catch(() => kept.delete(key));
   return value;
 }
 const reference = async <V>(src: KeptSource, kind: string, load: () => Promise<V>) => keep(`${kind}|${src.companyId}|${(await versions(src)).reference}`, load);
