@@ -14,6 +14,7 @@ export type * from './host-tables';
 export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
 export { peopleInScope, type ScopedPerson } from './people';
 export { publishedTableExists } from './published-table';
+export { keptValues } from './kept-values';
 export { defineRenderers, type Renderer, type Renderers } from './render';
 export type {
   AccessOf,

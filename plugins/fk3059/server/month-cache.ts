@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { keptValues } from '@lonna/core/server';
 import type { Fk3059Ctx } from './db';
 
 /**
@@ -27,12 +28,12 @@ type Ctx = Pick<Fk3059Ctx, 'db' | 'companyId'>;
 
 export async function keptMonthCounts(ctx: Ctx, manad: string, filter: string, count: () => Promise<StatementCount[]>): Promise<StatementCount[]> {
   const row = await ctx.db.selectFrom('time_care_months').select('Version').where('FtgId', '=', ctx.companyId).where('Manad', '=', manad).executeTakeFirst();
-  return keep(counts, `${ctx.companyId}|${manad}|${Number(row?.Version ?? 0)}|${filter}`, count);
+  return counts.keep(`${ctx.companyId}|${manad}|${Number(row?.Version ?? 0)}|${filter}`, count);
 }
 
 export async function keptAssistants(ctx: Ctx, anstNrs: string, read: () => Promise<Assistant[]>): Promise<Assistant[]> {
   const row = await ctx.db.selectFrom('companies').select('RegisterVersion').where('FtgId', '=', ctx.companyId).executeTakeFirst();
-  return keep(assistants, `${ctx.companyId}|${Number(row?.RegisterVersion ?? 0)}|${anstNrs}`, read);
+  return assistants.keep(`${ctx.companyId}|${Number(row?.RegisterVersion ?? 0)}|${anstNrs}`, read);
 }
 
 /** a list of employee numbers (a scope, a month's assistants: thousands) as part of a key, hashed */
@@ -45,14 +46,5 @@ export const listKey = (list: Iterable<string> | 'all') =>
 
 /** months kept per kind (a 5,000-employee month's counts or assistants are ≈ 100 KB) */
 const KEPT = 32;
-const counts = new Map<string, StatementCount[]>();
-const assistants = new Map<string, Assistant[]>();
-
-async function keep<V>(map: Map<string, V>, key: string, load: () => Promise<V>): Promise<V> {
-  const hit = map.get(key);
-  if (hit) return hit;
-  const value = await load();
-  if (map.size >= KEPT) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-  return value;
-}
+const counts = keptValues<StatementCount[]>(KEPT);
+const assistants = keptValues<Assistant[]>(KEPT);

@@ -1,3 +1,4 @@
+import { keptValues } from '@lonna/core/server';
 import type { SchemaDay } from './schedule';
 import type { TimeDb } from './db';
 
@@ -11,7 +12,7 @@ import type { TimeDb } from './db';
  *
  * A version is read before what it keys, so a change committed in between is kept under the older version, which the
  * next call no longer matches. `src` is the call's context (its transaction inside a write): the versions are read
- * once per context object.
+ * once per context object. A read in flight is never shared between calls (`keptValues`, core).
  */
 export interface KeptSource {
   db: TimeDb;
@@ -38,22 +39,11 @@ function versions(src: KeptSource): Promise<Versions> {
 }
 
 /** entries kept in this process (an employee's are a few hundred bytes; a company's lists a few KB) */
-const KEPT = 20_000;
-const kept = new Map<string, unknown>();
-/**
- * The value under `key`, read with the caller's own handle when it is not kept yet. A read in flight is never shared
- * with another call: on SQLite a call inside a transaction holds the only connection, and waiting for another call's
- * read (queued behind that transaction) would wait for ever. Two calls that miss at once both read; the later keeps.
- */
-async function keep<V>(key: string, load: () => Promise<V>): Promise<V> {
-  if (kept.has(key)) return kept.get(key) as V;
-  const value = await load();
-  if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
-  kept.set(key, value);
-  return value;
-}
-const reference = async <V>(src: KeptSource, kind: string, load: () => Promise<V>) => keep(`${kind}|${src.companyId}|${(await versions(src)).reference}`, load);
-const register = async <V>(src: KeptSource, kind: string, load: () => Promise<V>) => keep(`${kind}|${src.companyId}|${(await versions(src)).register}`, load);
+const kept = keptValues<unknown>(20_000);
+const reference = async <V>(src: KeptSource, kind: string, load: () => Promise<V>) =>
+  kept.keep(`${kind}|${src.companyId}|${(await versions(src)).reference}`, load);
+const register = async <V>(src: KeptSource, kind: string, load: () => Promise<V>) =>
+  kept.keep(`${kind}|${src.companyId}|${(await versions(src)).register}`, load);
 
 /** the company's day codes (Enhet 'dag') */
 export const keptDayCodes = (src: KeptSource): Promise<ReadonlySet<string>> =>
