@@ -27,13 +27,19 @@ export const SPLASH_HTML =
   '<path d="M20 8c5 5 8 9 8 14a8 8 0 0 1-16 0c0-5 3-9 8-14z" class="fill-on-primary" opacity="0.95"></path>' +
   '<path d="M20 14v18" stroke="currentColor" stroke-width="2" stroke-linecap="round" class="text-primary"></path></svg>' +
   `<p id="lonna-splash-tagline" class="text-lg text-muted">${sv.signIn.subtitle}</p>` +
-  '<span role="status" class="inline-flex items-center gap-2">' +
+  '<span role="status" data-loading="" class="inline-flex items-center gap-2">' +
   '<span aria-hidden="true" class="lonna-motion inline-block animate-spin rounded-full border-current border-r-transparent size-6 border-[3px]"></span>' +
   `<span id="lonna-splash-loading" class="text-sm">${sv.loading}</span></span></div>`;
 
 const LANGUAGE_SCRIPT =
-  `(function(){var m=${JSON.stringify(texts)}[document.documentElement.lang];if(!m)return;` +
-  "document.getElementById('lonna-splash-tagline').textContent=m[0];document.getElementById('lonna-splash-loading').textContent=m[1];})()";
+  `(function(){var m=${JSON.stringify(texts)}[document.documentElement.lang];` +
+  "var a=document.getElementById('lonna-splash-tagline'),b=document.getElementById('lonna-splash-loading');" +
+  // no splash when the server sent its first view of the page instead (apps/server/src/host/http/first-view.ts)
+  'if(!m||!a||!b)return;a.textContent=m[0];b.textContent=m[1];})()';
+
+/** where the server may put its first view of the page instead of the splash (apps/server/src/host/http/first-view.ts) */
+export const FIRST_VIEW_START = '<!--lonna-first-view-->';
+export const FIRST_VIEW_END = '<!--/lonna-first-view-->';
 
 /**
  * The start script: a file of the build (not inline), so the server's CSP allows it whatever index.html's hashes. Once
@@ -145,7 +151,7 @@ export function bootSplash(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        let out = html.replace('<div id="root"></div>', `<div id="root">${SPLASH_HTML}</div><script>${LANGUAGE_SCRIPT}</script>`);
+        let out = html.replace('<div id="root"></div>', `<div id="root">${FIRST_VIEW_START}${SPLASH_HTML}${FIRST_VIEW_END}</div><script>${LANGUAGE_SCRIPT}</script>`);
         // the stylesheet first: the first paint waits for it, the module scripts do not block it
         const css = out.match(/\s*<link rel="stylesheet"[^>]*>/);
         const firstScript = out.search(/<script type="module"/);

@@ -50,7 +50,9 @@ self.addEventListener('fetch', (event) => {
       (async () => {
         try {
           const fresh = await fetch(req);
-          if (fresh.ok && (fresh.headers.get('content-type') || '').includes('text/html')) {
+          // never a page with the user's own data in it (the server's first view of the start page: no-store)
+          const keep = !/no-store/.test(fresh.headers.get('cache-control') || '');
+          if (fresh.ok && keep && (fresh.headers.get('content-type') || '').includes('text/html')) {
             const cache = await caches.open(SHELL_CACHE);
             await cache.put('/', fresh.clone());
           }

@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
 import { StrictMode, startTransition } from 'react';
 import './styles.css';
+import { firstViewIn, replaceWhenReady } from './start/first-view';
 
 // the mobile apps' store pages: set to override the defaults, or empty to hide a badge
 const storeEnv = import.meta.env as ImportMetaEnv & { VITE_GOOGLE_PLAY_URL?: string; VITE_APP_STORE_URL?: string };
@@ -44,7 +45,12 @@ async function main() {
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  const root = createRoot(document.getElementById('root')!, {
+  // the server's first view of the page, when it sent one (apps/server/src/host/http/first-view.ts): the app renders
+  // beside it, out of the document, and takes its place once it shows the same (start/first-view.ts)
+  const host = document.getElementById('root')!;
+  const firstView = firstViewIn(host);
+  const container = firstView ? document.createElement('div') : host;
+  const root = createRoot(container, {
     // a code chunk that could not load (offline) is shown where it belongs — the page or the card says so and offers a
     // retry — so it is no console error; every other error a boundary catches still is
     onCaughtError(error, info) {
@@ -61,6 +67,7 @@ async function main() {
       </StrictMode>,
     ),
   );
+  if (firstView) void replaceWhenReady(firstView, container);
   await running;
   // the installable app: the shell works offline, never API data (public/sw.js); not in development
   if (import.meta.env.PROD) void allSettled(watchServiceWorkerFx, { scope, params: '/sw.js' });

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Splash } from '../../../core/src/shell/app-root';
-import { bootSplash, ROUTE_PRELOADS_FILE, routePreloads, SPLASH_HTML, START_STAGES_FILE, startStages } from '../boot-splash';
+import { bootSplash, FIRST_VIEW_END, FIRST_VIEW_START, ROUTE_PRELOADS_FILE, routePreloads, SPLASH_HTML, START_STAGES_FILE, startStages } from '../boot-splash';
 
 const built = `<!doctype html>
 <html lang="sv">
@@ -35,7 +35,7 @@ const shape = (html: string) => html.replace(/ id="[^"]*"/g, '').replace(/>[^<]+
 describe('the first paint before the JavaScript (issue 22)', () => {
   it("puts the start screen into #root, with the remembered language's texts, and the stylesheet before the scripts", () => {
     const html = transform(built);
-    expect(html).toContain(`<div id="root">${SPLASH_HTML}</div>`);
+    expect(html).toContain(`<div id="root">${FIRST_VIEW_START}${SPLASH_HTML}${FIRST_VIEW_END}</div>`);
     expect(html).toContain('Laddar Lönna …');
     for (const text of ['Loading Lönna …', 'Chargement de Lönna …', 'Ładowanie Lönna …', 'Payroll, time and expenses in one place'])
       expect(html).toContain(text);

@@ -22,6 +22,7 @@ import { securityHeadersOf } from './host/http/security-headers';
 import { registerReplyEncoding } from './host/http/reply-encoding';
 import { registerCookies } from './host/http/cookies';
 import { registerStaticFiles } from './host/http/static-files';
+import { loadFirstViewRenderer } from './host/http/first-view';
 import { createTranslator, pickLocale } from './host/http/translator';
 import { accountServerPlugin } from './plugins/account';
 import { uploadsServerPlugin } from './services/files';
@@ -54,6 +55,8 @@ export interface BuildServerOptions {
   firstSalaryYear?: number;
   /** null: no portal; default <repo>/apps/portal/dist */
   portalDist?: string | null;
+  /** render the signed-in start page on the server when the portal's build has a renderer (default: yes) */
+  firstView?: boolean;
   buildId?: string;
   validateReplies?: boolean;
   logger?: boolean;
@@ -288,7 +291,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   const endpoints = Object.freeze(registerEndpoints(app, host, plugins));
   await registerPushSocket(app, host, hub);
   if (devTools.on) registerDevPush(app, host, hub, env);
-  await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'));
+  // the signed-in start page rendered on the server (issue 22): off with `firstView: false` or LONNA_FIRST_VIEW=0
+  const firstView = portalDist && (opts.firstView ?? process.env.LONNA_FIRST_VIEW !== '0') ? await loadFirstViewRenderer(portalDist) : null;
+  await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'), firstView);
 
   // housekeeping: expired sessions, old sign-in attempts and trusted devices, on the server's clock (the one that
   // wrote them; with the wall clock a server on a fixed clock lost every session after ten minutes), plus the plugins' jobs

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { EventCallable } from 'effector';
+import type { EventCallable, Scope, Store } from 'effector';
 import type { Access, Predicate } from '../contracts/access';
 
 export const LOCALES = ['sv', 'en', 'fr', 'pl'] as const;
@@ -9,6 +9,20 @@ export type MessageLoaders = Record<Locale, () => Promise<{ default: Messages }>
 
 export interface PageModule {
   default: ComponentType;
+  /**
+   * The server's first view of this page (apps/server's first view, issue 22): what the first screen shows, loaded into
+   * the request's Scope before the server renders the page to HTML. Only pages that export it are rendered on the
+   * server; the others start from the splash as before.
+   */
+  firstView?: (ctx: FirstViewContext) => Promise<void>;
+}
+
+/** What a page's `firstView` gets: the request's Scope and the portal's model (its cards, routes and drawer). */
+export interface FirstViewContext {
+  scope: Scope;
+  model: {
+    $dashboardCards: Store<readonly { key: string; card: () => Promise<PageModule> }[]>;
+  };
 }
 
 export interface RouteDef {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { $locale, loadLocaleFx, registerMessages } from '../i18n/runtime';
 import { registerCoreMessages } from './core-messages';
-import type { PortalPlugin } from '../plugin/types';
+import type { Locale, PortalPlugin } from '../plugin/types';
 import { watchConnectivityFx } from '../api/network-state';
 import { $favouriteCompanies } from '../company/model';
 import { appStarted, loginSubmitted } from '../session/model';
@@ -18,6 +18,7 @@ import { $forgotPasswordUrl } from '../shell/sign-in/model';
 import { shellPlugin } from '../shell/shell-plugin';
 import { CORE_VERSION } from '../version';
 import { PortalContext } from './context';
+import { sendFx, type ApiResponse, type SendParams } from '../api/request';
 import { useScopedLocation } from './location-hook';
 import { isChunkLoadFailure } from './lazy-page';
 import { createPortalModel, type PortalModel } from './model';
@@ -48,6 +49,11 @@ export interface Portal {
   model: PortalModel;
   /** the start-up models (see startupUnits) */
   units: typeof startupUnits;
+  /**
+   * Another Scope of the same portal, its API answered by `send` instead of fetch: the server renders each request's
+   * first view in a Scope of its own (apps/portal/src/first-view.tsx). The plugins and the model are made once.
+   */
+  fork: (send: (params: SendParams) => Promise<ApiResponse>, locale?: Locale) => Pick<Portal, 'scope' | 'Root' | 'started'>;
 }
 
 // the browser's location and connectivity join the Scope once the app starts
@@ -93,34 +99,41 @@ export function assemble(config: PortalConfig, lazyPlugins: LazyPortalConfig['la
 
   const model = createPortalModel(plugins, { pending: lazyPlugins !== null });
   if (lazyPlugins) loadAfterSignIn(model, plugins, lazyPlugins);
-  const scope = fork({
-    values: [
-      ...(config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl] as const] : []),
-      ...(config.legacyPortalUrl ? [[$legacyPortalUrl, config.legacyPortalUrl] as const] : []),
-      ...(config.storeLinks ? [[$storeLinks, { ...$storeLinks.defaultState, ...config.storeLinks }] as const] : []),
-    ] as never,
-  });
+  const values: unknown[] = [
+    ...(config.forgotPasswordUrl ? [[$forgotPasswordUrl, config.forgotPasswordUrl] as const] : []),
+    ...(config.legacyPortalUrl ? [[$legacyPortalUrl, config.legacyPortalUrl] as const] : []),
+    ...(config.storeLinks ? [[$storeLinks, { ...$storeLinks.defaultState, ...config.storeLinks }] as const] : []),
+  ];
 
-  function Root() {
-    return (
-      <Provider value={scope}>
-        <PortalContext.Provider value={model}>
-          <Router hook={useScopedLocation}>
-            <AppRoot />
-          </Router>
-        </PortalContext.Provider>
-      </Provider>
-    );
+  function rootOf(scope: Scope): ComponentType {
+    return function Root() {
+      return (
+        <Provider value={scope}>
+          <PortalContext.Provider value={model}>
+            <Router hook={useScopedLocation}>
+              <AppRoot />
+            </Router>
+          </PortalContext.Provider>
+        </Provider>
+      );
+    };
+  }
+  function scoped(scope: Scope): Pick<Portal, 'scope' | 'Root' | 'started'> {
+    return {
+      scope,
+      Root: rootOf(scope),
+      started: async () => {
+        await allSettled(appStarted, { scope });
+      },
+    };
   }
 
   return {
-    scope,
-    Root,
+    ...scoped(fork({ values: values as never })),
     model,
     units: startupUnits,
-    started: async () => {
-      await allSettled(appStarted, { scope });
-    },
+    // the device's language until the session's saved one arrives, as in the browser (shell/language-picker)
+    fork: (send, locale) => scoped(fork({ values: [...values, ...(locale ? [[$locale, locale]] : [])] as never, handlers: [[sendFx, send]] as never })),
   };
 }
 

@@ -4,6 +4,7 @@ export { createPortalModel, routeAllowed, findRoute, type PortalModel, type Push
 export { usePortal, PortalContext } from './context';
 export { $path, navigated, redirected, locationChanged, matchPath, redirectFor, REDIRECTS, DASHBOARD_PATH, watchLocationFx, pushHistoryFx } from './router';
 export { useScopedLocation } from './location-hook';
+export { prepareFirstView } from './first-view';
 export { clientErrorCaught, watchClientErrorsFx, MAX_CLIENT_ERROR_REPORTS, type ClientError } from './error-logger';
 export { PageSections, usePageSections } from './page-sections';
 export { DayActions, useDayActions } from './day-actions';

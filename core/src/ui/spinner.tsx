@@ -17,7 +17,9 @@ export function Spinner({ label, showLabel = false, size = 'md', className }: Sp
   const t = useT();
   const text = label ?? t('ui.loading');
   return (
-    <span role="status" className={cx('inline-flex items-center gap-2', className)}>
+    // data-loading: something on the screen is still loading (the browser's app replaces the server's first view only
+    // once none is left, apps/portal/src/main.tsx)
+    <span role="status" data-loading="" className={cx('inline-flex items-center gap-2', className)}>
       <span aria-hidden="true" className={cx('lonna-motion inline-block animate-spin rounded-full border-current border-r-transparent', SIZES[size])} />
       <span className={showLabel ? 'text-sm' : 'sr-only'}>{text}</span>
     </span>

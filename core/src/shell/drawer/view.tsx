@@ -33,7 +33,10 @@ export function NavigationDrawer() {
     drawerClosed,
     $legacyPortalUrl,
   ]);
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // the server's first view has no screen to ask (apps/portal/src/first-view.tsx): it sends the desktop's drawer, which
+  // CSS alone hides below the desktop's width, so a desktop's first paint has the drawer where the app will have it
+  const firstView = typeof document === 'undefined';
+  const desktop = useMediaQuery(DESKTOP_QUERY) || firstView;
   const expanded = desktop ? !mini : true;
   const overlay = !desktop && phoneOpen;
   const width = expanded ? DRAWER_WIDTH : DRAWER_MINI_WIDTH;
@@ -55,7 +58,7 @@ export function NavigationDrawer() {
     <>
       {overlay && <div className="fixed inset-0 z-30 bg-backdrop" aria-hidden="true" onClick={() => close()} />}
       {/* on a desktop the drawer keeps its place in the layout; on a phone it floats over the full-width page */}
-      {desktop && <div style={{ width }} className="shrink-0 transition-[width] duration-200" aria-hidden="true" />}
+      {desktop && <div style={{ width }} className={cx('shrink-0 transition-[width] duration-200', firstView && 'max-md:hidden')} aria-hidden="true" />}
       <nav
         ref={navRef}
         id="app-drawer"
@@ -63,6 +66,7 @@ export function NavigationDrawer() {
         style={{ width: desktop ? width : 'min(85vw, 300px)' }}
         className={cx(
           'fixed top-14 bottom-0 left-0 flex flex-col overflow-x-hidden overflow-y-auto border-r border-border bg-surface transition-[width] duration-200',
+          firstView && 'max-md:hidden',
           overlay ? 'z-40 shadow-overlay' : 'z-20',
         )}
       >

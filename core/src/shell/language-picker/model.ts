@@ -18,8 +18,13 @@ export const flagUrl = (code: string) => `/countryflags/${code}.png`;
 
 export const languageChosen = createEvent<Locale>();
 
+/** the language cookie: the server renders its first view of the start page in this device's language (issue 22) */
+export const LANGUAGE_COOKIE = 'lonna_lang';
+
 export const applyDocumentLanguageFx = createEffect((locale: Locale) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 });
 
 // the remembered language wins over the default; plugin messages load for whichever is active

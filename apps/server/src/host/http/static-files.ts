@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createFirstView, isNavigation, type FirstViewRenderer } from './first-view';
 import { acceptedEncoding, matches } from './reply-encoding';
 import { decodedPathOf, isApiRequest } from './request-path';
 import { readSessionToken } from './session-cookie';
@@ -18,6 +19,8 @@ interface RoutePreloads {
 
 interface SignedInIndex {
   paths: ReadonlySet<string>;
+  /** the page as text, for the first view */
+  html: string;
   etag: string;
   identity: Buffer;
   br: Buffer;
@@ -40,6 +43,7 @@ export function signedInIndexOf(portalDist: string): SignedInIndex | null {
   const identity = Buffer.from(html.replace('</head>', '  <meta name="lonna-preload" content="dashboard" />\n  </head>'), 'utf8');
   return {
     paths: new Set(preloads.paths),
+    html: identity.toString('utf8'),
     // not the plain page's tag: a browser holding one must not get a 304 for the other
     etag: `W/"r-${createHash('sha1').update(identity).digest('base64url')}"`,
     identity,
@@ -52,7 +56,13 @@ export function signedInIndexOf(portalDist: string): SignedInIndex | null {
  * The portal (history-mode routing: any GET that is not a file and not /api
  * gets index.html), the language flags, and JSON 404s under /api.
  */
-export async function registerStaticFiles(app: FastifyInstance, host: Host, portalDist: string | null, flagsDir: string): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  host: Host,
+  portalDist: string | null,
+  flagsDir: string,
+  firstView: FirstViewRenderer | null = null,
+): Promise<void> {
   await app.register(fastifyStatic, { root: flagsDir, prefix: '/countryflags/', decorateReply: false, maxAge: '7d', index: false });
   const hasPortal = portalDist !== null && existsSync(join(portalDist, 'index.html'));
   if (hasPortal) {
@@ -71,9 +81,17 @@ export async function registerStaticFiles(app: FastifyInstance, host: Host, port
   const signedIn = hasPortal ? signedInIndexOf(portalDist!) : null;
   // index.html must never be cached: it names the current build's hashed chunks. The page differs with the session
   // cookie (the signed-in start page's preloads), hence `vary: cookie`.
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply, path: string) => {
+  const firstViewPage = firstView ? createFirstView(app, firstView) : null;
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, path: string) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (!signedIn?.paths.has(path) || readSessionToken(req) === undefined) return reply.sendFile('index.html', portalDist!);
+    const view = firstViewPage && isNavigation(req) ? await firstViewPage(req, signedIn.html, path) : null;
+    if (view) {
+      // the user's own data: never kept by the browser or the service worker (public/sw.js), never a 304
+      reply.header('cache-control', 'private, no-store').header('server-timing', `first-view;dur=${view.ms.toFixed(1)}`);
+      if (view.encoding) reply.header('content-encoding', view.encoding);
+      return reply.type('text/html; charset=utf-8').send(view.body);
+    }
     reply.header('etag', signedIn.etag).type('text/html; charset=utf-8');
     if (matches(req.headers['if-none-match'], signedIn.etag)) return reply.code(304).send();
     const encoding = acceptedEncoding(req.headers['accept-encoding']);

@@ -1,7 +1,9 @@
 import { useT, withTimeout, type PageModule, type PortalDashboardCard } from '@lonna/core';
+import { useUnit } from 'effector-react';
 import { cx, focusRing, Spinner } from '@lonna/core/ui';
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
+import { $firstViewCards } from './model';
 
 /** A card that failed to load says so in its own frame; the rest of the dashboard stays. */
 class CardBoundary extends Component<{ children: ReactNode; fallback: ReactNode; onFailed: () => void }, { failed: boolean }> {
@@ -22,7 +24,7 @@ type CardBody = PageModule['default'];
 /** a card's code, asked once per loader and kept: a card opened again (or a second frame of it) renders it at once */
 const loaded = new WeakMap<CardLoader, CardBody>();
 const loading = new WeakMap<CardLoader, Promise<CardBody>>();
-function loadCard(loader: CardLoader): Promise<CardBody> {
+export function loadCard(loader: CardLoader): Promise<CardBody> {
   let p = loading.get(loader);
   if (!p) {
     p = withTimeout(loader()).then((m) => {
@@ -74,6 +76,14 @@ function useCardBody(card: PortalDashboardCard, active: boolean) {
 }
 
 /**
+ * The card is one the server's first view showed filled (apps/portal/src/first-view.tsx): the app, rendering beside
+ * that view until it is ready, loads it at once, so the page it replaces the view with shows the same cards.
+ */
+function shownByFirstView(key: string): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`[data-first-view] [data-card="${CSS.escape(key)}"][data-card-shown]`) !== null;
+}
+
+/**
  * True once the element is on screen or near it (the next half screen below), and from then on. A card below the fold
  * neither loads its code nor asks its data until the user scrolls near it: the dashboard's start-up loads and renders
  * what the screen shows (issue 22, Lighthouse: seventeen cards mounted and asked at once). Where the frame is when it
@@ -81,11 +91,13 @@ function useCardBody(card: PortalDashboardCard, active: boolean) {
  * and data waited for it); from then on the observer says when it comes near. Without IntersectionObserver (an old
  * browser) every card mounts at once, as before.
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+function useNearViewport(ref: RefObject<HTMLElement | null>, key: string): boolean {
+  const firstView = useUnit($firstViewCards);
+  const [near, setNear] = useState(() => (firstView ? firstView.includes(key) : shownByFirstView(key) || typeof IntersectionObserver === 'undefined'));
   useLayoutEffect(() => {
     const el = ref.current;
-    if (near || !el) return;
+    // not in the document yet (the app renders beside the server's first view until it is ready): no place to measure
+    if (near || !el || !el.isConnected) return;
     const r = el.getBoundingClientRect();
     if (r.bottom >= 0 && r.top < window.innerHeight * 1.5) setNear(true);
   }, [near, ref]);
@@ -142,7 +154,7 @@ export function CardFrame({ card }: { card: PortalDashboardCard }) {
   const frame = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame);
+  const near = useNearViewport(frame, card.key);
   const { Body, attempt, failed, failedNow } = useCardBody(card, near);
   const overflowing = useOverflowing(body, content, near);
   // a body that scrolls fades out at its foot until scrolled to its end: there is more below
@@ -153,6 +165,7 @@ export function CardFrame({ card }: { card: PortalDashboardCard }) {
       ref={frame}
       aria-labelledby={headingId}
       data-card={card.key}
+      data-card-shown={near && Body ? '' : undefined}
       className={cx('flex h-80 min-w-0 flex-col rounded-card border border-border bg-surface p-4 sm:p-5', card.size === 'wide' && 'lg:col-span-2')}
     >
       <h2 id={headingId} className="mb-3 shrink-0 text-base font-semibold text-on-surface">

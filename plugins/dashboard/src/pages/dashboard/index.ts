@@ -1,2 +1,3 @@
 // the lazy entry of the Dashboard route
 export { default } from './view';
+export { firstView } from './first-view';

@@ -24,3 +24,9 @@ export const $summary = combine($ftgInfo, $salaryYear, $account, (ftg, year, acc
   salaryYear: year,
   role: account?.Roll ?? null,
 }));
+
+/**
+ * The cards the server's first view filled (their keys), in the request's Scope; null in the browser. On the server a
+ * card not in it shows its loading frame: there is no viewport to say which cards are near (first-view.ts).
+ */
+export const $firstViewCards = createStore<readonly string[] | null>(null, { serialize: 'ignore' });

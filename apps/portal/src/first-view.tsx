@@ -1,0 +1,80 @@
+/**
+ * The server's first view (issue 22, the dashboard's largest paint): the signed-in start page rendered to HTML on the
+ * server, with the same components, models and messages as the browser's app, so it paints as soon as the HTML and the
+ * stylesheet are in — before the JavaScript has loaded. Built by `vite build -c vite.ssr.config.ts` into dist-ssr/ and
+ * loaded by the server (apps/server/src/host/http/first-view.ts), which answers the view's API calls in process with
+ * the request's own session: the same routes, access and data scope as the browser's calls.
+ *
+ * The plugins and the portal's model are made once; each request renders in a Scope of its own. The browser's app does
+ * not hydrate this markup: it renders beside it and replaces it once it shows the same (src/main.tsx).
+ */
+import { $locale, $theme, buildHeaders, buildUrl, createPortal, isLocale, prepareFirstView, readResponse, type ApiResponse, type SendParams } from '@lonna/core';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { plugins } from './plugins';
+
+export interface FirstViewRequest {
+  method: string;
+  /** path and query, e.g. /api/feed */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface FirstViewReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+/** how the server answers the view's API calls (in process, with the request's session) */
+export type FirstViewTransport = (request: FirstViewRequest) => Promise<FirstViewReply>;
+
+export interface FirstView {
+  /** the markup for `#root` */
+  html: string;
+  /** the language it is in (the user's saved language, or the portal's default) */
+  locale: string;
+  /** the user's saved theme: the server marks `<html>` with it, as the app's own start does */
+  dark: boolean;
+}
+
+const portal = createPortal({ plugins });
+
+/** the core's own request rules (headers, query, the reply's envelope and errors), over the server's transport */
+function sendOver(transport: FirstViewTransport) {
+  return async ({ request, context }: SendParams): Promise<ApiResponse> => {
+    const path = buildUrl(request.path, request.query);
+    const hasBody = request.body !== undefined;
+    const reply = await transport({
+      method: request.method,
+      url: path,
+      headers: buildHeaders(context, hasBody),
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    });
+    return readResponse(new Response(reply.body, { status: reply.status, headers: reply.headers }), request.path);
+  };
+}
+
+/** a Suspense boundary the markup left for the browser's JavaScript: not a complete view */
+const unfinished = (html: string) => html.includes('<!--$?-->') || html.includes('<!--$!-->');
+
+async function renderComplete(node: ReactNode): Promise<string> {
+  let html = renderToString(node);
+  if (!unfinished(html)) return html;
+  // the first render of a process: the shell's and the page's lazy chunks are not loaded yet. prerender waits for
+  // them (its own markup, which needs inline scripts to assemble, is not used); the next render has them all.
+  const { prelude } = await prerenderToNodeStream(node);
+  for await (const _ of prelude) void _;
+  html = renderToString(node);
+  return unfinished(html) ? Promise.reject(new Error('the first view has a part that never loaded')) : html;
+}
+
+/**
+ * The first view of `path` for the session the transport carries, in the device's language (its cookie, until the
+ * user's saved language arrives with the session, as in the browser); null when the page has none (the server sends the splash). */
+export async function renderFirstView(path: string, transport: FirstViewTransport, deviceLocale?: string): Promise<FirstView | null> {
+  const view = portal.fork(sendOver(transport), isLocale(deviceLocale) ? deviceLocale : undefined);
+  if (!(await prepareFirstView(view.scope, portal.model, view.started, path))) return null;
+  const { Root } = view;
+  return { html: await renderComplete(<Root />), locale: view.scope.getState($locale), dark: view.scope.getState($theme) === 'dark' };
+}

@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './reply-encoding';
+
+/**
+ * The server's first view of the signed-in start page (issue 22, the dashboard's largest paint). The portal's build
+ * makes a renderer of the page (apps/portal/src/first-view.tsx, built into apps/portal/dist-ssr/): the same
+ * components, models and messages as the browser's app. For a signed-in navigation to the start page the server runs
+ * it with the request's own session — each API call the page makes is answered in process by `app.inject`, through the
+ * same routes, access checks and data scope as the browser's — and puts the markup into `#root` in place of the
+ * splash. The page then paints with the HTML and the stylesheet; the browser's app replaces it once it is ready
+ * (apps/portal/src/start/first-view.ts).
+ *
+ * Whenever it cannot (no renderer built, the page has no first view, the session is gone, the render failed, took
+ * longer than FIRST_VIEW_TIMEOUT_MS, or FIRST_VIEW_MAX_IN_FLIGHT renders are already running) the page is sent with
+ * its splash, as before: the first view only ever makes the first paint sooner.
+ */
+export const FIRST_VIEW_TIMEOUT_MS = 800;
+export const FIRST_VIEW_MAX_IN_FLIGHT = 8;
+/** where the portal's build puts the markers around the splash (apps/portal/boot-splash.ts) */
+export const FIRST_VIEW_START = '<!--lonna-first-view-->';
+export const FIRST_VIEW_END = '<!--/lonna-first-view-->';
+/** the device's language, written by the portal (core/src/shell/language-picker/model.ts) */
+export const LANGUAGE_COOKIE = 'lonna_lang';
+
+export interface FirstViewRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface FirstViewReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+/** apps/portal/src/first-view.tsx's `renderFirstView` */
+export type FirstViewRenderer = (
+  path: string,
+  transport: (request: FirstViewRequest) => Promise<FirstViewReply>,
+  /** the device's language (the portal's `lonna_lang` cookie): the user's saved language still wins */
+  deviceLocale?: string,
+) => Promise<{ html: string; locale: string; dark: boolean } | null>;
+
+/** the portal's built renderer beside its dist, or null when the build has none */
+export async function loadFirstViewRenderer(portalDist: string): Promise<FirstViewRenderer | null> {
+  const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView?: FirstViewRenderer };
+  return typeof mod.renderFirstView === 'function' ? mod.renderFirstView : null;
+}
+
+/** a page the browser navigates to (not a prefetch, a service worker's fetch or a script's) */
+export function isNavigation(req: FastifyRequest): boolean {
+  return req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate';
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface FirstViewPage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+  /** how long the render took, for Server-Timing */
+  ms: number;
+}
+
+export function createFirstView(app: FastifyInstance, render: FirstViewRenderer, timeoutMs = FIRST_VIEW_TIMEOUT_MS) {
+  let inFlight = 0;
+
+  /** the view's API calls, as the browser would make them: this request's cookie and address */
+  const transportFor =
+    (req: FastifyRequest) =>
+    async (r: FirstViewRequest): Promise<FirstViewReply> => {
+      const res = await app.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        headers: { ...r.headers, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}), 'user-agent': req.headers['user-agent'] ?? '' },
+        remoteAddress: req.ip,
+        ...(r.body !== undefined ? { payload: r.body } : {}),
+      });
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : String(v);
+      return { status: res.statusCode, headers, body: res.body };
+    };
+
+  /** the page with the first view in `#root`, or null (send the page with its splash) */
+  return async function firstViewPage(req: FastifyRequest, page: string, path: string): Promise<FirstViewPage | null> {
+    const start = page.indexOf(FIRST_VIEW_START);
+    const end = page.indexOf(FIRST_VIEW_END);
+    if (start < 0 || end < start || inFlight >= FIRST_VIEW_MAX_IN_FLIGHT) return null;
+    inFlight++;
+    const t0 = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    // counted until the render itself ends, also when the page went out with its splash after the time limit
+    const rendering = render(path, transportFor(req), req.cookies[LANGUAGE_COOKIE]).finally(() => inFlight--);
+    try {
+      const view = await Promise.race([
+        rendering,
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), timeoutMs);
+        }),
+      ]);
+      if (!view) return null;
+      const html =
+        // the view's language and the user's theme on <html>; data-server-view tells index.html's theme script to
+        // leave them (it applies the device's remembered ones, which the session's saved ones override)
+        page
+          .slice(0, start)
+          .replace(/<html lang="[a-z]{2}"/, `<html lang="${view.locale}" data-server-view=""${view.dark ? ' class="dark" style="color-scheme:dark"' : ''}`) +
+        `<div data-first-view="" inert="">${view.html}</div>` +
+        page.slice(end + FIRST_VIEW_END.length);
+      const identity = Buffer.from(html, 'utf8');
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      const body =
+        encoding === 'br'
+          ? await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? await gzipAsync(identity)
+            : identity;
+      return { body, encoding, ms: performance.now() - t0 };
+    } catch (error) {
+      // a bug in a page's first view: the page still goes out, with its splash, and the server says why
+      req.log.warn({ err: error }, 'first view not rendered');
+      if (req.log.level === 'silent') console.warn('first view not rendered:', error);
+      return null;
+    } finally {
+      clearTimeout(timer);
+      // a render that fails after the time limit has nobody waiting for it
+      rendering.catch(() => undefined);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { type DefinedPage, type FirstViewContext } from '@lonna/core';
+import { allSettled } from 'effector';
+import { loadCard } from './card-frame';
+import { $firstViewCards, dashboardOpened } from './model';
+
+/**
+ * How many cards the server's first view fills: the first two rows of three on a wide screen, which is what a desktop
+ * shows near its first screen (a phone shows two or three). The others show their loading frame until the browser's
+ * app has replaced the view and they come near.
+ */
+export const FIRST_VIEW_CARDS = 6;
+
+/**
+ * The dashboard's first view on the server (core's `prepareFirstView`): the greeting's hour, and the first cards'
+ * code and data in the request's Scope, so the HTML the server sends shows them — the page's largest paint, the
+ * feed's pinned post, without waiting for the JavaScript (issue 22).
+ */
+export async function firstView({ scope, model }: FirstViewContext): Promise<void> {
+  await allSettled(dashboardOpened, { scope });
+  const cards = scope.getState(model.$dashboardCards).slice(0, FIRST_VIEW_CARDS);
+  const bodies = await Promise.all(cards.map((c) => loadCard(c.card) as Promise<Partial<DefinedPage>>));
+  await Promise.all(bodies.map((b) => (b.data ? allSettled(b.data.opened, { scope }) : undefined)));
+  await allSettled($firstViewCards, { scope, params: cards.map((c) => c.key) });
+}
