@@ -32,6 +32,16 @@ export async function signInAs(page: Page, login: string, o: { company?: string;
     expect(chosen.status(), `company ${o.company} for ${login}`).toBe(200);
   }
   await page.goto(o.path ?? '/dashboard');
+  await expectAppRunning(page);
+}
+
+/**
+ * The app runs: the server's first view of the start page (inert markup sent with the HTML, issue 22) has been replaced
+ * by the app. Until then the page shows the user's dashboard but nothing on it works yet — a test that counts the
+ * app's requests or moves its clock must start after this.
+ */
+export async function expectAppRunning(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
 }
 
 export async function chooseCompany(page: Page, name: string): Promise<void> {
@@ -48,10 +58,11 @@ export async function expectDashboardFor(page: Page, company: string): Promise<v
 }
 
 /**
- * The signed-in shell is up: its menu button is there (the sign-in screen has a main landmark too), and on a wide
+ * The signed-in shell is up (the app's, not the server's first view of it): its menu button is there (the sign-in screen has a main landmark too), and on a wide
  * screen the main navigation (a phone opens it with the menu button).
  */
 export async function expectShell(page: Page): Promise<void> {
+  await expectAppRunning(page);
   await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeVisible();
   if ((page.viewportSize()?.width ?? 1280) >= 768) await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
 }

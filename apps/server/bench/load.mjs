@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Load (issue 7 item 4, issue 22): 500 simulated users doing a typical day for 2 minutes —
-// sign in, /me and the start-up lists, then read their week's time report and
+// sign in, /me and the start-up lists, the start page opened again (the server's first view, when the portal is
+// built; LOAD_FIRST_VIEW=0 leaves it out), then read their week's time report and
 // save a time row, now and then a domain plugin's page (leave, absence, compensations, shifts, documents, messages),
 // with think time between — against one instance (SQLite), then
 // against two instances on one PostgreSQL behind a small round-robin balancer (per connection, layer 4).
@@ -13,7 +14,7 @@
 // header), so the per-address sign-in limits apply as they would in production.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,11 @@ const PASSWORD = 'load-test-1234';
 async function serve(databaseUrl, pgSchema, prepare) {
   const { buildServer } = await import('../src/build-server.ts');
   const { seedTime } = await import('../../../plugins/time/server/index.ts');
-  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist: null, buildId: 'load', trustProxy: true });
+  // the built portal when there is one: a user who opens the portal again gets the start page's first view (issue 22),
+  // which the server renders with the page's own API calls in process
+  const dist = join(serverRoot, '..', 'portal', 'dist');
+  const portalDist = process.env.LOAD_FIRST_VIEW !== '0' && existsSync(join(dist, 'index.html')) ? dist : null;
+  const server = await buildServer({ databaseUrl, pgSchema: pgSchema || undefined, portalDist, buildId: 'load', trustProxy: true });
   if (prepare === '1') {
     const { seedBigCompany } = await import('../src/plugins/shell/seed/demo.ts');
     const { hashPassword } = await import('../src/host/auth/password.ts');
@@ -183,11 +188,13 @@ function userClient(base, index, rec) {
   const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   return async function api(kind, method, path, body, ok = (s) => s >= 200 && s < 300) {
     const t0 = performance.now();
+    // a page the browser navigates to (not the API): the start page, sent with its first view when the server can
+    const page = !path.startsWith('/api/');
     try {
       const res = await fetch(base + path, {
         method,
         headers: {
-          'dv-api': '1',
+          ...(page ? { 'sec-fetch-mode': 'navigate', accept: 'text/html' } : { 'dv-api': '1' }),
           'x-forwarded-for': ip,
           'accept-language': 'sv',
           ...(cookie ? { cookie } : {}),
@@ -196,6 +203,8 @@ function userClient(base, index, rec) {
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
+      // the page's two answers in rows of their own: rendered, or the splash (the server's limits said no)
+      if (page) kind = text.includes('data-first-view') ? `${kind} first view` : `${kind} splash`;
       rec.add(kind, performance.now() - t0);
       // the session among the cookies a sign-in sets (the remembered device's comes first)
       const set = res.headers
@@ -207,6 +216,7 @@ function userClient(base, index, rec) {
         rec.error(kind, `${res.status} ${text.slice(0, 100)}`);
         return null;
       }
+      if (page) return text;
       return text ? JSON.parse(text) : null;
     } catch (e) {
       rec.add(kind, performance.now() - t0);
@@ -250,6 +260,8 @@ async function user(base, index, until, rec) {
     api('start-up lists', 'GET', '/api/userAppSettings'),
   ]);
   await api('GET /api/perlista', 'GET', '/api/perlista');
+  // the portal opened again (a new tab, the next morning): the start page with its first view
+  await api('GET /dashboard', 'GET', '/dashboard');
   const today = new Date().toISOString().slice(0, 10);
   let week = weekOf(today);
   while (Date.now() < until) {
@@ -276,6 +288,7 @@ async function user(base, index, until, rec) {
       week = weekOf(new Date(Date.parse(`${week[0]}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10));
     }
     if (Math.random() < 0.2) await api('GET /api/me', 'GET', '/api/me');
+    if (Math.random() < 0.05) await api('GET /dashboard', 'GET', '/dashboard');
     // now and then one of the domain plugins' pages: the own leave, absence, compensations, shifts, documents, messages
     if (Math.random() < 0.5) {
       await think();

@@ -20,6 +20,8 @@ export interface PageModule {
 /** What a page's `firstView` gets: the request's Scope and the portal's model (its cards, routes and drawer). */
 export interface FirstViewContext {
   scope: Scope;
+  /** the server's clock (a page's own reading of the time, such as a greeting's hour, follows it) */
+  now: Date;
   model: {
     $dashboardCards: Store<readonly { key: string; card: () => Promise<PageModule> }[]>;
   };

@@ -9,7 +9,7 @@ import { $path, locationChanged, matchPath } from './router';
  * screen shows (`PageModule.firstView`). True when the page has a first view and the Scope now holds it; false when
  * the page has none, the session is gone or the user may not open the page — the server then sends the splash.
  */
-export async function prepareFirstView(scope: Scope, model: PortalModel, start: () => Promise<void>, path: string): Promise<boolean> {
+export async function prepareFirstView(scope: Scope, model: PortalModel, start: () => Promise<void>, path: string, now: Date): Promise<boolean> {
   await start();
   await allSettled(locationChanged, { scope, params: path });
   if (!scope.getState($authenticated)) return false;
@@ -18,6 +18,6 @@ export async function prepareFirstView(scope: Scope, model: PortalModel, start: 
   if (!route) return false;
   const page = await route.page();
   if (!page.firstView) return false;
-  await page.firstView({ scope, model });
+  await page.firstView({ scope, model, now });
   return true;
 }

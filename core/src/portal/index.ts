@@ -28,3 +28,4 @@ export {
 // the live portal (issue 5): push events and the service worker (the socket and the banner come with the shell's chunk)
 export { pushFrameReceived } from '../push/events';
 export { serviceWorkerUpdated, watchServiceWorkerFx } from '../version/events';
+export { loadSignedInShell } from '../shell/app-root';

@@ -13,7 +13,8 @@ import { SignInScreen } from './sign-in';
 import { SnackbarHost } from './snackbar-host';
 
 // everything after login is its own chunk: the sign-in screen stays small
-const AuthenticatedShell = lazy(() => withTimeout(import('./layout')));
+export const loadSignedInShell = () => withTimeout(import('./layout'));
+const AuthenticatedShell = lazy(loadSignedInShell);
 
 /**
  * The start screen while the session is checked. index.html paints the same markup before any JavaScript

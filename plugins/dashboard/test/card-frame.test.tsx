@@ -158,3 +158,55 @@ describe('a dashboard card on the screen when the dashboard opens', () => {
     container.remove();
   });
 });
+
+/**
+ * The app renders beside the server's first view, out of the document, until it shows the same (issue 22): a card the
+ * view showed filled loads at once there, though nothing can be measured out of the document; a card the view left as
+ * a frame waits until the app is in the document and the card comes near, as on any other start.
+ */
+describe('a dashboard card beside the server’s first view', () => {
+  it('loads at once when the view showed it near the screen, and not when the view did not', async () => {
+    const view = document.createElement('div');
+    view.setAttribute('data-first-view', '');
+    view.innerHTML =
+      '<section data-card="test:shown" data-card-shown=""></section><section data-card="test:frame"></section>' +
+      '<section data-card="test:far" data-card-shown=""></section>';
+    document.body.appendChild(view);
+    // the view's frames are laid out: the far one two screens down
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.getAttribute('data-card') === 'test:far' ? 3000 : 0;
+      return { top, bottom: top + 320, left: 0, right: 400, width: 400, height: 320, x: 0, y: top } as DOMRect;
+    });
+    const far = vi.fn<() => Promise<PageModule>>().mockResolvedValue({ default: () => <p>Långt ner</p> } as unknown as PageModule);
+    const body: PageModule = { default: () => <p>Kortets innehåll</p> } as unknown as PageModule;
+    const shown = vi.fn<() => Promise<PageModule>>().mockResolvedValue(body);
+    const frameOnly = vi.fn<() => Promise<PageModule>>().mockResolvedValue(body);
+    // out of the document: happy-dom answers 0,0 for a rectangle, which would read as on the screen
+    const app = document.createElement('div');
+    const root = createRoot(app, { onCaughtError: () => undefined });
+    await act(async () => {
+      root.render(
+        <>
+          <CardFrame card={{ id: 'a', key: 'test:shown', pluginId: 'test', title: 'test.a', card: shown } as unknown as PortalDashboardCard} />
+          <CardFrame card={{ id: 'b', key: 'test:frame', pluginId: 'test', title: 'test.b', card: frameOnly } as unknown as PortalDashboardCard} />
+          <CardFrame card={{ id: 'c', key: 'test:far', pluginId: 'test', title: 'test.c', card: far } as unknown as PortalDashboardCard} />
+        </>,
+      );
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(frameOnly).not.toHaveBeenCalled();
+    expect(far).not.toHaveBeenCalled();
+    expect(app.querySelector('[data-card="test:shown"]')!.hasAttribute('data-card-shown')).toBe(true);
+    expect(app.querySelector('[data-card="test:frame"]')!.hasAttribute('data-card-shown')).toBe(false);
+    // the app takes the view's place; the other card loads once near
+    view.replaceWith(app);
+    await act(async () => scrollNear());
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(frameOnly).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    app.remove();
+  });
+});

@@ -44,14 +44,19 @@ export type FirstViewRenderer = (
   transport: (request: FirstViewRequest) => Promise<FirstViewReply>,
   /** the device's language (the portal's `lonna_lang` cookie): the user's saved language still wins */
   deviceLocale?: string,
+  /** the server's clock */
+  now?: Date,
 ) => Promise<{ html: string; locale: string; dark: boolean } | null>;
 
 /** the portal's built renderer beside its dist, or null when the build has none */
 export async function loadFirstViewRenderer(portalDist: string): Promise<FirstViewRenderer | null> {
   const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
   if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView?: FirstViewRenderer };
-  return typeof mod.renderFirstView === 'function' ? mod.renderFirstView : null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView?: FirstViewRenderer; warmFirstView?: () => Promise<void> };
+  if (typeof mod.renderFirstView !== 'function') return null;
+  // the view's code loads in the background: a request before it is done renders the slower way, or sends the splash
+  mod.warmFirstView?.().catch((e: unknown) => console.warn('first view: its code could not be loaded ahead:', e));
+  return mod.renderFirstView;
 }
 
 /** a page the browser navigates to (not a prefetch, a service worker's fetch or a script's) */
@@ -69,7 +74,7 @@ export interface FirstViewPage {
   ms: number;
 }
 
-export function createFirstView(app: FastifyInstance, render: FirstViewRenderer, timeoutMs = FIRST_VIEW_TIMEOUT_MS) {
+export function createFirstView(app: FastifyInstance, render: FirstViewRenderer, now: () => Date, timeoutMs = FIRST_VIEW_TIMEOUT_MS) {
   let inFlight = 0;
 
   /** the view's API calls, as the browser would make them: this request's cookie and address */
@@ -97,7 +102,7 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
     const t0 = performance.now();
     let timer: NodeJS.Timeout | undefined;
     // counted until the render itself ends, also when the page went out with its splash after the time limit
-    const rendering = render(path, transportFor(req), req.cookies[LANGUAGE_COOKIE]).finally(() => inFlight--);
+    const rendering = render(path, transportFor(req), req.cookies[LANGUAGE_COOKIE], now()).finally(() => inFlight--);
     try {
       const view = await Promise.race([
         rendering,
@@ -126,7 +131,8 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
     } catch (error) {
       // a bug in a page's first view: the page still goes out, with its splash, and the server says why
       req.log.warn({ err: error }, 'first view not rendered');
-      if (req.log.level === 'silent') console.warn('first view not rendered:', error);
+      // (with the logger off — tests, the demo — the console says it instead)
+      if (!(req.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('warn')) console.warn('first view not rendered:', error);
       return null;
     } finally {
       clearTimeout(timer);

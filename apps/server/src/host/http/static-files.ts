@@ -81,7 +81,7 @@ export async function registerStaticFiles(
   const signedIn = hasPortal ? signedInIndexOf(portalDist!) : null;
   // index.html must never be cached: it names the current build's hashed chunks. The page differs with the session
   // cookie (the signed-in start page's preloads), hence `vary: cookie`.
-  const firstViewPage = firstView ? createFirstView(app, firstView) : null;
+  const firstViewPage = firstView ? createFirstView(app, firstView, () => host.now()) : null;
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply, path: string) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (!signedIn?.paths.has(path) || readSessionToken(req) === undefined) return reply.sendFile('index.html', portalDist!);

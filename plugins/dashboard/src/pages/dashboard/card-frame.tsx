@@ -75,12 +75,18 @@ function useCardBody(card: PortalDashboardCard, active: boolean) {
   return { Body, attempt, failed, failedNow: () => setFailed(true) };
 }
 
+/** the rule for "near": on the screen or within the next half screen below it */
+const isNear = (r: DOMRect) => r.bottom >= 0 && r.top < window.innerHeight * 1.5;
+
 /**
- * The card is one the server's first view showed filled (apps/portal/src/first-view.tsx): the app, rendering beside
- * that view until it is ready, loads it at once, so the page it replaces the view with shows the same cards.
+ * The card is one the server's first view showed filled (apps/portal/src/first-view.tsx) and near the screen there:
+ * the app, rendering out of the document beside that view until it is ready, measures the view's frame of the card
+ * instead of its own, so the page it replaces the view with shows the same cards on the screen.
  */
 function shownByFirstView(key: string): boolean {
-  return typeof document !== 'undefined' && document.querySelector(`[data-first-view] [data-card="${CSS.escape(key)}"][data-card-shown]`) !== null;
+  if (typeof document === 'undefined') return false;
+  const shown = document.querySelector(`[data-first-view] [data-card="${CSS.escape(key)}"][data-card-shown]`);
+  return shown !== null && isNear(shown.getBoundingClientRect());
 }
 
 /**
@@ -98,8 +104,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, key: string): boole
     const el = ref.current;
     // not in the document yet (the app renders beside the server's first view until it is ready): no place to measure
     if (near || !el || !el.isConnected) return;
-    const r = el.getBoundingClientRect();
-    if (r.bottom >= 0 && r.top < window.innerHeight * 1.5) setNear(true);
+    if (isNear(el.getBoundingClientRect())) setNear(true);
   }, [near, ref]);
   useEffect(() => {
     const el = ref.current;

@@ -3,6 +3,8 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { firstName, greetingFor } from '../../greeting';
 
 export const dashboardOpened = createEvent();
+/** the hour as the server's first view reads it (first-view.ts) */
+export const hourRead = createEvent<number>();
 
 /**
  * The hour: read when this module loads (the dashboard's code arrives as the page opens, so its first render greets for
@@ -12,6 +14,7 @@ export const dashboardOpened = createEvent();
  */
 export const $hour = createStore<number>(new Date().getHours());
 sample({ clock: dashboardOpened, fn: () => new Date().getHours(), target: $hour });
+sample({ clock: hourRead, target: $hour });
 
 export const $greeting = combine($hour, $account, (hour, account) => ({
   key: `dashboard.greeting.${greetingFor(hour)}`,

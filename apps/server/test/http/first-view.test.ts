@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildServer, type LonnaServer } from '../../src/build-server';
+import { FIRST_VIEW_END, FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_START, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
+import { inlineScriptHashes } from '../../src/host/http/security-headers';
+import { call, signIn } from '../support/test-server';
+
+/**
+ * The server's first view of the signed-in start page (issue 22, the dashboard's LCP). The portal's build puts a
+ * renderer beside its dist (apps/portal/src/first-view.tsx → dist-ssr/first-view.js); here a renderer of the same
+ * shape, written by the test, asks /api/me through the transport the server gives it and shows what it got — so the
+ * test sees which session, address, language and clock the server renders with, and what it sends around it.
+ */
+const RENDERER = `
+export async function warmFirstView() { globalThis.__fvWarm = true; }
+export async function renderFirstView(path, transport, locale, now) {
+  const mode = globalThis.__fvMode ?? 'me';
+  globalThis.__fvCalls = (globalThis.__fvCalls ?? 0) + 1;
+  if (mode === 'none') return null;
+  if (mode === 'throw') throw new Error('a bug in a first view');
+  if (mode === 'slow') await new Promise((r) => setTimeout(r, ${FIRST_VIEW_TIMEOUT_MS} + 400));
+  const me = await transport({ method: 'GET', url: '/api/me', headers: { 'dv-api': '1', accept: 'application/json', 'accept-language': locale ?? 'sv' } });
+  const name = me.status === 200 ? JSON.parse(me.body).UserAccount.Namn : 'nobody';
+  return { html: '<p id="fv">' + me.status + '|' + name + '|' + path + '|' + (locale ?? '-') + '|' + now.toISOString() + '</p>', locale: locale ?? 'sv', dark: mode === 'dark' };
+}
+`;
+const g = globalThis as unknown as { __fvMode?: string; __fvCalls?: number; __fvWarm?: boolean };
+
+describe('the first view of the signed-in start page', () => {
+  let root: string;
+  let server: LonnaServer;
+  const splash = '<div class="splash">Laddar Lönna …</div>';
+  const html =
+    '<!doctype html><html lang="sv"><head><title>Lönna</title><script>document.documentElement.lang="sv"</script>\n  </head>' +
+    `<body><div id="root">${FIRST_VIEW_START}${splash}${FIRST_VIEW_END}</div><script>(function(){})()</script></body></html>`;
+  const navigate = { 'sec-fetch-mode': 'navigate' };
+  const at = new Date('2026-11-18T08:00:00Z');
+  let cookie: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lonna-first-view-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(dist, 'index.html'), html);
+    writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ paths: ['/', '/dashboard'], modules: [], messages: {} }));
+    writeFileSync(join(root, 'dist-ssr', 'first-view.js'), RENDERER);
+    server = await buildServer({ databaseUrl: ':memory:', portalDist: dist, now: () => at });
+    cookie = await signIn(server, 'ftg@demo.se', '1001');
+  });
+  afterAll(async () => {
+    await server.app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    g.__fvMode = 'me';
+    g.__fvCalls = 0;
+  });
+
+  const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script>(function'));
+
+  it('puts the page rendered with the request’s own session into #root, for the user alone', async () => {
+    expect(g.__fvWarm).toBe(true);
+    for (const url of ['/dashboard', '/']) {
+      const page = await call(server, 'GET', url, { cookie, headers: navigate });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(rootOf(page.body)).toBe(`<div id="root"><div data-first-view="" inert=""><p id="fv">200|Fredrik Företagsson|${url}|-|${at.toISOString()}</p></div></div>`);
+      expect(page.body).not.toContain('splash');
+      // the user's own data: never kept by a browser or a proxy, never answered with a 304
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers.etag).toBeUndefined();
+      expect(page.headers.vary).toContain('cookie');
+      expect(String(page.headers['server-timing'])).toMatch(/^first-view;dur=\d+(\.\d)?$/);
+      expect(page.body).toContain('<html lang="sv" data-server-view="">');
+    }
+  });
+
+  it('keeps the CSP: the page’s inline scripts are the built ones', async () => {
+    const page = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
+    const csp = String(page.headers['content-security-policy']);
+    for (const h of inlineScriptHashes(join(root, 'dist'))) expect(csp).toContain(h);
+    expect(page.body.match(/<script>[\s\S]*?<\/script>/g)).toEqual(html.match(/<script>[\s\S]*?<\/script>/g));
+  });
+
+  it('renders in the device’s language and marks the user’s dark theme on <html>', async () => {
+    g.__fvMode = 'dark';
+    const page = await call(server, 'GET', '/dashboard', { cookie: `${cookie}; lonna_lang=en`, headers: navigate });
+    expect(page.body).toContain('<html lang="en" data-server-view="" class="dark" style="color-scheme:dark">');
+    expect(page.body).toContain('|/dashboard|en|');
+  });
+
+  it('is compressed when the browser accepts it', async () => {
+    const page = await call(server, 'GET', '/dashboard', { cookie, headers: { ...navigate, 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('200|Fredrik Företagsson|/dashboard');
+  });
+
+  it('sends the page with its splash when it is no signed-in navigation to the start page', async () => {
+    for (const [url, o] of [
+      // the service worker's or a script's fetch of the page: never a page with the user's data in it
+      ['/dashboard', { cookie }],
+      // no session
+      ['/dashboard', { headers: navigate }],
+      // another route
+      ['/tidrapport', { cookie, headers: navigate }],
+    ] as const) {
+      const page = await call(server, 'GET', url, o);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(splash);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect(g.__fvCalls).toBe(0);
+  });
+
+  it('asks the API as the session it was given: a session that has ended gets nobody’s data', async () => {
+    const ended = await signIn(server, 'ftg@demo.se', '1001');
+    await call(server, 'GET', '/api/logout', { cookie: ended });
+    const page = await call(server, 'GET', '/dashboard', { cookie: ended, headers: navigate });
+    expect(rootOf(page.body)).toContain('<p id="fv">401|nobody|/dashboard');
+  });
+
+  it('sends the splash when the page has no first view, the render fails or takes too long', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const mode of ['none', 'throw', 'slow']) {
+      g.__fvMode = mode;
+      const t0 = Date.now();
+      const page = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
+      expect(page.statusCode, mode).toBe(200);
+      expect(page.body, mode).toContain(splash);
+      expect(page.headers['cache-control'], mode).toBe('no-cache');
+      expect(Date.now() - t0, mode).toBeLessThan(FIRST_VIEW_TIMEOUT_MS + 300);
+    }
+    expect(warn).toHaveBeenCalledWith('first view not rendered:', expect.objectContaining({ message: 'a bug in a first view' }));
+    warn.mockRestore();
+    // the slow render ends after its page went out: wait for it, so the next test starts with none running
+    await new Promise((r) => setTimeout(r, 500));
+  });
+
+  it(`renders at most ${FIRST_VIEW_MAX_IN_FLIGHT} at once; the others go out with their splash at once`, async () => {
+    g.__fvMode = 'slow';
+    const pages = await Promise.all(
+      Array.from({ length: FIRST_VIEW_MAX_IN_FLIGHT + 3 }, () => call(server, 'GET', '/dashboard', { cookie, headers: navigate })),
+    );
+    expect(pages.every((p) => p.body.includes(splash))).toBe(true);
+    expect(g.__fvCalls).toBe(FIRST_VIEW_MAX_IN_FLIGHT);
+    // the slow renders end after their pages went out: wait for them, so the next test starts with none running
+    await new Promise((r) => setTimeout(r, 600));
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test, type Browser, type TestInfo } from '../support/test';
+import { expectAppRunning, expectShell } from '../support/session';
+
+/**
+ * The server's first view of the signed-in start page (issue 22, the dashboard's largest paint): the server sends the
+ * dashboard already rendered — the user's greeting, company and first cards, in the device's language — so it paints
+ * with the HTML and the stylesheet, before the JavaScript. It is inert until the app, rendered beside it, takes its
+ * place; the browser's app then runs as on any start.
+ */
+const API = { 'dv-api': '1', 'content-type': 'application/json' };
+
+async function signedInContext(browser: Browser, info: TestInfo, o: { javaScript: boolean; language?: string }) {
+  const baseURL = info.project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, locale: 'sv-SE', javaScriptEnabled: o.javaScript });
+  const res = await context.request.post('/api/authenticate', { headers: API, data: { Login: 'ftg@demo.se', Password: 'demo1234' } });
+  expect(res.status()).toBe(200);
+  const list = (await (await context.request.get('/api/companyList', { headers: API })).json()) as { FtgId: string; Namn: string }[];
+  const company = list.find((c) => c.Namn.startsWith('Omsorgen'))!;
+  expect((await context.request.patch('/api/me/updateSessionUserAccount', { headers: API, data: { FtgId: company.FtgId } })).status()).toBe(200);
+  if (o.language) await context.addCookies([{ name: 'lonna_lang', value: o.language, url: baseURL }]);
+  return context;
+}
+
+test.describe('the first view of the start page', () => {
+  test('paints the user’s dashboard from the HTML alone, inert, with the first post of the feed', async ({ browser }, info) => {
+    const context = await signedInContext(browser, info, { javaScript: false });
+    const feed = (await (await context.request.get('/api/feed', { headers: API })).json()) as { Rubrik: string }[];
+    const page = await context.newPage();
+    const res = await page.goto('/dashboard');
+    expect(res!.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1, name: /^(God morgon|God dag|God kväll|God natt|Hej)/ })).toBeVisible();
+    await expect(page.getByText('Omsorgen Personlig Assistans AB').first()).toBeVisible();
+    const news = page.locator('[data-card="feed:feed"]');
+    await expect(news.getByRole('heading', { name: feed[0]!.Rubrik })).toBeVisible();
+    await expect(page.locator('[data-first-view]')).toHaveAttribute('inert', '');
+    await context.close();
+  });
+
+  test('is in the device’s language unless the user saved one', async ({ browser }, info) => {
+    const context = await signedInContext(browser, info, { javaScript: false, language: 'en' });
+    const me = (await (await context.request.get('/api/me', { headers: API })).json()) as { UserAppSettings: { Language: string | null } };
+    const saved = me.UserAppSettings.Language;
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const expected = saved === 'sv' || saved === 'en' || saved === 'fr' || saved === 'pl' ? saved : 'en';
+    await expect(page.locator('html')).toHaveAttribute('lang', expected);
+    if (expected === 'en') await expect(page.getByRole('heading', { level: 1, name: /^(Good morning|Good afternoon|Good evening|Good night|Hello)/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('gives way to the app, which then works as on any start', async ({ browser }, info) => {
+    const context = await signedInContext(browser, info, { javaScript: true });
+    const page = await context.newPage();
+    const res = await page.goto('/dashboard', { waitUntil: 'commit' });
+    expect(await res!.text()).toContain('<div data-first-view="" inert="">');
+    await expectAppRunning(page);
+    await expectShell(page);
+    // one page, not two: the view is gone, and its ids with it
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelectorAll('#main-content').length)).toBe(1);
+    // the app's own: the device's language is remembered for the server's next first view
+    expect((await context.cookies()).find((c) => c.name === 'lonna_lang')?.value).toBe(await page.locator('html').getAttribute('lang'));
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Tidrapport' }).click();
+    await expect(page).toHaveURL(/\/timereporting$/);
+    await context.close();
+  });
+});
