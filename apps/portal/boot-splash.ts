@@ -151,7 +151,10 @@ export function bootSplash(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        let out = html.replace('<div id="root"></div>', `<div id="root">${FIRST_VIEW_START}${SPLASH_HTML}${FIRST_VIEW_END}</div><script>${LANGUAGE_SCRIPT}</script>`);
+        let out = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${FIRST_VIEW_START}${SPLASH_HTML}${FIRST_VIEW_END}</div><script>${LANGUAGE_SCRIPT}</script>`,
+        );
         // the stylesheet first: the first paint waits for it, the module scripts do not block it
         const css = out.match(/\s*<link rel="stylesheet"[^>]*>/);
         const firstScript = out.search(/<script type="module"/);

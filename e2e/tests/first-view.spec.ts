@@ -44,7 +44,8 @@ test.describe('the first view of the start page', () => {
     await page.goto('/dashboard');
     const expected = saved === 'sv' || saved === 'en' || saved === 'fr' || saved === 'pl' ? saved : 'en';
     await expect(page.locator('html')).toHaveAttribute('lang', expected);
-    if (expected === 'en') await expect(page.getByRole('heading', { level: 1, name: /^(Good morning|Good afternoon|Good evening|Good night|Hello)/ })).toBeVisible();
+    if (expected === 'en')
+      await expect(page.getByRole('heading', { level: 1, name: /^(Good morning|Good afternoon|Good evening|Good night|Hello)/ })).toBeVisible();
     await context.close();
   });
 

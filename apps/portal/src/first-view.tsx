@@ -8,7 +8,19 @@
  * The plugins and the portal's model are made once; each request renders in a Scope of its own. The browser's app does
  * not hydrate this markup: it renders beside it and replaces it once it shows the same (src/main.tsx).
  */
-import { $locale, $theme, buildHeaders, buildUrl, createPortal, isLocale, loadSignedInShell, prepareFirstView, readResponse, type ApiResponse, type SendParams } from '@lonna/core';
+import {
+  $locale,
+  $theme,
+  buildHeaders,
+  buildUrl,
+  createPortal,
+  isLocale,
+  loadSignedInShell,
+  prepareFirstView,
+  readResponse,
+  type ApiResponse,
+  type SendParams,
+} from '@lonna/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -149,6 +149,8 @@ describe('language', () => {
     await settle(languageChosen, scope, 'pl');
     expect(localStorage.getItem('LANGUAGE')).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
+    // and told to the server, which renders the start page's first view in it (issue 22)
+    expect(document.cookie).toContain('lonna_lang=pl');
     const next = scopeWith(api);
     await settle(appStarted, next);
     expect(next.getState($locale)).toBe('pl');

@@ -29,11 +29,7 @@ describe('the dashboard’s first view', () => {
     // 05:30 UTC in November is 06:30 in Stockholm
     await firstView({ scope, model, now: new Date('2026-11-18T05:30:00Z') });
     expect(scope.getState($hour)).toBe(6);
-    expect(cards.map((c) => scope.getState(c.$text))).toEqual([
-      ...Array.from({ length: FIRST_VIEW_CARDS }, (_, i) => `innehåll ${i}`),
-      null,
-      null,
-    ]);
+    expect(cards.map((c) => scope.getState(c.$text))).toEqual([...Array.from({ length: FIRST_VIEW_CARDS }, (_, i) => `innehåll ${i}`), null, null]);
     expect(scope.getState($firstViewCards)).toEqual(cards.slice(0, FIRST_VIEW_CARDS).map((c) => c.card.key));
     // nothing leaks out of the request's Scope
     expect(cards[0]!.$text.getState()).toBeNull();

@@ -68,7 +68,9 @@ describe('the first view of the signed-in start page', () => {
       const page = await call(server, 'GET', url, { cookie, headers: navigate });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(rootOf(page.body)).toBe(`<div id="root"><div data-first-view="" inert=""><p id="fv">200|Fredrik Företagsson|${url}|-|${at.toISOString()}</p></div></div>`);
+      expect(rootOf(page.body)).toBe(
+        `<div id="root"><div data-first-view="" inert=""><p id="fv">200|Fredrik Företagsson|${url}|-|${at.toISOString()}</p></div></div>`,
+      );
       expect(page.body).not.toContain('splash');
       // the user's own data: never kept by a browser or a proxy, never answered with a 304
       expect(page.headers['cache-control']).toBe('private, no-store');

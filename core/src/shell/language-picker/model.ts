@@ -24,6 +24,7 @@ export const LANGUAGE_COOKIE = 'lonna_lang';
 export const applyDocumentLanguageFx = createEffect((locale: Locale) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
+  // biome-ignore lint/suspicious/noDocumentCookie: one of four fixed locales, nothing to escape; the Cookie Store API is not in every browser the portal serves
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 });
 

@@ -1,4 +1,4 @@
-import { type DefinedPage, type FirstViewContext } from '@lonna/core';
+import type { DefinedPage, FirstViewContext } from '@lonna/core';
 import { swedishWallClock } from '@lonna/core/validation';
 import { allSettled } from 'effector';
 import { loadCard } from './card-frame';
