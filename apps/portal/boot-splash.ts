@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { isStageChunk, signedInStartChunks } from './chunk-plan';
+import { FIRST_VIEW_END, FIRST_VIEW_START } from '../../core/src/contracts/first-view';
 import en from '../../core/src/shell/i18n/en';
 import fr from '../../core/src/shell/i18n/fr';
 import pl from '../../core/src/shell/i18n/pl';
@@ -37,9 +38,8 @@ const LANGUAGE_SCRIPT =
   // no splash when the server sent its first view of the page instead (apps/server/src/host/http/first-view.ts)
   'if(!m||!a||!b)return;a.textContent=m[0];b.textContent=m[1];})()';
 
-/** where the server may put its first view of the page instead of the splash (apps/server/src/host/http/first-view.ts) */
-export const FIRST_VIEW_START = '<!--lonna-first-view-->';
-export const FIRST_VIEW_END = '<!--/lonna-first-view-->';
+// where the server may put its first view of the page instead of the splash (apps/server/src/host/http/first-view.ts)
+export { FIRST_VIEW_END, FIRST_VIEW_START } from '../../core/src/contracts/first-view';
 
 /**
  * The start script: a file of the build (not inline), so the server's CSP allows it whatever index.html's hashes. Once

@@ -21,34 +21,11 @@ import {
   type ApiResponse,
   type SendParams,
 } from '@lonna/core';
+import type { FirstView, FirstViewRenderer, FirstViewTransport } from '@lonna/core/contracts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { plugins } from './plugins';
-
-export interface FirstViewRequest {
-  method: string;
-  /** path and query, e.g. /api/feed */
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-export interface FirstViewReply {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-/** how the server answers the view's API calls (in process, with the request's session) */
-export type FirstViewTransport = (request: FirstViewRequest) => Promise<FirstViewReply>;
-
-export interface FirstView {
-  /** the markup for `#root` */
-  html: string;
-  /** the language it is in (the user's saved language, or the portal's default) */
-  locale: string;
-  /** the user's saved theme: the server marks `<html>` with it, as the app's own start does */
-  dark: boolean;
-}
 
 const portal = createPortal({ plugins });
 
@@ -84,12 +61,12 @@ async function renderComplete(node: ReactNode): Promise<string> {
 /**
  * The first view of `path` for the session the transport carries, in the device's language (its cookie, until the
  * user's saved language arrives with the session, as in the browser); null when the page has none (the server sends the splash). */
-export async function renderFirstView(path: string, transport: FirstViewTransport, deviceLocale?: string, now = new Date()): Promise<FirstView | null> {
+export const renderFirstView: FirstViewRenderer = async (path, transport, deviceLocale, now = new Date()): Promise<FirstView | null> => {
   const view = portal.fork(sendOver(transport), isLocale(deviceLocale) ? deviceLocale : undefined);
   if (!(await prepareFirstView(view.scope, portal.model, view.started, path, now))) return null;
   const { Root } = view;
   return { html: await renderComplete(<Root />), locale: view.scope.getState($locale), dark: view.scope.getState($theme) === 'dark' };
-}
+};
 
 /**
  * The code a first view runs — the signed-in shell, the pages with a first view and their cards — loaded when the

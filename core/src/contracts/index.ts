@@ -10,3 +10,4 @@ export * from './plugin-compat';
 export * from './support-login';
 export * from './session-ended-words';
 export * from './person-name';
+export * from './first-view';

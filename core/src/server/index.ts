@@ -15,6 +15,16 @@ export type { DataScope, EmployeeScope, ScopeBasis } from './scope';
 export { peopleInScope, type ScopedPerson } from './people';
 export { publishedTableExists } from './published-table';
 export { keptValues } from './kept-values';
+export {
+  FIRST_VIEW_END,
+  FIRST_VIEW_START,
+  LANGUAGE_COOKIE,
+  type FirstView,
+  type FirstViewRenderer,
+  type FirstViewReply,
+  type FirstViewRequest,
+  type FirstViewTransport,
+} from '../contracts/first-view';
 export { defineRenderers, type Renderer, type Renderers } from './render';
 export type {
   AccessOf,

@@ -143,6 +143,14 @@ describe('settings page', () => {
 });
 
 describe('language', () => {
+  it('tells the server the default language too, on start (issue 22, the first view)', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the app writes
+    document.cookie = 'lonna_lang=; max-age=0; path=/';
+    const api = fakeApi({ 'GET /api/me': () => ({ status: 401, body: { dvCode: 40101, message: '' } }) });
+    await settle(appStarted, scopeWith(api));
+    expect(document.cookie).toContain('lonna_lang=sv');
+  });
+
   it('is remembered on the device and restored on start', async () => {
     const api = fakeApi({ 'GET /api/me': () => ({ status: 401, body: { dvCode: 40101, message: '' } }) });
     const scope = scopeWith(api);

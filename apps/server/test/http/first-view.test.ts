@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildServer, type LonnaServer } from '../../src/build-server';
-import { FIRST_VIEW_END, FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_START, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
+import { FIRST_VIEW_END, FIRST_VIEW_START } from '@lonna/core/server';
+import { FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
 import { inlineScriptHashes } from '../../src/host/http/security-headers';
 import { call, signIn } from '../support/test-server';
 

@@ -2,6 +2,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { $locale, isLocale, loadLocaleFx, localeChanged } from '../../i18n/runtime';
 import type { Locale } from '../../plugin/types';
 import { createEndpointAction } from '../../api/endpoint-action';
+import { LANGUAGE_COOKIE } from '../../contracts/first-view';
 import { shell } from '../../contracts/shell';
 import { appStarted, sessionReceived } from '../../session/model';
 import { $authenticated, $userAppSettings } from '../../session/state';
@@ -17,9 +18,6 @@ export const LANGUAGES: readonly { locale: Locale; flag: string }[] = [
 export const flagUrl = (code: string) => `/countryflags/${code}.png`;
 
 export const languageChosen = createEvent<Locale>();
-
-/** the language cookie: the server renders its first view of the start page in this device's language (issue 22) */
-export const LANGUAGE_COOKIE = 'lonna_lang';
 
 export const applyDocumentLanguageFx = createEffect((locale: Locale) => {
   if (typeof document === 'undefined') return;
@@ -45,6 +43,8 @@ sample({
 sample({ clock: languageChosen, target: localeChanged });
 sample({ clock: languageChosen, fn: (l) => ({ key: STORAGE_KEYS.language, value: l }), target: writeLocalFx });
 sample({ clock: $locale, target: applyDocumentLanguageFx });
+// the default language too (no change of $locale then): the server's next first view must know it
+sample({ clock: appStarted, source: $locale, target: applyDocumentLanguageFx });
 
 // ---- signed in: the language is one of the user's saved settings (issue 13, bug 8) ----
 export const saveLanguageMutation = createEndpointAction(shell.putUserAppSettings, { name: 'language.save' });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_VIEW_END, FIRST_VIEW_START, LANGUAGE_COOKIE, type FirstViewRenderer, type FirstViewReply, type FirstViewRequest } from '@lonna/core/server';
 import { acceptedEncoding } from './reply-encoding';
 
 /**
@@ -21,33 +22,6 @@ import { acceptedEncoding } from './reply-encoding';
  */
 export const FIRST_VIEW_TIMEOUT_MS = 800;
 export const FIRST_VIEW_MAX_IN_FLIGHT = 8;
-/** where the portal's build puts the markers around the splash (apps/portal/boot-splash.ts) */
-export const FIRST_VIEW_START = '<!--lonna-first-view-->';
-export const FIRST_VIEW_END = '<!--/lonna-first-view-->';
-/** the device's language, written by the portal (core/src/shell/language-picker/model.ts) */
-export const LANGUAGE_COOKIE = 'lonna_lang';
-
-export interface FirstViewRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-export interface FirstViewReply {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-/** apps/portal/src/first-view.tsx's `renderFirstView` */
-export type FirstViewRenderer = (
-  path: string,
-  transport: (request: FirstViewRequest) => Promise<FirstViewReply>,
-  /** the device's language (the portal's `lonna_lang` cookie): the user's saved language still wins */
-  deviceLocale?: string,
-  /** the server's clock */
-  now?: Date,
-) => Promise<{ html: string; locale: string; dark: boolean } | null>;
-
 /** the portal's built renderer beside its dist, or null when the build has none */
 export async function loadFirstViewRenderer(portalDist: string): Promise<FirstViewRenderer | null> {
   const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
