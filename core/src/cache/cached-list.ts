@@ -1,4 +1,4 @@
-import { cache, inMemoryCache, type CacheAdapter, type Query } from '@farfetched/core';
+import { cache, inMemoryCache, voidCache, type CacheAdapter, type Query } from '@farfetched/core';
 import { createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
 import type { EndpointDescriptor, ReplyOf } from '../contracts/endpoint';
 import { createEndpointQuery, type CallParams } from '../api/endpoint-query';
@@ -100,4 +100,16 @@ export function createCachedList<E extends EndpointDescriptor>(config: { name: s
 export function freshListCaches(): [Store<unknown>, unknown][] {
   for (const make of unmade) make(); // a test's scope gets every list's cache, also those not used yet
   return registry.map((l) => [l.cacheAdapter.__.$instance as unknown as Store<unknown>, inMemoryCache({ maxAge: LIST_MAX_AGE })]);
+}
+
+let keepsNothing: CacheAdapter | null = null;
+/**
+ * `fork({ values: uncachedLists() })`: a Scope in which no list is kept (the server's first view, one Scope per
+ * request). Every Scope shares a list's cache unless told otherwise — one browser has one Scope, so that is its own —
+ * but on the server one user's list would answer the next user's request.
+ */
+export function uncachedLists(): [Store<unknown>, unknown][] {
+  for (const make of unmade) make();
+  keepsNothing ??= voidCache();
+  return registry.map((l) => [l.cacheAdapter.__.$instance as unknown as Store<unknown>, keepsNothing]);
 }

@@ -19,6 +19,7 @@ import { shellPlugin } from '../shell/shell-plugin';
 import { CORE_VERSION } from '../version';
 import { PortalContext } from './context';
 import { sendFx, type ApiResponse, type SendParams } from '../api/request';
+import { uncachedLists } from '../cache/cached-list';
 import { useScopedLocation } from './location-hook';
 import { isChunkLoadFailure } from './lazy-page';
 import { createPortalModel, type PortalModel } from './model';
@@ -133,7 +134,9 @@ export function assemble(config: PortalConfig, lazyPlugins: LazyPortalConfig['la
     model,
     units: startupUnits,
     // the device's language until the session's saved one arrives, as in the browser (shell/language-picker)
-    fork: (send, locale) => scoped(fork({ values: [...values, ...(locale ? [[$locale, locale]] : [])] as never, handlers: [[sendFx, send]] as never })),
+    // and no list kept between requests: each request's Scope asks the server itself (cache/cached-list.ts)
+    fork: (send, locale) =>
+      scoped(fork({ values: [...values, ...uncachedLists(), ...(locale ? [[$locale, locale]] : [])] as never, handlers: [[sendFx, send]] as never })),
   };
 }
 

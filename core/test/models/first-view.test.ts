@@ -1,4 +1,7 @@
-import { createEvent, createStore } from 'effector';
+import { allSettled, createEvent, createStore } from 'effector';
+import { createCachedList } from '../../src/cache';
+import { defineEndpoint } from '../../src/contracts/endpoint';
+import { Array as Arr, String as Str } from 'runtypes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirstViewContext } from '../../src/plugin';
 import { definePlugin } from '../../src/plugin';
@@ -94,5 +97,20 @@ describe('the first view of a page', () => {
     const { $locale } = await import('../../src/i18n/runtime');
     const view = portal.fork(signedIn().handler, 'pl');
     expect(view.scope.getState($locale)).toBe('pl');
+  });
+
+  it('keeps no list between requests: each request’s Scope asks the server with its own session', async () => {
+    const endpoint = defineEndpoint({ id: 'firstview.names', method: 'GET', path: '/api/names', reply: Arr(Str), access: { companySelected: true } });
+    const codes = createCachedList({ name: 'firstview.names', endpoint });
+    const as = (who: string) => fakeApi({ 'GET /api/names': () => ({ body: [who] }) });
+    const first = as('first');
+    const a = portal.fork(first.handler);
+    await allSettled(codes.needed, { scope: a.scope, params: undefined as never });
+    const second = as('second');
+    const b = portal.fork(second.handler);
+    await allSettled(codes.needed, { scope: b.scope, params: undefined as never });
+    expect(second.callsTo('GET /api/names')).toHaveLength(1);
+    expect(JSON.stringify(b.scope.getState(codes.$items))).toContain('second');
+    expect(JSON.stringify(b.scope.getState(codes.$items))).not.toContain('first');
   });
 });

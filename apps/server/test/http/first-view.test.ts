@@ -23,6 +23,10 @@ export async function renderFirstView(path, transport, locale, now) {
   if (mode === 'none') return null;
   if (mode === 'throw') throw new Error('a bug in a first view');
   if (mode === 'slow') await new Promise((r) => setTimeout(r, ${FIRST_VIEW_TIMEOUT_MS} + 400));
+  if (mode === 'write') {
+    const put = await transport({ method: 'PUT', url: '/api/userAppSettings', headers: { 'dv-api': '1', 'content-type': 'application/json' }, body: '{"Theme":"dark"}' });
+    return { html: '<p id="fv">' + put.status + '</p>', locale: 'sv', dark: false };
+  }
   const me = await transport({ method: 'GET', url: '/api/me', headers: { 'dv-api': '1', accept: 'application/json', 'accept-language': locale ?? 'sv' } });
   const name = me.status === 200 ? JSON.parse(me.body).UserAccount.Namn : 'nobody';
   return { html: '<p id="fv">' + me.status + '|' + name + '|' + path + '|' + (locale ?? '-') + '|' + now.toISOString() + '</p>', locale: locale ?? 'sv', dark: mode === 'dark' };
@@ -117,6 +121,14 @@ describe('the first view of the signed-in start page', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     expect(g.__fvCalls).toBe(0);
+  });
+
+  it('only reads: a write while the server renders is refused and changes nothing', async () => {
+    const before = (await call(server, 'GET', '/api/userAppSettings', { cookie })).body;
+    g.__fvMode = 'write';
+    const page = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
+    expect(rootOf(page.body)).toContain('<p id="fv">405</p>');
+    expect((await call(server, 'GET', '/api/userAppSettings', { cookie })).body).toBe(before);
   });
 
   it('asks the API as the session it was given: a session that has ended gets nobody’s data', async () => {

@@ -55,6 +55,8 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
   const transportFor =
     (req: FastifyRequest) =>
     async (r: FirstViewRequest): Promise<FirstViewReply> => {
+      // a view only reads: a page that would write while the server renders it gets a refusal, never a change
+      if (r.method !== 'GET') return { status: 405, headers: { 'content-type': 'application/json' }, body: '{"dvCode":0,"message":""}' };
       const res = await app.inject({
         method: r.method as 'GET',
         url: r.url,
