@@ -1,3 +1,5 @@
+// The server's first view of the start page (issue 22, README "The server's first view"): src/first-view.tsx and the
+// installed plugins built for Node into dist-ssr/, which the server loads (apps/server/src/host/http/first-view.ts).
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -10,6 +12,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   plugins: [installedPlugins(repoRoot, portalRoot), localeSlices(), packageVersions(), react()],
+  // the renderer alone: the browser's files (public/) are the client build's
+  publicDir: false,
   build: { ssr: 'src/first-view.tsx', outDir: 'dist-ssr', target: 'node20', emptyOutDir: true },
   ssr: { noExternal: true },
 });
