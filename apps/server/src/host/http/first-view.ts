@@ -20,8 +20,12 @@ import { acceptedEncoding } from './reply-encoding';
  * longer than FIRST_VIEW_TIMEOUT_MS, or FIRST_VIEW_MAX_IN_FLIGHT renders are already running) the page is sent with
  * its splash, as before: the first view only ever makes the first paint sooner.
  */
-export const FIRST_VIEW_TIMEOUT_MS = 800;
-export const FIRST_VIEW_MAX_IN_FLIGHT = 8;
+export const FIRST_VIEW_TIMEOUT_MS = 500;
+/**
+ * Renders at once per process: a render is CPU work (≈ 25 ms on this machine), so more at once only queue on the event
+ * loop and slow every API call; a request beyond it gets the splash at once rather than wait (bench:load, session 21).
+ */
+export const FIRST_VIEW_MAX_IN_FLIGHT = 2;
 /** the portal's built renderer beside its dist, or null when the build has none */
 export async function loadFirstViewRenderer(portalDist: string): Promise<FirstViewRenderer | null> {
   const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
