@@ -17,7 +17,7 @@ import { acceptedEncoding } from './reply-encoding';
  * (apps/portal/src/start/first-view.ts).
  *
  * Whenever it cannot (no renderer built, the page has no first view, the session is gone, the render failed, took
- * longer than FIRST_VIEW_TIMEOUT_MS, or FIRST_VIEW_MAX_IN_FLIGHT renders are already running) the page is sent with
+ * longer than FIRST_VIEW_TIMEOUT_MS, FIRST_VIEW_MAX_IN_FLIGHT renders are already running, or the server is busy) the page is sent with
  * its splash, as before: the first view only ever makes the first paint sooner.
  */
 export const FIRST_VIEW_TIMEOUT_MS = 500;
@@ -26,6 +26,26 @@ export const FIRST_VIEW_TIMEOUT_MS = 500;
  * loop and slow every API call; a request beyond it gets the splash at once rather than wait (bench:load, session 21).
  */
 export const FIRST_VIEW_MAX_IN_FLIGHT = 2;
+/**
+ * The event loop's busy share over the last second above which the server sends the splash instead of rendering: the
+ * first view is work the server does for a sooner paint when it has the time, never at the expense of the API calls
+ * already waiting (a loaded server answers the page at once, as before the first view). Measured each second with
+ * `performance.eventLoopUtilization`.
+ */
+export const FIRST_VIEW_BUSY = 0.5;
+
+/** whether the last second's event loop was busier than FIRST_VIEW_BUSY */
+export function busyMeter(windowMs = 1000): { busy: () => boolean; stop: () => void } {
+  let last = performance.eventLoopUtilization();
+  let busy = false;
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    busy = performance.eventLoopUtilization(now, last).utilization > FIRST_VIEW_BUSY;
+    last = now;
+  }, windowMs);
+  timer.unref();
+  return { busy: () => busy, stop: () => clearInterval(timer) };
+}
 /** the portal's built renderer beside its dist, or null when the build has none */
 export async function loadFirstViewRenderer(portalDist: string): Promise<FirstViewRenderer | null> {
   const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
@@ -54,6 +74,8 @@ export interface FirstViewPage {
 
 export function createFirstView(app: FastifyInstance, render: FirstViewRenderer, now: () => Date, timeoutMs = FIRST_VIEW_TIMEOUT_MS) {
   let inFlight = 0;
+  const meter = busyMeter();
+  app.addHook('onClose', async () => meter.stop());
 
   /** the view's API calls, as the browser would make them: this request's cookie and address */
   const transportFor =
@@ -77,7 +99,7 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
   return async function firstViewPage(req: FastifyRequest, page: string, path: string): Promise<FirstViewPage | null> {
     const start = page.indexOf(FIRST_VIEW_START);
     const end = page.indexOf(FIRST_VIEW_END);
-    if (start < 0 || end < start || inFlight >= FIRST_VIEW_MAX_IN_FLIGHT) return null;
+    if (start < 0 || end < start || inFlight >= FIRST_VIEW_MAX_IN_FLIGHT || meter.busy()) return null;
     inFlight++;
     const t0 = performance.now();
     let timer: NodeJS.Timeout | undefined;
