@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildServer, type LonnaServer } from '../../src/build-server';
 import { FIRST_VIEW_END, FIRST_VIEW_START } from '@lonna/core/server';
-import { FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
+import { cookiesForInject, FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
 import { inlineScriptHashes } from '../../src/host/http/security-headers';
 import { call, signIn } from '../support/test-server';
 
@@ -182,5 +182,14 @@ describe('the first view of the signed-in start page', () => {
     expect(g.__fvCalls).toBe(FIRST_VIEW_MAX_IN_FLIGHT);
     // the slow renders end after their pages went out: wait for them, so the next test starts with none running
     await new Promise((r) => setTimeout(r, 600));
+  });
+});
+
+describe('the first view behind HTTPS', () => {
+  it('passes the session on under the name the in-process calls read (plain HTTP), the other cookies as they were', () => {
+    const token = 'a'.repeat(43);
+    expect(cookiesForInject(`lonna_lang=en; __Host-lonna_session=${token}`)).toBe(`lonna_lang=en; lonna_session=${token}`);
+    expect(cookiesForInject(`__Host-lonna_session=${token}`)).toBe(`lonna_session=${token}`);
+    expect(cookiesForInject(`lonna_session=${token}; lonna_lang=sv`)).toBe(`lonna_session=${token}; lonna_lang=sv`);
   });
 });

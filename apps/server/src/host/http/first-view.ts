@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_VIEW_END, FIRST_VIEW_START, LANGUAGE_COOKIE, type FirstViewRenderer, type FirstViewReply, type FirstViewRequest } from '@lonna/core/server';
 import { acceptedEncoding } from './reply-encoding';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
 
 /**
  * The server's first view of the signed-in start page (issue 22, the dashboard's largest paint). The portal's build
@@ -58,6 +59,15 @@ export async function loadFirstViewRenderer(portalDist: string): Promise<FirstVi
   return mod.renderFirstView;
 }
 
+/**
+ * The request's cookies for the view's calls in process. Those are plain HTTP (`app.inject`), where the session is read
+ * under its plain name; under HTTPS the browser holds it under the `__Host-` name (session-cookie.ts), so it is passed
+ * on under the plain one — without that the view would find no session behind HTTPS.
+ */
+export function cookiesForInject(header: string): string {
+  return header.replace(new RegExp(`(^|;\\s*)${SECURE_SESSION_COOKIE}=`), `$1${SESSION_COOKIE}=`);
+}
+
 /** a page the browser navigates to (not a prefetch, a service worker's fetch or a script's) */
 export function isNavigation(req: FastifyRequest): boolean {
   return req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate';
@@ -87,7 +97,11 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
       const res = await app.inject({
         method: r.method as 'GET',
         url: r.url,
-        headers: { ...r.headers, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}), 'user-agent': req.headers['user-agent'] ?? '' },
+        headers: {
+          ...r.headers,
+          ...(req.headers.cookie ? { cookie: cookiesForInject(req.headers.cookie) } : {}),
+          'user-agent': req.headers['user-agent'] ?? '',
+        },
         remoteAddress: req.ip,
         ...(r.body !== undefined ? { payload: r.body } : {}),
       });
