@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // One file to run: workspace code (@lonna/*) is bundled, node_modules stay external.
 export default defineConfig({
   // the render worker is its own entry: piscina starts it in worker threads (src/services/render/pool.ts)
-  entry: { main: 'src/main.ts', 'render-worker': 'src/services/render/worker.ts' },
+  // and so is the first view's (src/host/http/first-view.ts)
+  entry: { main: 'src/main.ts', 'render-worker': 'src/services/render/worker.ts', 'first-view-worker': 'src/host/http/first-view-worker.mjs' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

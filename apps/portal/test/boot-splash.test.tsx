@@ -42,7 +42,7 @@ describe('the first paint before the JavaScript (issue 22)', () => {
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it('asks for the modules and starts the app from a file of the build one frame after the first paint', () => {
+  it('asks for the modules and starts the app from a file of the build', () => {
     const { html, emitted } = generate(transform(built));
     expect(html).not.toContain('<script type="module"');
     // nothing but the stylesheet before the first paint (Lighthouse counts every earlier request into the LCP)
@@ -55,7 +55,72 @@ describe('the first paint before the JavaScript (issue 22)', () => {
     expect(start.source).toContain('"/assets/index-abc.js"');
     expect(start.source).toContain('["/assets/index-abc.js","/assets/jsx-runtime-def.js"]');
     expect(start.source).toContain("l.rel='modulepreload'");
-    expect(start.source).toContain('requestAnimationFrame');
+  });
+
+  describe('runs the start after the first contentful paint (issue 22: requests begun before it count into the simulated LCP)', () => {
+    // the emitted script run against a browser of stubs: what it appends to <head>, and when
+    const run = (browser: { hidden?: boolean; paintTiming?: boolean }) => {
+      const appended: string[] = [];
+      const timers: { fn: () => void; ms: number }[] = [];
+      const frames: (() => void)[] = [];
+      let observer: { cb: (list: { getEntriesByName(n: string): unknown[] }) => void; disconnected: boolean } | null = null;
+      const el = () => ({ rel: '', src: '', href: '', type: '', crossOrigin: '' });
+      const document = {
+        visibilityState: browser.hidden ? 'hidden' : 'visible',
+        documentElement: { lang: 'sv' },
+        querySelector: () => null,
+        createElement: el,
+        createDocumentFragment: () => ({ appendChild: (l: { href: string }) => appended.push(l.href) }),
+        head: { appendChild: (e: { src?: string }) => e.src && appended.push(`entry ${e.src}`) },
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = browser.paintTiming ? ['paint', 'navigation'] : ['navigation'];
+        constructor(cb: (list: { getEntriesByName(n: string): unknown[] }) => void) {
+          observer = { cb, disconnected: false };
+        }
+        observe() {}
+        disconnect() {
+          observer!.disconnected = true;
+        }
+      }
+      const { emitted } = generate(transform(built));
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', emitted[0]!.source)(
+        document,
+        PerformanceObserver,
+        (fn: () => void) => frames.push(fn),
+        (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      );
+      const paint = (name: string) => observer!.cb({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+      return { appended, timers, frames, paint, observer: () => observer };
+    };
+
+    it('asks for nothing before the paint, and for the entry and its modules once the first contentful paint is reported', () => {
+      const b = run({ paintTiming: true });
+      expect(b.appended).toEqual([]);
+      expect(b.frames).toEqual([]);
+      b.paint('first-paint');
+      expect(b.timers.map((t) => t.ms)).toEqual([1000]);
+      b.paint('first-contentful-paint');
+      expect(b.observer()!.disconnected).toBe(true);
+      for (const t of b.timers.filter((t) => t.ms === 0)) t.fn();
+      expect(b.appended).toEqual(['/assets/index-abc.js', '/assets/jsx-runtime-def.js', 'entry /assets/index-abc.js']);
+      // the fallback after it starts nothing twice
+      for (const t of b.timers) t.fn();
+      expect(b.appended).toHaveLength(3);
+    });
+
+    it('starts after 1 s when no paint is reported, at once in a hidden tab, after two frames where the browser has no paint timing', () => {
+      const never = run({ paintTiming: true });
+      never.timers.find((t) => t.ms === 1000)!.fn();
+      expect(never.appended).toContain('entry /assets/index-abc.js');
+      expect(run({ hidden: true, paintTiming: true }).appended).toContain('entry /assets/index-abc.js');
+      const old = run({ paintTiming: false });
+      expect(old.appended).toEqual([]);
+      old.frames.shift()!();
+      old.frames.shift()!();
+      old.timers.find((t) => t.ms === 0)!.fn();
+      expect(old.appended).toContain('entry /assets/index-abc.js');
+    });
   });
 
   it("is the same markup as the shell's Splash, so React's first render changes nothing on screen", () => {

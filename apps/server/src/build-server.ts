@@ -293,6 +293,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<LonnaS
   if (devTools.on) registerDevPush(app, host, hub, env);
   // the signed-in start page rendered on the server (issue 22): off with `firstView: false` or LONNA_FIRST_VIEW=0
   const firstView = portalDist && (opts.firstView ?? process.env.LONNA_FIRST_VIEW !== '0') ? await loadFirstViewRenderer(portalDist) : null;
+  if (firstView?.close) app.addHook('onClose', () => firstView.close!());
   await registerStaticFiles(app, host, portalDist, join(SERVER_ROOT, 'assets', 'countryflags'), firstView);
 
   // housekeeping: expired sessions, old sign-in attempts and trusted devices, on the server's clock (the one that

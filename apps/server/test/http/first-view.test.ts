@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -13,13 +13,21 @@ import { call, signIn } from '../support/test-server';
  * The server's first view of the signed-in start page (issue 22, the dashboard's LCP). The portal's build puts a
  * renderer beside its dist (apps/portal/src/first-view.tsx → dist-ssr/first-view.js); here a renderer of the same
  * shape, written by the test, asks /api/me through the transport the server gives it and shows what it got — so the
- * test sees which session, address, language and clock the server renders with, and what it sends around it.
+ * test sees which session, address, language and clock the server renders with, and what it sends around it. It runs
+ * where the server runs it, in the first view's worker thread: the test steers it and counts its renders through
+ * files (a worker shares no globals with the test).
  */
+const state = mkdtempSync(join(tmpdir(), 'lonna-first-view-state-'));
+const STATE = JSON.stringify(state);
 const RENDERER = `
-export async function warmFirstView() { globalThis.__fvWarm = true; }
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+const at = (f) => join(${STATE}, f);
+export async function warmFirstView() { writeFileSync(at('warm'), isMainThread ? 'main' : 'worker'); }
 export async function renderFirstView(path, transport, locale, now) {
-  const mode = globalThis.__fvMode ?? 'me';
-  globalThis.__fvCalls = (globalThis.__fvCalls ?? 0) + 1;
+  const mode = existsSync(at('mode')) ? readFileSync(at('mode'), 'utf8') : 'me';
+  appendFileSync(at('calls'), 'x');
   if (mode === 'none') return null;
   if (mode === 'throw') throw new Error('a bug in a first view');
   if (mode === 'slow') await new Promise((r) => setTimeout(r, ${FIRST_VIEW_TIMEOUT_MS} + 400));
@@ -32,7 +40,8 @@ export async function renderFirstView(path, transport, locale, now) {
   return { html: '<p id="fv">' + me.status + '|' + name + '|' + path + '|' + (locale ?? '-') + '|' + now.toISOString() + '</p>', locale: locale ?? 'sv', dark: mode === 'dark' };
 }
 `;
-const g = globalThis as unknown as { __fvMode?: string; __fvCalls?: number; __fvWarm?: boolean };
+const setMode = (mode: string) => writeFileSync(join(state, 'mode'), mode);
+const renders = () => (existsSync(join(state, 'calls')) ? readFileSync(join(state, 'calls'), 'utf8').length : 0);
 
 describe('the first view of the signed-in start page', () => {
   let root: string;
@@ -61,16 +70,18 @@ describe('the first view of the signed-in start page', () => {
   afterAll(async () => {
     await server.app.close();
     rmSync(root, { recursive: true, force: true });
+    rmSync(state, { recursive: true, force: true });
   });
   beforeEach(() => {
-    g.__fvMode = 'me';
-    g.__fvCalls = 0;
+    setMode('me');
+    rmSync(join(state, 'calls'), { force: true });
   });
 
   const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script>(function'));
 
   it('puts the page rendered with the request’s own session into #root, for the user alone', async () => {
-    expect(g.__fvWarm).toBe(true);
+    // rendered in the first view's worker thread, which loaded the start page's code ahead
+    expect(readFileSync(join(state, 'warm'), 'utf8')).toBe('worker');
     for (const url of ['/dashboard', '/']) {
       const page = await call(server, 'GET', url, { cookie, headers: navigate });
       expect(page.statusCode).toBe(200);
@@ -96,7 +107,7 @@ describe('the first view of the signed-in start page', () => {
   });
 
   it('renders in the device’s language and marks the user’s dark theme on <html>', async () => {
-    g.__fvMode = 'dark';
+    setMode('dark');
     const page = await call(server, 'GET', '/dashboard', { cookie: `${cookie}; lonna_lang=en`, headers: navigate });
     expect(page.body).toContain('<html lang="en" data-server-view="" class="dark" style="color-scheme:dark">');
     expect(page.body).toContain('|/dashboard|en|');
@@ -122,12 +133,12 @@ describe('the first view of the signed-in start page', () => {
       expect(page.body).toContain(splash);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
-    expect(g.__fvCalls).toBe(0);
+    expect(renders()).toBe(0);
   });
 
   it('only reads: a write while the server renders is refused and changes nothing', async () => {
     const before = (await call(server, 'GET', '/api/userAppSettings', { cookie })).body;
-    g.__fvMode = 'write';
+    setMode('write');
     const page = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
     expect(rootOf(page.body)).toContain('<p id="fv">405</p>');
     expect((await call(server, 'GET', '/api/userAppSettings', { cookie })).body).toBe(before);
@@ -143,7 +154,7 @@ describe('the first view of the signed-in start page', () => {
   it('sends the splash when the page has no first view, the render fails or takes too long', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const mode of ['none', 'throw', 'slow']) {
-      g.__fvMode = mode;
+      setMode(mode);
       const t0 = Date.now();
       const page = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
       expect(page.statusCode, mode).toBe(200);
@@ -166,7 +177,7 @@ describe('the first view of the signed-in start page', () => {
     await new Promise((r) => setTimeout(r, 20));
     const busy = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
     expect(busy.body).toContain(splash);
-    expect(g.__fvCalls).toBe(0);
+    expect(renders()).toBe(0);
     // two quiet seconds later
     await new Promise((r) => setTimeout(r, 2100));
     const quiet = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
@@ -174,12 +185,12 @@ describe('the first view of the signed-in start page', () => {
   });
 
   it(`renders at most ${FIRST_VIEW_MAX_IN_FLIGHT} at once; the others go out with their splash at once`, async () => {
-    g.__fvMode = 'slow';
+    setMode('slow');
     const pages = await Promise.all(
       Array.from({ length: FIRST_VIEW_MAX_IN_FLIGHT + 3 }, () => call(server, 'GET', '/dashboard', { cookie, headers: navigate })),
     );
     expect(pages.every((p) => p.body.includes(splash))).toBe(true);
-    expect(g.__fvCalls).toBe(FIRST_VIEW_MAX_IN_FLIGHT);
+    expect(renders()).toBe(FIRST_VIEW_MAX_IN_FLIGHT);
     // the slow renders end after their pages went out: wait for them, so the next test starts with none running
     await new Promise((r) => setTimeout(r, 600));
   });

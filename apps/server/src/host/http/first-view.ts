@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { MessageChannel } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_VIEW_END, FIRST_VIEW_START, LANGUAGE_COOKIE, type FirstViewRenderer, type FirstViewReply, type FirstViewRequest } from '@lonna/core/server';
+import Piscina from 'piscina';
+import {
+  FIRST_VIEW_END,
+  FIRST_VIEW_START,
+  LANGUAGE_COOKIE,
+  type FirstView,
+  type FirstViewRenderer,
+  type FirstViewReply,
+  type FirstViewRequest,
+} from '@lonna/core/server';
 import { acceptedEncoding } from './reply-encoding';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
 
@@ -48,15 +58,64 @@ export function busyMeter(windowMs = 1000): { busy: () => boolean; stop: () => v
   timer.unref();
   return { busy: () => busy, stop: () => clearInterval(timer) };
 }
-/** the portal's built renderer beside its dist, or null when the build has none */
-export async function loadFirstViewRenderer(portalDist: string): Promise<FirstViewRenderer | null> {
+/** a renderer the host closes with the server (the worker thread it renders in) */
+export type ClosableRenderer = FirstViewRenderer & { close?: () => Promise<void> };
+
+/**
+ * The portal's built renderer beside its dist, or null when the build has none. By default it runs in a worker thread
+ * (`firstViewInWorker`); `thread: 'main'` loads it into this thread.
+ */
+export async function loadFirstViewRenderer(portalDist: string, thread: 'worker' | 'main' = 'worker'): Promise<ClosableRenderer | null> {
   const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
   if (!existsSync(file)) return null;
+  if (thread === 'worker') return firstViewInWorker(file);
   const mod = (await import(pathToFileURL(file).href)) as { renderFirstView?: FirstViewRenderer; warmFirstView?: () => Promise<void> };
   if (typeof mod.renderFirstView !== 'function') return null;
   // the view's code loads in the background: a request before it is done renders the slower way, or sends the splash
   mod.warmFirstView?.().catch((e: unknown) => console.warn('first view: its code could not be loaded ahead:', e));
   return mod.renderFirstView;
+}
+
+/** dist/: the bundled first-view-worker.js beside main.js; src/: the worker's plain module */
+function workerFile(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const built = join(here, 'first-view-worker.js');
+  return existsSync(built) ? built : join(here, 'first-view-worker.mjs');
+}
+
+/**
+ * The renderer in a worker thread of its own (piscina, one thread kept alive): the render's own work — the page's
+ * models and React's renderToString, most of a first view's CPU — runs off the event loop that answers the API, so a
+ * render no longer holds up the API calls queued behind it (bench:load's pair, issue 22). The view's API calls still go
+ * through this thread's transport (`app.inject`, with the request's session), over a MessagePort per render. Up to
+ * FIRST_VIEW_MAX_IN_FLIGHT renders share the thread (each mostly waits for its calls).
+ */
+export function firstViewInWorker(rendererFile: string): ClosableRenderer {
+  const pool = new Piscina({
+    filename: pathToFileURL(workerFile()).href,
+    minThreads: 1,
+    maxThreads: 1,
+    concurrentTasksPerWorker: FIRST_VIEW_MAX_IN_FLIGHT,
+    // kept alive: a new thread loads the renderer again (≈ 50 MB, a second)
+    idleTimeout: Number.POSITIVE_INFINITY,
+    workerData: { file: rendererFile },
+  });
+  const render: ClosableRenderer = async (path, transport, locale, now) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', ({ id, request }: { id: number; request: FirstViewRequest }) => {
+      transport(request).then(
+        (reply) => port1.postMessage({ id, reply }),
+        (e: unknown) => port1.postMessage({ id, error: e instanceof Error ? e.message : String(e) }),
+      );
+    });
+    try {
+      return (await pool.run({ path, locale, now, port: port2 }, { transferList: [port2] })) as FirstView | null;
+    } finally {
+      port1.close();
+    }
+  };
+  render.close = () => pool.destroy();
+  return render;
 }
 
 /**
