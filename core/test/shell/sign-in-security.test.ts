@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $bankIdPhase, bankIdSignedIn } from '../../src/bankid';
 import { reauthenticationRequested } from '../../src/bankid/session-wiring';
 import { addMessages } from '../../src/i18n/runtime';
-import { $authenticated, $smsPending, companyChosen, loginSubmitted, sessionReceived } from '../../src/session';
+import { $authenticated, $smsPending, appStarted, companyChosen, loginSubmitted, sessionReceived } from '../../src/session';
 import { $theme } from '../../src/theme/model';
 import sv from '../../src/shell/i18n/sv';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../src/shell/reset-password/model';
 import { $forgotPasswordHref, RESET_PASSWORD_PATH, signInOptionsQuery } from '../../src/shell/sign-in/model';
 import { $smsCode, $smsCodeComplete, $smsCodeError, smsCodeChanged, smsCodeSubmitted, smsDialogShown } from '../../src/shell/sms-dialog/model';
-import { authResponseFixture, ftgInfoFixture, fakeApi } from '../../src/testing';
+import { authResponseFixture, ftgInfoFixture, fakeApi, portalInfoFixture } from '../../src/testing';
 import { scopeWith, settle } from '../models/helpers';
 
 addMessages('shell', 'sv', sv);
@@ -157,6 +157,22 @@ describe('forgot password', () => {
     const server = scopeWith(fakeApi({ 'GET /api/signInOptions': () => ({ body: { ForgotPasswordUrl: 'https://hjalp.example.se' } }) }));
     await allSettled(signInOptionsQuery.start, { scope: server, params: undefined });
     expect(server.getState($forgotPasswordHref)).toBe('https://hjalp.example.se');
+  });
+
+  it('asks the server’s options when the sign-in screen shows, never on a signed-in start', async () => {
+    const options = () => ({ body: { ForgotPasswordUrl: 'https://hjalp.example.se' } });
+    const signedIn = fakeApi({
+      'GET /api/me': () => ({ body: authResponseFixture('FTG') }),
+      'GET /api/portalInfo': () => ({ body: portalInfoFixture() }),
+      'GET /api/signInOptions': options,
+    });
+    await settle(appStarted, scopeWith(signedIn));
+    expect(signedIn.callsTo('GET /api/signInOptions')).toHaveLength(0);
+    const signedOut = fakeApi({ 'GET /api/me': () => ({ status: 401, body: { dvCode: 40101, message: 'x' } }), 'GET /api/signInOptions': options });
+    const scope = scopeWith(signedOut);
+    await settle(appStarted, scope);
+    expect(signedOut.callsTo('GET /api/signInOptions')).toHaveLength(1);
+    expect(scope.getState($forgotPasswordHref)).toBe('https://hjalp.example.se');
   });
 
   it('reads the token from the fragment only', () => {

@@ -2,7 +2,8 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createEndpointDataRead } from '../../api/endpoint-read';
 import { bankid } from '../../contracts/bankid';
 import { $locale, translate } from '../../i18n/runtime';
-import { $loginError, $rememberedLogin, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
+import { $loginError, $rememberedLogin, $sessionChecked, appStarted, loginSubmitted, sessionReceived } from '../../session/model';
+import { $authenticated } from '../../session/state';
 import { readLocalFx, STORAGE_KEYS, writeLocalFx } from '../../session/storage';
 import { snackbarShown } from '../../snackbar/model';
 import { maxLength, password as passwordMin, required } from '../../validation/basic-rules';
@@ -133,9 +134,19 @@ sample({ clock: validTab, fn: (t) => ({ key: STORAGE_KEYS.signInTab, value: t })
 export const RESET_PASSWORD_PATH = '/reset-password';
 /** an external reset form fixed at build time (VITE_FORGOT_PASSWORD_URL through createPortal); '' when none */
 export const $forgotPasswordUrl = createStore('');
-/** the server's LONNA_FORGOT_PASSWORD_URL, asked once on start */
+/**
+ * the server's LONNA_FORGOT_PASSWORD_URL, asked once the sign-in screen is what the portal shows (the start found no
+ * session, or the user signed out): a signed-in start has no use for it (it was one of the server's first view's calls)
+ */
 export const signInOptionsQuery = createEndpointDataRead(bankid.signInOptions, { name: 'signIn.options', silent: true });
-sample({ clock: appStarted, fn: () => undefined, target: signInOptionsQuery.start });
+const $signInShown = combine($sessionChecked, $authenticated, (checked, authenticated) => checked && !authenticated);
+sample({
+  clock: $signInShown,
+  source: signInOptionsQuery.$data,
+  filter: (data, shown) => shown && data === null,
+  fn: () => undefined,
+  target: signInOptionsQuery.start,
+});
 /** where "Forgot password?" leads: the build-time URL, else the server's, else the own reset page */
 export const $forgotPasswordHref = combine(
   $forgotPasswordUrl,
