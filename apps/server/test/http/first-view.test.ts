@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildServer, type LonnaServer } from '../../src/build-server';
 import { FIRST_VIEW_END, FIRST_VIEW_START } from '@lonna/core/server';
-import { cookiesForInject, FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
+import { cookiesForInject, FIRST_VIEW_BACK_OFF_MS, FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_SLOW_MS, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
 import { inlineScriptHashes } from '../../src/host/http/security-headers';
 import { call, signIn } from '../support/test-server';
 
@@ -31,6 +31,7 @@ export async function renderFirstView(path, transport, locale, now) {
   if (mode === 'none') return null;
   if (mode === 'throw') throw new Error('a bug in a first view');
   if (mode === 'slow') await new Promise((r) => setTimeout(r, ${FIRST_VIEW_TIMEOUT_MS} + 400));
+  if (mode === 'lag') await new Promise((r) => setTimeout(r, ${FIRST_VIEW_SLOW_MS} + 50));
   if (mode === 'write') {
     const put = await transport({ method: 'PUT', url: '/api/userAppSettings', headers: { 'dv-api': '1', 'content-type': 'application/json' }, body: '{"Theme":"dark"}' });
     return { html: '<p id="fv">' + put.status + '</p>', locale: 'sv', dark: false };
@@ -99,6 +100,13 @@ describe('the first view of the signed-in start page', () => {
     }
   });
 
+  it.runIf(process.platform === 'linux')('renders in a thread of lower priority than the API’s (its own nice value)', () => {
+    const nice = (task: string) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const tasks = readdirSync('/proc/self/task');
+    // ten steps below the process's own (CI may run the whole suite niced)
+    expect(tasks.map(nice)).toContain(Math.min(19, nice(String(process.pid)) + 10));
+  });
+
   it('keeps the CSP: the page’s inline scripts are the built ones', async () => {
     const page = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
     const csp = String(page.headers['content-security-policy']);
@@ -164,8 +172,8 @@ describe('the first view of the signed-in start page', () => {
     }
     expect(warn).toHaveBeenCalledWith('first view not rendered:', expect.objectContaining({ message: 'a bug in a first view' }));
     warn.mockRestore();
-    // the slow render ends after its page went out: wait for it, so the next test starts with none running
-    await new Promise((r) => setTimeout(r, 500));
+    // the slow render ends after its page went out: wait for it and the back-off after it, so the next test starts anew
+    await new Promise((r) => setTimeout(r, 500 + FIRST_VIEW_BACK_OFF_MS));
   });
 
   it('sends the splash at once while the server is busy, and renders again once it is not', async () => {
@@ -184,6 +192,20 @@ describe('the first view of the signed-in start page', () => {
     expect(quiet.body).toContain('data-first-view');
   });
 
+  it('after a slow render sends the splash at once for a second, then renders again', async () => {
+    setMode('lag');
+    const slow = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
+    // within the time limit: this one is rendered
+    expect(slow.body).toContain('data-first-view');
+    setMode('me');
+    const next = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
+    expect(next.body).toContain(splash);
+    expect(renders()).toBe(1);
+    await new Promise((r) => setTimeout(r, FIRST_VIEW_BACK_OFF_MS + 100));
+    const later = await call(server, 'GET', '/dashboard', { cookie, headers: navigate });
+    expect(later.body).toContain('data-first-view');
+  });
+
   it(`renders at most ${FIRST_VIEW_MAX_IN_FLIGHT} at once; the others go out with their splash at once`, async () => {
     setMode('slow');
     const pages = await Promise.all(
@@ -191,8 +213,8 @@ describe('the first view of the signed-in start page', () => {
     );
     expect(pages.every((p) => p.body.includes(splash))).toBe(true);
     expect(renders()).toBe(FIRST_VIEW_MAX_IN_FLIGHT);
-    // the slow renders end after their pages went out: wait for them, so the next test starts with none running
-    await new Promise((r) => setTimeout(r, 600));
+    // the slow renders end after their pages went out: wait for them and the back-off, so the next test starts anew
+    await new Promise((r) => setTimeout(r, 600 + FIRST_VIEW_BACK_OFF_MS));
   });
 });
 

@@ -2,8 +2,21 @@
 // runs here, off the event loop that answers the API. Each render gets a MessagePort: the view's API calls go through
 // it to the main thread, which answers them in process (`app.inject`) and posts the replies back.
 // Plain JavaScript, so the same file runs from src/ and, bundled by tsup, from dist/.
+import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+
+// Background work: on Linux the nice value is the thread's own (setpriority with pid 0 is the calling thread), so this
+// thread yields the cores to the event loop that answers the API, to the database and to other processes. Elsewhere
+// it may apply to the whole process or be refused: then it is left as it is.
+if (process.platform === 'linux') {
+  try {
+    // ten steps below the process's own (inherited by the thread), at most the lowest
+    setPriority(Math.min(19, getPriority() + 10));
+  } catch {
+    // not allowed here: the render runs at the process's priority
+  }
+}
 
 const renderer = await import(pathToFileURL(workerData.file).href);
 // the start page's code, loaded once ahead of the first render (a render before it is done loads it itself)

@@ -29,15 +29,18 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
  * (apps/portal/src/start/first-view.ts).
  *
  * Whenever it cannot (no renderer built, the page has no first view, the session is gone, the render failed, took
- * longer than FIRST_VIEW_TIMEOUT_MS, FIRST_VIEW_MAX_IN_FLIGHT renders are already running, or the server is busy) the page is sent with
- * its splash, as before: the first view only ever makes the first paint sooner.
+ * longer than FIRST_VIEW_TIMEOUT_MS, FIRST_VIEW_MAX_IN_FLIGHT renders are already running, the server is busy, or a
+ * render in the last second was slow) the page is sent with its splash, as before: the first view only ever makes the
+ * first paint sooner.
  */
 export const FIRST_VIEW_TIMEOUT_MS = 500;
 /**
- * Renders at once per process: a render is CPU work (≈ 25 ms on this machine), so more at once only queue on the event
- * loop and slow every API call; a request beyond it gets the splash at once rather than wait (bench:load, session 21).
+ * Renders at once per process: one. A render is work on both threads (≈ 12 ms of the API's event loop for the page's
+ * calls in process, ≈ 12 ms in the worker); two at once per process, across bench:load's pair, came in bursts that held
+ * up every call behind them (pair p99 after the ramp 65–97 ms with two, 69–72 ms with one, session 22). A request
+ * beyond it gets the splash at once rather than wait.
  */
-export const FIRST_VIEW_MAX_IN_FLIGHT = 2;
+export const FIRST_VIEW_MAX_IN_FLIGHT = 1;
 /**
  * The event loop's busy share over the last second above which the server sends the splash instead of rendering: the
  * first view is work the server does for a sooner paint when it has the time, never at the expense of the API calls
@@ -45,6 +48,15 @@ export const FIRST_VIEW_MAX_IN_FLIGHT = 2;
  * `performance.eventLoopUtilization`.
  */
 export const FIRST_VIEW_BUSY = 0.5;
+
+/**
+ * A render that took longer than this says the server's calls are queueing (a first view takes 25–50 ms on a quiet
+ * server, most of it waiting for its API calls): for the next FIRST_VIEW_BACK_OFF_MS every page goes out with its splash
+ * at once. The event-loop meter sees only this thread; a render slowed by the database or by other processes on the
+ * same cores (two instances and PostgreSQL on one machine, bench:load's pair) shows here.
+ */
+export const FIRST_VIEW_SLOW_MS = 100;
+export const FIRST_VIEW_BACK_OFF_MS = 1000;
 
 /** whether the last second's event loop was busier than FIRST_VIEW_BUSY */
 export function busyMeter(windowMs = 1000): { busy: () => boolean; stop: () => void } {
@@ -84,11 +96,11 @@ function workerFile(): string {
 }
 
 /**
- * The renderer in a worker thread of its own (piscina, one thread kept alive): the render's own work — the page's
- * models and React's renderToString, most of a first view's CPU — runs off the event loop that answers the API, so a
- * render no longer holds up the API calls queued behind it (bench:load's pair, issue 22). The view's API calls still go
- * through this thread's transport (`app.inject`, with the request's session), over a MessagePort per render. Up to
- * FIRST_VIEW_MAX_IN_FLIGHT renders share the thread (each mostly waits for its calls).
+ * The renderer in a worker thread of its own (piscina, one thread kept alive, at a lower priority: see
+ * first-view-worker.mjs): the render's own work — the page's models and React's renderToString, half of a first view's
+ * CPU — runs off the event loop that answers the API, so a render no longer holds up the API calls queued behind it
+ * (bench:load's pair, issue 22). The view's API calls still go through this thread's transport (`app.inject`, with the
+ * request's session), over a MessagePort per render.
  */
 export function firstViewInWorker(rendererFile: string): ClosableRenderer {
   const pool = new Piscina({
@@ -144,6 +156,8 @@ export interface FirstViewPage {
 
 export function createFirstView(app: FastifyInstance, render: FirstViewRenderer, now: () => Date, timeoutMs = FIRST_VIEW_TIMEOUT_MS) {
   let inFlight = 0;
+  /** no render before this time (performance.now()), after a slow one */
+  let backOffUntil = 0;
   const meter = busyMeter();
   app.addHook('onClose', async () => meter.stop());
 
@@ -173,12 +187,16 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
   return async function firstViewPage(req: FastifyRequest, page: string, path: string): Promise<FirstViewPage | null> {
     const start = page.indexOf(FIRST_VIEW_START);
     const end = page.indexOf(FIRST_VIEW_END);
-    if (start < 0 || end < start || inFlight >= FIRST_VIEW_MAX_IN_FLIGHT || meter.busy()) return null;
+    if (start < 0 || end < start || inFlight >= FIRST_VIEW_MAX_IN_FLIGHT || meter.busy() || performance.now() < backOffUntil) return null;
     inFlight++;
     const t0 = performance.now();
     let timer: NodeJS.Timeout | undefined;
     // counted until the render itself ends, also when the page went out with its splash after the time limit
-    const rendering = render(path, transportFor(req), req.cookies[LANGUAGE_COOKIE], now()).finally(() => inFlight--);
+    const rendering = render(path, transportFor(req), req.cookies[LANGUAGE_COOKIE], now()).finally(() => {
+      inFlight--;
+      const ended = performance.now();
+      if (ended - t0 > FIRST_VIEW_SLOW_MS) backOffUntil = Math.max(backOffUntil, ended + FIRST_VIEW_BACK_OFF_MS);
+    });
     try {
       const view = await Promise.race([
         rendering,
