@@ -5,7 +5,17 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildServer, type LonnaServer } from '../../src/build-server';
 import { FIRST_VIEW_END, FIRST_VIEW_START } from '@lonna/core/server';
-import { cookiesForInject, FIRST_VIEW_BACK_OFF_MS, FIRST_VIEW_MAX_IN_FLIGHT, FIRST_VIEW_SLOW_MS, FIRST_VIEW_TIMEOUT_MS } from '../../src/host/http/first-view';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FirstViewRenderer } from '@lonna/core/server';
+import {
+  cookiesForInject,
+  createFirstView,
+  FIRST_VIEW_BACK_OFF_MS,
+  FIRST_VIEW_COLD_RENDERS,
+  FIRST_VIEW_MAX_IN_FLIGHT,
+  FIRST_VIEW_SLOW_MS,
+  FIRST_VIEW_TIMEOUT_MS,
+} from '../../src/host/http/first-view';
 import { inlineScriptHashes } from '../../src/host/http/security-headers';
 import { call, signIn } from '../support/test-server';
 
@@ -215,6 +225,22 @@ describe('the first view of the signed-in start page', () => {
     expect(renders()).toBe(FIRST_VIEW_MAX_IN_FLIGHT);
     // the slow renders end after their pages went out: wait for them and the back-off, so the next test starts anew
     await new Promise((r) => setTimeout(r, 600 + FIRST_VIEW_BACK_OFF_MS));
+  });
+});
+
+describe('the first view’s back-off after a slow render', () => {
+  it('lets a new thread’s first renders be slow, then sends the splash for a second after a slow one', async () => {
+    const app = { addHook: () => undefined } as unknown as FastifyInstance;
+    const render: FirstViewRenderer = async () => {
+      await new Promise((r) => setTimeout(r, FIRST_VIEW_SLOW_MS + 20));
+      return { html: '<p>view</p>', locale: 'sv', dark: false };
+    };
+    const firstViewPage = createFirstView(app, render, () => new Date(0));
+    const req = { headers: {}, cookies: {}, ip: '127.0.0.1', log: { warn: () => undefined } } as unknown as FastifyRequest;
+    const page = `<html lang="sv"><body>${FIRST_VIEW_START}splash${FIRST_VIEW_END}</body></html>`;
+    // the cold ones and the first warm one are rendered, slow as they are; the next page gets the splash
+    for (let i = 0; i <= FIRST_VIEW_COLD_RENDERS; i++) expect(await firstViewPage(req, page, '/'), `render ${i + 1}`).not.toBeNull();
+    expect(await firstViewPage(req, page, '/')).toBeNull();
   });
 });
 

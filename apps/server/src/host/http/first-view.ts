@@ -57,6 +57,11 @@ export const FIRST_VIEW_BUSY = 0.5;
  */
 export const FIRST_VIEW_SLOW_MS = 100;
 export const FIRST_VIEW_BACK_OFF_MS = 1000;
+/**
+ * A new worker thread's first renders are slow whatever the load (its first took ≈ 420 ms, the next ones 40–85 ms:
+ * the page's code is compiled as it first runs): they never start the back-off.
+ */
+export const FIRST_VIEW_COLD_RENDERS = 5;
 
 /** whether the last second's event loop was busier than FIRST_VIEW_BUSY */
 export function busyMeter(windowMs = 1000): { busy: () => boolean; stop: () => void } {
@@ -158,6 +163,7 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
   let inFlight = 0;
   /** no render before this time (performance.now()), after a slow one */
   let backOffUntil = 0;
+  let rendersStarted = 0;
   const meter = busyMeter();
   app.addHook('onClose', async () => meter.stop());
 
@@ -189,13 +195,14 @@ export function createFirstView(app: FastifyInstance, render: FirstViewRenderer,
     const end = page.indexOf(FIRST_VIEW_END);
     if (start < 0 || end < start || inFlight >= FIRST_VIEW_MAX_IN_FLIGHT || meter.busy() || performance.now() < backOffUntil) return null;
     inFlight++;
+    const warm = ++rendersStarted > FIRST_VIEW_COLD_RENDERS;
     const t0 = performance.now();
     let timer: NodeJS.Timeout | undefined;
     // counted until the render itself ends, also when the page went out with its splash after the time limit
     const rendering = render(path, transportFor(req), req.cookies[LANGUAGE_COOKIE], now()).finally(() => {
       inFlight--;
       const ended = performance.now();
-      if (ended - t0 > FIRST_VIEW_SLOW_MS) backOffUntil = Math.max(backOffUntil, ended + FIRST_VIEW_BACK_OFF_MS);
+      if (warm && ended - t0 > FIRST_VIEW_SLOW_MS) backOffUntil = Math.max(backOffUntil, ended + FIRST_VIEW_BACK_OFF_MS);
     });
     try {
       const view = await Promise.race([
