@@ -1,5 +1,7 @@
 import { allSettled, type Scope } from 'effector';
+import { $locale } from '../i18n/runtime';
 import { $authenticated } from '../session/state';
+import { loadDateFnsLocaleFx } from '../ui/date-locale';
 import type { PortalModel } from './model';
 import { $path, locationChanged, matchPath } from './router';
 
@@ -19,5 +21,8 @@ export async function prepareFirstView(scope: Scope, model: PortalModel, start: 
   const page = await route.page();
   if (!page.firstView) return false;
   await page.firstView({ scope, model, now });
+  // month and weekday names in the view's language: the browser loads them when the language is chosen (an effect
+  // the server's render never runs), so the server loads them here; without it an English view showed Swedish dates
+  await allSettled(loadDateFnsLocaleFx, { scope, params: scope.getState($locale) });
   return true;
 }

@@ -99,6 +99,18 @@ describe('the first view of a page', () => {
     expect(view.scope.getState($locale)).toBe('pl');
   });
 
+  it('loads the month and weekday names of the view’s language before it is rendered', async () => {
+    const { $locale } = await import('../../src/i18n/runtime');
+    const { dateFnsLocale } = await import('../../src/ui/date-locale');
+    expect(dateFnsLocale('fr').code).toBe('sv');
+    const view = portal.fork(signedIn().handler, 'fr');
+    const ready = prepareFirstView(view.scope, portal.model, view.started, '/dashboard', now);
+    await vi.runAllTimersAsync();
+    expect(await ready).toBe(true);
+    expect(view.scope.getState($locale)).toBe('fr');
+    expect(dateFnsLocale('fr').code).toBe('fr');
+  });
+
   it('keeps no list between requests: each request’s Scope asks the server with its own session', async () => {
     const endpoint = defineEndpoint({ id: 'firstview.names', method: 'GET', path: '/api/names', reply: Arr(Str), access: { companySelected: true } });
     const codes = createCachedList({ name: 'firstview.names', endpoint });
