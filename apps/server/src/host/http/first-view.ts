@@ -78,19 +78,10 @@ export function busyMeter(windowMs = 1000): { busy: () => boolean; stop: () => v
 /** a renderer the host closes with the server (the worker thread it renders in) */
 export type ClosableRenderer = FirstViewRenderer & { close?: () => Promise<void> };
 
-/**
- * The portal's built renderer beside its dist, or null when the build has none. By default it runs in a worker thread
- * (`firstViewInWorker`); `thread: 'main'` loads it into this thread.
- */
-export async function loadFirstViewRenderer(portalDist: string, thread: 'worker' | 'main' = 'worker'): Promise<ClosableRenderer | null> {
+/** the portal's built renderer beside its dist, run in a worker thread (`firstViewInWorker`), or null when the build has none */
+export async function loadFirstViewRenderer(portalDist: string): Promise<ClosableRenderer | null> {
   const file = join(portalDist, '..', 'dist-ssr', 'first-view.js');
-  if (!existsSync(file)) return null;
-  if (thread === 'worker') return firstViewInWorker(file);
-  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView?: FirstViewRenderer; warmFirstView?: () => Promise<void> };
-  if (typeof mod.renderFirstView !== 'function') return null;
-  // the view's code loads in the background: a request before it is done renders the slower way, or sends the splash
-  mod.warmFirstView?.().catch((e: unknown) => console.warn('first view: its code could not be loaded ahead:', e));
-  return mod.renderFirstView;
+  return existsSync(file) ? firstViewInWorker(file) : null;
 }
 
 /** dist/: the bundled first-view-worker.js beside main.js; src/: the worker's plain module */
